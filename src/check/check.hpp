@@ -1,0 +1,16 @@
+#pragma once
+// The independent checker. It knows grids and the rules of each family, nothing about
+// clauses, encodings or solvers, and shares no code with them: every solution gridsat
+// prints has passed through here.
+#include <optional>
+#include <string>
+
+#include "core/grid.hpp"
+
+namespace gridsat::check {
+
+// nullopt when `solution` is a completed Sudoku with boxes of box_rows x box_cols that
+// keeps every given of `givens`; otherwise the first rule broken, in words.
+std::optional<std::string> sudoku(const Grid& givens, int box_rows, int box_cols, const Grid& solution);
+
+}  // namespace gridsat::check

@@ -1,0 +1,18 @@
+#pragma once
+#include <string>
+#include <vector>
+
+namespace gridsat::cli {
+
+// Exit statuses, shared by every command (most severe wins in a batch).
+enum Exit : int {
+  ok = 0,          // every puzzle solved (count: every count finished with a solution)
+  no_solution = 1, // some puzzle has no solution
+  usage = 2,       // bad command line or bad input (message names file, line and problem)
+  time_limit = 3,  // some puzzle hit the time limit
+  internal = 4,    // checker rejection or backend disagreement: a bug in gridsat
+};
+
+int run_solve(const std::vector<std::string>& args, bool counting);
+
+}  // namespace gridsat::cli

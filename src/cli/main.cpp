@@ -1,0 +1,47 @@
+// gridsat: grid logic puzzles through SAT. See `gridsat --help`.
+#include <exception>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "cli/commands.hpp"
+
+namespace {
+
+const char* kUsage =
+    "gridsat - solve grid logic puzzles by SAT encoding (CaDiCaL), with an independent checker\n"
+    "\n"
+    "usage: gridsat COMMAND [OPTIONS] [FILE...]\n"
+    "\n"
+    "commands:\n"
+    "  solve   solve every puzzle in the files (or standard input) and print verified solutions\n"
+    "  count   count solutions up to --limit and say unique / multiple / none\n"
+    "\n"
+    "`gridsat COMMAND --help` lists a command's options.\n"
+    "exit status: 0 all solved, 1 some puzzle has no solution, 2 usage or input error,\n"
+    "             3 some puzzle hit the time limit, 4 internal error (checker or backend mismatch)\n";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+    std::cout << kUsage;
+    return args.empty() ? gridsat::cli::usage : gridsat::cli::ok;
+  }
+  if (args[0] == "--version") {
+    std::cout << "gridsat 0.1.0 (CaDiCaL 1.5.3)\n";
+    return gridsat::cli::ok;
+  }
+  const std::string command = args[0];
+  args.erase(args.begin());
+  try {
+    if (command == "solve") return gridsat::cli::run_solve(args, false);
+    if (command == "count") return gridsat::cli::run_solve(args, true);
+  } catch (const std::exception& e) {
+    std::cerr << "gridsat: internal error: " << e.what() << '\n';
+    return gridsat::cli::internal;
+  }
+  std::cerr << "gridsat: unknown command '" << command << "'\n" << kUsage;
+  return gridsat::cli::usage;
+}

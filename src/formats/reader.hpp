@@ -1,0 +1,18 @@
+#pragma once
+// Plumbing shared by the text readers: whole-file reading and numbered lines.
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gridsat {
+
+struct TextLine {
+  int number;             // 1-based
+  std::string_view text;  // without the line break, trailing CR and trailing blanks
+};
+
+std::vector<TextLine> split_lines(const std::string& text);
+std::vector<std::string_view> split_ws(std::string_view s);     // whitespace-separated tokens
+std::string read_source(const std::string& path);               // "-" = standard input; throws InputError
+
+}  // namespace gridsat

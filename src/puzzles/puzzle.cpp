@@ -1,0 +1,56 @@
+#include "puzzles/puzzle.hpp"
+
+namespace gridsat {
+
+std::string_view to_string(Simplify s) {
+  switch (s) {
+    case Simplify::none: return "none";
+    case Simplify::givens: return "givens";
+    case Simplify::singles: return "singles";
+  }
+  return "?";
+}
+
+std::optional<Simplify> parse_simplify(std::string_view name) {
+  for (Simplify s : {Simplify::none, Simplify::givens, Simplify::singles})
+    if (to_string(s) == name) return s;
+  return std::nullopt;
+}
+
+namespace {
+std::string cell_name(const Grid& g, int cell) {
+  return "row " + std::to_string(cell / g.cols + 1) + " column " + std::to_string(cell % g.cols + 1);
+}
+}  // namespace
+
+Decoded decode(const Encoding& enc, const std::function<bool(int)>& value) {
+  Grid g = enc.base;
+  for (const Primary& p : enc.primary) {
+    if (!value(p.var)) continue;
+    if (g.cells[p.cell] != 0) {
+      return {std::nullopt, cell_name(g, p.cell) + " gets two values (" + std::to_string(g.cells[p.cell]) + " and " +
+                                std::to_string(p.value) + ")"};
+    }
+    g.cells[p.cell] = p.value;
+  }
+  if (enc.one_hot) {
+    for (size_t i = 0; i < g.cells.size(); ++i)
+      if (g.cells[i] == 0) return {std::nullopt, cell_name(g, static_cast<int>(i)) + " gets no value"};
+  }
+  return {std::move(g), {}};
+}
+
+std::vector<int> blocking_clause(const Encoding& enc, const Grid& solution) {
+  std::vector<int> clause;
+  for (const Primary& p : enc.primary) {
+    bool is_true = solution.cells[p.cell] == p.value;
+    if (enc.one_hot) {
+      if (is_true) clause.push_back(-p.var);
+    } else {
+      clause.push_back(is_true ? -p.var : p.var);
+    }
+  }
+  return clause;
+}
+
+}  // namespace gridsat

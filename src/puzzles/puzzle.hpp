@@ -1,0 +1,91 @@
+#pragma once
+// The family-agnostic puzzle interface. Each family (src/puzzles/<family>/) implements
+// Puzzle and registers a reader in registry.cpp; the solvers, the CLI and the output
+// formats only see this interface.
+//
+// The pipeline for one puzzle:  Puzzle::encode -> Encoding (CNF + variable map)
+//   -> a backend solves it -> decode(Encoding, model) -> Grid -> Puzzle::check -> print.
+#include <cstdint>
+#include <functional>
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "amo.hpp"
+#include "cnf/cnf.hpp"
+#include "core/grid.hpp"
+
+namespace gridsat {
+
+// How much a family may simplify before it encodes. Every level is sound: it only
+// removes candidate values that no solution can take.
+enum class Simplify {
+  none,     // every (cell, value) gets a variable; givens are unit clauses
+  givens,   // Kwon & Jain: values ruled out by givens create no variables and no clauses
+  singles,  // also naked and hidden singles to a fixpoint before encoding
+};
+std::string_view to_string(Simplify s);
+std::optional<Simplify> parse_simplify(std::string_view name);
+
+struct EncodeOptions {
+  Amo amo = Amo::pairwise;
+  Simplify simplify = Simplify::singles;
+};
+
+// One primary variable: when it is true, cell `cell` (row-major index) holds `value`.
+struct Primary {
+  int var;
+  int cell;
+  int value;
+};
+
+struct Encoding {
+  Cnf cnf;
+  Grid base;                     // cells decided before encoding (givens, deductions); 0 = open
+  std::vector<Primary> primary;  // the variable map; auxiliary variables are not listed
+  bool one_hot = true;           // each open cell has exactly one true primary variable
+};
+
+// Rebuilds the grid from a model (value(var) says whether var is true). Fails, with a
+// message naming the cell, when a cell gets no value or two values.
+struct Decoded {
+  std::optional<Grid> grid;
+  std::string error;
+};
+Decoded decode(const Encoding& enc, const std::function<bool(int)>& value);
+
+// The clause that excludes exactly this solution (over primary variables only; auxiliary
+// variables are functionally determined or free, and blocking on them would over-count).
+std::vector<int> blocking_clause(const Encoding& enc, const Grid& solution);
+
+// A finite-domain CSP for the native backtracker: variables take values 1..max_value,
+// each group is all-different (a group of max_value variables is a permutation).
+struct Csp {
+  int num_vars = 0;
+  int max_value = 0;
+  std::vector<int> fixed;                 // per variable: 0 (free) or its value
+  std::vector<std::vector<int>> groups;   // all-different groups of variable indices
+};
+
+enum class Format { grid, line, json };
+
+class Puzzle {
+ public:
+  virtual ~Puzzle() = default;
+  virtual std::string_view family() const = 0;
+  virtual std::string describe() const = 0;              // e.g. "sudoku 9x9 (3x3 boxes), 24 givens"
+  virtual const Grid& givens() const = 0;
+  virtual Encoding encode(const EncodeOptions& opt) const = 0;
+  virtual Csp to_csp() const = 0;                         // grid cell i is CSP variable i
+  // The independent checker's verdict on a candidate solution: nullopt when it is valid,
+  // else the first violated rule.
+  virtual std::optional<std::string> check(const Grid& solution) const = 0;
+  // Text forms of a (solved or unsolved) grid: a readable block, and one line in the
+  // input's own form.
+  virtual void print_grid(std::ostream& out, const Grid& g) const = 0;
+  virtual std::string line(const Grid& g) const = 0;
+};
+
+}  // namespace gridsat

@@ -1,0 +1,137 @@
+#include "puzzles/sudoku/sudoku.hpp"
+
+#include <cmath>
+#include <ostream>
+
+#include "check/check.hpp"
+
+namespace gridsat {
+
+Sudoku::Sudoku(Grid givens, int box_rows, int box_cols, SudokuForm form)
+    : givens_(std::move(givens)), box_rows_(box_rows), box_cols_(box_cols), form_(form) {}
+
+std::optional<std::pair<int, int>> default_box(int n) {
+  for (int r = static_cast<int>(std::sqrt(static_cast<double>(n))) + 1; r >= 2; --r)
+    if (r <= n / r && n % r == 0) return std::pair{r, n / r};
+  return std::nullopt;
+}
+
+char value_char(int v) {
+  if (v <= 0) return '.';
+  if (v <= 9) return static_cast<char>('0' + v);
+  return static_cast<char>('A' + v - 10);
+}
+
+int char_value(char ch) {
+  if (ch == '.' || ch == '0') return 0;
+  if (ch >= '1' && ch <= '9') return ch - '0';
+  if (ch >= 'A' && ch <= 'Z') return ch - 'A' + 10;
+  if (ch >= 'a' && ch <= 'z') return ch - 'a' + 10;
+  return -1;
+}
+
+std::string Sudoku::describe() const {
+  int givens = 0;
+  for (int v : givens_.cells) givens += v != 0;
+  return "sudoku " + std::to_string(n()) + "x" + std::to_string(n()) + " (" + std::to_string(box_rows_) + "x" +
+         std::to_string(box_cols_) + " boxes), " + std::to_string(givens) + " givens";
+}
+
+std::vector<std::vector<int>> Sudoku::groups() const {
+  const int N = n();
+  std::vector<std::vector<int>> g;
+  g.reserve(3 * N);
+  for (int i = 0; i < N; ++i) {
+    std::vector<int> row, col, box;
+    int r0 = (i / box_rows_) * box_rows_, c0 = (i % box_rows_) * box_cols_;
+    for (int k = 0; k < N; ++k) {
+      row.push_back(i * N + k);
+      col.push_back(k * N + i);
+      box.push_back((r0 + k / box_cols_) * N + c0 + k % box_cols_);
+    }
+    g.push_back(std::move(row));
+    g.push_back(std::move(col));
+    g.push_back(std::move(box));
+  }
+  return g;
+}
+
+Csp Sudoku::to_csp() const {
+  Csp csp;
+  csp.num_vars = n() * n();
+  csp.max_value = n();
+  csp.fixed = givens_.cells;
+  csp.groups = groups();
+  return csp;
+}
+
+std::optional<std::string> Sudoku::check(const Grid& solution) const {
+  return check::sudoku(givens_, box_rows_, box_cols_, solution);
+}
+
+void Sudoku::print_grid(std::ostream& out, const Grid& g) const {
+  const int N = n();
+  const int width = N <= 9 ? 1 : static_cast<int>(std::to_string(N).size());
+  for (int r = 0; r < N; ++r) {
+    if (r && r % box_rows_ == 0) {
+      std::string sep;
+      for (int c = 0; c < N; ++c) {
+        if (c && c % box_cols_ == 0) sep += "-+";
+        sep += std::string(static_cast<size_t>(width + (c ? 1 : 0)), '-');
+      }
+      out << sep << '\n';
+    }
+    std::string line;
+    for (int c = 0; c < N; ++c) {
+      if (c && c % box_cols_ == 0) line += " |";
+      if (c) line += ' ';
+      std::string cell = g.at(r, c) ? std::to_string(g.at(r, c)) : ".";
+      line += std::string(static_cast<size_t>(width) - std::min<size_t>(cell.size(), width), ' ') + cell;
+    }
+    out << line << '\n';
+  }
+}
+
+std::string Sudoku::line(const Grid& g) const {
+  std::string s;
+  switch (form_) {
+    case SudokuForm::chars:
+      for (int v : g.cells) s += value_char(v);
+      return s;
+    case SudokuForm::ints:
+      for (size_t i = 0; i < g.cells.size(); ++i) {
+        if (i) s += ' ';
+        s += std::to_string(g.cells[i]);
+      }
+      return s;
+    case SudokuForm::solo: {
+      // solo's own description: runs of blanks as a..z, numbers separated by '_'.
+      s = std::to_string(box_cols_) + "x" + std::to_string(box_rows_) + ":";
+      int run = 0;
+      bool last_number = false;
+      auto flush = [&] {
+        while (run > 0) {
+          int k = std::min(run, 26);
+          s += static_cast<char>('a' + k - 1);
+          run -= k;
+          last_number = false;
+        }
+      };
+      for (int v : g.cells) {
+        if (v == 0) {
+          ++run;
+          continue;
+        }
+        flush();
+        if (last_number) s += '_';
+        s += std::to_string(v);
+        last_number = true;
+      }
+      flush();
+      return s;
+    }
+  }
+  return s;
+}
+
+}  // namespace gridsat

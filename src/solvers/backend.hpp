@@ -1,0 +1,57 @@
+#pragma once
+// One interface for every backend: find solutions of a puzzle up to a limit
+// (tdoku's idea: limit 2 answers "is it unique?"). Every solution a backend reports
+// is handed to the independent checker before anyone else sees it.
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "puzzles/puzzle.hpp"
+
+namespace gridsat {
+
+enum class Status { solved, unsat, unknown };
+std::string_view to_string(Status s);
+
+enum class Backend { sat, native, both };
+std::string_view to_string(Backend b);
+std::optional<Backend> parse_backend(std::string_view name);
+
+struct Stats {
+  int64_t vars = 0;       // CNF variables (sat) or CSP variables (native)
+  int64_t clauses = 0;    // CNF clauses (sat); 0 for native
+  int64_t conflicts = 0;
+  std::optional<int64_t> decisions;  // CaDiCaL 1.5.3's API does not expose its decision count
+  double seconds = 0;     // wall time of encode + solve (+ count)
+};
+
+struct SolveOptions {
+  EncodeOptions encode;
+  int64_t limit = 1;        // stop after this many solutions; 0 = enumerate all
+  double time_limit = 0;    // seconds per puzzle and backend; 0 = none
+};
+
+struct Answer {
+  Status status = Status::unknown;
+  int64_t count = 0;              // solutions found (verified)
+  bool complete = false;          // the count is exact (the search space was exhausted)
+  std::vector<Grid> solutions;    // the first solutions found (at most 2 are kept)
+  Stats stats;
+  std::string internal_error;     // non-empty: checker rejection or backend disagreement
+};
+
+// Called for every solution a backend finds; return false to stop the search.
+using SolutionSink = std::function<bool(const Grid&)>;
+
+// The raw backends (no checking): they report through the sink and fill count/complete/stats.
+Answer solve_with_cadical(const Puzzle& p, const SolveOptions& opt, const SolutionSink& sink);
+Answer solve_with_native(const Puzzle& p, const SolveOptions& opt, const SolutionSink& sink);
+
+// The entry point: runs the chosen backend(s), verifies every solution with the checker,
+// and for `both` compares the two answers; any mismatch becomes an internal error.
+Answer solve(const Puzzle& p, Backend backend, const SolveOptions& opt);
+
+}  // namespace gridsat

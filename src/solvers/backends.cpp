@@ -1,0 +1,114 @@
+#include <chrono>
+
+#include "solvers/backend.hpp"
+#include "solvers/native_csp.hpp"
+
+namespace gridsat {
+
+std::string_view to_string(Status s) {
+  switch (s) {
+    case Status::solved: return "solved";
+    case Status::unsat: return "unsat";
+    case Status::unknown: return "unknown";
+  }
+  return "?";
+}
+
+std::string_view to_string(Backend b) {
+  switch (b) {
+    case Backend::sat: return "sat";
+    case Backend::native: return "native";
+    case Backend::both: return "both";
+  }
+  return "?";
+}
+
+std::optional<Backend> parse_backend(std::string_view name) {
+  for (Backend b : {Backend::sat, Backend::native, Backend::both})
+    if (to_string(b) == name) return b;
+  return std::nullopt;
+}
+
+Answer solve_with_native(const Puzzle& p, const SolveOptions& opt, const SolutionSink& sink) {
+  using Clock = std::chrono::steady_clock;
+  const auto start = Clock::now();
+  const Csp csp = p.to_csp();
+  const auto deadline = opt.time_limit > 0 ? start + std::chrono::duration_cast<Clock::duration>(
+                                                         std::chrono::duration<double>(opt.time_limit))
+                                           : Clock::time_point::max();
+  const Grid& shape = p.givens();
+  NativeResult r = solve_csp(csp, opt.limit, deadline, [&](const std::vector<int>& values) {
+    Grid g(shape.rows, shape.cols);
+    g.cells = values;
+    return sink(g);
+  });
+  Answer a;
+  a.count = r.count;
+  a.complete = r.complete;
+  a.status = a.count > 0 ? Status::solved : (a.complete ? Status::unsat : Status::unknown);
+  a.stats.vars = csp.num_vars;
+  a.stats.conflicts = r.conflicts;
+  a.stats.decisions = r.decisions;
+  a.stats.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  return a;
+}
+
+namespace {
+
+// Runs one backend with every solution passed through the checker.
+Answer checked(const Puzzle& p, Backend b, const SolveOptions& opt) {
+  std::vector<Grid> kept;
+  std::string rejected;
+  SolutionSink sink = [&](const Grid& g) {
+    if (auto why = p.check(g)) {
+      rejected = "the checker rejected a solution from the " + std::string(to_string(b)) + " backend: " + *why;
+      return false;
+    }
+    if (kept.size() < 2) kept.push_back(g);
+    return true;
+  };
+  Answer a = b == Backend::sat ? solve_with_cadical(p, opt, sink) : solve_with_native(p, opt, sink);
+  a.solutions = std::move(kept);
+  if (!rejected.empty()) {
+    a.internal_error = rejected;
+    a.count = static_cast<int64_t>(a.solutions.size());
+    a.complete = false;
+  }
+  return a;
+}
+
+std::string describe(const Answer& a) {
+  return std::string(to_string(a.status)) + ", " + std::to_string(a.count) + (a.complete ? "" : "+") + " solution(s)";
+}
+
+}  // namespace
+
+Answer solve(const Puzzle& p, Backend backend, const SolveOptions& opt) {
+  if (backend != Backend::both) return checked(p, backend, opt);
+  Answer sat = checked(p, Backend::sat, opt);
+  if (!sat.internal_error.empty()) return sat;
+  Answer native = checked(p, Backend::native, opt);
+  if (!native.internal_error.empty()) return native;
+  // Both answers are verified; they disagree when one finds solutions the other proves
+  // absent, or when both finished with different counts.
+  const bool decided_both = sat.status != Status::unknown && native.status != Status::unknown;
+  bool disagree = decided_both && sat.status != native.status;
+  if (sat.complete && native.complete && sat.count != native.count) disagree = true;
+  if (sat.complete != native.complete && sat.status != Status::unknown && native.status != Status::unknown) {
+    // One stopped at the limit while the other exhausted the space with fewer solutions.
+    const Answer& done = sat.complete ? sat : native;
+    const Answer& hit = sat.complete ? native : sat;
+    if (opt.limit > 0 && hit.count >= opt.limit && done.count < opt.limit) disagree = true;
+  }
+  Answer a = sat;
+  a.stats.seconds += native.stats.seconds;
+  if (disagree) {
+    a.internal_error = "backends disagree: sat says " + describe(sat) + ", native says " + describe(native);
+  } else if (sat.status == Status::unknown) {
+    a = native;  // the native backend decided what the SAT backend could not in time
+    a.stats.seconds += sat.stats.seconds;
+  }
+  return a;
+}
+
+}  // namespace gridsat

@@ -1,0 +1,85 @@
+// The CaDiCaL facade. CaDiCaL aborts the process on API contract violations, so
+// everything it receives is validated here first: literals come from a Cnf (which
+// rejects undeclared variables), options are set before the first clause, and values
+// are read only right after a SATISFIABLE answer.
+#include <cadical.hpp>
+
+#include <chrono>
+#include <stdexcept>
+
+#include "solvers/backend.hpp"
+
+namespace gridsat {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+class Deadline final : public CaDiCaL::Terminator {
+ public:
+  explicit Deadline(Clock::time_point t) : at_(t) {}
+  bool terminate() override { return Clock::now() >= at_; }
+
+ private:
+  Clock::time_point at_;
+};
+
+// CaDiCaL 1.5.3 offers no statistics getter; every conflict learns one clause, so
+// counting learned clauses counts conflicts.
+class ConflictCounter final : public CaDiCaL::Learner {
+ public:
+  bool learning(int) override {
+    ++count;
+    return false;
+  }
+  void learn(int) override {}
+  int64_t count = 0;
+};
+
+}  // namespace
+
+Answer solve_with_cadical(const Puzzle& p, const SolveOptions& opt, const SolutionSink& sink) {
+  const auto start = Clock::now();
+  Answer a;
+  Encoding enc = p.encode(opt.encode);
+  a.stats.vars = enc.cnf.num_vars();
+  a.stats.clauses = enc.cnf.num_clauses();
+
+  CaDiCaL::Solver solver;
+  solver.set("quiet", 1);
+  Deadline deadline(opt.time_limit > 0 ? start + std::chrono::duration_cast<Clock::duration>(
+                                                     std::chrono::duration<double>(opt.time_limit))
+                                       : Clock::time_point::max());
+  ConflictCounter conflicts;
+  if (opt.time_limit > 0) solver.connect_terminator(&deadline);
+  solver.connect_learner(&conflicts);
+  if (enc.cnf.num_vars() > 0) solver.reserve(enc.cnf.num_vars());
+  for (int lit : enc.cnf.flat()) solver.add(lit);
+
+  while (true) {
+    const int result = solver.solve();
+    if (result == 10) {
+      Decoded d = decode(enc, [&](int var) { return solver.val(var) > 0; });
+      if (!d.grid) throw std::logic_error("CaDiCaL model does not decode: " + d.error);
+      ++a.count;
+      const bool go_on = sink(*d.grid);
+      if (!go_on || (opt.limit > 0 && a.count >= opt.limit)) break;
+      // Block this solution (primary variables only) and look for the next one.
+      for (int lit : blocking_clause(enc, *d.grid)) solver.add(lit);
+      solver.add(0);
+    } else if (result == 20) {
+      a.complete = true;
+      break;
+    } else {
+      break;  // terminated by the deadline
+    }
+  }
+  solver.disconnect_learner();
+  if (opt.time_limit > 0) solver.disconnect_terminator();
+  a.status = a.count > 0 ? Status::solved : (a.complete ? Status::unsat : Status::unknown);
+  a.stats.conflicts = conflicts.count;
+  a.stats.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  return a;
+}
+
+}  // namespace gridsat

@@ -1,0 +1,476 @@
+// The native backtracking solver (see native_csp.hpp).
+//
+// State: one bitset domain per variable (W = ceil(max_value / 64) words, flat array; bit b
+// stands for value b + 1), its size, and the assigned value. Every permutation group (a
+// group of exactly max_value distinct variables) keeps, per value, how many of its members
+// still hold the value and the XOR of their indices, so a hidden single is found in O(1):
+// when the count drops to 1 the XOR is the one place left, when it drops to 0 the group
+// cannot be completed.
+//
+// Every change is a single removal (variable, value); below the root each one is pushed on
+// a trail and undone in reverse order. Removals at the root (no open decision) are never
+// undone, so they are not recorded: instances solved by propagation alone need no trail.
+//
+// Search: an explicit stack of decisions, no recursion. A decision assigns the smallest
+// value of an unassigned variable with the smallest domain (MRV). When its subtree is
+// exhausted the decision is undone and the value is removed from the variable (two-way
+// branching: x = v, then x != v), so the stack depth is bounded by the number of open
+// decisions and the next variable is chosen afresh by MRV. Propagation (forward checking,
+// naked and hidden singles) runs to a fixpoint from an explicit queue.
+#include "solvers/native_csp.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <climits>
+#include <cstddef>
+#include <cstdint>
+#include <utility>
+
+namespace gridsat {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using Callback = std::function<bool(const std::vector<int>&)>;
+
+// Dedup peer lists are kept when they fit in this many entries; beyond that (e.g. a
+// 400x400 Sudoku: 160000 variables with ~1160 peers each) peers are visited through the
+// groups, which visits a few peers twice (harmless: a removal checks the bit first).
+constexpr std::size_t kPeerBudget = std::size_t{1} << 24;
+
+// The static part of the problem, built once per call.
+struct Structure {
+  int n = 0;
+  int M = 0;
+  int W = 0;
+  bool unsat = false;                 // detected while building (bad given, pigeonhole...)
+  std::vector<int> g_off, g_mem;      // groups with >= 2 distinct members (CSR)
+  std::vector<int> vg_off, vg_list;   // variable -> its groups
+  std::vector<int> vp_off, vp_list;   // variable -> its permutation groups (counter ids)
+  std::vector<uint32_t> perm_xor;     // per permutation group: XOR of its members
+  bool use_peers = false;
+  std::vector<int> peer_off, peer_list;  // variable -> deduplicated peers
+};
+
+Structure build(const Csp& csp) {
+  Structure s;
+  s.n = std::max(csp.num_vars, 0);
+  s.M = std::max(csp.max_value, 0);
+  s.W = (s.M + 63) / 64;
+  const int n = s.n;
+  if (n == 0) return s;
+  if (s.M == 0) {
+    s.unsat = true;
+    return s;
+  }
+  for (int x = 0; x < n && x < static_cast<int>(csp.fixed.size()); ++x) {
+    int v = csp.fixed[x];
+    if (v != 0 && (v < 0 || v > s.M)) {
+      s.unsat = true;
+      return s;
+    }
+  }
+
+  // Groups: keep valid indices; a repeated variable in an all-different group can never be
+  // satisfied (x != x), a group with more distinct members than values neither.
+  std::vector<int> stamp(n, -1);
+  std::vector<int> perm_of_group;  // per kept group: its permutation id or -1
+  s.g_off.push_back(0);
+  int gi = 0;
+  for (const auto& g : csp.groups) {
+    std::size_t start = s.g_mem.size();
+    for (int x : g) {
+      if (x < 0 || x >= n) continue;  // not a variable: ignored
+      if (stamp[x] == gi) {
+        s.unsat = true;
+        return s;
+      }
+      stamp[x] = gi;
+      s.g_mem.push_back(x);
+    }
+    ++gi;
+    std::size_t size = s.g_mem.size() - start;
+    if (size > static_cast<std::size_t>(s.M)) {
+      s.unsat = true;
+      return s;
+    }
+    if (size < 2) {
+      s.g_mem.resize(start);
+      continue;
+    }
+    if (size == static_cast<std::size_t>(s.M)) {
+      uint32_t xr = 0;
+      for (std::size_t i = start; i < s.g_mem.size(); ++i) xr ^= static_cast<uint32_t>(s.g_mem[i]);
+      perm_of_group.push_back(static_cast<int>(s.perm_xor.size()));
+      s.perm_xor.push_back(xr);
+    } else {
+      perm_of_group.push_back(-1);
+    }
+    s.g_off.push_back(static_cast<int>(s.g_mem.size()));
+  }
+  const int ng = static_cast<int>(s.g_off.size()) - 1;
+
+  // variable -> groups, variable -> permutation groups
+  s.vg_off.assign(n + 1, 0);
+  s.vp_off.assign(n + 1, 0);
+  for (int g = 0; g < ng; ++g)
+    for (int i = s.g_off[g]; i < s.g_off[g + 1]; ++i) {
+      ++s.vg_off[s.g_mem[i] + 1];
+      if (perm_of_group[g] >= 0) ++s.vp_off[s.g_mem[i] + 1];
+    }
+  for (int x = 0; x < n; ++x) {
+    s.vg_off[x + 1] += s.vg_off[x];
+    s.vp_off[x + 1] += s.vp_off[x];
+  }
+  s.vg_list.resize(s.vg_off[n]);
+  s.vp_list.resize(s.vp_off[n]);
+  {
+    std::vector<int> fg(s.vg_off.begin(), s.vg_off.end() - 1);
+    std::vector<int> fp(s.vp_off.begin(), s.vp_off.end() - 1);
+    for (int g = 0; g < ng; ++g)
+      for (int i = s.g_off[g]; i < s.g_off[g + 1]; ++i) {
+        int x = s.g_mem[i];
+        s.vg_list[fg[x]++] = g;
+        if (perm_of_group[g] >= 0) s.vp_list[fp[x]++] = perm_of_group[g];
+      }
+  }
+
+  // Deduplicated peers, when they fit.
+  std::size_t candidates = 0;
+  for (int g = 0; g < ng; ++g) {
+    std::size_t sz = static_cast<std::size_t>(s.g_off[g + 1] - s.g_off[g]);
+    candidates += sz * (sz - 1);
+  }
+  if (candidates <= kPeerBudget) {
+    s.use_peers = true;
+    std::fill(stamp.begin(), stamp.end(), -1);
+    s.peer_off.assign(n + 1, 0);
+    s.peer_list.reserve(candidates);
+    for (int x = 0; x < n; ++x) {
+      stamp[x] = x;
+      for (int k = s.vg_off[x]; k < s.vg_off[x + 1]; ++k) {
+        int g = s.vg_list[k];
+        for (int i = s.g_off[g]; i < s.g_off[g + 1]; ++i) {
+          int p = s.g_mem[i];
+          if (stamp[p] != x) {
+            stamp[p] = x;
+            s.peer_list.push_back(p);
+          }
+        }
+      }
+      s.peer_off[x + 1] = static_cast<int>(s.peer_list.size());
+    }
+  }
+  return s;
+}
+
+// One = true: max_value <= 64, one word per domain (the common, fast case).
+template <bool One>
+class Search {
+ public:
+  Search(const Structure& s, const Csp& csp, int64_t limit, Clock::time_point deadline,
+         const Callback& on_solution)
+      : s_(s), n_(s.n), M_(s.M), W_(One ? 1 : s.W), limit_(limit), deadline_(deadline),
+        check_time_(deadline != Clock::time_point::max()), cb_(on_solution) {
+    const std::size_t W = static_cast<std::size_t>(W_);
+    dom_.assign(static_cast<std::size_t>(n_) * W, 0);
+    std::vector<uint64_t> full(W, ~uint64_t{0});
+    if (M_ % 64 != 0) full[W - 1] = (uint64_t{1} << (M_ % 64)) - 1;
+    for (int x = 0; x < n_; ++x)
+      std::copy(full.begin(), full.end(), dom_.begin() + static_cast<std::ptrdiff_t>(x * W));
+    size_.assign(n_, M_);
+    val_.assign(n_, 0);
+    uvars_.resize(n_);
+    pos_.resize(n_);
+    for (int x = 0; x < n_; ++x) uvars_[x] = pos_[x] = x;
+    unassigned_ = n_;
+    const std::size_t np = s.perm_xor.size();
+    cnt_.assign(np * static_cast<std::size_t>(M_), M_);
+    xr_.resize(np * static_cast<std::size_t>(M_));
+    for (std::size_t p = 0; p < np; ++p)
+      std::fill(xr_.begin() + static_cast<std::ptrdiff_t>(p * M_),
+                xr_.begin() + static_cast<std::ptrdiff_t>((p + 1) * M_), s.perm_xor[p]);
+    for (int x = 0; x < n_ && x < static_cast<int>(csp.fixed.size()); ++x)
+      if (csp.fixed[x] != 0) queue_.push_back({x, csp.fixed[x] - 1});
+    if (M_ == 1)
+      for (int x = 0; x < n_; ++x) queue_.push_back({x, -1});
+    solution_.resize(n_);
+  }
+
+  NativeResult run() {
+    enum Status { ok, conflict, timeout };
+    auto propagate = [this]() -> Status {
+      std::size_t head = 0;
+      while (head < queue_.size()) {
+        auto [x, b] = queue_[head++];
+        if (check_time_ && (++props_ & 1023) == 0 && Clock::now() >= deadline_) {
+          queue_.clear();
+          return timeout;
+        }
+        bool good;
+        if (assigned(x)) {
+          good = b < 0 || val_[x] == b + 1;
+        } else {
+          if (b < 0) {
+            b = lowest(x);
+            good = b >= 0;
+          } else {
+            good = has(x, b);
+          }
+          if (good) good = assign(x, b);
+        }
+        if (!good) {
+          queue_.clear();
+          return conflict;
+        }
+      }
+      queue_.clear();
+      return ok;
+    };
+
+    NativeResult r;
+    Status st = propagate();
+    if (st == conflict) ++r.conflicts;
+    for (;;) {
+      if (st == timeout) {
+        r.timed_out = true;
+        r.complete = false;
+        break;
+      }
+      if (st == ok && unassigned_ == 0) {
+        for (int x = 0; x < n_; ++x) solution_[x] = val_[x];
+        ++r.count;
+        bool go_on = cb_ ? cb_(solution_) : true;
+        if (!go_on) {
+          r.complete = frames_.empty();
+          break;
+        }
+        if (limit_ > 0 && r.count >= limit_) {
+          r.complete = false;
+          break;
+        }
+        if (tick()) {
+          st = timeout;
+          continue;
+        }
+        st = conflict;  // nothing below: backtrack (not a dead end, not counted)
+      } else if (st == ok) {
+        if (tick()) {
+          st = timeout;
+          continue;
+        }
+        int x = choose();
+        int b = lowest(x);
+        ++r.decisions;
+        frames_.push_back({rtrail_.size(), atrail_.size(), x, b});
+        queue_.push_back({x, b});
+        st = propagate();
+        if (st == conflict) ++r.conflicts;
+        continue;
+      }
+      // Backtrack: close the most recent decision x = v and continue with x != v.
+      if (frames_.empty()) {
+        r.complete = true;
+        break;
+      }
+      Frame f = frames_.back();
+      frames_.pop_back();
+      undo(f.rmark, f.amark);
+      if (tick()) {
+        st = timeout;
+        continue;
+      }
+      st = remove(f.var, f.b) ? propagate() : (queue_.clear(), conflict);
+      if (st == conflict) ++r.conflicts;
+    }
+    return r;
+  }
+
+ private:
+  struct Frame {
+    std::size_t rmark, amark;
+    int var, b;
+  };
+  struct Removal {
+    int x, b;
+  };
+
+  std::size_t word(int x, int b) const {
+    if constexpr (One) {
+      (void)b;
+      return static_cast<std::size_t>(x);
+    } else {
+      return static_cast<std::size_t>(x) * W_ + static_cast<std::size_t>(b >> 6);
+    }
+  }
+  bool has(int x, int b) const { return (dom_[word(x, b)] >> (b & 63)) & 1; }
+  bool assigned(int x) const { return val_[x] != 0; }
+  int lowest(int x) const {
+    if constexpr (One) {
+      uint64_t w = dom_[x];
+      return w ? std::countr_zero(w) : -1;
+    } else {
+      const uint64_t* d = &dom_[static_cast<std::size_t>(x) * W_];
+      for (int w = 0; w < W_; ++w)
+        if (d[w]) return w * 64 + std::countr_zero(d[w]);
+      return -1;
+    }
+  }
+
+  // Counts a decision/solution/backtrack; every 256 of them looks at the clock.
+  bool tick() {
+    return check_time_ && (++events_ & 255) == 0 && Clock::now() >= deadline_;
+  }
+
+  // Removes value b from x (the bit must be set). Returns false on a wipe-out: x has no
+  // value left, or a permutation group of x has no place left for b. The bookkeeping is
+  // always complete, so the trail can undo it either way.
+  bool remove(int x, int b) {
+    dom_[word(x, b)] &= ~(uint64_t{1} << (b & 63));
+    if (!frames_.empty()) rtrail_.push_back({x, b});
+    bool good = true;
+    for (int k = s_.vp_off[x]; k < s_.vp_off[x + 1]; ++k) {
+      std::size_t i = static_cast<std::size_t>(s_.vp_list[k]) * M_ + b;
+      int c = --cnt_[i];
+      xr_[i] ^= static_cast<uint32_t>(x);
+      if (c == 0) {
+        good = false;
+      } else if (c == 1) {
+        int h = static_cast<int>(xr_[i]);
+        if (!assigned(h)) queue_.push_back({h, b});  // hidden single
+      }
+    }
+    int left = --size_[x];
+    if (left == 0) good = false;
+    else if (left == 1 && !assigned(x)) queue_.push_back({x, -1});  // naked single
+    return good;
+  }
+
+  void restore(int x, int b) {
+    dom_[word(x, b)] |= uint64_t{1} << (b & 63);
+    ++size_[x];
+    for (int k = s_.vp_off[x]; k < s_.vp_off[x + 1]; ++k) {
+      std::size_t i = static_cast<std::size_t>(s_.vp_list[k]) * M_ + b;
+      ++cnt_[i];
+      xr_[i] ^= static_cast<uint32_t>(x);
+    }
+  }
+
+  // x = b (b is in the domain of the unassigned x): drop x's other values, then b from
+  // every peer.
+  bool assign(int x, int b) {
+    val_[x] = b + 1;
+    int p = pos_[x], last = uvars_[--unassigned_];
+    uvars_[p] = last;
+    pos_[last] = p;
+    uvars_[unassigned_] = x;
+    pos_[x] = unassigned_;
+    if (!frames_.empty()) atrail_.push_back(x);
+
+    if constexpr (One) {
+      uint64_t bits = dom_[x] & ~(uint64_t{1} << b);
+      while (bits) {
+        int c = std::countr_zero(bits);
+        bits &= bits - 1;
+        if (!remove(x, c)) return false;
+      }
+    } else {
+      for (int w = 0; w < W_; ++w) {
+        uint64_t bits = dom_[static_cast<std::size_t>(x) * W_ + w];
+        if (w == (b >> 6)) bits &= ~(uint64_t{1} << (b & 63));
+        while (bits) {
+          int c = w * 64 + std::countr_zero(bits);
+          bits &= bits - 1;
+          if (!remove(x, c)) return false;
+        }
+      }
+    }
+
+    if (s_.use_peers) {
+      const int* pl = s_.peer_list.data();
+      for (int k = s_.peer_off[x], e = s_.peer_off[x + 1]; k < e; ++k) {
+        int q = pl[k];
+        if (has(q, b) && !remove(q, b)) return false;
+      }
+    } else {
+      for (int k = s_.vg_off[x]; k < s_.vg_off[x + 1]; ++k) {
+        int g = s_.vg_list[k];
+        for (int i = s_.g_off[g]; i < s_.g_off[g + 1]; ++i) {
+          int q = s_.g_mem[i];
+          if (q != x && has(q, b) && !remove(q, b)) return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  void undo(std::size_t rmark, std::size_t amark) {
+    while (rtrail_.size() > rmark) {
+      Removal rm = rtrail_.back();
+      rtrail_.pop_back();
+      restore(rm.x, rm.b);
+    }
+    while (atrail_.size() > amark) {
+      int x = atrail_.back();
+      atrail_.pop_back();
+      val_[x] = 0;
+      ++unassigned_;  // x sits at uvars_[unassigned_ - 1]: LIFO keeps the set exact
+    }
+  }
+
+  // MRV: the unassigned variable with the smallest domain (ties: lowest index). After
+  // propagation every open domain has at least 2 values, so 2 cannot be beaten.
+  int choose() const {
+    int best = -1, best_size = INT_MAX;
+    for (int i = 0; i < unassigned_; ++i) {
+      int x = uvars_[i];
+      int sz = size_[x];
+      if (sz < best_size || (sz == best_size && x < best)) {
+        best = x;
+        best_size = sz;
+      }
+    }
+    return best;
+  }
+
+  const Structure& s_;
+  const int n_, M_, W_;
+  const int64_t limit_;
+  const Clock::time_point deadline_;
+  const bool check_time_;
+  const Callback& cb_;
+
+  std::vector<uint64_t> dom_;
+  std::vector<int> size_, val_;
+  std::vector<int> uvars_, pos_;  // sparse set of the unassigned variables
+  int unassigned_ = 0;
+  std::vector<int> cnt_;          // per (permutation group, value): places left
+  std::vector<uint32_t> xr_;      // per (permutation group, value): XOR of those places
+  std::vector<Removal> queue_;    // pending assignments (b < 0: the only value left)
+  std::vector<Removal> rtrail_;
+  std::vector<int> atrail_;
+  std::vector<Frame> frames_;
+  std::vector<int> solution_;
+  uint64_t props_ = 0;
+  int64_t events_ = 0;
+};
+
+}  // namespace
+
+NativeResult solve_csp(const Csp& csp, int64_t limit, std::chrono::steady_clock::time_point deadline,
+                       const std::function<bool(const std::vector<int>&)>& on_solution) {
+  Structure s = build(csp);
+  if (s.unsat) {
+    NativeResult r;
+    r.complete = true;
+    r.conflicts = 1;
+    return r;
+  }
+  if (s.M <= 64) {
+    Search<true> search(s, csp, limit, deadline, on_solution);
+    return search.run();
+  }
+  Search<false> search(s, csp, limit, deadline, on_solution);
+  return search.run();
+}
+
+}  // namespace gridsat

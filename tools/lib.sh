@@ -1,0 +1,35 @@
+# Shared by tools/gridsat, tools/test and tools/bench: install what is missing, build
+# when sources changed. Progress goes to stderr so that stdout stays the program's.
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+
+# Debian packages the build and the tests need.
+GRIDSAT_PACKAGES=(cmake make g++ libcadical-dev libboost-program-options-dev nlohmann-json3-dev libgtest-dev)
+
+ensure_packages() {
+  local missing=()
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "gridsat: installing ${missing[*]}" >&2
+  local sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -qq >&2
+  $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+}
+
+# ensure_build DIR [cmake args...]: configure on first use, rebuild when a source is newer.
+ensure_build() {
+  local dir="$1"; shift
+  local stamp="$dir/.built"
+  if [ ! -f "$dir/CMakeCache.txt" ]; then
+    echo "gridsat: configuring $dir" >&2
+    cmake -S "$root" -B "$dir" -DCMAKE_BUILD_TYPE=Release "$@" >&2
+  fi
+  if [ ! -f "$stamp" ] || [ -n "$(find "$root/src" "$root/encoders" "$root/tests" "$root/CMakeLists.txt" -newer "$stamp" -print -quit)" ]; then
+    echo "gridsat: building in $dir" >&2
+    cmake --build "$dir" -j"$(nproc)" >&2
+    touch "$stamp"
+  fi
+}
