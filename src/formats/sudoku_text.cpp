@@ -68,7 +68,8 @@ std::unique_ptr<Puzzle> make(int n, std::vector<int> cells, const ReadOptions& o
   return std::make_unique<Sudoku>(std::move(g), br, bc, form);
 }
 
-// solo: "C[xR]:desc", blocks C columns wide and R rows high, grid side C*R.
+// solo: "C[xR]:desc", grid side C*R. Checked against sgt-solo's generated IDs: the
+// blocks are C rows high and R columns wide (2x3: boxes of 2 rows x 3 columns).
 std::unique_ptr<Puzzle> parse_solo(std::string_view s, const ReadOptions& opt, int line) {
   size_t colon = s.find(':');
   std::string_view params = s.substr(0, colon), desc = s.substr(colon + 1);
@@ -87,7 +88,7 @@ std::unique_ptr<Puzzle> parse_solo(std::string_view s, const ReadOptions& opt, i
   if (c < 1 || r < 1 || c * r < 2 || c * r > 400)
     throw Fail{line, "solo game ID size '" + std::string(params) + "' is out of range"};
   const int n = c * r;
-  if (opt.box && (opt.box->first != r || opt.box->second != c))
+  if (opt.box && (opt.box->first != c || opt.box->second != r))
     throw Fail{line, "--box contradicts the solo game ID's block shape " + std::string(params)};
   std::vector<int> cells;
   size_t area = static_cast<size_t>(n) * n;
@@ -111,7 +112,7 @@ std::unique_ptr<Puzzle> parse_solo(std::string_view s, const ReadOptions& opt, i
   if (cells.size() != area)
     throw Fail{line, "solo game ID describes " + std::to_string(cells.size()) + " cells, a " + std::to_string(n) + "x" +
                          std::to_string(n) + " grid has " + std::to_string(area)};
-  return make(n, std::move(cells), opt, line, SudokuForm::solo, std::pair{r, c});
+  return make(n, std::move(cells), opt, line, SudokuForm::solo, std::pair{c, r});
 }
 
 enum class Kind { chars, ints };
@@ -194,7 +195,7 @@ std::vector<Record> read_sudoku(const std::string& text, const std::string& sour
       emit(first, [&]() -> std::unique_ptr<Puzzle> {
         if (n < 2 || n > 100000) throw Fail{first, "a grid line holds " + std::to_string(n) + " values"};
         if (kind == Kind::chars && n > 35)
-          throw Fail{first, "a line of " + std::to_string(n) + " characters is neither one puzzle (N*N characters) nor a grid row (at most 35 characters)"};
+          throw Fail{first, std::to_string(n) + " characters on a line, but a one-line puzzle needs N*N (81 for 9x9)"};
         std::vector<int> cells;
         cells.reserve(n * n);
         for (size_t k = i; k < i + take; ++k) {

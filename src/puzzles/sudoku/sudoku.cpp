@@ -106,7 +106,7 @@ std::string Sudoku::line(const Grid& g) const {
       return s;
     case SudokuForm::solo: {
       // solo's own description: runs of blanks as a..z, numbers separated by '_'.
-      s = std::to_string(box_cols_) + "x" + std::to_string(box_rows_) + ":";
+      s = std::to_string(box_rows_) + "x" + std::to_string(box_cols_) + ":";
       int run = 0;
       bool last_number = false;
       auto flush = [&] {

@@ -1,0 +1,70 @@
+#pragma once
+// Test plumbing: where the shared data sets are, reading puzzles, running the CLI.
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <fstream>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "puzzles/registry.hpp"
+
+namespace gridsat::test {
+
+inline std::string shared(const std::string& rel) { return std::string(GRIDSAT_SHARED_DIR) + "/" + rel; }
+inline std::string source(const std::string& rel) { return std::string(GRIDSAT_SOURCE_DIR) + "/" + rel; }
+
+inline std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+inline std::vector<std::string> lines_of(const std::string& path) {
+  std::vector<std::string> out;
+  std::ifstream in(path);
+  for (std::string l; std::getline(in, l);)
+    if (!l.empty()) out.push_back(l);
+  return out;
+}
+
+// `count` lines spread evenly over the file (the first, then every k-th).
+inline std::vector<std::string> sample(const std::vector<std::string>& all, size_t count) {
+  std::vector<std::string> out;
+  if (all.empty()) return out;
+  size_t step = std::max<size_t>(1, all.size() / count);
+  for (size_t i = 0; i < all.size() && out.size() < count; i += step) out.push_back(all[i]);
+  return out;
+}
+
+inline std::unique_ptr<Puzzle> parse_one(const std::string& text, const ReadOptions& opt = {}) {
+  auto recs = read_puzzles(text, "test", opt);
+  if (recs.size() != 1 || !recs[0].puzzle) return nullptr;
+  return std::move(recs[0].puzzle);
+}
+
+struct Run {
+  int exit = -1;
+  std::string out, err;
+};
+
+// Runs the built gridsat with `args` (a shell fragment), feeding `input` on stdin.
+inline Run cli(const std::string& args, const std::string& input = "") {
+  static int counter = 0;
+  const std::string base = std::string(::testing::TempDir()) + "gridsat_cli_" + std::to_string(getpid()) + "_" +
+                           std::to_string(counter++);
+  { std::ofstream(base + ".in") << input; }
+  const std::string cmd = std::string(GRIDSAT_BINARY) + " " + args + " < " + base + ".in > " + base + ".out 2> " + base + ".err";
+  int status = std::system(cmd.c_str());
+  Run r;
+  r.exit = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  r.out = slurp(base + ".out");
+  r.err = slurp(base + ".err");
+  for (auto ext : {".in", ".out", ".err"}) std::remove((base + ext).c_str());
+  return r;
+}
+
+}  // namespace gridsat::test

@@ -1,0 +1,153 @@
+// The built binary: exit statuses, output forms and error messages, as a user sees them.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "helpers.hpp"
+
+using namespace gridsat::test;
+using json = nlohmann::json;
+
+namespace {
+const std::string kEscargot = "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
+const std::string kEscargotSolution = "162857493534129678789643521475312986913586742628794135356478219241935867897261354";
+
+std::vector<std::string> split(const std::string& s) {
+  std::vector<std::string> out;
+  std::istringstream in(s);
+  for (std::string l; std::getline(in, l);) out.push_back(l);
+  return out;
+}
+}  // namespace
+
+TEST(Cli, HelpAndUsageErrors) {
+  auto h = cli("solve --help");
+  EXPECT_EQ(h.exit, 0);
+  EXPECT_NE(h.out.find("--backend"), std::string::npos);
+  EXPECT_NE(h.out.find("--time-limit"), std::string::npos);
+  EXPECT_NE(cli("count --help").out.find("--limit"), std::string::npos);
+  EXPECT_EQ(cli("--help").exit, 0);
+  auto bad = cli("solve --frobnicate");
+  EXPECT_EQ(bad.exit, 2);
+  EXPECT_NE(bad.err.find("frobnicate"), std::string::npos);
+  EXPECT_EQ(cli("solve --backend magic -").exit, 2);
+  EXPECT_EQ(cli("solve --amo nope -").exit, 2);
+  EXPECT_EQ(cli("solve --box 3by3 -").exit, 2);
+  EXPECT_EQ(cli("frobnicate").exit, 2);
+  auto missing = cli("solve /nonexistent/puzzles.txt");
+  EXPECT_EQ(missing.exit, 2);
+  EXPECT_NE(missing.err.find("/nonexistent/puzzles.txt"), std::string::npos);
+  EXPECT_EQ(cli("solve --type chess -", kEscargot).exit, 2);
+}
+
+TEST(Cli, SolvesTheBundledInstance) {
+  auto r = cli("solve " + source("instances/sudoku/escargot.sdk"));
+  EXPECT_EQ(r.exit, 0) << r.err;
+  EXPECT_NE(r.out.find("1 6 2 | 8 5 7 | 4 9 3"), std::string::npos) << r.out;
+  auto line = cli("solve --format line -", kEscargot + "\n");
+  EXPECT_EQ(line.out, kEscargotSolution + "\n");
+}
+
+TEST(Cli, LineAndJsonFormatsForEveryBackend) {
+  const std::string two = kEscargot + "\n" + kEscargot + "\n";
+  for (std::string b : {"sat", "native", "both"}) {
+    auto r = cli("solve --format line --backend " + b, two);
+    EXPECT_EQ(r.exit, 0);
+    EXPECT_EQ(r.out, kEscargotSolution + "\n" + kEscargotSolution + "\n") << b;
+    auto j = cli("count --format json --backend " + b, two);
+    EXPECT_EQ(j.exit, 0);
+    auto lines = split(j.out);
+    ASSERT_EQ(lines.size(), 2u);
+    for (const auto& l : lines) {
+      json o = json::parse(l);
+      EXPECT_EQ(o["status"], "solved");
+      EXPECT_EQ(o["verdict"], "unique");
+      EXPECT_EQ(o["count"], 1);
+      EXPECT_EQ(o["complete"], true);
+      EXPECT_EQ(o["grid"][0], json({1, 6, 2, 8, 5, 7, 4, 9, 3}));
+      EXPECT_TRUE(o["stats"].contains("variables"));
+      EXPECT_TRUE(o["stats"].contains("clauses"));
+      EXPECT_TRUE(o["stats"].contains("conflicts"));
+      EXPECT_TRUE(o["stats"].contains("decisions"));
+      EXPECT_TRUE(o["stats"].contains("seconds"));
+    }
+  }
+}
+
+// OEIS A107739: 288 complete 4x4 grids, with every backend, through the CLI.
+TEST(Cli, Counts288FourByFourGrids) {
+  for (std::string b : {"sat", "native", "both"}) {
+    auto r = cli("count --limit 0 --format json --backend " + b, "................\n");
+    EXPECT_EQ(r.exit, 0) << r.err;
+    json o = json::parse(r.out);
+    EXPECT_EQ(o["count"], 288) << b;
+    EXPECT_EQ(o["complete"], true);
+    EXPECT_EQ(o["verdict"], "multiple");
+  }
+}
+
+TEST(Cli, SergPuzzlesAreMultiple) {
+  auto lines = lines_of(shared("instances/sudoku/puzzles7_serg_benchmark.txt"));
+  std::string input;
+  for (const auto& l : sample(lines, 20)) input += l + "\n";
+  auto r = cli("count --format line --backend both", input);
+  EXPECT_EQ(r.exit, 0) << r.err;
+  auto out = split(r.out);
+  ASSERT_EQ(out.size(), 20u);
+  for (const auto& l : out) EXPECT_EQ(l.substr(0, 11), "multiple 2+") << l;
+}
+
+TEST(Cli, NoSolutionExitsOne) {
+  std::string bad = kEscargot;
+  bad[1] = '1';
+  auto r = cli("solve --format json", bad + "\n");
+  EXPECT_EQ(r.exit, 1);
+  EXPECT_EQ(json::parse(r.out)["status"], "unsat");
+  auto c = cli("count --format line", bad + "\n");
+  EXPECT_EQ(c.exit, 1);
+  EXPECT_EQ(c.out, "none 0 -\n");
+}
+
+TEST(Cli, BadInputIsExitTwoWithFileAndLine) {
+  auto short_line = cli("solve -", kEscargot.substr(0, 80) + "\n");
+  EXPECT_EQ(short_line.exit, 2);
+  EXPECT_NE(short_line.err.find("<stdin>:1: 80 characters"), std::string::npos) << short_line.err;
+  auto empty = cli("solve -", "");
+  EXPECT_EQ(empty.exit, 2);
+  EXPECT_NE(empty.err.find("no puzzle found"), std::string::npos);
+  std::string seven;
+  for (int r = 0; r < 7; ++r) seven += "0 0 0 0 0 0 0\n";
+  auto prime = cli("solve -", seven);
+  EXPECT_EQ(prime.exit, 2);
+  EXPECT_NE(prime.err.find("Latin square"), std::string::npos);
+  EXPECT_EQ(cli("solve --box 1x7 -", seven).exit, 0);
+}
+
+TEST(Cli, BatchReportsErrorsAndSolvesTheRest) {
+  auto r = cli("solve --format json -", kEscargot + "\nbanana\n" + kEscargot + "\n");
+  EXPECT_EQ(r.exit, 2);
+  auto lines = split(r.out);
+  ASSERT_EQ(lines.size(), 3u);
+  EXPECT_EQ(json::parse(lines[0])["status"], "solved");
+  json err = json::parse(lines[1]);
+  EXPECT_EQ(err["status"], "error");
+  EXPECT_EQ(err["line"], 2);
+  EXPECT_NE(err["message"].get<std::string>().find("<stdin>:2:"), std::string::npos);
+  EXPECT_EQ(json::parse(lines[2])["status"], "solved");
+}
+
+TEST(Cli, TimeLimitGivesUnknownAndExitThree) {
+  // The hardest of Gecode's 25x25 puzzles takes CaDiCaL many seconds.
+  const std::string f = shared("instances/sudoku-large/gecode/gecode_25x25_26.txt");
+  for (std::string b : {"sat", "native"}) {
+    auto r = cli("solve --time-limit 0.3 --format json --backend " + b + " " + f);
+    EXPECT_EQ(r.exit, 3) << b << r.err;
+    EXPECT_EQ(json::parse(r.out)["status"], "unknown");
+  }
+}
+
+TEST(Cli, ReadsSeveralFilesAndSdk) {
+  auto r = cli("solve --format line " + source("instances/sudoku/escargot.sdk") + " -", kEscargot + "\n");
+  EXPECT_EQ(r.exit, 0);
+  EXPECT_EQ(r.out, kEscargotSolution + "\n" + kEscargotSolution + "\n");
+}

@@ -1,0 +1,204 @@
+// Sudoku end to end through the library: formats, encodings, both backends, and the
+// facts nobody here computed (288 4x4 grids, published puzzle sets and their solutions).
+#include <gtest/gtest.h>
+
+#include "helpers.hpp"
+#include "puzzles/sudoku/sudoku.hpp"
+#include "solvers/backend.hpp"
+
+using namespace gridsat;
+using namespace gridsat::test;
+
+namespace {
+
+SolveOptions counting(int64_t limit, Simplify s = Simplify::singles, Amo a = Amo::pairwise) {
+  SolveOptions o;
+  o.limit = limit;
+  o.encode.simplify = s;
+  o.encode.amo = a;
+  return o;
+}
+
+const char* kEscargot = "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
+const char* kEscargotSolution = "162857493534129678789643521475312986913586742628794135356478219241935867897261354";
+
+std::string line_of(const Puzzle& p, const Grid& g) { return p.line(g); }
+
+}  // namespace
+
+TEST(SudokuBoxes, DefaultShapes) {
+  EXPECT_EQ(default_box(4), (std::pair{2, 2}));
+  EXPECT_EQ(default_box(6), (std::pair{2, 3}));
+  EXPECT_EQ(default_box(9), (std::pair{3, 3}));
+  EXPECT_EQ(default_box(12), (std::pair{3, 4}));
+  EXPECT_EQ(default_box(400), (std::pair{20, 20}));
+  EXPECT_FALSE(default_box(7).has_value());
+  EXPECT_FALSE(default_box(2).has_value());
+}
+
+TEST(SudokuFormats, AllFormsOfOnePuzzleAgree) {
+  auto line = parse_one(kEscargot);
+  ASSERT_TRUE(line);
+  std::string sdk = "# header\n", ints;
+  for (int r = 0; r < 9; ++r) {
+    sdk += std::string(kEscargot + 9 * r, 9) + "\n";
+    for (int c = 0; c < 9; ++c) {
+      char ch = kEscargot[9 * r + c];
+      ints += std::string(c ? " " : "") + (ch == '.' ? "0" : std::string(1, ch));
+    }
+    ints += "\n";
+  }
+  auto a = parse_one(sdk), b = parse_one(ints);
+  ASSERT_TRUE(a);
+  ASSERT_TRUE(b);
+  EXPECT_EQ(a->givens(), line->givens());
+  EXPECT_EQ(b->givens(), line->givens());
+}
+
+TEST(SudokuFormats, SoloGameIdFromTheIssue) {
+  auto p = parse_one("2x3:a2_4c6f3_6_4d2_5_3f5c3_2a");
+  ASSERT_TRUE(p);
+  auto* s = dynamic_cast<Sudoku*>(p.get());
+  ASSERT_TRUE(s);
+  EXPECT_EQ(s->n(), 6);
+  Answer a = solve(*p, Backend::both, counting(2));
+  EXPECT_EQ(a.count, 1);
+  EXPECT_TRUE(a.complete);
+  // The line form answers in solo's own notation and reads back to the same grid.
+  auto back = parse_one(p->line(a.solutions[0]));
+  ASSERT_TRUE(back);
+  EXPECT_EQ(back->givens(), a.solutions[0]);
+}
+
+TEST(SudokuFormats, GeneratedSoloIdsAreUnique) {
+  // Real IDs from Simon Tatham's generator (Debian sgt-puzzles), made while the test runs.
+  if (std::system("test -x /usr/games/sgt-solo") != 0) GTEST_SKIP() << "sgt-puzzles is not installed";
+  for (std::string shape : {"2x2", "2x3", "3x2", "3x3", "3x4", "4x3", "2x4"}) {
+    const std::string file = ::testing::TempDir() + "solo_" + shape + ".txt";
+    ASSERT_EQ(std::system(("/usr/games/sgt-solo --generate 4 " + shape + " > " + file).c_str()), 0);
+    auto recs = read_puzzles(slurp(file), file, {});
+    ASSERT_EQ(recs.size(), 4u) << shape;
+    for (auto& rec : recs) {
+      ASSERT_TRUE(rec.puzzle) << rec.error;
+      Answer a = solve(*rec.puzzle, Backend::both, counting(2));
+      EXPECT_EQ(a.count, 1) << shape << " " << line_of(*rec.puzzle, rec.puzzle->givens());
+      EXPECT_TRUE(a.complete);
+      EXPECT_TRUE(a.internal_error.empty()) << a.internal_error;
+    }
+  }
+}
+
+TEST(SudokuFormats, BadInputNamesLineAndProblem) {
+  auto err = [](const std::string& text, ReadOptions opt = {}) {
+    auto recs = read_puzzles(text, "f.txt", opt);
+    EXPECT_EQ(recs.size(), 1u);
+    return recs.empty() || recs[0].puzzle ? std::string("parsed") : recs[0].error;
+  };
+  EXPECT_EQ(err(std::string(kEscargot).substr(0, 80)),
+            "f.txt:1: 80 characters on a line, but a one-line puzzle needs N*N (81 for 9x9)");
+  EXPECT_EQ(err("\n\n" + std::string(kEscargot).replace(5, 1, "x")), "f.txt:3: column 6: 'x' means 33, above 9");
+  EXPECT_EQ(err("\n\n" + std::string(kEscargot).replace(5, 1, "-")),
+            "f.txt:3: column 6: unexpected character '-' (blank is . or 0, values 1-9 then A-Z)");
+  EXPECT_EQ(err(""), "f.txt:1: no puzzle found (the input is empty)");
+  EXPECT_EQ(err("# only a comment\n"), "f.txt:1: no puzzle found (the input is empty)");
+  // 7x7: the only box shape is 1x7, a Latin square.
+  std::string seven;
+  for (int r = 0; r < 7; ++r) seven += "0 0 0 0 0 0 0\n";
+  EXPECT_NE(err(seven).find("no box shape other than 1x7"), std::string::npos) << err(seven);
+  ReadOptions latin;
+  latin.box = std::pair{1, 7};
+  EXPECT_EQ(err(seven, latin), "parsed");
+  ReadOptions wrong;
+  wrong.box = std::pair{2, 4};
+  EXPECT_NE(err(std::string(kEscargot), wrong).find("--box 2x4 does not fit a 9x9 grid"), std::string::npos);
+  EXPECT_EQ(err("1 2 3 4\n0 0 0 0\n0 0 0\n0 0 0 0\n"), "f.txt:3: 3 values, expected 4 like line 1");
+  EXPECT_EQ(err("1 2 3 4\n0 0 0 0\n0 0 5 0\n0 0 0 0\n"), "f.txt:3: value 5 is outside 0..4");
+  EXPECT_EQ(err("1........\n.........\n"), "f.txt:1: the grid starting here has 2 rows of 9 values, expected 9 rows");
+  EXPECT_NE(err("3x3j:abc").find("only plain Sudoku IDs"), std::string::npos);
+  EXPECT_NE(err("3x3:a").find("describes 1 cells"), std::string::npos);
+}
+
+TEST(SudokuFormats, BatchKeepsGoingAfterABadLine) {
+  std::string text = std::string(kEscargot) + "\nnonsense\n" + kEscargot + "\n";
+  auto recs = read_puzzles(text, "b.txt", {});
+  ASSERT_EQ(recs.size(), 3u);
+  EXPECT_TRUE(recs[0].puzzle);
+  EXPECT_FALSE(recs[1].puzzle);
+  EXPECT_EQ(recs[1].line, 2);
+  EXPECT_TRUE(recs[2].puzzle);
+}
+
+TEST(SudokuSolve, EscargotEveryEncodingEveryBackend) {
+  auto p = parse_one(kEscargot);
+  ASSERT_TRUE(p);
+  for (Simplify s : {Simplify::none, Simplify::givens, Simplify::singles})
+    for (Amo amo : all_amo()) {
+      Answer a = solve(*p, Backend::sat, counting(2, s, amo));
+      ASSERT_EQ(a.count, 1) << to_string(s) << "/" << to_string(amo);
+      EXPECT_TRUE(a.complete);
+      EXPECT_EQ(p->line(a.solutions[0]), kEscargotSolution);
+    }
+  Answer n = solve(*p, Backend::native, counting(2));
+  EXPECT_EQ(n.count, 1);
+  EXPECT_EQ(p->line(n.solutions[0]), kEscargotSolution);
+}
+
+TEST(SudokuSolve, SimplificationShrinksTheFormula) {
+  auto p = parse_one(kEscargot);
+  EncodeOptions o;
+  o.simplify = Simplify::none;
+  const auto full = p->encode(o);
+  o.simplify = Simplify::givens;
+  const auto filtered = p->encode(o);
+  EXPECT_EQ(full.cnf.num_vars(), 729);
+  EXPECT_LT(filtered.cnf.num_vars(), full.cnf.num_vars());
+  EXPECT_LT(filtered.cnf.num_clauses(), full.cnf.num_clauses());
+}
+
+// OEIS A107739: there are exactly 288 4x4 Sudoku grids.
+TEST(SudokuCount, All288FourByFourGrids) {
+  auto p = parse_one("................");
+  ASSERT_TRUE(p);
+  for (Amo amo : all_amo())
+    for (Simplify s : {Simplify::none, Simplify::givens}) {
+      Answer a = solve(*p, Backend::sat, counting(0, s, amo));
+      EXPECT_EQ(a.count, 288) << to_string(amo) << "/" << to_string(s);
+      EXPECT_TRUE(a.complete);
+    }
+  Answer n = solve(*p, Backend::native, counting(0));
+  EXPECT_EQ(n.count, 288);
+  EXPECT_TRUE(n.complete);
+  Answer both = solve(*p, Backend::both, counting(0));
+  EXPECT_EQ(both.count, 288);
+  EXPECT_TRUE(both.internal_error.empty()) << both.internal_error;
+}
+
+TEST(SudokuCount, ContradictoryGivensHaveNoSolution) {
+  std::string two_ones = std::string(kEscargot);
+  two_ones[1] = '1';  // a second 1 in row 1
+  auto p = parse_one(two_ones);
+  ASSERT_TRUE(p);
+  for (Simplify s : {Simplify::none, Simplify::givens, Simplify::singles}) {
+    Answer a = solve(*p, Backend::both, counting(2, s));
+    EXPECT_EQ(a.status, Status::unsat);
+    EXPECT_EQ(a.count, 0);
+    EXPECT_TRUE(a.complete);
+  }
+}
+
+TEST(SudokuCheck, CheckerRejectsBrokenGrids) {
+  auto p = parse_one(kEscargot);
+  Answer a = solve(*p, Backend::sat, counting(1));
+  ASSERT_EQ(a.count, 1);
+  Grid g = a.solutions[0];
+  EXPECT_FALSE(p->check(g).has_value());
+  Grid swapped = g;
+  std::swap(swapped.at(8, 0), swapped.at(8, 1));  // rows stay permutations, columns break
+  EXPECT_TRUE(p->check(swapped).has_value());
+  Grid off_given = g;
+  std::swap(off_given.at(0, 0), off_given.at(0, 1));  // (1,1) is the given 1
+  EXPECT_NE(p->check(off_given).value_or("").find("given"), std::string::npos);
+  Grid zero = g;
+  zero.at(4, 4) = 0;
+  EXPECT_TRUE(p->check(zero).has_value());
+}
