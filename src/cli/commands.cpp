@@ -219,7 +219,10 @@ Settings parse(const std::vector<std::string>& args, bool counting, bool& help_s
   po::options_description solving("Solving options");
   solving.add_options()("backend", po::value<std::string>()->default_value("sat"),
                         "sat (CaDiCaL) | native (backtracking) | both (run the two, fail on any disagreement)")(
-      "time-limit", po::value<double>()->default_value(0), "seconds per puzzle and backend, 0 = none");
+      "time-limit", po::value<double>()->default_value(0), "seconds per puzzle and backend, 0 = none")(
+      "cadical-config", po::value<std::string>()->default_value("default"), "CaDiCaL configuration: default|plain|sat|unsat")(
+      "cadical", po::value<std::vector<std::string>>()->composing(),
+      "CaDiCaL option NAME=VALUE (repeatable; see `cadical --help`), e.g. --cadical lucky=0");
   if (counting)
     solving.add_options()("limit", po::value<int64_t>()->default_value(2), "count up to K solutions, 0 = all");
   po::options_description output("Output options");
@@ -270,6 +273,15 @@ Settings parse(const std::vector<std::string>& args, bool counting, bool& help_s
   auto backend = parse_backend(vm["backend"].as<std::string>());
   if (!backend) throw UsageError("--backend must be sat, native or both, not '" + vm["backend"].as<std::string>() + "'");
   s.backend = *backend;
+  s.solve.cadical.config = vm["cadical-config"].as<std::string>();
+  if (vm.count("cadical"))
+    for (const auto& kv : vm["cadical"].as<std::vector<std::string>>()) {
+      static const std::regex re("([a-z]+)=(-?[0-9]+)");
+      std::smatch m;
+      if (!std::regex_match(kv, m, re)) throw UsageError("--cadical wants NAME=INTEGER, not '" + kv + "'");
+      s.solve.cadical.options.emplace_back(m[1], std::stoi(m[2]));
+    }
+  if (std::string why = validate(s.solve.cadical); !why.empty()) throw UsageError(why);
   s.solve.time_limit = vm["time-limit"].as<double>();
   if (!(s.solve.time_limit >= 0)) throw UsageError("--time-limit must be a number of seconds >= 0");
   if (counting) {

@@ -28,8 +28,17 @@ struct Stats {
   double seconds = 0;     // wall time of encode + solve (+ count)
 };
 
+// CaDiCaL settings: a configuration name and name=value options, applied in order.
+struct CadicalSettings {
+  std::string config = "default";                     // default | plain | sat | unsat
+  std::vector<std::pair<std::string, int>> options;   // e.g. {"lucky", 0}
+};
+// Checks names against CaDiCaL's own tables; returns the problem, or "" when all are valid.
+std::string validate(const CadicalSettings& s);
+
 struct SolveOptions {
   EncodeOptions encode;
+  CadicalSettings cadical;
   int64_t limit = 1;        // stop after this many solutions; 0 = enumerate all
   double time_limit = 0;    // seconds per puzzle and backend; 0 = none
 };

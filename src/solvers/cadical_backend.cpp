@@ -38,6 +38,14 @@ class ConflictCounter final : public CaDiCaL::Learner {
 
 }  // namespace
 
+std::string validate(const CadicalSettings& s) {
+  if (!CaDiCaL::Solver::is_valid_configuration(s.config.c_str()))
+    return "unknown CaDiCaL configuration '" + s.config + "' (default, plain, sat, unsat)";
+  for (const auto& [name, value] : s.options)
+    if (!CaDiCaL::Solver::is_valid_option(name.c_str())) return "unknown CaDiCaL option '" + name + "'";
+  return "";
+}
+
 Answer solve_with_cadical(const Puzzle& p, const SolveOptions& opt, const SolutionSink& sink) {
   const auto start = Clock::now();
   Answer a;
@@ -45,8 +53,11 @@ Answer solve_with_cadical(const Puzzle& p, const SolveOptions& opt, const Soluti
   a.stats.vars = enc.cnf.num_vars();
   a.stats.clauses = enc.cnf.num_clauses();
 
+  if (std::string why = validate(opt.cadical); !why.empty()) throw std::invalid_argument(why);
   CaDiCaL::Solver solver;
   solver.set("quiet", 1);
+  solver.configure(opt.cadical.config.c_str());
+  for (const auto& [name, value] : opt.cadical.options) solver.set(name.c_str(), value);
   Deadline deadline(opt.time_limit > 0 ? start + std::chrono::duration_cast<Clock::duration>(
                                                      std::chrono::duration<double>(opt.time_limit))
                                        : Clock::time_point::max());
