@@ -42,7 +42,7 @@ int parse_int_token(std::string_view tok, int n, int line) {
   int v = 0;
   auto [p, ec] = std::from_chars(tok.data(), tok.data() + tok.size(), v);
   if (ec != std::errc() || p != tok.data() + tok.size())
-    throw Fail{line, "'" + std::string(tok) + "' is not an integer (0 or . for a blank, 1.." + std::to_string(n) + ")"};
+    throw Fail{line, "'" + printable(tok) + "' is not an integer (0 or . for a blank, 1.." + std::to_string(n) + ")"};
   if (v < 0 || v > n) throw Fail{line, "value " + std::to_string(v) + " is outside 0.." + std::to_string(n)};
   return v;
 }
@@ -51,7 +51,7 @@ void parse_chars(std::string_view text, int n, int line, std::vector<int>& out) 
   for (size_t i = 0; i < text.size(); ++i) {
     int v = char_value(text[i]);
     if (v < 0)
-      throw Fail{line, "column " + std::to_string(i + 1) + ": unexpected character '" + std::string(1, text[i]) +
+      throw Fail{line, "column " + std::to_string(i + 1) + ": unexpected character '" + printable(text.substr(i, 1)) +
                            "' (blank is . or 0, values 1-9 then A-Z)"};
     if (v > n)
       throw Fail{line, "column " + std::to_string(i + 1) + ": '" + std::string(1, text[i]) + "' means " +
@@ -83,13 +83,13 @@ std::unique_ptr<Puzzle> parse_solo(std::string_view s, const ReadOptions& opt, i
     r = c;
   }
   if (i != params.size())
-    throw Fail{line, "solo game ID '" + std::string(params) + ":' uses options (" + std::string(params.substr(i)) +
+    throw Fail{line, "solo game ID '" + printable(params) + ":' uses options (" + printable(params.substr(i)) +
                          ": jigsaw, X diagonals or killer); only plain Sudoku IDs are supported"};
   if (c < 1 || r < 1 || c * r < 2 || c * r > 400)
-    throw Fail{line, "solo game ID size '" + std::string(params) + "' is out of range"};
+    throw Fail{line, "solo game ID size '" + printable(params) + "' is out of range"};
   const int n = c * r;
   if (opt.box && (opt.box->first != c || opt.box->second != r))
-    throw Fail{line, "--box contradicts the solo game ID's block shape " + std::string(params)};
+    throw Fail{line, "--box contradicts the solo game ID's block shape " + printable(params)};
   std::vector<int> cells;
   size_t area = static_cast<size_t>(n) * n;
   for (size_t k = 0; k < desc.size();) {
@@ -105,7 +105,7 @@ std::unique_ptr<Puzzle> parse_solo(std::string_view s, const ReadOptions& opt, i
       if (v > n) throw Fail{line, "solo game ID: value " + std::to_string(v) + " is above " + std::to_string(n)};
       cells.push_back(v);
     } else {
-      throw Fail{line, "solo game ID: unexpected character '" + std::string(1, ch) + "' in the description"};
+      throw Fail{line, "solo game ID: unexpected character '" + printable(desc.substr(k, 1)) + "' in the description"};
     }
     if (cells.size() > area) break;
   }
