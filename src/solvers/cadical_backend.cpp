@@ -54,6 +54,22 @@ Answer solve_with_cadical(const Puzzle& p, const SolveOptions& opt, const Soluti
   a.stats.clauses = enc.cnf.num_clauses();
 
   if (std::string why = validate(opt.cadical); !why.empty()) throw std::invalid_argument(why);
+  // Formulas decided before any search need no solver (constructing one costs more than
+  // solving a 9x9): an empty clause is unsatisfiable; a formula with no variables and no
+  // clauses has exactly one model, the empty one, whose blocking clause is empty.
+  if (enc.cnf.has_empty_clause() || (enc.cnf.num_vars() == 0 && enc.cnf.num_clauses() == 0)) {
+    if (!enc.cnf.has_empty_clause()) {
+      Decoded d = decode(enc, [](int) { return false; });
+      if (!d.grid) throw std::logic_error("empty formula does not decode: " + d.error);
+      a.count = 1;
+      sink(*d.grid);
+    }
+    a.complete = opt.limit != 1 || a.count == 0;
+    a.status = a.count > 0 ? Status::solved : Status::unsat;
+    a.stats.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    return a;
+  }
+
   CaDiCaL::Solver solver;
   solver.set("quiet", 1);
   solver.configure(opt.cadical.config.c_str());
