@@ -9,9 +9,12 @@
 #include <cstdio>
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <filesystem>
+#include <fstream>
 #include <regex>
 #include <sstream>
 
+#include "formats/dimacs.hpp"
 #include "formats/reader.hpp"
 #include "puzzles/registry.hpp"
 #include "solvers/backend.hpp"
@@ -24,12 +27,18 @@ using json = nlohmann::ordered_json;
 namespace {
 
 struct Settings {
+  Command command = Command::solve;
   ReadOptions read;
   SolveOptions solve;
   Backend backend = Backend::sat;
   Format format = Format::grid;
   bool stats = false;
   bool counting = false;
+  std::string proof;        // solve/count --proof
+  std::string output;       // encode -o
+  bool uniqueness = false;  // encode --uniqueness
+  std::string model, cnf;   // decode
+  int64_t index = 1;        // decode --index
   std::vector<std::string> files;
 };
 
@@ -204,10 +213,45 @@ std::pair<int, int> parse_box(const std::string& s) {
   return {r, c};
 }
 
-Settings parse(const std::vector<std::string>& args, bool counting, bool& help_shown) {
-  const std::string cmd = counting ? "count" : "solve";
+const char* kFormats =
+    "FILE may hold many puzzles; no FILE or '-' reads standard input. Formats (detected):\n"
+    "  one puzzle per line: 81 characters for 9x9 (. or 0 blank; 1-9 then A-Z for 10..35),\n"
+    "    or N*N integers; a grid: N lines of N characters (.sdk) or N lines of N integers\n"
+    "    (blank lines separate grids); Simon Tatham's solo game IDs such as 3x3:a2_4c...\n"
+    "  Lines starting with # are comments.\n\n";
+
+std::string intro(Command c) {
+  switch (c) {
+    case Command::solve:
+      return "usage: gridsat solve [OPTIONS] [FILE...]\n\n"
+             "Solve each puzzle and print its solution, verified by an independent checker.\n";
+    case Command::count:
+      return "usage: gridsat count [OPTIONS] [FILE...]\n\n"
+             "Count the solutions of each puzzle up to --limit (2 answers \"is it unique?\") and say\n"
+             "unique, multiple or none. Every solution found is verified by the checker.\n";
+    case Command::encode:
+      return "usage: gridsat encode [OPTIONS] [FILE...] [-o OUT]\n\n"
+             "Write the DIMACS CNF that the sat backend solves, with the variable map in comment\n"
+             "lines (c var N cell R C = V), for any external SAT solver. With --uniqueness the\n"
+             "blocking clause of the first solution is appended: the CNF is then unsatisfiable\n"
+             "exactly when the puzzle is unique.\n";
+    case Command::decode:
+      return "usage: gridsat decode [OPTIONS] FILE --model MODEL [--cnf CNF]\n\n"
+             "Read what an external SAT solver printed for the CNF of `gridsat encode` (SAT\n"
+             "competition output, MiniSat's result file, or a bare literal list), rebuild the grid,\n"
+             "verify it with the checker and print it. The map comes from re-encoding FILE with the\n"
+             "same options, or from the c var lines of --cnf. A model that breaks the puzzle is an\n"
+             "error (exit 2) naming the rule it breaks.\n";
+  }
+  return "";
+}
+
+Settings parse(const std::vector<std::string>& args, Command command, bool& help_shown) {
+  const bool counting = command == Command::count;
   po::options_description puzzle("Puzzle options");
-  puzzle.add_options()("type", po::value<std::string>()->default_value("auto"), "puzzle family: auto or sudoku")(
+  std::string types = "puzzle family: auto";
+  for (const auto& n : family_names()) types += " | " + n;
+  puzzle.add_options()("type", po::value<std::string>()->default_value("auto"), types.c_str())(
       "box", po::value<std::string>(), "Sudoku box shape ROWSxCOLS (default: as square as possible, 6 -> 2x3)");
   po::options_description encoding("Encoding options (sat backend)");
   std::string amo_names;
@@ -217,25 +261,45 @@ Settings parse(const std::vector<std::string>& args, bool counting, bool& help_s
       "before encoding: none (every cell/value a variable, givens as units) | givens (Kwon & Jain filtering) | singles "
       "(also naked and hidden singles)");
   po::options_description solving("Solving options");
-  solving.add_options()("backend", po::value<std::string>()->default_value("sat"),
-                        "sat (CaDiCaL) | native (backtracking) | both (run the two, fail on any disagreement)")(
-      "time-limit", po::value<double>()->default_value(0), "seconds per puzzle and backend, 0 = none")(
-      "cadical-config", po::value<std::string>()->default_value("default"), "CaDiCaL configuration: default|plain|sat|unsat")(
-      "cadical", po::value<std::vector<std::string>>()->composing(),
-      "CaDiCaL option NAME=VALUE (repeatable; see `cadical --help`), e.g. --cadical lucky=0");
-  if (counting)
-    solving.add_options()("limit", po::value<int64_t>()->default_value(2), "count up to K solutions, 0 = all");
+  if (command != Command::decode) {
+    if (command != Command::encode)
+      solving.add_options()("backend", po::value<std::string>()->default_value("sat"),
+                            "sat (CaDiCaL) | native (backtracking) | both (run the two, fail on any disagreement)");
+    solving.add_options()("time-limit", po::value<double>()->default_value(0), "seconds per puzzle and backend, 0 = none")(
+        "cadical-config", po::value<std::string>()->default_value("default"), "CaDiCaL configuration: default|plain|sat|unsat")(
+        "cadical", po::value<std::vector<std::string>>()->composing(),
+        "CaDiCaL option NAME=VALUE (repeatable; see `cadical --help`), e.g. --cadical lucky=0");
+  }
+  if (counting) solving.add_options()("limit", po::value<int64_t>()->default_value(2), "count up to K solutions, 0 = all");
+  if (command == Command::solve || counting)
+    solving.add_options()("proof", po::value<std::string>(),
+                          "write a DRAT proof when the verdict rests on unsatisfiability (no solution; unique); "
+                          "for several puzzles a directory (DIR/) or a name with {n}");
   po::options_description output("Output options");
-  output.add_options()("format", po::value<std::string>()->default_value("grid"),
-                       "grid (readable, box rules) | line (one line per puzzle, in the input's form) | json (JSON Lines)")(
-      "stats", "per-puzzle statistics and a summary on standard error")("help,h", "this help");
+  if (command == Command::encode) {
+    output.add_options()("output,o", po::value<std::string>(),
+                         "CNF file (default: standard output); several puzzles: DIR/ or a name with {n}")(
+        "uniqueness", "append the blocking clause of the first solution");
+  } else {
+    output.add_options()("format", po::value<std::string>()->default_value("grid"),
+                         "grid (readable, box rules) | line (one line per puzzle, in the input's form) | json (JSON Lines)");
+  }
+  if (command == Command::decode)
+    output.add_options()("model", po::value<std::string>(), "the external solver's output (required)")(
+        "cnf", po::value<std::string>(), "read the variable map from this CNF (written by gridsat encode)")(
+        "index", po::value<int64_t>()->default_value(1), "which puzzle of FILE the model belongs to (1-based)");
+  if (command == Command::solve || counting)
+    output.add_options()("stats", "per-puzzle statistics and a summary on standard error");
+  output.add_options()("help,h", "this help");
   po::options_description hidden;
   hidden.add_options()("file", po::value<std::vector<std::string>>(), "input files");
   po::positional_options_description pos;
   pos.add("file", -1);
 
   po::options_description visible;
-  visible.add(puzzle).add(encoding).add(solving).add(output);
+  visible.add(puzzle).add(encoding);
+  if (command != Command::decode) visible.add(solving);
+  visible.add(output);
   po::options_description all;
   all.add(visible).add(hidden);
 
@@ -247,20 +311,12 @@ Settings parse(const std::vector<std::string>& args, bool counting, bool& help_s
     throw UsageError(e.what());
   }
   if (vm.count("help")) {
-    std::cout << "usage: gridsat " << cmd << " [OPTIONS] [FILE...]\n\n"
-              << (counting ? "Count the solutions of each puzzle up to --limit (2 answers \"is it unique?\") and say\n"
-                             "unique, multiple or none. Every solution found is verified by the checker.\n"
-                           : "Solve each puzzle and print its solution, verified by an independent checker.\n")
-              << "FILE may hold many puzzles; no FILE or '-' reads standard input. Formats (detected):\n"
-                 "  one puzzle per line: 81 characters for 9x9 (. or 0 blank; 1-9 then A-Z for 10..35),\n"
-                 "    or N*N integers; a grid: N lines of N characters (.sdk) or N lines of N integers\n"
-                 "    (blank lines separate grids); Simon Tatham's solo game IDs such as 3x3:a2_4c...\n"
-                 "  Lines starting with # are comments.\n\n"
-              << visible << '\n';
+    std::cout << intro(command) << kFormats << visible << '\n';
     help_shown = true;
     return {};
   }
   Settings s;
+  s.command = command;
   s.counting = counting;
   s.read.type = vm["type"].as<std::string>();
   if (vm.count("box")) s.read.box = parse_box(vm["box"].as<std::string>());
@@ -270,10 +326,12 @@ Settings parse(const std::vector<std::string>& args, bool counting, bool& help_s
   auto simp = parse_simplify(vm["simplify"].as<std::string>());
   if (!simp) throw UsageError("--simplify must be none, givens or singles, not '" + vm["simplify"].as<std::string>() + "'");
   s.solve.encode.simplify = *simp;
-  auto backend = parse_backend(vm["backend"].as<std::string>());
-  if (!backend) throw UsageError("--backend must be sat, native or both, not '" + vm["backend"].as<std::string>() + "'");
-  s.backend = *backend;
-  s.solve.cadical.config = vm["cadical-config"].as<std::string>();
+  if (vm.count("backend")) {
+    auto backend = parse_backend(vm["backend"].as<std::string>());
+    if (!backend) throw UsageError("--backend must be sat, native or both, not '" + vm["backend"].as<std::string>() + "'");
+    s.backend = *backend;
+  }
+  if (vm.count("cadical-config")) s.solve.cadical.config = vm["cadical-config"].as<std::string>();
   if (vm.count("cadical"))
     for (const auto& kv : vm["cadical"].as<std::vector<std::string>>()) {
       static const std::regex re("([a-z]+)=(-?[0-9]+)");
@@ -282,48 +340,82 @@ Settings parse(const std::vector<std::string>& args, bool counting, bool& help_s
       s.solve.cadical.options.emplace_back(m[1], std::stoi(m[2]));
     }
   if (std::string why = validate(s.solve.cadical); !why.empty()) throw UsageError(why);
-  s.solve.time_limit = vm["time-limit"].as<double>();
-  if (!(s.solve.time_limit >= 0)) throw UsageError("--time-limit must be a number of seconds >= 0");
+  if (vm.count("time-limit")) {
+    s.solve.time_limit = vm["time-limit"].as<double>();
+    if (!(s.solve.time_limit >= 0)) throw UsageError("--time-limit must be a number of seconds >= 0");
+  }
+  s.solve.limit = 1;
   if (counting) {
     s.solve.limit = vm["limit"].as<int64_t>();
     if (s.solve.limit < 0) throw UsageError("--limit must be >= 0 (0 counts all solutions)");
-  } else {
-    s.solve.limit = 1;
   }
-  const std::string fmt = vm["format"].as<std::string>();
-  if (fmt == "grid") s.format = Format::grid;
-  else if (fmt == "line") s.format = Format::line;
-  else if (fmt == "json") s.format = Format::json;
-  else throw UsageError("--format must be grid, line or json, not '" + fmt + "'");
+  if (vm.count("proof")) {
+    s.proof = vm["proof"].as<std::string>();
+    if (s.backend == Backend::native) throw UsageError("--proof needs the sat backend (proofs are CaDiCaL's DRAT traces)");
+  }
+  if (vm.count("format")) {
+    const std::string fmt = vm["format"].as<std::string>();
+    if (fmt == "grid") s.format = Format::grid;
+    else if (fmt == "line") s.format = Format::line;
+    else if (fmt == "json") s.format = Format::json;
+    else throw UsageError("--format must be grid, line or json, not '" + fmt + "'");
+  }
   s.stats = vm.count("stats") > 0;
+  if (vm.count("output")) s.output = vm["output"].as<std::string>();
+  s.uniqueness = vm.count("uniqueness") > 0;
+  if (vm.count("model")) s.model = vm["model"].as<std::string>();
+  if (vm.count("cnf")) s.cnf = vm["cnf"].as<std::string>();
+  if (vm.count("index")) s.index = vm["index"].as<int64_t>();
+  if (command == Command::decode && s.model.empty()) throw UsageError("--model MODEL is required");
   if (vm.count("file")) s.files = vm["file"].as<std::vector<std::string>>();
   if (s.files.empty()) s.files.push_back("-");
   return s;
 }
 
+// The path for puzzle `index` of `total`: SPEC itself for one puzzle; SPEC/puzzle-N.EXT
+// when SPEC is a directory (or ends in /); SPEC with {n} replaced by N.
+std::string numbered(const std::string& spec, size_t index, size_t total, const std::string& ext) {
+  std::error_code ec;
+  if (!spec.empty() && (spec.back() == '/' || std::filesystem::is_directory(spec, ec))) {
+    std::filesystem::create_directories(spec, ec);
+    return (std::filesystem::path(spec) / ("puzzle-" + std::to_string(index) + "." + ext)).string();
+  }
+  if (auto at = spec.find("{n}"); at != std::string::npos)
+    return std::string(spec).replace(at, 3, std::to_string(index));
+  if (total > 1)
+    throw UsageError(std::to_string(total) + " puzzles need " + std::to_string(total) +
+                     " files: give a directory (DIR/) or a name with {n}, not '" + spec + "'");
+  return spec;
+}
+
+// Reads every source; throws InputError for a source that cannot be read at all.
+std::vector<Record> read_all(const Settings& s) {
+  std::vector<Record> records;
+  for (const auto& file : s.files) {
+    const std::string name = file == "-" ? "<stdin>" : file;
+    auto batch = read_puzzles(read_source(file), name, s.read);
+    for (auto& r : batch) records.push_back(std::move(r));
+  }
+  return records;
+}
+
 }  // namespace
 
-int run_solve(const std::vector<std::string>& args, bool counting) {
-  const std::string cmd = counting ? "count" : "solve";
-  Settings s;
-  try {
-    bool help = false;
-    s = parse(args, counting, help);
-    if (help) return ok;
-  } catch (const UsageError& e) {
-    std::cerr << "gridsat " << cmd << ": " << e.what() << "\nTry 'gridsat " << cmd << " --help'.\n";
-    return usage;
-  }
+namespace {
+
+int usage_error(Command c, const std::string& what) {
+  const std::string cmd(to_string(c));
+  std::cerr << "gridsat " << cmd << ": " << what << "\nTry 'gridsat " << cmd << " --help'.\n";
+  return usage;
+}
+
+int solve_or_count(const Settings& s) {
   const auto start = std::chrono::steady_clock::now();
   std::vector<Record> records;
   try {
-    for (const auto& file : s.files) {
-      const std::string name = file == "-" ? "<stdin>" : file;
-      auto batch = read_puzzles(read_source(file), name, s.read);
-      for (auto& r : batch) records.push_back(std::move(r));
-    }
+    records = read_all(s);
   } catch (const InputError& e) {
-    std::cerr << "gridsat " << cmd << ": " << e.what() << '\n';
+    std::cerr << "gridsat " << to_string(s.command) << ": " << e.what() << '\n';
     return usage;
   }
   Reporter report(s, records.size());
@@ -333,9 +425,165 @@ int run_solve(const std::vector<std::string>& args, bool counting) {
       report.error(i + 1, rec);
       continue;
     }
-    report.answer(i + 1, rec, solve(*rec.puzzle, s.backend, s.solve));
+    SolveOptions opt = s.solve;
+    if (!s.proof.empty()) opt.proof_path = numbered(s.proof, i + 1, records.size(), "drat");
+    report.answer(i + 1, rec, solve(*rec.puzzle, s.backend, opt));
   }
   return report.finish(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+}
+
+int encode(const Settings& s) {
+  std::vector<Record> records;
+  try {
+    records = read_all(s);
+  } catch (const InputError& e) {
+    std::cerr << "gridsat encode: " << e.what() << '\n';
+    return usage;
+  }
+  int status = ok;
+  for (size_t i = 0; i < records.size(); ++i) {
+    const Record& rec = records[i];
+    if (!rec.puzzle) {
+      std::cerr << "gridsat: " << rec.error << '\n';
+      status = usage;
+      continue;
+    }
+    const Puzzle& p = *rec.puzzle;
+    Encoding enc = p.encode(s.solve.encode);
+    std::vector<std::string> comments{
+        "source " + rec.source + ":" + std::to_string(rec.line),
+        "options amo=" + std::string(to_string(s.solve.encode.amo)) + " simplify=" + std::string(to_string(s.solve.encode.simplify))};
+    std::vector<std::vector<int>> extra;
+    if (s.uniqueness) {
+      Answer a = solve(p, Backend::sat, s.solve);
+      if (!a.internal_error.empty()) {
+        std::cerr << "gridsat: internal error: " << rec.source << ':' << rec.line << ": " << a.internal_error << '\n';
+        return internal;
+      }
+      if (a.status == Status::unknown) {
+        std::cerr << "gridsat: " << rec.source << ':' << rec.line << ": time limit reached before a first solution\n";
+        status = std::max(status, static_cast<int>(time_limit));
+        continue;
+      }
+      if (a.status == Status::solved) {
+        extra.push_back(blocking_clause(enc, a.solutions.front()));
+        comments.push_back("uniqueness: the last clause blocks the first solution; UNSAT means the puzzle is unique");
+      } else {
+        comments.push_back("uniqueness: the puzzle has no solution, so no clause is appended; the CNF is UNSAT");
+      }
+    }
+    const std::string path = s.output.empty() ? "" : numbered(s.output, i + 1, records.size(), "cnf");
+    if (path.empty()) {
+      if (records.size() > 1) throw UsageError(std::to_string(records.size()) + " puzzles: give -o DIR/ or -o NAME{n}.cnf");
+      write_dimacs(std::cout, p, enc, comments, extra);
+      std::cout.flush();
+    } else {
+      std::ofstream out(path);
+      if (!out) {
+        std::cerr << "gridsat encode: cannot write " << path << '\n';
+        return usage;
+      }
+      write_dimacs(out, p, enc, comments, extra);
+      if (!out.flush()) {
+        std::cerr << "gridsat encode: error writing " << path << '\n';
+        return usage;
+      }
+    }
+  }
+  return status;
+}
+
+int decode_model(const Settings& s) {
+  if (s.files.size() != 1) throw UsageError("decode takes exactly one puzzle FILE");
+  std::vector<Record> records;
+  Encoding enc;
+  const Puzzle* p = nullptr;
+  Model model;
+  try {
+    records = read_all(s);
+    if (s.index < 1 || static_cast<size_t>(s.index) > records.size())
+      throw InputError(s.files[0] + ": --index " + std::to_string(s.index) + " but the file holds " +
+                       std::to_string(records.size()) + " puzzle(s)");
+    const Record& rec = records[s.index - 1];
+    if (!rec.puzzle) throw InputError(rec.error);
+    p = rec.puzzle.get();
+    if (!s.cnf.empty()) {
+      CnfFile f = read_gridsat_cnf(read_source(s.cnf), s.cnf);
+      if (f.map.base.rows != p->givens().rows || f.map.base.cols != p->givens().cols)
+        throw InputError(s.cnf + ": the CNF is for a " + std::to_string(f.map.base.rows) + "x" +
+                         std::to_string(f.map.base.cols) + " grid, the puzzle is " + std::to_string(p->givens().rows) +
+                         "x" + std::to_string(p->givens().cols));
+      enc = std::move(f.map);
+    } else {
+      enc = p->encode(s.solve.encode);
+    }
+    model = read_model(read_source(s.model), s.model, enc.cnf.num_vars());
+  } catch (const InputError& e) {
+    std::cerr << "gridsat decode: " << e.what() << '\n';
+    return usage;
+  }
+  auto reject = [&](const std::string& why) {
+    std::cerr << "gridsat decode: " << s.model << ": the model breaks the puzzle: " << why << '\n';
+    return usage;
+  };
+  Answer a;
+  if (model.status == Model::Status::unsat) {
+    a.status = Status::unsat;
+    a.complete = true;
+  } else if (model.status == Model::Status::unknown) {
+    a.status = Status::unknown;
+  } else {
+    for (const Primary& v : enc.primary)
+      if (!model.assigned(v.var))
+        return reject("variable " + std::to_string(v.var) + " (cell " + std::to_string(v.cell / enc.base.cols + 1) + " " +
+                      std::to_string(v.cell % enc.base.cols + 1) + " = " + std::to_string(v.value) +
+                      ") is not assigned (a truncated model?)");
+    Decoded d = decode(enc, [&](int var) { return model.is_true(var); });
+    if (!d.grid) return reject(d.error);
+    if (auto why = p->check(*d.grid)) return reject(*why);
+    if (int64_t k = first_falsified(enc.cnf, model))
+      return reject("the grid is valid, but the model falsifies clause " + std::to_string(k) +
+                    " of the CNF (a model of another formula?)");
+    a.status = Status::solved;
+    a.count = 1;
+    a.solutions.push_back(*d.grid);
+  }
+  a.stats.vars = enc.cnf.num_vars();
+  a.stats.clauses = enc.cnf.num_clauses();
+  Settings out = s;
+  out.backend = Backend::sat;
+  Reporter report(out, 1);
+  report.answer(static_cast<size_t>(s.index), records[s.index - 1], a);
+  return report.finish(0);
+}
+
+}  // namespace
+
+std::string_view to_string(Command c) {
+  switch (c) {
+    case Command::solve: return "solve";
+    case Command::count: return "count";
+    case Command::encode: return "encode";
+    case Command::decode: return "decode";
+  }
+  return "?";
+}
+
+int run(Command command, const std::vector<std::string>& args) {
+  try {
+    bool help = false;
+    Settings s = parse(args, command, help);
+    if (help) return ok;
+    switch (command) {
+      case Command::solve:
+      case Command::count: return solve_or_count(s);
+      case Command::encode: return encode(s);
+      case Command::decode: return decode_model(s);
+    }
+  } catch (const UsageError& e) {
+    return usage_error(command, e.what());
+  }
+  return internal;
 }
 
 }  // namespace gridsat::cli

@@ -1,5 +1,6 @@
 #pragma once
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace gridsat::cli {
@@ -13,6 +14,10 @@ enum Exit : int {
   internal = 4,    // checker rejection or backend disagreement: a bug in gridsat
 };
 
-int run_solve(const std::vector<std::string>& args, bool counting);
+enum class Command { solve, count, encode, decode };
+std::string_view to_string(Command c);
+
+// Runs one command with its arguments (after the command name); returns the exit status.
+int run(Command command, const std::vector<std::string>& args);
 
 }  // namespace gridsat::cli

@@ -16,6 +16,8 @@ const char* kUsage =
     "commands:\n"
     "  solve   solve every puzzle in the files (or standard input) and print verified solutions\n"
     "  count   count solutions up to --limit and say unique / multiple / none\n"
+    "  encode  write the DIMACS CNF (with its variable map) for an external SAT solver\n"
+    "  decode  read an external solver's model back into a verified grid\n"
     "\n"
     "`gridsat COMMAND --help` lists a command's options.\n"
     "exit status: 0 all solved, 1 some puzzle has no solution, 2 usage or input error,\n"
@@ -36,8 +38,9 @@ int main(int argc, char** argv) {
   const std::string command = args[0];
   args.erase(args.begin());
   try {
-    if (command == "solve") return gridsat::cli::run_solve(args, false);
-    if (command == "count") return gridsat::cli::run_solve(args, true);
+    using gridsat::cli::Command;
+    for (Command c : {Command::solve, Command::count, Command::encode, Command::decode})
+      if (command == gridsat::cli::to_string(c)) return gridsat::cli::run(c, args);
   } catch (const std::exception& e) {
     std::cerr << "gridsat: internal error: " << e.what() << '\n';
     return gridsat::cli::internal;

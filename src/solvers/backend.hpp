@@ -41,6 +41,10 @@ struct SolveOptions {
   CadicalSettings cadical;
   int64_t limit = 1;        // stop after this many solutions; 0 = enumerate all
   double time_limit = 0;    // seconds per puzzle and backend; 0 = none
+  // sat backend: write a DRAT proof (ASCII) here. It is kept only when the answer rests on
+  // unsatisfiability (no solution, or the count is complete), and then refutes the CNF of
+  // `gridsat encode` plus the blocking clauses of the solutions found.
+  std::string proof_path;
 };
 
 struct Answer {
@@ -50,6 +54,7 @@ struct Answer {
   std::vector<Grid> solutions;    // the first solutions found (at most 2 are kept)
   Stats stats;
   std::string internal_error;     // non-empty: checker rejection or backend disagreement
+  std::string proof;              // path of the DRAT proof written, if any
 };
 
 // Called for every solution a backend finds; return false to stop the search.

@@ -5,6 +5,8 @@
 #include <cadical.hpp>
 
 #include <chrono>
+#include <cstdio>
+#include <fstream>
 #include <stdexcept>
 
 #include "solvers/backend.hpp"
@@ -66,6 +68,12 @@ Answer solve_with_cadical(const Puzzle& p, const SolveOptions& opt, const Soluti
     }
     a.complete = opt.limit != 1 || a.count == 0;
     a.status = a.count > 0 ? Status::solved : Status::unsat;
+    if (!opt.proof_path.empty() && a.complete) {
+      // The refuted CNF already holds an empty clause (the formula's own, or the empty
+      // blocking clause): the proof needs no lemma.
+      std::ofstream(opt.proof_path).flush();
+      a.proof = opt.proof_path;
+    }
     a.stats.seconds = std::chrono::duration<double>(Clock::now() - start).count();
     return a;
   }
@@ -74,6 +82,11 @@ Answer solve_with_cadical(const Puzzle& p, const SolveOptions& opt, const Soluti
   solver.set("quiet", 1);
   solver.configure(opt.cadical.config.c_str());
   for (const auto& [name, value] : opt.cadical.options) solver.set(name.c_str(), value);
+  if (!opt.proof_path.empty()) {
+    solver.set("binary", 0);  // ASCII DRAT, readable and accepted by drat-trim
+    if (!solver.trace_proof(opt.proof_path.c_str()))
+      throw std::runtime_error("cannot write the proof file " + opt.proof_path);
+  }
   Deadline deadline(opt.time_limit > 0 ? start + std::chrono::duration_cast<Clock::duration>(
                                                      std::chrono::duration<double>(opt.time_limit))
                                        : Clock::time_point::max());
@@ -104,6 +117,13 @@ Answer solve_with_cadical(const Puzzle& p, const SolveOptions& opt, const Soluti
   solver.disconnect_learner();
   if (opt.time_limit > 0) solver.disconnect_terminator();
   a.status = a.count > 0 ? Status::solved : (a.complete ? Status::unsat : Status::unknown);
+  if (!opt.proof_path.empty()) {
+    solver.close_proof_trace();
+    if (a.complete)
+      a.proof = opt.proof_path;
+    else
+      std::remove(opt.proof_path.c_str());  // nothing was refuted: no certificate to give
+  }
   a.stats.conflicts = conflicts.count;
   a.stats.seconds = std::chrono::duration<double>(Clock::now() - start).count();
   return a;
