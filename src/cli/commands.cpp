@@ -257,9 +257,9 @@ Settings parse(const std::vector<std::string>& args, Command command, bool& help
   std::string amo_names;
   for (Amo a : all_amo()) amo_names += (amo_names.empty() ? "" : "|") + std::string(to_string(a));
   encoding.add_options()("amo", po::value<std::string>()->default_value("pairwise"), ("at-most-one encoding: " + amo_names).c_str())(
-      "simplify", po::value<std::string>()->default_value("singles"),
-      "before encoding: none (every cell/value a variable, givens as units) | givens (Kwon & Jain filtering) | singles "
-      "(also naked and hidden singles)");
+      "simplify", po::value<std::string>()->default_value("locked"),
+      "sound deductions before encoding: none (every cell/value a variable, givens as units) | givens (Kwon & Jain "
+      "filtering) | singles (also naked and hidden singles) | locked (also locked candidates)");
   po::options_description solving("Solving options");
   if (command != Command::decode) {
     if (command != Command::encode)
@@ -324,7 +324,7 @@ Settings parse(const std::vector<std::string>& args, Command command, bool& help
   if (!amo) throw UsageError("--amo must be one of " + amo_names + ", not '" + vm["amo"].as<std::string>() + "'");
   s.solve.encode.amo = *amo;
   auto simp = parse_simplify(vm["simplify"].as<std::string>());
-  if (!simp) throw UsageError("--simplify must be none, givens or singles, not '" + vm["simplify"].as<std::string>() + "'");
+  if (!simp) throw UsageError("--simplify must be none, givens, singles or locked, not '" + vm["simplify"].as<std::string>() + "'");
   s.solve.encode.simplify = *simp;
   if (vm.count("backend")) {
     auto backend = parse_backend(vm["backend"].as<std::string>());

@@ -7,12 +7,13 @@ std::string_view to_string(Simplify s) {
     case Simplify::none: return "none";
     case Simplify::givens: return "givens";
     case Simplify::singles: return "singles";
+    case Simplify::locked: return "locked";
   }
   return "?";
 }
 
 std::optional<Simplify> parse_simplify(std::string_view name) {
-  for (Simplify s : {Simplify::none, Simplify::givens, Simplify::singles})
+  for (Simplify s : {Simplify::none, Simplify::givens, Simplify::singles, Simplify::locked})
     if (to_string(s) == name) return s;
   return std::nullopt;
 }

@@ -25,13 +25,14 @@ enum class Simplify {
   none,     // every (cell, value) gets a variable; givens are unit clauses
   givens,   // Kwon & Jain: values ruled out by givens create no variables and no clauses
   singles,  // also naked and hidden singles to a fixpoint before encoding
+  locked,   // also locked candidates (pointing and claiming), alternating with singles
 };
 std::string_view to_string(Simplify s);
 std::optional<Simplify> parse_simplify(std::string_view name);
 
 struct EncodeOptions {
   Amo amo = Amo::pairwise;
-  Simplify simplify = Simplify::singles;
+  Simplify simplify = Simplify::locked;
 };
 
 // One primary variable: when it is true, cell `cell` (row-major index) holds `value`.

@@ -1,7 +1,11 @@
 // The Sudoku CNF: one-hot cell variables and the "extended" encoding (each cell exactly
 // one value; each row, column and box holds each value exactly once). Candidates ruled
-// out before encoding (givens, singles) create no variables and no clauses.
+// out before encoding (givens, singles, locked candidates) create no variables and no
+// clauses.
+#include <algorithm>
 #include <deque>
+#include <map>
+#include <memory>
 
 #include "puzzles/sudoku/sudoku.hpp"
 
@@ -9,20 +13,67 @@ namespace gridsat {
 
 namespace {
 
+// What depends only on the box shape: the groups, each cell's groups, and the pairs of
+// groups that share two or more cells (box with row or column). Built once per shape.
+struct Layout {
+  struct Intersection {
+    int a, b;                // groups sharing two or more cells
+    std::vector<int> cells;  // a's cells that are also in b
+  };
+  std::vector<std::vector<int>> groups;
+  std::vector<std::vector<int>> cell_groups;
+  std::vector<Intersection> intersections;
+
+  explicit Layout(const Sudoku& s) : groups(s.groups()), cell_groups(static_cast<size_t>(s.n()) * s.n()) {
+    for (size_t g = 0; g < groups.size(); ++g)
+      for (int cell : groups[g]) cell_groups[cell].push_back(static_cast<int>(g));
+    std::vector<int> shared(groups.size(), 0);
+    for (size_t a = 0; a < groups.size(); ++a) {
+      for (int cell : groups[a])
+        for (int b : cell_groups[cell]) ++shared[b];
+      for (size_t b = 0; b < groups.size(); ++b) {
+        if (b != a && shared[b] >= 2) {
+          Intersection x{static_cast<int>(a), static_cast<int>(b), {}};
+          for (int cell : groups[a])
+            for (int g : cell_groups[cell])
+              if (g == static_cast<int>(b)) x.cells.push_back(cell);
+          intersections.push_back(std::move(x));
+        }
+        shared[b] = 0;
+      }
+    }
+  }
+
+  static const Layout& of(const Sudoku& s) {
+    static std::map<std::pair<int, int>, std::unique_ptr<Layout>> cache;  // single-threaded use
+    auto& slot = cache[{s.box_rows(), s.box_cols()}];
+    if (!slot) slot = std::make_unique<Layout>(s);
+    return *slot;
+  }
+};
+
 // Candidate bookkeeping for sound pre-encoding deductions.
 class Candidates {
  public:
-  Candidates(const Sudoku& s, bool hidden_and_naked)
-      : N(s.n()), deduce(hidden_and_naked), groups(s.groups()), value(N * N, 0), cand(static_cast<size_t>(N) * N * N, 1),
-        ncand(N * N, N), count(groups.size() * N, N), placed(groups.size() * N, 0), cell_groups(N * N) {
-    for (size_t g = 0; g < groups.size(); ++g)
-      for (int cell : groups[g]) cell_groups[cell].push_back(static_cast<int>(g));
-  }
+  Candidates(const Sudoku& s, bool hidden_and_naked, bool locked)
+      : N(s.n()), deduce(hidden_and_naked), locked_(locked), layout(Layout::of(s)), groups(layout.groups),
+        value(N * N, 0), cand(static_cast<size_t>(N) * N * N, 1), ncand(N * N, N), count(groups.size() * N, N),
+        placed(groups.size() * N, 0), cell_groups(layout.cell_groups) {}
 
-  // Places the givens and (when deducing) propagates singles. False on a contradiction.
+  // Places the givens and (when deducing) propagates singles, then alternates locked
+  // candidates with singles until neither finds anything. False on a contradiction.
   bool run(const Grid& givens) {
     for (int cell = 0; cell < N * N; ++cell)
       if (givens.cells[cell] && !assign(cell, givens.cells[cell])) return false;
+    do {
+      if (!singles()) return false;
+    } while (locked_ && locked_pass());
+    return ok_;
+  }
+
+  bool has(int cell, int v) const { return cand[static_cast<size_t>(cell) * N + v - 1]; }
+
+  bool singles() {
     while (deduce && !queue.empty()) {
       auto [kind, a, v] = queue.front();
       queue.pop_front();
@@ -43,24 +94,49 @@ class Candidates {
     return true;
   }
 
-  bool has(int cell, int v) const { return cand[static_cast<size_t>(cell) * N + v - 1]; }
+  // Locked candidates: when every place for v in group A lies in A's intersection with
+  // group B (a box and a row or column), v leaves the rest of B. Covers pointing and
+  // claiming. True when something was removed.
+  bool locked_pass() {
+    bool changed = false;
+    for (const Layout::Intersection& x : layout.intersections) {
+      for (int v = 1; v <= N; ++v) {
+        const int k = count[x.a * N + v - 1];
+        if (placed[x.a * N + v - 1] || k == 0) continue;
+        int inside = 0;
+        for (int cell : x.cells) inside += !value[cell] && has(cell, v);
+        if (inside != k) continue;
+        for (int cell : groups[x.b]) {
+          if (value[cell] || !has(cell, v) || std::find(x.cells.begin(), x.cells.end(), cell) != x.cells.end()) continue;
+          changed = true;
+          if (!remove(cell, v)) {
+            ok_ = false;
+            return false;
+          }
+        }
+      }
+    }
+    return changed;
+  }
 
   const int N;
   const bool deduce;
-  const std::vector<std::vector<int>> groups;
+  const bool locked_;
+  bool ok_ = true;
+  const Layout& layout;
+  const std::vector<std::vector<int>>& groups;
   std::vector<int> value;     // per cell: decided value or 0
   std::vector<uint8_t> cand;  // per (cell, value)
   std::vector<int> ncand;     // per cell: number of candidates
   std::vector<int> count;     // per (group, value): open cells that can take it
   std::vector<uint8_t> placed;
-  std::vector<std::vector<int>> cell_groups;
+  const std::vector<std::vector<int>>& cell_groups;
 
  private:
   struct Item {
     int kind, a, v;
   };
   std::deque<Item> queue;
-
   bool remove(int cell, int v) {
     uint8_t& c = cand[static_cast<size_t>(cell) * N + v - 1];
     if (!c) return true;
@@ -125,7 +201,7 @@ Encoding encode_full(const Sudoku& s, const EncodeOptions& opt) {
 Encoding Sudoku::encode(const EncodeOptions& opt) const {
   if (opt.simplify == Simplify::none) return encode_full(*this, opt);
   const int N = n();
-  Candidates c(*this, opt.simplify == Simplify::singles);
+  Candidates c(*this, opt.simplify >= Simplify::singles, opt.simplify >= Simplify::locked);
   Encoding e;
   e.base = Grid(N, N);
   if (!c.run(givens_)) {
@@ -133,36 +209,58 @@ Encoding Sudoku::encode(const EncodeOptions& opt) const {
     e.base = givens_;
     return e;
   }
-  // Variables for the open (cell, value) pairs, cell by cell in increasing value.
-  std::vector<int> first_var(N * N, 0);
+  // Variables for the open (cell, value) pairs, cell by cell in increasing value. Cells
+  // with the fewest candidates get the highest numbers: CaDiCaL's initial decision queue
+  // starts from the highest variable, so search begins where the choice is smallest.
+  std::vector<int> open;
   for (int cell = 0; cell < N * N; ++cell) {
-    if (c.value[cell]) {
+    if (c.value[cell])
       e.base.cells[cell] = c.value[cell];
-      continue;
-    }
+    else
+      open.push_back(cell);
+  }
+  std::stable_sort(open.begin(), open.end(), [&](int a, int b) { return c.ncand[a] > c.ncand[b]; });
+  std::vector<int> first_var(N * N, 0);
+  for (int cell : open) {
     first_var[cell] = e.cnf.num_vars() + 1;
     for (int v = 1; v <= N; ++v)
       if (c.has(cell, v)) e.primary.push_back({e.cnf.fresh(), cell, v});
   }
   std::vector<int> lits;
-  for (int cell = 0; cell < N * N; ++cell) {
-    if (c.value[cell]) continue;
+  for (int cell : open) {
     lits.resize(c.ncand[cell]);
     for (int k = 0; k < c.ncand[cell]; ++k) lits[k] = first_var[cell] + k;
     exactly_one(e.cnf, lits, opt.amo);
   }
   // Each group: bucket its open cells' variables by value, then exactly one per value.
-  std::vector<std::vector<int>> bucket(N);
+  // With pairwise AMO a box skips the pairs its rows and columns already exclude.
+  std::vector<std::vector<int>> bucket(N), cells_of(N);
   for (size_t g = 0; g < c.groups.size(); ++g) {
     for (auto& b : bucket) b.clear();
+    for (auto& b : cells_of) b.clear();
     for (int cell : c.groups[g]) {
       if (c.value[cell]) continue;
       int var = first_var[cell];
       for (int v = 1; v <= N; ++v)
-        if (c.has(cell, v)) bucket[v - 1].push_back(var++);
+        if (c.has(cell, v)) {
+          bucket[v - 1].push_back(var++);
+          cells_of[v - 1].push_back(cell);
+        }
     }
-    for (int v = 1; v <= N; ++v)
-      if (!c.placed[g * N + v - 1]) exactly_one(e.cnf, bucket[v - 1], opt.amo);
+    const bool box = g % 3 == 2;  // groups() lists row, column, box for each index
+    for (int v = 1; v <= N; ++v) {
+      if (c.placed[g * N + v - 1]) continue;
+      const auto& x = bucket[v - 1];
+      if (!box || opt.amo != Amo::pairwise) {
+        exactly_one(e.cnf, x, opt.amo);
+        continue;
+      }
+      at_least_one(e.cnf, x);
+      const auto& cells = cells_of[v - 1];
+      for (size_t i = 0; i < x.size(); ++i)
+        for (size_t j = i + 1; j < x.size(); ++j)
+          if (cells[i] / N != cells[j] / N && cells[i] % N != cells[j] % N) e.cnf.add({-x[i], -x[j]});
+    }
   }
   return e;
 }
