@@ -131,7 +131,7 @@ TEST(SudokuFormats, BatchKeepsGoingAfterABadLine) {
 TEST(SudokuSolve, EscargotEveryEncodingEveryBackend) {
   auto p = parse_one(kEscargot);
   ASSERT_TRUE(p);
-  for (Simplify s : {Simplify::none, Simplify::givens, Simplify::singles})
+  for (Simplify s : {Simplify::none, Simplify::givens, Simplify::singles, Simplify::locked})
     for (Amo amo : all_amo()) {
       Answer a = solve(*p, Backend::sat, counting(2, s, amo));
       ASSERT_EQ(a.count, 1) << to_string(s) << "/" << to_string(amo);
@@ -178,7 +178,7 @@ TEST(SudokuCount, ContradictoryGivensHaveNoSolution) {
   two_ones[1] = '1';  // a second 1 in row 1
   auto p = parse_one(two_ones);
   ASSERT_TRUE(p);
-  for (Simplify s : {Simplify::none, Simplify::givens, Simplify::singles}) {
+  for (Simplify s : {Simplify::none, Simplify::givens, Simplify::singles, Simplify::locked}) {
     Answer a = solve(*p, Backend::both, counting(2, s));
     EXPECT_EQ(a.status, Status::unsat);
     EXPECT_EQ(a.count, 0);
