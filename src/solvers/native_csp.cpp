@@ -45,7 +45,8 @@ struct Structure {
   bool unsat = false;                 // detected while building (bad given, pigeonhole...)
   std::vector<int> g_off, g_mem;      // groups with >= 2 distinct members (CSR)
   std::vector<int> vg_off, vg_list;   // variable -> its groups
-  std::vector<int> vp_off, vp_list;   // variable -> its permutation groups (counter ids)
+  std::vector<int> vp_off, vp_list;   // variable -> its permutation groups (as id * M, the
+                                      // offset of the group's counters)
   std::vector<uint32_t> perm_xor;     // per permutation group: XOR of its members
   bool use_peers = false;
   std::vector<int> peer_off, peer_list;  // variable -> deduplicated peers
@@ -130,7 +131,7 @@ Structure build(const Csp& csp) {
       for (int i = s.g_off[g]; i < s.g_off[g + 1]; ++i) {
         int x = s.g_mem[i];
         s.vg_list[fg[x]++] = g;
-        if (perm_of_group[g] >= 0) s.vp_list[fp[x]++] = perm_of_group[g];
+        if (perm_of_group[g] >= 0) s.vp_list[fp[x]++] = perm_of_group[g] * s.M;
       }
   }
 
@@ -163,6 +164,33 @@ Structure build(const Csp& csp) {
   return s;
 }
 
+// A vector-backed stack whose push stays inline (growth is the cold path).
+template <class T>
+class Stack {
+ public:
+  void push(const T& v) {
+    if (top_ == buf_.size()) grow();
+    buf_[top_++] = v;
+  }
+  T pop() { return buf_[--top_]; }
+  const T& operator[](std::size_t i) const { return buf_[i]; }
+  std::size_t size() const { return top_; }
+  bool empty() const { return top_ == 0; }
+  void clear() { top_ = 0; }
+  void reserve(std::size_t n) {
+    if (n > buf_.size()) buf_.resize(n);
+  }
+
+ private:
+  [[gnu::noinline]] void grow() { buf_.resize(std::max<std::size_t>(64, 2 * buf_.size())); }
+  std::vector<T> buf_;
+  std::size_t top_ = 0;
+};
+
+// Below this size of the changing state, a decision saves the whole state instead of
+// trailing each removal (a 9x9 Sudoku has about 3 KB).
+constexpr std::size_t kCopyBytes = 16 * 1024;
+
 // One = true: max_value <= 64, one word per domain (the common, fast case).
 template <bool One>
 class Search {
@@ -190,10 +218,13 @@ class Search {
       std::fill(xr_.begin() + static_cast<std::ptrdiff_t>(p * M_),
                 xr_.begin() + static_cast<std::ptrdiff_t>((p + 1) * M_), s.perm_xor[p]);
     for (int x = 0; x < n_ && x < static_cast<int>(csp.fixed.size()); ++x)
-      if (csp.fixed[x] != 0) queue_.push_back({x, csp.fixed[x] - 1});
+      if (csp.fixed[x] != 0) queue_.push({x, csp.fixed[x] - 1});
     if (M_ == 1)
-      for (int x = 0; x < n_; ++x) queue_.push_back({x, -1});
+      for (int x = 0; x < n_; ++x) queue_.push({x, -1});
     solution_.resize(n_);
+    const std::size_t state_bytes = dom_.size() * sizeof(uint64_t) + size_.size() * sizeof(int) +
+                                    cnt_.size() * (sizeof(int) + sizeof(uint32_t));
+    copy_mode_ = state_bytes <= kCopyBytes;
   }
 
   NativeResult run() {
@@ -261,8 +292,10 @@ class Search {
         int x = choose();
         int b = lowest(x);
         ++r.decisions;
-        frames_.push_back({rtrail_.size(), atrail_.size(), x, b});
-        queue_.push_back({x, b});
+        if (copy_mode_) save(frames_.size());
+        frames_.push_back({rtrail_.size(), atrail_.size(), unassigned_, x, b});
+        trailing_ = !copy_mode_;
+        queue_.push({x, b});
         st = propagate();
         if (st == conflict) ++r.conflicts;
         continue;
@@ -274,7 +307,12 @@ class Search {
       }
       Frame f = frames_.back();
       frames_.pop_back();
-      undo(f.rmark, f.amark);
+      if (copy_mode_) {
+        load(frames_.size(), f.unassigned);
+      } else {
+        undo(f.rmark, f.amark);
+        trailing_ = !frames_.empty();
+      }
       if (tick()) {
         st = timeout;
         continue;
@@ -287,8 +325,9 @@ class Search {
 
  private:
   struct Frame {
-    std::size_t rmark, amark;
-    int var, b;
+    std::size_t rmark, amark;  // trail sizes (trail mode)
+    int unassigned;            // open variables (copy mode)
+    int var, b;                // the decision var = b
   };
   struct Removal {
     int x, b;
@@ -326,22 +365,22 @@ class Search {
   // always complete, so the trail can undo it either way.
   bool remove(int x, int b) {
     dom_[word(x, b)] &= ~(uint64_t{1} << (b & 63));
-    if (!frames_.empty()) rtrail_.push_back({x, b});
+    if (trailing_) rtrail_.push({x, b});
     bool good = true;
     for (int k = s_.vp_off[x]; k < s_.vp_off[x + 1]; ++k) {
-      std::size_t i = static_cast<std::size_t>(s_.vp_list[k]) * M_ + b;
+      std::size_t i = static_cast<std::size_t>(s_.vp_list[k] + b);
       int c = --cnt_[i];
       xr_[i] ^= static_cast<uint32_t>(x);
       if (c == 0) {
         good = false;
       } else if (c == 1) {
         int h = static_cast<int>(xr_[i]);
-        if (!assigned(h)) queue_.push_back({h, b});  // hidden single
+        if (!assigned(h)) queue_.push({h, b});  // hidden single
       }
     }
     int left = --size_[x];
     if (left == 0) good = false;
-    else if (left == 1 && !assigned(x)) queue_.push_back({x, -1});  // naked single
+    else if (left == 1 && !assigned(x)) queue_.push({x, -1});  // naked single
     return good;
   }
 
@@ -349,7 +388,7 @@ class Search {
     dom_[word(x, b)] |= uint64_t{1} << (b & 63);
     ++size_[x];
     for (int k = s_.vp_off[x]; k < s_.vp_off[x + 1]; ++k) {
-      std::size_t i = static_cast<std::size_t>(s_.vp_list[k]) * M_ + b;
+      std::size_t i = static_cast<std::size_t>(s_.vp_list[k] + b);
       ++cnt_[i];
       xr_[i] ^= static_cast<uint32_t>(x);
     }
@@ -364,7 +403,7 @@ class Search {
     pos_[last] = p;
     uvars_[unassigned_] = x;
     pos_[x] = unassigned_;
-    if (!frames_.empty()) atrail_.push_back(x);
+    if (trailing_) atrail_.push(x);
 
     if constexpr (One) {
       uint64_t bits = dom_[x] & ~(uint64_t{1} << b);
@@ -405,16 +444,42 @@ class Search {
 
   void undo(std::size_t rmark, std::size_t amark) {
     while (rtrail_.size() > rmark) {
-      Removal rm = rtrail_.back();
-      rtrail_.pop_back();
+      Removal rm = rtrail_.pop();
       restore(rm.x, rm.b);
     }
     while (atrail_.size() > amark) {
-      int x = atrail_.back();
-      atrail_.pop_back();
+      int x = atrail_.pop();
       val_[x] = 0;
       ++unassigned_;  // x sits at uvars_[unassigned_ - 1]: LIFO keeps the set exact
     }
+  }
+
+  // Copy mode: the changing state of decision level `level` is saved whole.
+  void save(std::size_t level) {
+    const std::size_t nd = dom_.size(), ns = size_.size(), nc = cnt_.size();
+    if (snap_dom_.size() < (level + 1) * nd) {
+      snap_dom_.resize((level + 1) * nd);
+      snap_size_.resize((level + 1) * ns);
+      snap_cnt_.resize((level + 1) * nc);
+      snap_xr_.resize((level + 1) * nc);
+    }
+    std::copy(dom_.begin(), dom_.end(), snap_dom_.begin() + static_cast<std::ptrdiff_t>(level * nd));
+    std::copy(size_.begin(), size_.end(), snap_size_.begin() + static_cast<std::ptrdiff_t>(level * ns));
+    std::copy(cnt_.begin(), cnt_.end(), snap_cnt_.begin() + static_cast<std::ptrdiff_t>(level * nc));
+    std::copy(xr_.begin(), xr_.end(), snap_xr_.begin() + static_cast<std::ptrdiff_t>(level * nc));
+  }
+  void load(std::size_t level, int unassigned) {
+    const std::size_t nd = dom_.size(), ns = size_.size(), nc = cnt_.size();
+    auto from = [level](const auto& snap, std::size_t len) {
+      return snap.begin() + static_cast<std::ptrdiff_t>(level * len);
+    };
+    std::copy(from(snap_dom_, nd), from(snap_dom_, nd) + static_cast<std::ptrdiff_t>(nd), dom_.begin());
+    std::copy(from(snap_size_, ns), from(snap_size_, ns) + static_cast<std::ptrdiff_t>(ns), size_.begin());
+    std::copy(from(snap_cnt_, nc), from(snap_cnt_, nc) + static_cast<std::ptrdiff_t>(nc), cnt_.begin());
+    std::copy(from(snap_xr_, nc), from(snap_xr_, nc) + static_cast<std::ptrdiff_t>(nc), xr_.begin());
+    // The variables assigned since the save sit at uvars_[unassigned_ .. unassigned).
+    for (int i = unassigned_; i < unassigned; ++i) val_[uvars_[i]] = 0;
+    unassigned_ = unassigned;
   }
 
   // MRV: the unassigned variable with the smallest domain (ties: lowest index). After
@@ -445,9 +510,14 @@ class Search {
   int unassigned_ = 0;
   std::vector<int> cnt_;          // per (permutation group, value): places left
   std::vector<uint32_t> xr_;      // per (permutation group, value): XOR of those places
-  std::vector<Removal> queue_;    // pending assignments (b < 0: the only value left)
-  std::vector<Removal> rtrail_;
-  std::vector<int> atrail_;
+  Stack<Removal> queue_;          // pending assignments (b < 0: the only value left)
+  Stack<Removal> rtrail_;
+  Stack<int> atrail_;
+  bool trailing_ = false;         // an open decision: changes must be undoable
+  bool copy_mode_ = false;        // small state: undo by copying it per level, no trail
+  std::vector<uint64_t> snap_dom_;
+  std::vector<int> snap_size_, snap_cnt_;
+  std::vector<uint32_t> snap_xr_;
   std::vector<Frame> frames_;
   std::vector<int> solution_;
   uint64_t props_ = 0;

@@ -4,6 +4,7 @@
 #include <ostream>
 
 #include "check/check.hpp"
+#include "puzzles/common/permutation_grid.hpp"
 
 namespace gridsat {
 
@@ -54,6 +55,12 @@ std::vector<std::vector<int>> Sudoku::groups() const {
     g.push_back(std::move(box));
   }
   return g;
+}
+
+Encoding Sudoku::encode(const EncodeOptions& opt) const {
+  const auto& layout = PermutationLayout::get(
+      "sudoku " + std::to_string(box_rows_) + "x" + std::to_string(box_cols_), n(), [this] { return groups(); });
+  return encode_permutation_grid(givens_, layout, opt);
 }
 
 Csp Sudoku::to_csp() const {

@@ -1,62 +1,23 @@
-// The Sudoku CNF: one-hot cell variables and the "extended" encoding (each cell exactly
-// one value; each row, column and box holds each value exactly once). Candidates ruled
+// The one-hot encoding of permutation grids (see permutation_grid.hpp). Candidates ruled
 // out before encoding (givens, singles, locked candidates) create no variables and no
 // clauses.
 #include <algorithm>
 #include <deque>
+#include <functional>
 #include <map>
 #include <memory>
 
-#include "puzzles/sudoku/sudoku.hpp"
+#include "puzzles/common/permutation_grid.hpp"
 
 namespace gridsat {
 
 namespace {
 
-// What depends only on the box shape: the groups, each cell's groups, and the pairs of
-// groups that share two or more cells (box with row or column). Built once per shape.
-struct Layout {
-  struct Intersection {
-    int a, b;                // groups sharing two or more cells
-    std::vector<int> cells;  // a's cells that are also in b
-  };
-  std::vector<std::vector<int>> groups;
-  std::vector<std::vector<int>> cell_groups;
-  std::vector<Intersection> intersections;
-
-  explicit Layout(const Sudoku& s) : groups(s.groups()), cell_groups(static_cast<size_t>(s.n()) * s.n()) {
-    for (size_t g = 0; g < groups.size(); ++g)
-      for (int cell : groups[g]) cell_groups[cell].push_back(static_cast<int>(g));
-    std::vector<int> shared(groups.size(), 0);
-    for (size_t a = 0; a < groups.size(); ++a) {
-      for (int cell : groups[a])
-        for (int b : cell_groups[cell]) ++shared[b];
-      for (size_t b = 0; b < groups.size(); ++b) {
-        if (b != a && shared[b] >= 2) {
-          Intersection x{static_cast<int>(a), static_cast<int>(b), {}};
-          for (int cell : groups[a])
-            for (int g : cell_groups[cell])
-              if (g == static_cast<int>(b)) x.cells.push_back(cell);
-          intersections.push_back(std::move(x));
-        }
-        shared[b] = 0;
-      }
-    }
-  }
-
-  static const Layout& of(const Sudoku& s) {
-    static std::map<std::pair<int, int>, std::unique_ptr<Layout>> cache;  // single-threaded use
-    auto& slot = cache[{s.box_rows(), s.box_cols()}];
-    if (!slot) slot = std::make_unique<Layout>(s);
-    return *slot;
-  }
-};
-
 // Candidate bookkeeping for sound pre-encoding deductions.
 class Candidates {
  public:
-  Candidates(const Sudoku& s, bool hidden_and_naked, bool locked)
-      : N(s.n()), deduce(hidden_and_naked), locked_(locked), layout(Layout::of(s)), groups(layout.groups),
+  Candidates(const PermutationLayout& l, bool hidden_and_naked, bool locked)
+      : N(l.n), deduce(hidden_and_naked), locked_(locked), layout(l), groups(layout.groups),
         value(N * N, 0), cand(static_cast<size_t>(N) * N * N, 1), ncand(N * N, N), count(groups.size() * N, N),
         placed(groups.size() * N, 0), cell_groups(layout.cell_groups) {}
 
@@ -99,7 +60,7 @@ class Candidates {
   // claiming. True when something was removed.
   bool locked_pass() {
     bool changed = false;
-    for (const Layout::Intersection& x : layout.intersections) {
+    for (const PermutationLayout::Intersection& x : layout.intersections) {
       for (int v = 1; v <= N; ++v) {
         const int k = count[x.a * N + v - 1];
         if (placed[x.a * N + v - 1] || k == 0) continue;
@@ -123,7 +84,7 @@ class Candidates {
   const bool deduce;
   const bool locked_;
   bool ok_ = true;
-  const Layout& layout;
+  const PermutationLayout& layout;
   const std::vector<std::vector<int>>& groups;
   std::vector<int> value;     // per cell: decided value or 0
   std::vector<uint8_t> cand;  // per (cell, value)
@@ -173,8 +134,8 @@ class Candidates {
   }
 };
 
-Encoding encode_full(const Sudoku& s, const EncodeOptions& opt) {
-  const int N = s.n();
+Encoding encode_full(const Grid& givens, const PermutationLayout& layout, const EncodeOptions& opt) {
+  const int N = layout.n;
   Encoding e;
   e.base = Grid(N, N);
   const int first = e.cnf.reserve(N * N * N);
@@ -186,22 +147,62 @@ Encoding encode_full(const Sudoku& s, const EncodeOptions& opt) {
     for (int v = 1; v <= N; ++v) lits[v - 1] = var(cell, v);
     exactly_one(e.cnf, lits, opt.amo);
   }
-  for (const auto& group : s.groups())
+  for (const auto& group : layout.groups)
     for (int v = 1; v <= N; ++v) {
       for (int k = 0; k < N; ++k) lits[k] = var(group[k], v);
       exactly_one(e.cnf, lits, opt.amo);
     }
   for (int cell = 0; cell < N * N; ++cell)
-    if (int v = s.givens().cells[cell]) e.cnf.add({var(cell, v)});
+    if (int v = givens.cells[cell]) e.cnf.add({var(cell, v)});
   return e;
+}
+
+// True when cells a and b (both in group g) share a group listed before g: the pair's
+// binary clause has been written already.
+bool earlier_pair(const PermutationLayout& l, int g, int a, int b) {
+  for (int ga : l.cell_groups[a]) {
+    if (ga >= g) break;
+    for (int gb : l.cell_groups[b])
+      if (gb == ga) return true;
+  }
+  return false;
 }
 
 }  // namespace
 
-Encoding Sudoku::encode(const EncodeOptions& opt) const {
-  if (opt.simplify == Simplify::none) return encode_full(*this, opt);
-  const int N = n();
-  Candidates c(*this, opt.simplify >= Simplify::singles, opt.simplify >= Simplify::locked);
+PermutationLayout::PermutationLayout(int side, std::vector<std::vector<int>> gs)
+    : n(side), groups(std::move(gs)), cell_groups(static_cast<size_t>(side) * side) {
+  for (size_t g = 0; g < groups.size(); ++g)
+    for (int cell : groups[g]) cell_groups[cell].push_back(static_cast<int>(g));
+  std::vector<int> shared(groups.size(), 0);
+  for (size_t a = 0; a < groups.size(); ++a) {
+    for (int cell : groups[a])
+      for (int b : cell_groups[cell]) ++shared[b];
+    for (size_t b = 0; b < groups.size(); ++b) {
+      if (b != a && shared[b] >= 2) {
+        Intersection x{static_cast<int>(a), static_cast<int>(b), {}};
+        for (int cell : groups[a])
+          for (int g : cell_groups[cell])
+            if (g == static_cast<int>(b)) x.cells.push_back(cell);
+        intersections.push_back(std::move(x));
+      }
+      shared[b] = 0;
+    }
+  }
+}
+
+const PermutationLayout& PermutationLayout::get(const std::string& key, int side,
+                                                const std::function<std::vector<std::vector<int>>()>& make_groups) {
+  static std::map<std::string, std::unique_ptr<PermutationLayout>> cache;  // single-threaded use
+  auto& slot = cache[key];
+  if (!slot) slot = std::make_unique<PermutationLayout>(side, make_groups());
+  return *slot;
+}
+
+Encoding encode_permutation_grid(const Grid& givens_, const PermutationLayout& layout, const EncodeOptions& opt) {
+  if (opt.simplify == Simplify::none) return encode_full(givens_, layout, opt);
+  const int N = layout.n;
+  Candidates c(layout, opt.simplify >= Simplify::singles, opt.simplify >= Simplify::locked);
   Encoding e;
   e.base = Grid(N, N);
   if (!c.run(givens_)) {
@@ -233,7 +234,8 @@ Encoding Sudoku::encode(const EncodeOptions& opt) const {
     exactly_one(e.cnf, lits, opt.amo);
   }
   // Each group: bucket its open cells' variables by value, then exactly one per value.
-  // With pairwise AMO a box skips the pairs its rows and columns already exclude.
+  // With pairwise AMO a group skips the pairs an earlier group already excludes (a Sudoku
+  // box: the pairs in one of its rows or columns).
   std::vector<std::vector<int>> bucket(N), cells_of(N);
   for (size_t g = 0; g < c.groups.size(); ++g) {
     for (auto& b : bucket) b.clear();
@@ -247,11 +249,10 @@ Encoding Sudoku::encode(const EncodeOptions& opt) const {
           cells_of[v - 1].push_back(cell);
         }
     }
-    const bool box = g % 3 == 2;  // groups() lists row, column, box for each index
     for (int v = 1; v <= N; ++v) {
       if (c.placed[g * N + v - 1]) continue;
       const auto& x = bucket[v - 1];
-      if (!box || opt.amo != Amo::pairwise) {
+      if (opt.amo != Amo::pairwise) {
         exactly_one(e.cnf, x, opt.amo);
         continue;
       }
@@ -259,7 +260,7 @@ Encoding Sudoku::encode(const EncodeOptions& opt) const {
       const auto& cells = cells_of[v - 1];
       for (size_t i = 0; i < x.size(); ++i)
         for (size_t j = i + 1; j < x.size(); ++j)
-          if (cells[i] / N != cells[j] / N && cells[i] % N != cells[j] % N) e.cnf.add({-x[i], -x[j]});
+          if (!earlier_pair(layout, static_cast<int>(g), cells[i], cells[j])) e.cnf.add({-x[i], -x[j]});
     }
   }
   return e;

@@ -1,0 +1,34 @@
+#pragma once
+// Grids whose cells take values 1..N and whose groups each hold every value exactly once:
+// Sudoku (rows, columns, boxes), Latin squares and Futoshiki (rows, columns). One encoder
+// serves them all: one-hot variables x(cell, value) and the "extended" encoding (each
+// cell exactly one value, each group each value exactly once), after sound deductions
+// (EncodeOptions::simplify) that remove candidates before any variable is made.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "puzzles/puzzle.hpp"
+
+namespace gridsat {
+
+// The structure of a family of grids, built once and shared by all puzzles of one shape.
+struct PermutationLayout {
+  struct Intersection {
+    int a, b;                // groups sharing two or more cells
+    std::vector<int> cells;  // a's cells that are also in b
+  };
+  int n = 0;                                   // side; values 1..n; n*n cells
+  std::vector<std::vector<int>> groups;        // each of n cells
+  std::vector<std::vector<int>> cell_groups;   // per cell, its groups in increasing order
+  std::vector<Intersection> intersections;     // for locked candidates
+
+  PermutationLayout(int side, std::vector<std::vector<int>> groups);
+  // Cached by a key that names the shape (e.g. "sudoku 3x3", "latin 9").
+  static const PermutationLayout& get(const std::string& key, int side,
+                                      const std::function<std::vector<std::vector<int>>()>& make_groups);
+};
+
+Encoding encode_permutation_grid(const Grid& givens, const PermutationLayout& layout, const EncodeOptions& opt);
+
+}  // namespace gridsat
