@@ -222,6 +222,11 @@ class Search {
     if (M_ == 1)
       for (int x = 0; x < n_; ++x) queue_.push({x, -1});
     solution_.resize(n_);
+    if (s.use_peers) {
+      int most = 0;
+      for (int x = 0; x < n_; ++x) most = std::max(most, s.peer_off[x + 1] - s.peer_off[x]);
+      hits_.resize(static_cast<std::size_t>(most) + 1);
+    }
     const std::size_t state_bytes = dom_.size() * sizeof(uint64_t) + size_.size() * sizeof(int) +
                                     cnt_.size() * (sizeof(int) + sizeof(uint32_t));
     copy_mode_ = state_bytes <= kCopyBytes;
@@ -425,11 +430,19 @@ class Search {
     }
 
     if (s_.use_peers) {
-      const int* pl = s_.peer_list.data();
-      for (int k = s_.peer_off[x], e = s_.peer_off[x + 1]; k < e; ++k) {
+      // Collect the peers that hold b without branching, then remove b from them
+      // (remove() touches no other domain, so this is the same as doing it in one loop).
+      const int* pl = s_.peer_list.data() + s_.peer_off[x];
+      const int np = s_.peer_off[x + 1] - s_.peer_off[x];
+      int* hit = hits_.data();
+      int nh = 0;
+      for (int k = 0; k < np; ++k) {
         int q = pl[k];
-        if (has(q, b) && !remove(q, b)) return false;
+        hit[nh] = q;
+        nh += has(q, b);
       }
+      for (int k = 0; k < nh; ++k)
+        if (!remove(hit[k], b)) return false;
     } else {
       for (int k = s_.vg_off[x]; k < s_.vg_off[x + 1]; ++k) {
         int g = s_.vg_list[k];
@@ -520,6 +533,7 @@ class Search {
   std::vector<uint32_t> snap_xr_;
   std::vector<Frame> frames_;
   std::vector<int> solution_;
+  std::vector<int> hits_;         // scratch for assign(): the peers that hold the value
   uint64_t props_ = 0;
   int64_t events_ = 0;
 };

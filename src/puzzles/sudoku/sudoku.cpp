@@ -8,27 +8,13 @@
 
 namespace gridsat {
 
-Sudoku::Sudoku(Grid givens, int box_rows, int box_cols, SudokuForm form)
+Sudoku::Sudoku(Grid givens, int box_rows, int box_cols, GridForm form)
     : givens_(std::move(givens)), box_rows_(box_rows), box_cols_(box_cols), form_(form) {}
 
 std::optional<std::pair<int, int>> default_box(int n) {
   for (int r = static_cast<int>(std::sqrt(static_cast<double>(n))) + 1; r >= 2; --r)
     if (r <= n / r && n % r == 0) return std::pair{r, n / r};
   return std::nullopt;
-}
-
-char value_char(int v) {
-  if (v <= 0) return '.';
-  if (v <= 9) return static_cast<char>('0' + v);
-  return static_cast<char>('A' + v - 10);
-}
-
-int char_value(char ch) {
-  if (ch == '.' || ch == '0') return 0;
-  if (ch >= '1' && ch <= '9') return ch - '0';
-  if (ch >= 'A' && ch <= 'Z') return ch - 'A' + 10;
-  if (ch >= 'a' && ch <= 'z') return ch - 'a' + 10;
-  return -1;
 }
 
 std::string Sudoku::describe() const {
@@ -102,16 +88,16 @@ void Sudoku::print_grid(std::ostream& out, const Grid& g) const {
 std::string Sudoku::line(const Grid& g) const {
   std::string s;
   switch (form_) {
-    case SudokuForm::chars:
+    case GridForm::chars:
       for (int v : g.cells) s += value_char(v);
       return s;
-    case SudokuForm::ints:
+    case GridForm::ints:
       for (size_t i = 0; i < g.cells.size(); ++i) {
         if (i) s += ' ';
         s += std::to_string(g.cells[i]);
       }
       return s;
-    case SudokuForm::solo: {
+    case GridForm::solo: {
       // solo's own description: runs of blanks as a..z, numbers separated by '_'.
       s = std::to_string(box_rows_) + "x" + std::to_string(box_cols_) + ":";
       int run = 0;

@@ -4,20 +4,14 @@
 #include <optional>
 #include <utility>
 
+#include "formats/grid_text.hpp"
 #include "puzzles/puzzle.hpp"
 
 namespace gridsat {
 
-// The text form a puzzle came in; `line` output answers in the same form.
-enum class SudokuForm {
-  chars,  // one line of N*N characters (., 0 blank; 1-9 then A-Z for 10-35)
-  ints,   // N*N whitespace-separated integers (0 or . blank)
-  solo,   // Simon Tatham's solo game ID "CxR:desc"
-};
-
 class Sudoku final : public Puzzle {
  public:
-  Sudoku(Grid givens, int box_rows, int box_cols, SudokuForm form);
+  Sudoku(Grid givens, int box_rows, int box_cols, GridForm form);
 
   int n() const { return givens_.rows; }
   int box_rows() const { return box_rows_; }
@@ -38,16 +32,12 @@ class Sudoku final : public Puzzle {
  private:
   Grid givens_;
   int box_rows_, box_cols_;
-  SudokuForm form_;
+  GridForm form_;
 };
 
 // The box shape gridsat picks for side n: R x C with R <= C as close to square as
 // possible (6 -> 2x3, 12 -> 3x4). nullopt when only 1 x n exists (n prime, or n = 1):
 // such a grid is a Latin square, not a Sudoku.
 std::optional<std::pair<int, int>> default_box(int n);
-
-// Digit alphabet of the one-line form: 1-9, then A-Z for 10..35; 0 for blank.
-char value_char(int v);
-int char_value(char ch);  // -1 when ch is not a value character; 0 for '.' and '0'
 
 }  // namespace gridsat
