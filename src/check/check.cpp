@@ -8,11 +8,8 @@ namespace {
 
 std::string cell_name(int r, int c) { return "row " + std::to_string(r + 1) + " column " + std::to_string(c + 1); }
 
-}  // namespace
-
-std::optional<std::string> sudoku(const Grid& givens, int box_rows, int box_cols, const Grid& solution) {
-  const int n = box_rows * box_cols;
-  if (box_rows < 1 || box_cols < 1) return "box shape " + std::to_string(box_rows) + "x" + std::to_string(box_cols) + " is empty";
+// Size, range and givens: the part every value grid shares.
+std::optional<std::string> cells_and_givens(const Grid& givens, int n, const Grid& solution) {
   if (solution.rows != n || solution.cols != n || static_cast<int>(solution.cells.size()) != n * n)
     return "solution is " + std::to_string(solution.rows) + "x" + std::to_string(solution.cols) + ", expected " +
            std::to_string(n) + "x" + std::to_string(n);
@@ -24,27 +21,50 @@ std::optional<std::string> sudoku(const Grid& givens, int box_rows, int box_cols
       if (givens.at(r, c) != 0 && givens.at(r, c) != v)
         return cell_name(r, c) + " holds " + std::to_string(v) + " but the given is " + std::to_string(givens.at(r, c));
     }
-  // Each row, column and box must contain each value exactly once: since each has n
-  // cells, "no value twice" is enough.
-  std::vector<int> seen(n + 1);
-  int stamp = 0;
-  auto unit = [&](const char* kind, int index, auto cell_of) -> std::optional<std::string> {
-    ++stamp;
-    for (int k = 0; k < n; ++k) {
-      auto [r, c] = cell_of(k);
-      int v = solution.at(r, c);
-      if (seen[v] == stamp)
-        return std::string(kind) + " " + std::to_string(index + 1) + " holds " + std::to_string(v) + " twice (again at " +
-               cell_name(r, c) + ")";
-      seen[v] = stamp;
-    }
-    return std::nullopt;
-  };
+  return std::nullopt;
+}
+
+// Each row and column holds no value twice (with n cells each: each value exactly once).
+std::optional<std::string> rows_and_columns(int n, const Grid& solution) {
+  std::vector<int> seen_row(n + 1), seen_col(n + 1);
   for (int i = 0; i < n; ++i) {
-    if (auto e = unit("row", i, [&](int k) { return std::pair{i, k}; })) return e;
-    if (auto e = unit("column", i, [&](int k) { return std::pair{k, i}; })) return e;
-    int r0 = (i / box_rows) * box_rows, c0 = (i % box_rows) * box_cols;
-    if (auto e = unit("box", i, [&](int k) { return std::pair{r0 + k / box_cols, c0 + k % box_cols}; })) return e;
+    for (int k = 0; k < n; ++k) {
+      int v = solution.at(i, k);
+      if (seen_row[v] == i + 1)
+        return "row " + std::to_string(i + 1) + " holds " + std::to_string(v) + " twice (again at " + cell_name(i, k) + ")";
+      seen_row[v] = i + 1;
+      v = solution.at(k, i);
+      if (seen_col[v] == i + 1)
+        return "column " + std::to_string(i + 1) + " holds " + std::to_string(v) + " twice (again at " + cell_name(k, i) + ")";
+      seen_col[v] = i + 1;
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::string> latin(const Grid& givens, const Grid& solution) {
+  const int n = givens.rows;
+  if (auto e = cells_and_givens(givens, n, solution)) return e;
+  return rows_and_columns(n, solution);
+}
+
+std::optional<std::string> sudoku(const Grid& givens, int box_rows, int box_cols, const Grid& solution) {
+  if (box_rows < 1 || box_cols < 1) return "box shape " + std::to_string(box_rows) + "x" + std::to_string(box_cols) + " is empty";
+  const int n = box_rows * box_cols;
+  if (auto e = cells_and_givens(givens, n, solution)) return e;
+  if (auto e = rows_and_columns(n, solution)) return e;
+  // Boxes: box_rows boxes across, box_cols boxes down.
+  std::vector<int> seen(n + 1, -1);
+  for (int b = 0; b < n; ++b) {
+    const int r0 = (b / box_rows) * box_rows, c0 = (b % box_rows) * box_cols;
+    for (int k = 0; k < n; ++k) {
+      const int r = r0 + k / box_cols, c = c0 + k % box_cols, v = solution.at(r, c);
+      if (seen[v] == b)
+        return "box " + std::to_string(b + 1) + " holds " + std::to_string(v) + " twice (again at " + cell_name(r, c) + ")";
+      seen[v] = b;
+    }
   }
   return std::nullopt;
 }

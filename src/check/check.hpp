@@ -13,4 +13,8 @@ namespace gridsat::check {
 // keeps every given of `givens`; otherwise the first rule broken, in words.
 std::optional<std::string> sudoku(const Grid& givens, int box_rows, int box_cols, const Grid& solution);
 
+// nullopt when `solution` is a Latin square (each value 1..N once per row and column)
+// keeping every given; otherwise the first rule broken.
+std::optional<std::string> latin(const Grid& givens, const Grid& solution);
+
 }  // namespace gridsat::check

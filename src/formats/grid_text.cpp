@@ -122,7 +122,7 @@ std::vector<Record> read_grid_blocks(const std::string& text, const std::string&
       const size_t n = width;
       size_t take = std::min(n, end - i);
       emit(first, [&]() -> std::unique_ptr<Puzzle> {
-        if (n < 2 || n > 100000) throw ParseError{first, "a grid line holds " + std::to_string(n) + " values"};
+        if (n < 1 || n > 100000) throw ParseError{first, "a grid line holds " + std::to_string(n) + " values"};
         if (kind == Kind::chars && n > 35)
           throw ParseError{first, std::to_string(n) + " characters on a line, but a one-line puzzle needs N*N (81 for 9x9)"};
         std::vector<int> cells;

@@ -2,6 +2,8 @@
 
 #include <functional>
 
+#include "formats/latin_text.hpp"
+#include "formats/reader.hpp"
 #include "formats/sudoku_text.hpp"
 
 namespace gridsat {
@@ -17,6 +19,7 @@ struct Family {
 const std::vector<Family>& families() {
   static const std::vector<Family> table{
       {"sudoku", read_sudoku},
+      {"latin", read_latin},
   };
   return table;
 }
@@ -29,8 +32,20 @@ std::vector<std::string> family_names() {
   return names;
 }
 
+// The family a text belongs to, from its first meaningful line: "order N" / "latin N"
+// headers are Latin squares; everything else is read as Sudoku.
+std::string detect(const std::string& text) {
+  for (const auto& [number, line] : split_lines(text)) {
+    if (line.empty() || line.front() == '#') continue;
+    auto words = split_ws(line);
+    if (words.size() == 2 && (words[0] == "order" || words[0] == "latin")) return "latin";
+    break;
+  }
+  return "sudoku";
+}
+
 std::vector<Record> read_puzzles(const std::string& text, const std::string& source, const ReadOptions& opt) {
-  const std::string type = opt.type == "auto" ? "sudoku" : opt.type;  // only one family so far
+  const std::string type = opt.type == "auto" ? detect(text) : opt.type;
   for (const auto& f : families())
     if (f.name == type) return f.read(text, source, opt);
   std::string known;

@@ -7,16 +7,19 @@
 // when the count drops to 1 the XOR is the one place left, when it drops to 0 the group
 // cannot be completed.
 //
-// Every change is a single removal (variable, value); below the root each one is pushed on
-// a trail and undone in reverse order. Removals at the root (no open decision) are never
-// undone, so they are not recorded: instances solved by propagation alone need no trail.
+// Every change is a single removal (variable, value). Below the root each one is pushed on
+// a trail and undone in reverse order; when the whole changing state is small (9x9 Sudoku:
+// about 3 KB) a decision saves a copy of it instead, which is cheaper than the trail.
+// Removals at the root (no open decision) are never undone and are not recorded, so
+// instances solved by propagation alone need no trail.
 //
 // Search: an explicit stack of decisions, no recursion. A decision assigns the smallest
-// value of an unassigned variable with the smallest domain (MRV). When its subtree is
-// exhausted the decision is undone and the value is removed from the variable (two-way
-// branching: x = v, then x != v), so the stack depth is bounded by the number of open
-// decisions and the next variable is chosen afresh by MRV. Propagation (forward checking,
-// naked and hidden singles) runs to a fixpoint from an explicit queue.
+// value of an unassigned variable with the smallest domain (MRV; ties go to the variable
+// with the most unassigned peers, then to the lowest index). When its subtree is exhausted
+// the decision is undone and the value is removed from the variable (two-way branching:
+// x = v, then x != v), so the stack depth is bounded by the number of open decisions and
+// the next variable is chosen afresh by MRV. Propagation (forward checking, naked and
+// hidden singles) runs to a fixpoint from an explicit queue.
 #include "solvers/native_csp.hpp"
 
 #include <algorithm>
@@ -188,8 +191,9 @@ class Stack {
 };
 
 // Below this size of the changing state, a decision saves the whole state instead of
-// trailing each removal (a 9x9 Sudoku has about 3 KB).
-constexpr std::size_t kCopyBytes = 16 * 1024;
+// trailing each removal (a 9x9 Sudoku has about 3 KB). Only worth it for small states:
+// a deep search keeps one copy per open decision.
+constexpr std::size_t kCopyBytes = 4 * 1024;
 
 // One = true: max_value <= 64, one word per domain (the common, fast case).
 template <bool One>
@@ -222,12 +226,19 @@ class Search {
     if (M_ == 1)
       for (int x = 0; x < n_; ++x) queue_.push({x, -1});
     solution_.resize(n_);
-    if (s.use_peers) {
-      int most = 0;
-      for (int x = 0; x < n_; ++x) most = std::max(most, s.peer_off[x + 1] - s.peer_off[x]);
-      hits_.resize(static_cast<std::size_t>(most) + 1);
+    deg_.assign(n_, 0);  // what for_peers() visits, counted without visiting
+    for (int x = 0; x < n_; ++x) {
+      if (s.use_peers) {
+        deg_[x] = s.peer_off[x + 1] - s.peer_off[x];
+      } else {
+        for (int k = s.vg_off[x]; k < s.vg_off[x + 1]; ++k)
+          deg_[x] += s.g_off[s.vg_list[k] + 1] - s.g_off[s.vg_list[k]] - 1;
+      }
     }
-    const std::size_t state_bytes = dom_.size() * sizeof(uint64_t) + size_.size() * sizeof(int) +
+    int most = 0;
+    for (int x = 0; x < n_; ++x) most = std::max(most, deg_[x]);
+    hits_.resize(static_cast<std::size_t>(most) + 1);
+    const std::size_t state_bytes = dom_.size() * sizeof(uint64_t) + 2 * size_.size() * sizeof(int) +
                                     cnt_.size() * (sizeof(int) + sizeof(uint32_t));
     copy_mode_ = state_bytes <= kCopyBytes;
   }
@@ -238,7 +249,9 @@ class Search {
       std::size_t head = 0;
       while (head < queue_.size()) {
         auto [x, b] = queue_[head++];
-        if (check_time_ && (++props_ & 1023) == 0 && Clock::now() >= deadline_) {
+        // An assignment costs about max_value + #peers steps: look at the clock every
+        // 1024 of them with small domains, every 64 with large ones.
+        if (check_time_ && (++props_ & (One ? 1023 : 63)) == 0 && Clock::now() >= deadline_) {
           queue_.clear();
           return timeout;
         }
@@ -410,6 +423,16 @@ class Search {
     pos_[x] = unassigned_;
     if (trailing_) atrail_.push(x);
 
+    // First collect the peers that hold b, without branching, and update the degrees
+    // (this part never fails, so unassign() can always reverse it exactly).
+    int* hit = hits_.data();
+    int nh = 0;
+    for_peers(x, [&](int q) {
+      --deg_[q];
+      hit[nh] = q;
+      nh += has(q, b);
+    });
+
     if constexpr (One) {
       uint64_t bits = dom_[x] & ~(uint64_t{1} << b);
       while (bits) {
@@ -429,30 +452,37 @@ class Search {
       }
     }
 
+    // remove() changes no other domain, so the list is still right. Without peer lists a
+    // peer can be listed twice (it shares two groups with x): check the bit again.
     if (s_.use_peers) {
-      // Collect the peers that hold b without branching, then remove b from them
-      // (remove() touches no other domain, so this is the same as doing it in one loop).
-      const int* pl = s_.peer_list.data() + s_.peer_off[x];
-      const int np = s_.peer_off[x + 1] - s_.peer_off[x];
-      int* hit = hits_.data();
-      int nh = 0;
-      for (int k = 0; k < np; ++k) {
-        int q = pl[k];
-        hit[nh] = q;
-        nh += has(q, b);
-      }
       for (int k = 0; k < nh; ++k)
         if (!remove(hit[k], b)) return false;
     } else {
-      for (int k = s_.vg_off[x]; k < s_.vg_off[x + 1]; ++k) {
-        int g = s_.vg_list[k];
-        for (int i = s_.g_off[g]; i < s_.g_off[g + 1]; ++i) {
-          int q = s_.g_mem[i];
-          if (q != x && has(q, b) && !remove(q, b)) return false;
-        }
-      }
+      for (int k = 0; k < nh; ++k)
+        if (has(hit[k], b) && !remove(hit[k], b)) return false;
     }
     return true;
+  }
+
+  void unassign(int x) {
+    val_[x] = 0;
+    for_peers(x, [&](int q) { ++deg_[q]; });
+  }
+
+  // Calls f(q) for every peer q of x: the deduplicated list, or the other members of x's
+  // groups (a peer sharing two groups with x comes twice).
+  template <class F>
+  void for_peers(int x, F&& f) const {
+    if (s_.use_peers) {
+      const int* pl = s_.peer_list.data();
+      for (int k = s_.peer_off[x], e = s_.peer_off[x + 1]; k < e; ++k) f(pl[k]);
+    } else {
+      for (int k = s_.vg_off[x]; k < s_.vg_off[x + 1]; ++k) {
+        int g = s_.vg_list[k];
+        for (int i = s_.g_off[g]; i < s_.g_off[g + 1]; ++i)
+          if (s_.g_mem[i] != x) f(s_.g_mem[i]);
+      }
+    }
   }
 
   void undo(std::size_t rmark, std::size_t amark) {
@@ -461,8 +491,7 @@ class Search {
       restore(rm.x, rm.b);
     }
     while (atrail_.size() > amark) {
-      int x = atrail_.pop();
-      val_[x] = 0;
+      unassign(atrail_.pop());
       ++unassigned_;  // x sits at uvars_[unassigned_ - 1]: LIFO keeps the set exact
     }
   }
@@ -473,11 +502,13 @@ class Search {
     if (snap_dom_.size() < (level + 1) * nd) {
       snap_dom_.resize((level + 1) * nd);
       snap_size_.resize((level + 1) * ns);
+      snap_deg_.resize((level + 1) * ns);
       snap_cnt_.resize((level + 1) * nc);
       snap_xr_.resize((level + 1) * nc);
     }
     std::copy(dom_.begin(), dom_.end(), snap_dom_.begin() + static_cast<std::ptrdiff_t>(level * nd));
     std::copy(size_.begin(), size_.end(), snap_size_.begin() + static_cast<std::ptrdiff_t>(level * ns));
+    std::copy(deg_.begin(), deg_.end(), snap_deg_.begin() + static_cast<std::ptrdiff_t>(level * ns));
     std::copy(cnt_.begin(), cnt_.end(), snap_cnt_.begin() + static_cast<std::ptrdiff_t>(level * nc));
     std::copy(xr_.begin(), xr_.end(), snap_xr_.begin() + static_cast<std::ptrdiff_t>(level * nc));
   }
@@ -488,6 +519,7 @@ class Search {
     };
     std::copy(from(snap_dom_, nd), from(snap_dom_, nd) + static_cast<std::ptrdiff_t>(nd), dom_.begin());
     std::copy(from(snap_size_, ns), from(snap_size_, ns) + static_cast<std::ptrdiff_t>(ns), size_.begin());
+    std::copy(from(snap_deg_, ns), from(snap_deg_, ns) + static_cast<std::ptrdiff_t>(ns), deg_.begin());
     std::copy(from(snap_cnt_, nc), from(snap_cnt_, nc) + static_cast<std::ptrdiff_t>(nc), cnt_.begin());
     std::copy(from(snap_xr_, nc), from(snap_xr_, nc) + static_cast<std::ptrdiff_t>(nc), xr_.begin());
     // The variables assigned since the save sit at uvars_[unassigned_ .. unassigned).
@@ -495,16 +527,20 @@ class Search {
     unassigned_ = unassigned;
   }
 
-  // MRV: the unassigned variable with the smallest domain (ties: lowest index). After
-  // propagation every open domain has at least 2 values, so 2 cannot be beaten.
+  // MRV: an unassigned variable with the smallest domain; ties go to the most unassigned
+  // peers (the "degree" rule: it halves the decisions on hard 9x9 Sudoku), then to the
+  // lowest index.
   int choose() const {
-    int best = -1, best_size = INT_MAX;
+    int best = -1, best_size = INT_MAX, best_deg = -1;
     for (int i = 0; i < unassigned_; ++i) {
       int x = uvars_[i];
       int sz = size_[x];
-      if (sz < best_size || (sz == best_size && x < best)) {
+      if (sz > best_size) continue;
+      int dg = deg_[x];
+      if (sz < best_size || dg > best_deg || (dg == best_deg && x < best)) {
         best = x;
         best_size = sz;
+        best_deg = dg;
       }
     }
     return best;
@@ -529,11 +565,12 @@ class Search {
   bool trailing_ = false;         // an open decision: changes must be undoable
   bool copy_mode_ = false;        // small state: undo by copying it per level, no trail
   std::vector<uint64_t> snap_dom_;
-  std::vector<int> snap_size_, snap_cnt_;
+  std::vector<int> snap_size_, snap_deg_, snap_cnt_;
   std::vector<uint32_t> snap_xr_;
   std::vector<Frame> frames_;
   std::vector<int> solution_;
   std::vector<int> hits_;         // scratch for assign(): the peers that hold the value
+  std::vector<int> deg_;          // per variable: its unassigned peers (MRV tie-break)
   uint64_t props_ = 0;
   int64_t events_ = 0;
 };

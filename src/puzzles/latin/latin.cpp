@@ -1,0 +1,75 @@
+#include "puzzles/latin/latin.hpp"
+
+#include <ostream>
+
+#include "check/check.hpp"
+#include "puzzles/common/permutation_grid.hpp"
+
+namespace gridsat {
+
+LatinSquare::LatinSquare(Grid givens, GridForm form) : givens_(std::move(givens)), form_(form) {}
+
+std::string LatinSquare::describe() const {
+  int givens = 0;
+  for (int v : givens_.cells) givens += v != 0;
+  return "latin square " + std::to_string(n()) + "x" + std::to_string(n()) + ", " + std::to_string(givens) + " givens";
+}
+
+std::vector<std::vector<int>> LatinSquare::groups() const {
+  const int N = n();
+  std::vector<std::vector<int>> g(2 * static_cast<size_t>(N));
+  for (int i = 0; i < N; ++i)
+    for (int k = 0; k < N; ++k) {
+      g[i].push_back(i * N + k);
+      g[N + i].push_back(k * N + i);
+    }
+  return g;
+}
+
+Encoding LatinSquare::encode(const EncodeOptions& opt) const {
+  const auto& layout = PermutationLayout::get("latin " + std::to_string(n()), n(), [this] { return groups(); });
+  return encode_permutation_grid(givens_, layout, opt);
+}
+
+Csp LatinSquare::to_csp() const {
+  Csp csp;
+  csp.num_vars = n() * n();
+  csp.max_value = n();
+  csp.fixed = givens_.cells;
+  csp.groups = groups();
+  return csp;
+}
+
+std::optional<std::string> LatinSquare::check(const Grid& solution) const { return check::latin(givens_, solution); }
+
+void print_plain_grid(std::ostream& out, const Grid& g) {
+  int width = 1;
+  for (int v : g.cells) width = std::max<int>(width, static_cast<int>(std::to_string(v).size()));
+  for (int r = 0; r < g.rows; ++r) {
+    std::string line;
+    for (int c = 0; c < g.cols; ++c) {
+      std::string cell = g.at(r, c) ? std::to_string(g.at(r, c)) : ".";
+      if (c) line += ' ';
+      line += std::string(static_cast<size_t>(width) - cell.size(), ' ') + cell;
+    }
+    out << line << '\n';
+  }
+}
+
+void LatinSquare::print_grid(std::ostream& out, const Grid& g) const { print_plain_grid(out, g); }
+
+std::string LatinSquare::line(const Grid& g) const {
+  std::string s;
+  for (size_t i = 0; i < g.cells.size(); ++i) {
+    const int v = g.cells[i];
+    if (form_ == GridForm::chars && n() <= 35) {
+      s += value_char(v);
+      continue;
+    }
+    if (i) s += ' ';
+    s += std::to_string(form_ == GridForm::pls ? v - 1 : v);  // .pls symbols are 0-based, -1 blank
+  }
+  return s;
+}
+
+}  // namespace gridsat

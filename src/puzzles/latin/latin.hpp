@@ -1,0 +1,32 @@
+#pragma once
+// Latin-square completion: an N x N grid, each value 1..N once in every row and column.
+#include "formats/grid_text.hpp"
+#include "puzzles/puzzle.hpp"
+
+namespace gridsat {
+
+class LatinSquare : public Puzzle {
+ public:
+  LatinSquare(Grid givens, GridForm form);
+
+  int n() const { return givens_.rows; }
+  std::string_view family() const override { return "latin"; }
+  std::string describe() const override;
+  const Grid& givens() const override { return givens_; }
+  Encoding encode(const EncodeOptions& opt) const override;
+  Csp to_csp() const override;
+  std::optional<std::string> check(const Grid& solution) const override;
+  void print_grid(std::ostream& out, const Grid& g) const override;
+  std::string line(const Grid& g) const override;
+
+  std::vector<std::vector<int>> groups() const;  // the N rows, then the N columns
+
+ protected:
+  Grid givens_;
+  GridForm form_;
+};
+
+// Prints rows of right-aligned values ('.' for blank), as wide as the largest value.
+void print_plain_grid(std::ostream& out, const Grid& g);
+
+}  // namespace gridsat
