@@ -50,6 +50,18 @@ std::optional<std::string> latin(const Grid& givens, const Grid& solution) {
   return rows_and_columns(n, solution);
 }
 
+std::optional<std::string> futoshiki(const Grid& givens, const std::vector<std::pair<int, int>>& less, const Grid& solution) {
+  if (auto e = latin(givens, solution)) return e;
+  const int n = givens.cols;
+  for (auto [a, b] : less) {
+    if (a < 0 || b < 0 || a >= n * n || b >= n * n) return "an inequality names a cell outside the grid";
+    if (!(solution.cells[a] < solution.cells[b]))
+      return cell_name(a / n, a % n) + " holds " + std::to_string(solution.cells[a]) + ", not less than " +
+             std::to_string(solution.cells[b]) + " at " + cell_name(b / n, b % n);
+  }
+  return std::nullopt;
+}
+
 std::optional<std::string> sudoku(const Grid& givens, int box_rows, int box_cols, const Grid& solution) {
   if (box_rows < 1 || box_cols < 1) return "box shape " + std::to_string(box_rows) + "x" + std::to_string(box_cols) + " is empty";
   const int n = box_rows * box_cols;

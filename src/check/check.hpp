@@ -4,6 +4,8 @@
 // prints has passed through here.
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "core/grid.hpp"
 
@@ -16,5 +18,9 @@ std::optional<std::string> sudoku(const Grid& givens, int box_rows, int box_cols
 // nullopt when `solution` is a Latin square (each value 1..N once per row and column)
 // keeping every given; otherwise the first rule broken.
 std::optional<std::string> latin(const Grid& givens, const Grid& solution);
+
+// A Latin square that also keeps value(a) < value(b) for every (a, b) in `less`
+// (row-major cell indices).
+std::optional<std::string> futoshiki(const Grid& givens, const std::vector<std::pair<int, int>>& less, const Grid& solution);
 
 }  // namespace gridsat::check

@@ -259,7 +259,9 @@ Settings parse(const std::vector<std::string>& args, Command command, bool& help
   encoding.add_options()("amo", po::value<std::string>()->default_value("pairwise"), ("at-most-one encoding: " + amo_names).c_str())(
       "simplify", po::value<std::string>()->default_value("locked"),
       "sound deductions before encoding: none (every cell/value a variable, givens as units) | givens (Kwon & Jain "
-      "filtering) | singles (also naked and hidden singles) | locked (also locked candidates)");
+      "filtering) | singles (also naked and hidden singles) | locked (also locked candidates)")(
+      "inequality", po::value<std::string>()->default_value("order"),
+      "Futoshiki inequalities: order (order encoding, x <= a literals) | support (support clauses on one-hot literals)");
   po::options_description solving("Solving options");
   if (command != Command::decode) {
     if (command != Command::encode)
@@ -326,6 +328,9 @@ Settings parse(const std::vector<std::string>& args, Command command, bool& help
   auto simp = parse_simplify(vm["simplify"].as<std::string>());
   if (!simp) throw UsageError("--simplify must be none, givens, singles or locked, not '" + vm["simplify"].as<std::string>() + "'");
   s.solve.encode.simplify = *simp;
+  auto ineq = parse_inequality(vm["inequality"].as<std::string>());
+  if (!ineq) throw UsageError("--inequality must be order or support, not '" + vm["inequality"].as<std::string>() + "'");
+  s.solve.encode.inequality = *ineq;
   if (vm.count("backend")) {
     auto backend = parse_backend(vm["backend"].as<std::string>());
     if (!backend) throw UsageError("--backend must be sat, native or both, not '" + vm["backend"].as<std::string>() + "'");
@@ -452,7 +457,8 @@ int encode(const Settings& s) {
     Encoding enc = p.encode(s.solve.encode);
     std::vector<std::string> comments{
         "source " + rec.source + ":" + std::to_string(rec.line),
-        "options amo=" + std::string(to_string(s.solve.encode.amo)) + " simplify=" + std::string(to_string(s.solve.encode.simplify))};
+        "options amo=" + std::string(to_string(s.solve.encode.amo)) + " simplify=" + std::string(to_string(s.solve.encode.simplify)) +
+            " inequality=" + std::string(to_string(s.solve.encode.inequality))};
     std::vector<std::vector<int>> extra;
     if (s.uniqueness) {
       Answer a = solve(p, Backend::sat, s.solve);

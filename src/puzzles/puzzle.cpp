@@ -18,6 +18,14 @@ std::optional<Simplify> parse_simplify(std::string_view name) {
   return std::nullopt;
 }
 
+std::string_view to_string(Inequality i) { return i == Inequality::order ? "order" : "support"; }
+
+std::optional<Inequality> parse_inequality(std::string_view name) {
+  for (Inequality i : {Inequality::order, Inequality::support})
+    if (to_string(i) == name) return i;
+  return std::nullopt;
+}
+
 namespace {
 std::string cell_name(const Grid& g, int cell) {
   return "row " + std::to_string(cell / g.cols + 1) + " column " + std::to_string(cell % g.cols + 1);

@@ -30,9 +30,18 @@ enum class Simplify {
 std::string_view to_string(Simplify s);
 std::optional<Simplify> parse_simplify(std::string_view name);
 
+// How inequalities (Futoshiki) are encoded.
+enum class Inequality {
+  order,    // order encoding: literals "x <= a" channelled to the one-hot literals
+  support,  // support clauses on the one-hot literals: x = v -> y > v
+};
+std::string_view to_string(Inequality i);
+std::optional<Inequality> parse_inequality(std::string_view name);
+
 struct EncodeOptions {
   Amo amo = Amo::pairwise;
   Simplify simplify = Simplify::locked;
+  Inequality inequality = Inequality::order;
 };
 
 // One primary variable: when it is true, cell `cell` (row-major index) holds `value`.
@@ -68,6 +77,7 @@ struct Csp {
   int max_value = 0;
   std::vector<int> fixed;                 // per variable: 0 (free) or its value
   std::vector<std::vector<int>> groups;   // all-different groups of variable indices
+  std::vector<std::pair<int, int>> less;  // (a, b): value of a < value of b
 };
 
 enum class Format { grid, line, json };

@@ -2,6 +2,7 @@
 
 #include <functional>
 
+#include "formats/futoshiki_text.hpp"
 #include "formats/latin_text.hpp"
 #include "formats/reader.hpp"
 #include "formats/sudoku_text.hpp"
@@ -20,6 +21,7 @@ const std::vector<Family>& families() {
   static const std::vector<Family> table{
       {"sudoku", read_sudoku},
       {"latin", read_latin},
+      {"futoshiki", read_futoshiki},
   };
   return table;
 }
@@ -33,7 +35,8 @@ std::vector<std::string> family_names() {
 }
 
 // The family a text belongs to, from its first meaningful line: "order N" / "latin N"
-// headers are Latin squares; everything else is read as Sudoku.
+// headers are Latin squares; unequal IDs, janko and bkoelman files and grids with
+// inequality signs are Futoshiki; everything else is read as Sudoku.
 std::string detect(const std::string& text) {
   for (const auto& [number, line] : split_lines(text)) {
     if (line.empty() || line.front() == '#') continue;
@@ -41,7 +44,7 @@ std::string detect(const std::string& text) {
     if (words.size() == 2 && (words[0] == "order" || words[0] == "latin")) return "latin";
     break;
   }
-  return "sudoku";
+  return looks_like_futoshiki(text) ? "futoshiki" : "sudoku";
 }
 
 std::vector<Record> read_puzzles(const std::string& text, const std::string& source, const ReadOptions& opt) {

@@ -23,7 +23,10 @@ class Candidates {
 
   // Places the givens and (when deducing) propagates singles, then alternates locked
   // candidates with singles until neither finds anything. False on a contradiction.
-  bool run(const Grid& givens) {
+  bool run(const Grid& givens, const std::vector<std::pair<int, int>>& bounds) {
+    for (size_t cell = 0; cell < bounds.size(); ++cell)
+      for (int v = 1; v <= N; ++v)
+        if ((v < bounds[cell].first || v > bounds[cell].second) && !remove(static_cast<int>(cell), v)) return false;
     for (int cell = 0; cell < N * N; ++cell)
       if (givens.cells[cell] && !assign(cell, givens.cells[cell])) return false;
     do {
@@ -199,13 +202,14 @@ const PermutationLayout& PermutationLayout::get(const std::string& key, int side
   return *slot;
 }
 
-Encoding encode_permutation_grid(const Grid& givens_, const PermutationLayout& layout, const EncodeOptions& opt) {
+Encoding encode_permutation_grid(const Grid& givens_, const PermutationLayout& layout, const EncodeOptions& opt,
+                                 const std::vector<std::pair<int, int>>& bounds) {
   if (opt.simplify == Simplify::none) return encode_full(givens_, layout, opt);
   const int N = layout.n;
   Candidates c(layout, opt.simplify >= Simplify::singles, opt.simplify >= Simplify::locked);
   Encoding e;
   e.base = Grid(N, N);
-  if (!c.run(givens_)) {
+  if (!c.run(givens_, bounds)) {
     e.cnf.add(std::span<const int>{});  // the givens contradict each other
     e.base = givens_;
     return e;

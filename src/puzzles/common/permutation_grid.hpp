@@ -4,6 +4,7 @@
 // serves them all: one-hot variables x(cell, value) and the "extended" encoding (each
 // cell exactly one value, each group each value exactly once), after sound deductions
 // (EncodeOptions::simplify) that remove candidates before any variable is made.
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -29,6 +30,9 @@ struct PermutationLayout {
                                       const std::function<std::vector<std::vector<int>>()>& make_groups);
 };
 
-Encoding encode_permutation_grid(const Grid& givens, const PermutationLayout& layout, const EncodeOptions& opt);
+// `bounds`, when given, holds per cell the (min, max) value that other constraints allow
+// (e.g. Futoshiki chains); values outside are removed before the deductions start.
+Encoding encode_permutation_grid(const Grid& givens, const PermutationLayout& layout, const EncodeOptions& opt,
+                                 const std::vector<std::pair<int, int>>& bounds = {});
 
 }  // namespace gridsat

@@ -1,0 +1,188 @@
+// Futoshiki's encoding: the Latin-square part from the permutation-grid encoder, then the
+// inequalities. Default: the order encoding (Tamura et al., Sugar): per related cell,
+// literals le(a) = "value <= a", channelled to the one-hot literals; x < z becomes
+// le_z(a) -> le_x(a-1) for every a. Alternative (--inequality support): support clauses on
+// the one-hot literals, x = v -> z > v.
+#include "puzzles/futoshiki/futoshiki.hpp"
+
+#include <climits>
+#include <map>
+#include <ostream>
+
+#include "check/check.hpp"
+#include "puzzles/common/permutation_grid.hpp"
+
+namespace gridsat {
+
+Futoshiki::Futoshiki(Grid givens, std::vector<Less> relations, FutoshikiForm form)
+    : LatinSquare(std::move(givens), GridForm::ints), relations_(std::move(relations)), fform_(form) {}
+
+std::string Futoshiki::describe() const {
+  int givens = 0;
+  for (int v : givens_.cells) givens += v != 0;
+  return "futoshiki " + std::to_string(n()) + "x" + std::to_string(n()) + ", " + std::to_string(givens) + " givens, " +
+         std::to_string(relations_.size()) + " inequalities";
+}
+
+namespace {
+
+constexpr int kTrue = INT_MAX, kFalse = -INT_MAX;
+
+int neg(int lit) { return lit == kTrue ? kFalse : lit == kFalse ? kTrue : -lit; }
+
+// Adds a clause over literals that may be the constants kTrue / kFalse.
+void add_clause(Cnf& cnf, const std::vector<int>& lits) {
+  std::vector<int> c;
+  for (int l : lits) {
+    if (l == kTrue) return;
+    if (l != kFalse) c.push_back(l);
+  }
+  cnf.add(c);
+}
+
+// Each cell's bounds implied by chains of inequalities: a cell above k chained smaller
+// cells is at least k + 1. Sound, and it lets the encoder drop candidates.
+std::vector<std::pair<int, int>> chain_bounds(int n, const std::vector<Less>& rel) {
+  const int cells = n * n;
+  std::vector<std::pair<int, int>> b(cells, {1, n});
+  // Longest paths by relaxation (at most cells rounds; a cycle means no solution and is
+  // caught by the solver, so stop after that many rounds).
+  for (int round = 0; round < cells; ++round) {
+    bool changed = false;
+    for (const Less& r : rel) {
+      if (b[r.hi].first < b[r.lo].first + 1) b[r.hi].first = b[r.lo].first + 1, changed = true;
+      if (b[r.lo].second > b[r.hi].second - 1) b[r.lo].second = b[r.hi].second - 1, changed = true;
+    }
+    if (!changed) break;
+  }
+  return b;
+}
+
+}  // namespace
+
+Encoding Futoshiki::encode(const EncodeOptions& opt) const {
+  const int N = n();
+  const auto& layout = PermutationLayout::get("latin " + std::to_string(N), N, [this] { return groups(); });
+  std::vector<std::pair<int, int>> bounds;
+  if (opt.simplify != Simplify::none) bounds = chain_bounds(N, relations_);
+  Encoding e = encode_permutation_grid(givens_, layout, opt, bounds);
+  if (e.cnf.has_empty_clause()) return e;
+  // x(cell, v) as a literal or a constant.
+  std::map<std::pair<int, int>, int> var;
+  for (const Primary& p : e.primary) var[{p.cell, p.value}] = p.var;
+  auto x = [&](int cell, int v) {
+    if (v < 1 || v > N) return kFalse;
+    if (e.base.cells[cell]) return e.base.cells[cell] == v ? kTrue : kFalse;
+    auto it = var.find({cell, v});
+    return it == var.end() ? kFalse : it->second;
+  };
+  if (opt.inequality == Inequality::support) {
+    for (const Less& r : relations_)
+      for (int v = 1; v <= N; ++v) {
+        std::vector<int> up{neg(x(r.lo, v))}, down{neg(x(r.hi, v))};
+        for (int w = v + 1; w <= N; ++w) up.push_back(x(r.hi, w));  // lo = v -> hi in v+1..N
+        for (int w = 1; w < v; ++w) down.push_back(x(r.lo, w));     // hi = v -> lo in 1..v-1
+        add_clause(e.cnf, up);
+        add_clause(e.cnf, down);
+      }
+    return e;
+  }
+  // Order encoding: le(cell, a) for a = 0..N, le(0) false, le(N) true.
+  std::map<int, std::vector<int>> le;
+  auto order = [&](int cell) -> const std::vector<int>& {
+    auto it = le.find(cell);
+    if (it != le.end()) return it->second;
+    std::vector<int> l(N + 1);
+    l[0] = kFalse;
+    l[N] = kTrue;
+    for (int a = 1; a < N; ++a) l[a] = e.cnf.fresh();
+    for (int a = 1; a + 1 < N; ++a) add_clause(e.cnf, {-l[a], l[a + 1]});
+    for (int v = 1; v <= N; ++v) {
+      const int xv = x(cell, v);
+      add_clause(e.cnf, {neg(xv), l[v]});           // x = v -> x <= v
+      add_clause(e.cnf, {neg(xv), neg(l[v - 1])});  // x = v -> not x <= v-1
+      add_clause(e.cnf, {neg(l[v]), l[v - 1], xv});  // x <= v and not x <= v-1 -> x = v
+    }
+    return le.emplace(cell, std::move(l)).first->second;
+  };
+  for (const Less& r : relations_) {
+    const std::vector<int> lo = order(r.lo);
+    const std::vector<int>& hi = order(r.hi);
+    for (int a = 1; a <= N; ++a) add_clause(e.cnf, {neg(hi[a]), lo[a - 1]});  // hi <= a -> lo <= a - 1
+  }
+  return e;
+}
+
+Csp Futoshiki::to_csp() const {
+  Csp csp = LatinSquare::to_csp();
+  for (const Less& r : relations_) csp.less.push_back({r.lo, r.hi});
+  return csp;
+}
+
+std::optional<std::string> Futoshiki::check(const Grid& solution) const {
+  std::vector<std::pair<int, int>> less;
+  for (const Less& r : relations_) less.push_back({r.lo, r.hi});
+  return check::futoshiki(givens_, less, solution);
+}
+
+void Futoshiki::print_grid(std::ostream& out, const Grid& g) const {
+  const int N = n();
+  const int w = N >= 10 ? 2 : 1;  // cell width; cells stand every w + 3 columns
+  std::map<std::pair<int, int>, char> sign;  // (cell, right|down) -> sign
+  for (const Less& r : relations_) {
+    const int a = std::min(r.lo, r.hi), b = std::max(r.lo, r.hi);
+    const bool a_smaller = a == r.lo;
+    if (b == a + 1)
+      sign[{a, 0}] = a_smaller ? '<' : '>';
+    else
+      sign[{a, 1}] = a_smaller ? '^' : 'v';
+  }
+  for (int r = 0; r < N; ++r) {
+    std::string line, below;
+    for (int c = 0; c < N; ++c) {
+      const int cell = r * N + c;
+      std::string v = g.cells[cell] ? std::to_string(g.cells[cell]) : ".";
+      line += std::string(static_cast<size_t>(w) - v.size(), ' ') + v;
+      auto h = sign.find({cell, 0});
+      if (c + 1 < N) line += std::string(" ") + (h == sign.end() ? ' ' : h->second) + " ";
+      auto d = sign.find({cell, 1});
+      below += std::string(static_cast<size_t>(w - 1), ' ') + (d == sign.end() ? ' ' : d->second);
+      if (c + 1 < N) below += "   ";
+    }
+    while (!line.empty() && line.back() == ' ') line.pop_back();
+    while (!below.empty() && below.back() == ' ') below.pop_back();
+    out << line << '\n';
+    if (r + 1 < N) out << below << '\n';
+  }
+}
+
+std::string Futoshiki::line(const Grid& g) const {
+  const int N = n();
+  if (fform_ == FutoshikiForm::unequal) {
+    // Tatham's unequal ID: each cell's digit then flags U R D L for "greater than the
+    // neighbour above / right / below / left", comma-terminated.
+    std::string s = std::to_string(N) + ":";
+    for (int cell = 0; cell < N * N; ++cell) {
+      s += std::to_string(g.cells[cell]);
+      const int r = cell / N, c = cell % N;
+      const int nb[4] = {r > 0 ? cell - N : -1, c + 1 < N ? cell + 1 : -1, r + 1 < N ? cell + N : -1, c > 0 ? cell - 1 : -1};
+      for (int k = 0; k < 4; ++k)
+        for (const Less& rel : relations_)
+          if (nb[k] >= 0 && rel.hi == cell && rel.lo == nb[k]) s += "URDL"[k];
+      s += ',';
+    }
+    return s;
+  }
+  std::string s;
+  for (int cell = 0; cell < N * N; ++cell) {
+    if (N <= 9) {
+      s += value_char(g.cells[cell]);
+    } else {
+      if (cell) s += ' ';
+      s += std::to_string(g.cells[cell]);
+    }
+  }
+  return s;
+}
+
+}  // namespace gridsat

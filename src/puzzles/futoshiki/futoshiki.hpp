@@ -1,0 +1,37 @@
+#pragma once
+// Futoshiki: a Latin square plus "<" relations between orthogonally adjacent cells.
+#include <utility>
+
+#include "puzzles/latin/latin.hpp"
+
+namespace gridsat {
+
+// value(lo) < value(hi); lo and hi are row-major cell indices of adjacent cells.
+struct Less {
+  int lo, hi;
+  bool operator==(const Less&) const = default;
+};
+
+enum class FutoshikiForm { grid, unequal, janko, bkoelman };
+
+class Futoshiki final : public LatinSquare {
+ public:
+  Futoshiki(Grid givens, std::vector<Less> relations, FutoshikiForm form);
+
+  const std::vector<Less>& relations() const { return relations_; }
+  std::string_view family() const override { return "futoshiki"; }
+  std::string describe() const override;
+  Encoding encode(const EncodeOptions& opt) const override;
+  Csp to_csp() const override;
+  std::optional<std::string> check(const Grid& solution) const override;
+  // The aligned grid: cells every 4 columns (wider for two-digit values), < and > between
+  // cells, ^ (upper smaller) and v (upper larger) on the line below a cell.
+  void print_grid(std::ostream& out, const Grid& g) const override;
+  std::string line(const Grid& g) const override;
+
+ private:
+  std::vector<Less> relations_;
+  FutoshikiForm fform_;
+};
+
+}  // namespace gridsat
