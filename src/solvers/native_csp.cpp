@@ -53,6 +53,8 @@ struct Structure {
   std::vector<uint32_t> perm_xor;     // per permutation group: XOR of its members
   bool use_peers = false;
   std::vector<int> peer_off, peer_list;  // variable -> deduplicated peers
+  // Csp::less, per variable: lt_list[k] = y + 1 when x < y, -(y + 1) when y < x.
+  std::vector<int> lt_off, lt_list;
 };
 
 Structure build(const Csp& csp) {
@@ -136,6 +138,29 @@ Structure build(const Csp& csp) {
         s.vg_list[fg[x]++] = g;
         if (perm_of_group[g] >= 0) s.vp_list[fp[x]++] = perm_of_group[g] * s.M;
       }
+  }
+
+  // Inequalities: x < x can never hold; pairs naming no variable are ignored.
+  if (!csp.less.empty()) {
+    s.lt_off.assign(n + 1, 0);
+    std::vector<std::pair<int, int>> arcs;
+    for (auto [a, b] : csp.less) {
+      if (a < 0 || a >= n || b < 0 || b >= n) continue;
+      if (a == b) {
+        s.unsat = true;
+        return s;
+      }
+      arcs.push_back({a, b});
+      ++s.lt_off[a + 1];
+      ++s.lt_off[b + 1];
+    }
+    for (int x = 0; x < n; ++x) s.lt_off[x + 1] += s.lt_off[x];
+    s.lt_list.resize(s.lt_off[n]);
+    std::vector<int> fill(s.lt_off.begin(), s.lt_off.end() - 1);
+    for (auto [a, b] : arcs) {
+      s.lt_list[fill[a]++] = b + 1;
+      s.lt_list[fill[b]++] = -(a + 1);
+    }
   }
 
   // Deduplicated peers, when they fit.
@@ -225,6 +250,16 @@ class Search {
       if (csp.fixed[x] != 0) queue_.push({x, csp.fixed[x] - 1});
     if (M_ == 1)
       for (int x = 0; x < n_; ++x) queue_.push({x, -1});
+    if (!s.lt_off.empty()) {
+      inq_.assign(n_, 0);
+      for (int x = 0; x < n_; ++x) {
+        ineq_.push_back(s.lt_off[x] != s.lt_off[x + 1]);
+        if (ineq_[x]) {
+          inq_[x] = 1;
+          bq_.push(x);
+        }
+      }
+    }
     solution_.resize(n_);
     deg_.assign(n_, 0);  // what for_peers() visits, counted without visiting
     for (int x = 0; x < n_; ++x) {
@@ -247,12 +282,24 @@ class Search {
     enum Status { ok, conflict, timeout };
     auto propagate = [this]() -> Status {
       std::size_t head = 0;
-      while (head < queue_.size()) {
+      for (;;) {
+        if (head == queue_.size()) {
+          // No assignment pending: revise the inequalities of a variable whose domain
+          // changed, if any.
+          if (bq_.empty()) break;
+          int x = bq_.pop();
+          inq_[x] = 0;
+          if (!bounds(x)) {
+            clear_queues();
+            return conflict;
+          }
+          continue;
+        }
         auto [x, b] = queue_[head++];
         // An assignment costs about max_value + #peers steps: look at the clock every
         // 1024 of them with small domains, every 64 with large ones.
         if (check_time_ && (++props_ & (One ? 1023 : 63)) == 0 && Clock::now() >= deadline_) {
-          queue_.clear();
+          clear_queues();
           return timeout;
         }
         bool good;
@@ -268,7 +315,7 @@ class Search {
           if (good) good = assign(x, b);
         }
         if (!good) {
-          queue_.clear();
+          clear_queues();
           return conflict;
         }
       }
@@ -335,7 +382,7 @@ class Search {
         st = timeout;
         continue;
       }
-      st = remove(f.var, f.b) ? propagate() : (queue_.clear(), conflict);
+      st = remove(f.var, f.b) ? propagate() : (clear_queues(), conflict);
       if (st == conflict) ++r.conflicts;
     }
     return r;
@@ -399,7 +446,60 @@ class Search {
     int left = --size_[x];
     if (left == 0) good = false;
     else if (left == 1 && !assigned(x)) queue_.push({x, -1});  // naked single
+    if (!ineq_.empty() && ineq_[x] && !inq_[x]) {
+      inq_[x] = 1;
+      bq_.push(x);
+    }
     return good;
+  }
+
+  int highest(int x) const {
+    if constexpr (One) {
+      uint64_t w = dom_[x];
+      return w ? 63 - std::countl_zero(w) : -1;
+    } else {
+      const uint64_t* d = &dom_[static_cast<std::size_t>(x) * W_];
+      for (int w = W_ - 1; w >= 0; --w)
+        if (d[w]) return w * 64 + 63 - std::countl_zero(d[w]);
+      return -1;
+    }
+  }
+
+  // Removes from y every value whose bit lies in [lo, hi].
+  bool remove_range(int y, int lo, int hi) {
+    if (lo > hi) return true;
+    for (int w = lo >> 6; w <= (hi >> 6); ++w) {
+      uint64_t mask = ~uint64_t{0};
+      if (w == (lo >> 6)) mask &= ~uint64_t{0} << (lo & 63);
+      if (w == (hi >> 6) && (hi & 63) != 63) mask &= (uint64_t{2} << (hi & 63)) - 1;
+      uint64_t bits = dom_[word(y, w * 64)] & mask;
+      while (bits) {
+        int c = w * 64 + std::countr_zero(bits);
+        bits &= bits - 1;
+        if (!remove(y, c)) return false;
+      }
+    }
+    return true;
+  }
+
+  // Bounds consistency of x's inequalities: x < y needs y > min(x), y < x needs y < max(x).
+  bool bounds(int x) {
+    for (int k = s_.lt_off[x]; k < s_.lt_off[x + 1]; ++k) {
+      const int lo = lowest(x), hi = highest(x);
+      if (lo < 0) return false;
+      const int e = s_.lt_list[k];
+      if (e > 0) {
+        if (!remove_range(e - 1, 0, lo)) return false;
+      } else {
+        if (!remove_range(-e - 1, hi, M_ - 1)) return false;
+      }
+    }
+    return true;
+  }
+
+  void clear_queues() {
+    queue_.clear();
+    while (!bq_.empty()) inq_[bq_.pop()] = 0;
   }
 
   void restore(int x, int b) {
@@ -571,6 +671,9 @@ class Search {
   std::vector<int> solution_;
   std::vector<int> hits_;         // scratch for assign(): the peers that hold the value
   std::vector<int> deg_;          // per variable: its unassigned peers (MRV tie-break)
+  std::vector<char> ineq_;        // per variable: has inequalities (empty: none at all)
+  std::vector<char> inq_;         // per variable: waiting in bq_
+  Stack<int> bq_;                 // variables whose inequalities need a revision
   uint64_t props_ = 0;
   int64_t events_ = 0;
 };
