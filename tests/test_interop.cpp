@@ -53,7 +53,10 @@ std::vector<Sample> samples() {
   return {{"escargot", kEscargot + "\n", ""},
           {"escargot_full", kEscargot + "\n", "--simplify none --amo sequential"},
           {"solo6", "2x3:a2_4c6f3_6_4d2_5_3f5c3_2a\n", "--amo bimander"},
-          {"gecode16", slurp(shared("instances/sudoku-large/gecode/gecode_16x16_52.txt")), "--simplify givens"}};
+          {"gecode16", slurp(shared("instances/sudoku-large/gecode/gecode_16x16_52.txt")), "--simplify givens"},
+          {"latin", slurp(shared("instances/latin/gomes-qwh/qwh.order5.holes10.pls")), ""},
+          {"futoshiki", slurp(shared("instances/futoshiki/janko/janko027_8.txt")), ""},
+          {"futoshiki_support", slurp(shared("instances/futoshiki/janko/janko027_8.txt")), "--inequality support --simplify none"}};
 }
 
 }  // namespace
@@ -196,6 +199,21 @@ TEST(Interop, TamperedModelsAreRejected) {
 
 // Proofs: count --proof certifies "unique", solve --proof certifies "no solution"; both
 // for the CNF that encode (--uniqueness) writes with the same options.
+TEST(Interop, DratProofsForEveryFamily) {
+  for (auto [name, text, opts] :
+       {std::tuple<std::string, std::string, std::string>{"futoshiki", slurp(shared("instances/futoshiki/janko/janko027_8.txt")), ""},
+        {"futoshiki_support", slurp(shared("instances/futoshiki/janko/janko027_8.txt")), "--inequality support --simplify none"},
+        {"latin", slurp(shared("instances/latin/minizinc-qcp/qcp-20-187-02.pls")), "--simplify givens"}}) {
+    const std::string puzzle = write(name + ".txt", text);
+    const std::string proof = tmp(name + ".drat"), cnf = tmp(name + ".cnf");
+    auto c = cli("count --format line " + opts + " --proof " + proof + " " + puzzle);
+    ASSERT_EQ(c.exit, 0) << c.err;
+    ASSERT_EQ(c.out.substr(0, 9), "unique 1 ") << name;
+    ASSERT_EQ(cli("encode --uniqueness " + opts + " " + puzzle + " -o " + cnf).exit, 0);
+    EXPECT_EQ(drat::check(slurp(cnf), slurp(proof)), "") << name;
+  }
+}
+
 TEST(Interop, DratProofsAreCheckedIndependently) {
   for (std::string opts : {"--simplify none", "--simplify givens --amo sequential", ""}) {
     const std::string puzzle = write("p.txt", kEscargot + "\n");

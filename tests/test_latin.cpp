@@ -80,19 +80,33 @@ TEST(Latin, QcpSatAndUnsatAsMarked) {
     }
 }
 
-// QWH instances are satisfiable by construction; these are the ones that take seconds at
-// most (the hard balanced ones are benchmarks, not tests).
-TEST(Latin, QwhSolvedAndVerified) {
+// QWH instances are satisfiable by construction. Gomes' set up to order 40 and the empty
+// 60x60 (seconds each); the balanced "open in 2002" ones, order 60-70 with holes and the
+// empty 100x100 are benchmarks (tools/bench latin), not tests.
+TEST(Latin, GomesQwhSolvedAndVerified) {
   for (const char* f : {"gomes-qwh/qwh.order10.holes100.pls", "gomes-qwh/qwh.order20.holes400.pls",
                         "gomes-qwh/qwh.order30.holes316.pls", "gomes-qwh/qwh.order30.holes320.pls",
-                        "gomes-qwh/qwh.order30.holes900.pls", "gomes-qwh/qwh.order35.holes405.pls",
-                        "gomes-qwh/qwh-5-empty.pls", "gomes-qwh/qwh-5-shuffle.pls", "gomes-qwh/qwh-5-walksat.pls",
-                        "pesant-qwh-o30/qwh-o30-h374-17.pls", "pesant-qwh-o30/qwh-o30-h374-10.pls",
-                        "pesant-qwh-o30/qwh-o30-h375-06.pls", "pesant-qwh-o30/qwh-o30-h375-05.pls"}) {
-    Answer a = count_file(f, Backend::sat, 1);
+                        "gomes-qwh/qwh.order30.holes900.pls", "gomes-qwh/qwh.order33.holes381.pls",
+                        "gomes-qwh/qwh.order35.holes405.pls", "gomes-qwh/qwh.order40.holes528.pls",
+                        "gomes-qwh/qwh.order40.holes544.pls", "gomes-qwh/qwh.order40.holes560.pls",
+                        "gomes-qwh/qwh.order40.holes1600.pls", "gomes-qwh/qwh.order60.holes3600.pls",
+                        "gomes-qwh/qwh-5-empty.pls", "gomes-qwh/qwh-5-shuffle.pls", "gomes-qwh/qwh-5-walksat.pls"}) {
+    Answer a = count_file(f, Backend::sat, 1, 120);
     EXPECT_EQ(a.status, Status::solved) << f;
     EXPECT_TRUE(a.internal_error.empty()) << a.internal_error;
   }
+}
+
+// All 40 of Pesant's order-30 QWH instances at the hardness peak (about 50 s in all).
+TEST(Latin, PesantQwhAllSolvedAndVerified) {
+  for (int holes : {374, 375})
+    for (int i = 1; i <= 20; ++i) {
+      char name[64];
+      std::snprintf(name, sizeof name, "pesant-qwh-o30/qwh-o30-h%d-%02d.pls", holes, i);
+      Answer a = count_file(name, Backend::sat, 1, 120);
+      EXPECT_EQ(a.status, Status::solved) << name;
+      EXPECT_TRUE(a.internal_error.empty()) << a.internal_error;
+    }
 }
 
 TEST(Latin, FormatsAndErrors) {
