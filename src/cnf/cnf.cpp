@@ -23,9 +23,7 @@ void Cnf::add(std::span<const int> clause) {
   if (clause.empty()) empty_clause_ = true;
 }
 
-void Cnf::write_dimacs(std::ostream& out, const std::vector<std::string>& comments) const {
-  for (const auto& c : comments) out << "c " << c << '\n';
-  out << "p cnf " << num_vars_ << ' ' << num_clauses_ << '\n';
+void Cnf::write_clauses(std::ostream& out) const {
   std::string line;
   for (int lit : lits_) {
     line += std::to_string(lit);

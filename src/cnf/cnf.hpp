@@ -33,8 +33,8 @@ class Cnf final : public ClauseSink {
   const std::vector<int>& flat() const { return lits_; }
   bool has_empty_clause() const { return empty_clause_; }
 
-  // Writes "c" comment lines, the exact "p cnf V C" header and every clause.
-  void write_dimacs(std::ostream& out, const std::vector<std::string>& comments = {}) const;
+  // Writes every clause in DIMACS form, one per line (the header is the caller's).
+  void write_clauses(std::ostream& out) const;
 
  private:
   int num_vars_ = 0;

@@ -39,16 +39,7 @@ void write_dimacs(std::ostream& out, const Puzzle& p, const Encoding& enc, const
     if (g.cells[cell]) out << "c fixed " << rc(g, cell) << " = " << g.cells[cell] << '\n';
   for (const Primary& v : enc.primary) out << "c var " << v.var << " cell " << rc(g, v.cell) << " = " << v.value << '\n';
   out << "p cnf " << enc.cnf.num_vars() << ' ' << enc.cnf.num_clauses() + static_cast<int64_t>(extra.size()) << '\n';
-  std::string line;
-  for (int lit : enc.cnf.flat()) {
-    line += std::to_string(lit);
-    if (lit == 0) {
-      out << line << '\n';
-      line.clear();
-    } else {
-      line += ' ';
-    }
-  }
+  enc.cnf.write_clauses(out);
   for (const auto& clause : extra) {
     for (int lit : clause) out << lit << ' ';
     out << "0\n";

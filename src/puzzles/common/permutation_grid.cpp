@@ -202,6 +202,15 @@ const PermutationLayout& PermutationLayout::get(const std::string& key, int side
   return *slot;
 }
 
+Csp permutation_csp(const Grid& givens, std::vector<std::vector<int>> groups) {
+  Csp csp;
+  csp.num_vars = givens.size();
+  csp.max_value = givens.rows;
+  csp.fixed = givens.cells;
+  csp.groups = std::move(groups);
+  return csp;
+}
+
 Encoding encode_permutation_grid(const Grid& givens_, const PermutationLayout& layout, const EncodeOptions& opt,
                                  const std::vector<std::pair<int, int>>& bounds) {
   if (opt.simplify == Simplify::none) return encode_full(givens_, layout, opt);

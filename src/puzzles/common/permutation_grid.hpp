@@ -30,6 +30,9 @@ struct PermutationLayout {
                                       const std::function<std::vector<std::vector<int>>()>& make_groups);
 };
 
+// The CSP of a permutation grid for the native backend: cell i is variable i.
+Csp permutation_csp(const Grid& givens, std::vector<std::vector<int>> groups);
+
 // `bounds`, when given, holds per cell the (min, max) value that other constraints allow
 // (e.g. Futoshiki chains); values outside are removed before the deductions start.
 Encoding encode_permutation_grid(const Grid& givens, const PermutationLayout& layout, const EncodeOptions& opt,

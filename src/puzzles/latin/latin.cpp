@@ -31,14 +31,7 @@ Encoding LatinSquare::encode(const EncodeOptions& opt) const {
   return encode_permutation_grid(givens_, layout, opt);
 }
 
-Csp LatinSquare::to_csp() const {
-  Csp csp;
-  csp.num_vars = n() * n();
-  csp.max_value = n();
-  csp.fixed = givens_.cells;
-  csp.groups = groups();
-  return csp;
-}
+Csp LatinSquare::to_csp() const { return permutation_csp(givens_, groups()); }
 
 std::optional<std::string> LatinSquare::check(const Grid& solution) const { return check::latin(givens_, solution); }
 

@@ -49,14 +49,7 @@ Encoding Sudoku::encode(const EncodeOptions& opt) const {
   return encode_permutation_grid(givens_, layout, opt);
 }
 
-Csp Sudoku::to_csp() const {
-  Csp csp;
-  csp.num_vars = n() * n();
-  csp.max_value = n();
-  csp.fixed = givens_.cells;
-  csp.groups = groups();
-  return csp;
-}
+Csp Sudoku::to_csp() const { return permutation_csp(givens_, groups()); }
 
 std::optional<std::string> Sudoku::check(const Grid& solution) const {
   return check::sudoku(givens_, box_rows_, box_cols_, solution);
