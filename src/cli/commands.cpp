@@ -215,10 +215,14 @@ std::pair<int, int> parse_box(const std::string& s) {
 
 const char* kFormats =
     "FILE may hold many puzzles; no FILE or '-' reads standard input. Formats (detected):\n"
-    "  one puzzle per line: 81 characters for 9x9 (. or 0 blank; 1-9 then A-Z for 10..35),\n"
-    "    or N*N integers; a grid: N lines of N characters (.sdk) or N lines of N integers\n"
+    "  Sudoku: one puzzle per line, 81 characters for 9x9 (. or 0 blank; 1-9 then A-Z for\n"
+    "    10..35) or N*N integers; a grid of N lines of N characters (.sdk) or N integers\n"
     "    (blank lines separate grids); Simon Tatham's solo game IDs such as 3x3:a2_4c...\n"
-    "  Lines starting with # are comments.\n\n";
+    "  Latin squares: Gomes' .pls ('order N', symbols 0..N-1, -1 blank), a 'latin N' header\n"
+    "    then N rows, or any grid with --type latin.\n"
+    "  Futoshiki: the aligned grid (< > between cells; ^ or \u2227 / v or \u2228 under a cell:\n"
+    "    upper smaller / larger), unequal game IDs (5:0R,0D,...), janko and bkoelman files.\n"
+    "  Lines starting with # are comments. README.md has the details.\n\n";
 
 std::string intro(Command c) {
   switch (c) {
