@@ -275,6 +275,14 @@ Settings parse(const std::vector<std::string>& args, Command command, bool& help
         "cadical-config", po::value<std::string>()->default_value("default"), "CaDiCaL configuration: default|plain|sat|unsat")(
         "cadical", po::value<std::vector<std::string>>()->composing(),
         "CaDiCaL option NAME=VALUE (repeatable; see `cadical --help`), e.g. --cadical lucky=0");
+    if (command != Command::encode)
+      solving.add_options()("inference", po::value<std::string>()->default_value("fc+singles"),
+                            "native backend: propagation after each assignment: none (plain backtracking, checks "
+                            "against assigned peers) | fc (forward checking) | mac (AC-3 to a fixpoint) | "
+                            "fc+singles (forward checking, naked and hidden singles, bounds of '<'; the fastest)")(
+          "order", po::value<std::string>()->default_value("mrv"),
+          "native backend: variable order: static (first open cell in row-major order) | mrv (smallest domain "
+          "first, ties to the most open peers)");
   }
   if (counting) solving.add_options()("limit", po::value<int64_t>()->default_value(2), "count up to K solutions, 0 = all");
   if (command == Command::solve || counting)
@@ -339,6 +347,16 @@ Settings parse(const std::vector<std::string>& args, Command command, bool& help
     auto backend = parse_backend(vm["backend"].as<std::string>());
     if (!backend) throw UsageError("--backend must be sat, native or both, not '" + vm["backend"].as<std::string>() + "'");
     s.backend = *backend;
+  }
+  if (vm.count("inference")) {
+    auto inf = parse_inference(vm["inference"].as<std::string>());
+    if (!inf) throw UsageError("--inference must be none, fc, mac or fc+singles, not '" + vm["inference"].as<std::string>() + "'");
+    s.solve.native.inference = *inf;
+  }
+  if (vm.count("order")) {
+    auto order = parse_var_order(vm["order"].as<std::string>());
+    if (!order) throw UsageError("--order must be static or mrv, not '" + vm["order"].as<std::string>() + "'");
+    s.solve.native.order = *order;
   }
   if (vm.count("cadical-config")) s.solve.cadical.config = vm["cadical-config"].as<std::string>();
   if (vm.count("cadical"))

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "puzzles/puzzle.hpp"
+#include "solvers/native_csp.hpp"
 
 namespace gridsat {
 
@@ -44,6 +45,7 @@ struct SolveOptions {
   CadicalSettings cadical;
   int64_t limit = 1;        // stop after this many solutions; 0 = enumerate all
   double time_limit = 0;    // seconds per puzzle and backend; 0 = none
+  NativeOptions native;     // native backend: inference and variable order
   // sat backend: write a DRAT proof (ASCII) here. It is kept only when the answer rests on
   // unsatisfiability (no solution, or the count is complete), and then refutes the CNF of
   // `gridsat encode` plus the blocking clauses of the solutions found.

@@ -41,7 +41,7 @@ Answer solve_with_native(const Puzzle& p, const SolveOptions& opt, const Solutio
     Grid g(shape.rows, shape.cols);
     g.cells = values;
     return sink(g);
-  });
+  }, opt.native);
   Answer a;
   a.count = r.count;
   a.complete = r.complete;

@@ -20,6 +20,11 @@
 // x = v, then x != v), so the stack depth is bounded by the number of open decisions and
 // the next variable is chosen afresh by MRV. Propagation (forward checking, naked and
 // hidden singles) runs to a fixpoint from an explicit queue.
+//
+// That search is NativeOptions' default (Inference::fc_singles); VarOrder::static_order
+// replaces its MRV choice by the first unassigned variable. The textbook algorithms
+// (Inference::none, fc, mac) run in a separate, plainer engine, Classic, so that the tuned
+// default path stays exactly as it was: see the comment above Classic.
 #include "solvers/native_csp.hpp"
 
 #include <algorithm>
@@ -221,7 +226,9 @@ class Stack {
 constexpr std::size_t kCopyBytes = 4 * 1024;
 
 // One = true: max_value <= 64, one word per domain (the common, fast case).
-template <bool One>
+// Static = true: VarOrder::static_order (a template parameter, so that the default MRV
+// search compiles exactly as before).
+template <bool One, bool Static>
 class Search {
  public:
   Search(const Structure& s, const Csp& csp, int64_t limit, Clock::time_point deadline,
@@ -427,8 +434,9 @@ class Search {
 
   // Removes value b from x (the bit must be set). Returns false on a wipe-out: x has no
   // value left, or a permutation group of x has no place left for b. The bookkeeping is
-  // always complete, so the trail can undo it either way.
-  bool remove(int x, int b) {
+  // always complete, so the trail can undo it either way. Always inlined: it is the hot
+  // spot, and the size of this file (Classic below) would otherwise make GCC call it.
+  [[gnu::always_inline]] inline bool remove(int x, int b) {
     dom_[word(x, b)] &= ~(uint64_t{1} << (b & 63));
     if (trailing_) rtrail_.push({x, b});
     bool good = true;
@@ -629,8 +637,13 @@ class Search {
 
   // MRV: an unassigned variable with the smallest domain; ties go to the most unassigned
   // peers (the "degree" rule: it halves the decisions on hard 9x9 Sudoku), then to the
-  // lowest index.
+  // lowest index. Static order: the first unassigned variable by index.
   int choose() const {
+    if constexpr (Static) {
+      for (int x = 0; x < n_; ++x)
+        if (!assigned(x)) return x;
+      return -1;
+    }
     int best = -1, best_size = INT_MAX, best_deg = -1;
     for (int i = 0; i < unassigned_; ++i) {
       int x = uvars_[i];
@@ -678,10 +691,444 @@ class Search {
   int64_t events_ = 0;
 };
 
+// The classic algorithms of a CSP course, for comparing them (Inference::none, fc, mac).
+// The constraints are binary: every all-different group is read as pairwise != between
+// its members (the peers), and each Csp::less pair as x < y.
+//
+// Search: d-way branching, the textbook backtracking: the chosen variable tries each value
+// of its current domain in ascending order; chronological backtracking undoes the
+// removals of a value through a trail. An explicit stack of frames, no recursion.
+//  - none: a value is tried only when it is consistent with the assigned peers (no peer
+//    holds it) and the assigned '<' partners. Domains never shrink, so MRV counts the
+//    values consistent with the current assignment (as AIMA's num_legal_values does).
+//  - fc:   after x = v, v leaves the domain of every unassigned peer; an unassigned partner
+//    y of x < y loses the values <= v (of y < x: the values >= v). A wiped-out domain
+//    fails the value. Nothing else: a domain of size 1 is not assigned by propagation.
+//  - mac:  after x = v (x's domain becomes {v}), AC-3 to a fixpoint over all constraints and
+//    all variables (assigned ones keep a singleton domain). It keeps a queue of variables
+//    whose domain changed; revising the arcs into a changed variable x: a peer loses x's
+//    value when x's domain is a singleton, a partner of x < y keeps only values
+//    > min(x), of y < x only values < max(x). At the root the givens are assigned the same
+//    way and AC-3 starts from every variable.
+// Givens are assigned at the root (none: checked against the earlier ones; fc: forward
+// checked). MRV ties go to the most unassigned peers, then to the lowest index, as in
+// Search.
+template <bool One>
+class Classic {
+ public:
+  Classic(const Structure& s, const Csp& csp, int64_t limit, Clock::time_point deadline,
+          const Callback& on_solution, const NativeOptions& opt)
+      : s_(s), csp_(csp), n_(s.n), M_(s.M), W_(One ? 1 : s.W), limit_(limit), deadline_(deadline),
+        check_time_(deadline != Clock::time_point::max()), cb_(on_solution), inf_(opt.inference),
+        mrv_(opt.order == VarOrder::mrv) {
+    const std::size_t W = static_cast<std::size_t>(W_);
+    dom_.assign(static_cast<std::size_t>(n_) * W, 0);
+    std::vector<uint64_t> full(W, ~uint64_t{0});
+    if (M_ % 64 != 0) full[W - 1] = (uint64_t{1} << (M_ % 64)) - 1;
+    for (int x = 0; x < n_; ++x)
+      std::copy(full.begin(), full.end(), dom_.begin() + static_cast<std::ptrdiff_t>(x * W));
+    size_.assign(n_, M_);
+    val_.assign(n_, 0);
+    uvars_.resize(n_);
+    pos_.resize(n_);
+    for (int x = 0; x < n_; ++x) uvars_[x] = pos_[x] = x;
+    unassigned_ = n_;
+    if (mrv_) {
+      deg_.assign(n_, 0);
+      for (int x = 0; x < n_; ++x) for_peers(x, [&](int) { ++deg_[x]; });
+    }
+    if (inf_ == Inference::mac) inq_.assign(n_, 0);
+    scratch_.resize(W);
+    solution_.resize(n_);
+  }
+
+  NativeResult run() {
+    NativeResult r;
+    const Status root_st = root();
+    if (root_st == timeout) {
+      r.timed_out = true;
+      return r;
+    }
+    if (root_st == conflict) {
+      r.complete = true;
+      r.conflicts = 1;
+      return r;
+    }
+    bool descend = true;  // false: try the next value of the newest frame
+    for (;;) {
+      if (descend) {
+        if (unassigned_ == 0) {
+          for (int x = 0; x < n_; ++x) solution_[x] = val_[x];
+          ++r.count;
+          if (cb_ && !cb_(solution_)) {
+            r.complete = frames_.empty();
+            break;
+          }
+          if (limit_ > 0 && r.count >= limit_) break;
+        } else {
+          const int x = choose();
+          if (x == kTimeout) {
+            r.timed_out = true;
+            break;
+          }
+          frames_.push_back({x, 0, trail_.size()});
+        }
+        descend = false;
+      }
+      if (frames_.empty()) {
+        r.complete = true;
+        break;
+      }
+      if (tick()) {
+        r.timed_out = true;
+        break;
+      }
+      Frame& f = frames_.back();
+      undo(f.mark);
+      if (assigned(f.x)) unassign(f.x);
+      const int b = next_bit(f.x, f.next);
+      if (b < 0) {
+        frames_.pop_back();
+        continue;
+      }
+      f.next = b + 1;
+      Status st;
+      if (inf_ == Inference::none) {
+        st = consistent(f.x, b) ? (assign(f.x, b), ok) : conflict;
+      } else {
+        ++r.decisions;
+        st = inf_ == Inference::fc ? forward_check(f.x, b) : maintain_arc_consistency(f.x, b);
+      }
+      if (st == ok) {
+        if (inf_ == Inference::none) ++r.decisions;
+        descend = true;
+      } else if (st == conflict) {
+        ++r.conflicts;
+      } else {
+        r.timed_out = true;
+        break;
+      }
+    }
+    if (r.timed_out) r.complete = false;
+    return r;
+  }
+
+ private:
+  enum Status { ok, conflict, timeout };
+  static constexpr int kTimeout = -2;
+  struct Frame {
+    int x;             // the variable of this level
+    int next;          // the smallest value (bit) not tried yet
+    std::size_t mark;  // trail size before its first value
+  };
+  struct Removal {
+    int x, b;
+  };
+
+  uint64_t* dom(int x) { return &dom_[static_cast<std::size_t>(x) * W_]; }
+  const uint64_t* dom(int x) const { return &dom_[static_cast<std::size_t>(x) * W_]; }
+  bool has(int x, int b) const { return (dom(x)[b >> 6] >> (b & 63)) & 1; }
+  bool assigned(int x) const { return val_[x] != 0; }
+  int lowest(int x) const { return next_bit(x, 0); }
+  int highest(int x) const {
+    const uint64_t* d = dom(x);
+    for (int w = W_ - 1; w >= 0; --w)
+      if (d[w]) return w * 64 + 63 - std::countl_zero(d[w]);
+    return -1;
+  }
+  // The smallest value (bit) >= from in x's domain, or -1.
+  int next_bit(int x, int from) const {
+    const uint64_t* d = dom(x);
+    for (int w = from >> 6; w < W_; ++w) {
+      uint64_t bits = d[w];
+      if (w == (from >> 6)) bits &= ~uint64_t{0} << (from & 63);
+      if (bits) return w * 64 + std::countr_zero(bits);
+    }
+    return -1;
+  }
+
+  bool tick() { return check_time_ && (++events_ & 255) == 0 && Clock::now() >= deadline_; }
+  bool busy() { return check_time_ && (++props_ & 1023) == 0 && Clock::now() >= deadline_; }
+
+  template <class F>
+  void for_peers(int x, F&& f) const {
+    if (s_.use_peers) {
+      for (int k = s_.peer_off[x]; k < s_.peer_off[x + 1]; ++k) f(s_.peer_list[k]);
+    } else {  // a peer sharing two groups with x comes twice: every use is idempotent
+      for (int k = s_.vg_off[x]; k < s_.vg_off[x + 1]; ++k) {
+        const int g = s_.vg_list[k];
+        for (int i = s_.g_off[g]; i < s_.g_off[g + 1]; ++i)
+          if (s_.g_mem[i] != x) f(s_.g_mem[i]);
+      }
+    }
+  }
+  bool has_less() const { return !s_.lt_off.empty(); }
+
+  // Removes b (present) from x's domain; false when the domain is now empty.
+  bool remove(int x, int b) {
+    dom(x)[b >> 6] &= ~(uint64_t{1} << (b & 63));
+    trail_.push({x, b});
+    return --size_[x] > 0;
+  }
+  // Removes x's values in [lo, hi]; sets `changed` when one went; false on a wipe-out.
+  bool remove_range(int x, int lo, int hi, bool& changed) {
+    lo = std::max(lo, 0);
+    hi = std::min(hi, M_ - 1);
+    for (int w = lo >> 6; lo <= hi && w <= (hi >> 6); ++w) {
+      uint64_t mask = ~uint64_t{0};
+      if (w == (lo >> 6)) mask &= ~uint64_t{0} << (lo & 63);
+      if (w == (hi >> 6) && (hi & 63) != 63) mask &= (uint64_t{2} << (hi & 63)) - 1;
+      uint64_t bits = dom(x)[w] & mask;
+      while (bits) {
+        const int c = w * 64 + std::countr_zero(bits);
+        bits &= bits - 1;
+        changed = true;
+        if (!remove(x, c)) return false;
+      }
+    }
+    return true;
+  }
+  void undo(std::size_t mark) {
+    while (trail_.size() > mark) {
+      const Removal rm = trail_.pop();
+      dom(rm.x)[rm.b >> 6] |= uint64_t{1} << (rm.b & 63);
+      ++size_[rm.x];
+    }
+  }
+
+  void assign(int x, int b) {
+    val_[x] = b + 1;
+    const int p = pos_[x], last = uvars_[--unassigned_];
+    uvars_[p] = last;
+    pos_[last] = p;
+    uvars_[unassigned_] = x;
+    pos_[x] = unassigned_;
+    if (mrv_) for_peers(x, [&](int q) { --deg_[q]; });
+  }
+  void unassign(int x) {  // the newest assignment: LIFO keeps the sparse set exact
+    val_[x] = 0;
+    ++unassigned_;
+    if (mrv_) for_peers(x, [&](int q) { ++deg_[q]; });
+  }
+
+  // Inference none: x = b against the assigned peers and '<' partners.
+  bool consistent(int x, int b) const {
+    bool good = true;
+    for_peers(x, [&](int q) { good = good && val_[q] != b + 1; });
+    if (!good || !has_less()) return good;
+    for (int k = s_.lt_off[x]; k < s_.lt_off[x + 1]; ++k) {
+      const int e = s_.lt_list[k];
+      const int y = e > 0 ? e - 1 : -e - 1;
+      if (!assigned(y)) continue;
+      if (e > 0 ? b + 1 >= val_[y] : val_[y] >= b + 1) return false;
+    }
+    return true;
+  }
+
+  // Inference fc: x = b, then forward checking from x.
+  Status forward_check(int x, int b) {
+    assign(x, b);
+    bool good = true;
+    for_peers(x, [&](int q) {
+      if (good && !assigned(q) && has(q, b)) good = remove(q, b);
+    });
+    if (!good) return conflict;
+    if (has_less())
+      for (int k = s_.lt_off[x]; k < s_.lt_off[x + 1]; ++k) {
+        const int e = s_.lt_list[k];
+        const int y = e > 0 ? e - 1 : -e - 1;
+        if (assigned(y)) continue;
+        bool changed = false;
+        if (!(e > 0 ? remove_range(y, 0, b, changed) : remove_range(y, b, M_ - 1, changed))) return conflict;
+      }
+    return ok;
+  }
+
+  // Inference mac: x = b (its domain becomes {b}), then AC-3 from x.
+  Status maintain_arc_consistency(int x, int b) {
+    assign(x, b);
+    bool changed = false;
+    remove_range(x, 0, b - 1, changed);  // never empties: b stays
+    remove_range(x, b + 1, M_ - 1, changed);
+    enqueue(x);
+    return ac3();
+  }
+  void enqueue(int x) {
+    if (!inq_[x]) {
+      inq_[x] = 1;
+      queue_.push(x);
+    }
+  }
+  Status ac3() {
+    Status st = ok;
+    while (!queue_.empty() && st == ok) {
+      const int x = queue_.pop();
+      inq_[x] = 0;
+      if (busy()) {
+        st = timeout;
+        break;
+      }
+      // Arcs (y, x) for the peers y: only a singleton domain of x removes support.
+      if (size_[x] == 1) {
+        const int a = lowest(x);
+        for_peers(x, [&](int y) {
+          if (st != ok || !has(y, a)) return;
+          if (!remove(y, a)) st = conflict;
+          enqueue(y);
+        });
+      }
+      if (st != ok || !has_less()) continue;
+      const int lo = lowest(x), hi = highest(x);
+      for (int k = s_.lt_off[x]; k < s_.lt_off[x + 1] && st == ok; ++k) {
+        const int e = s_.lt_list[k];
+        const int y = e > 0 ? e - 1 : -e - 1;
+        bool changed = false;
+        // x < y: y needs a value > min(x); y < x: y needs a value < max(x).
+        const bool good = e > 0 ? remove_range(y, 0, lo, changed) : remove_range(y, hi, M_ - 1, changed);
+        if (!good) st = conflict;
+        else if (changed) enqueue(y);
+      }
+    }
+    if (st != ok)
+      while (!queue_.empty()) inq_[queue_.pop()] = 0;
+    return st;
+  }
+
+  // The givens, then (mac) arc consistency of the whole problem.
+  Status root() {
+    for (int x = 0; x < n_ && x < static_cast<int>(csp_.fixed.size()); ++x) {
+      if (csp_.fixed[x] == 0) continue;
+      const int b = csp_.fixed[x] - 1;
+      if (inf_ == Inference::none) {
+        if (!consistent(x, b)) return conflict;
+        assign(x, b);
+      } else if (!has(x, b)) {
+        return conflict;
+      } else if (inf_ == Inference::fc) {
+        if (forward_check(x, b) != ok) return conflict;
+      } else {
+        assign(x, b);
+        bool changed = false;
+        remove_range(x, 0, b - 1, changed);
+        remove_range(x, b + 1, M_ - 1, changed);
+      }
+    }
+    if (inf_ != Inference::mac) return ok;
+    for (int x = 0; x < n_; ++x) enqueue(x);
+    return ac3();
+  }
+
+  // Inference none: how many values of x are consistent with the assignment.
+  int legal_count(int x) {
+    uint64_t* v = scratch_.data();
+    std::copy(dom(x), dom(x) + W_, v);
+    for_peers(x, [&](int q) {
+      if (assigned(q)) v[(val_[q] - 1) >> 6] &= ~(uint64_t{1} << ((val_[q] - 1) & 63));
+    });
+    auto clear = [&](int lo, int hi) {  // bits lo..hi
+      for (int b = std::max(lo, 0); b <= std::min(hi, M_ - 1); ++b) v[b >> 6] &= ~(uint64_t{1} << (b & 63));
+    };
+    if (has_less())
+      for (int k = s_.lt_off[x]; k < s_.lt_off[x + 1]; ++k) {
+        const int e = s_.lt_list[k];
+        const int y = e > 0 ? e - 1 : -e - 1;
+        if (!assigned(y)) continue;
+        if (e > 0) clear(val_[y] - 1, M_ - 1);  // x < y: x's bit below val(y) - 1
+        else clear(0, val_[y] - 1);             // y < x: x's bit at least val(y)
+      }
+    int c = 0;
+    for (int w = 0; w < W_; ++w) c += std::popcount(v[w]);
+    return c;
+  }
+
+  // The next variable, or kTimeout (inference none with MRV looks at every variable).
+  int choose() {
+    if (!mrv_) {
+      for (int x = 0; x < n_; ++x)
+        if (!assigned(x)) return x;
+      return -1;
+    }
+    int best = -1, best_size = INT_MAX, best_deg = -1;
+    for (int i = 0; i < unassigned_; ++i) {
+      const int x = uvars_[i];
+      int sz;
+      if (inf_ == Inference::none) {
+        if ((i & 255) == 255 && busy()) return kTimeout;
+        sz = legal_count(x);
+      } else {
+        sz = size_[x];
+      }
+      if (sz > best_size) continue;
+      const int dg = deg_[x];
+      if (sz < best_size || dg > best_deg || (dg == best_deg && x < best)) {
+        best = x;
+        best_size = sz;
+        best_deg = dg;
+      }
+    }
+    return best;
+  }
+
+  const Structure& s_;
+  const Csp& csp_;
+  const int n_, M_, W_;
+  const int64_t limit_;
+  const Clock::time_point deadline_;
+  const bool check_time_;
+  const Callback& cb_;
+  const Inference inf_;
+  const bool mrv_;
+
+  std::vector<uint64_t> dom_;
+  std::vector<int> size_, val_;
+  std::vector<int> uvars_, pos_;  // sparse set of the unassigned variables
+  int unassigned_ = 0;
+  std::vector<int> deg_;          // MRV tie-break: unassigned peers
+  std::vector<char> inq_;         // mac: waiting in queue_
+  Stack<int> queue_;              // mac: variables whose domain changed
+  Stack<Removal> trail_;
+  std::vector<Frame> frames_;
+  std::vector<uint64_t> scratch_;
+  std::vector<int> solution_;
+  uint64_t props_ = 0;
+  int64_t events_ = 0;
+};
+
 }  // namespace
 
+std::string_view to_string(Inference i) {
+  switch (i) {
+    case Inference::none: return "none";
+    case Inference::fc: return "fc";
+    case Inference::mac: return "mac";
+    case Inference::fc_singles: return "fc+singles";
+  }
+  return "?";
+}
+
+std::optional<Inference> parse_inference(std::string_view name) {
+  for (Inference i : {Inference::none, Inference::fc, Inference::mac, Inference::fc_singles})
+    if (to_string(i) == name) return i;
+  return std::nullopt;
+}
+
+std::string_view to_string(VarOrder o) {
+  switch (o) {
+    case VarOrder::static_order: return "static";
+    case VarOrder::mrv: return "mrv";
+  }
+  return "?";
+}
+
+std::optional<VarOrder> parse_var_order(std::string_view name) {
+  for (VarOrder o : {VarOrder::static_order, VarOrder::mrv})
+    if (to_string(o) == name) return o;
+  return std::nullopt;
+}
+
 NativeResult solve_csp(const Csp& csp, int64_t limit, std::chrono::steady_clock::time_point deadline,
-                       const std::function<bool(const std::vector<int>&)>& on_solution) {
+                       const std::function<bool(const std::vector<int>&)>& on_solution,
+                       const NativeOptions& options) {
   Structure s = build(csp);
   if (s.unsat) {
     NativeResult r;
@@ -689,11 +1136,19 @@ NativeResult solve_csp(const Csp& csp, int64_t limit, std::chrono::steady_clock:
     r.conflicts = 1;
     return r;
   }
+  if (options.inference != Inference::fc_singles) {
+    if (s.M <= 64) return Classic<true>(s, csp, limit, deadline, on_solution, options).run();
+    return Classic<false>(s, csp, limit, deadline, on_solution, options).run();
+  }
+  if (options.order == VarOrder::static_order) {
+    if (s.M <= 64) return Search<true, true>(s, csp, limit, deadline, on_solution).run();
+    return Search<false, true>(s, csp, limit, deadline, on_solution).run();
+  }
   if (s.M <= 64) {
-    Search<true> search(s, csp, limit, deadline, on_solution);
+    Search<true, false> search(s, csp, limit, deadline, on_solution);
     return search.run();
   }
-  Search<false> search(s, csp, limit, deadline, on_solution);
+  Search<false, false> search(s, csp, limit, deadline, on_solution);
   return search.run();
 }
 
