@@ -23,6 +23,9 @@ struct Expect {
   int64_t count;  // 1 = unique, 2 = multiple (limit 2)
 };
 
+// Names the file in test listings instead of printing the struct's bytes.
+void PrintTo(const Expect& e, std::ostream* os) { *os << e.file << " (expect " << e.count << ")"; }
+
 class NineByNine : public ::testing::TestWithParam<Expect> {};
 
 }  // namespace
