@@ -306,7 +306,8 @@ Settings parse(const std::vector<std::string>& args, Command command, bool& help
     output.add_options()("stats", "per-puzzle statistics and a summary on standard error");
   output.add_options()("help,h", "this help");
   po::options_description hidden;
-  hidden.add_options()("file", po::value<std::vector<std::string>>(), "input files");
+  hidden.add_options()("file", po::value<std::vector<std::string>>(), "input files")(
+      "test-drop-groups", "test only: encode without the group constraints (the checker must reject)");
   po::positional_options_description pos;
   pos.add("file", -1);
 
@@ -388,6 +389,7 @@ Settings parse(const std::vector<std::string>& args, Command command, bool& help
     else throw UsageError("--format must be grid, line or json, not '" + fmt + "'");
   }
   s.stats = vm.count("stats") > 0;
+  s.solve.encode.drop_groups = vm.count("test-drop-groups") > 0;
   if (vm.count("output")) s.output = vm["output"].as<std::string>();
   s.uniqueness = vm.count("uniqueness") > 0;
   if (vm.count("model")) s.model = vm["model"].as<std::string>();

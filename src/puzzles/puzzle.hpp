@@ -42,6 +42,9 @@ struct EncodeOptions {
   Amo amo = Amo::pairwise;
   Simplify simplify = Simplify::locked;
   Inequality inequality = Inequality::order;
+  // Test-only (hidden --test-drop-groups): omit the group constraints, so that the
+  // solver returns grids that break the rules and the checker must catch them.
+  bool drop_groups = false;
 };
 
 // One primary variable: when it is true, cell `cell` (row-major index) holds `value`.

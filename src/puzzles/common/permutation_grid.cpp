@@ -150,7 +150,7 @@ Encoding encode_full(const Grid& givens, const PermutationLayout& layout, const 
     for (int v = 1; v <= N; ++v) lits[v - 1] = var(cell, v);
     exactly_one(e.cnf, lits, opt.amo);
   }
-  for (const auto& group : layout.groups)
+  for (const auto& group : opt.drop_groups ? std::vector<std::vector<int>>{} : layout.groups)
     for (int v = 1; v <= N; ++v) {
       for (int k = 0; k < N; ++k) lits[k] = var(group[k], v);
       exactly_one(e.cnf, lits, opt.amo);
@@ -250,7 +250,7 @@ Encoding encode_permutation_grid(const Grid& givens_, const PermutationLayout& l
   // With pairwise AMO a group skips the pairs an earlier group already excludes (a Sudoku
   // box: the pairs in one of its rows or columns).
   std::vector<std::vector<int>> bucket(N), cells_of(N);
-  for (size_t g = 0; g < c.groups.size(); ++g) {
+  for (size_t g = 0; g < (opt.drop_groups ? 0 : c.groups.size()); ++g) {
     for (auto& b : bucket) b.clear();
     for (auto& b : cells_of) b.clear();
     for (int cell : c.groups[g]) {
