@@ -256,7 +256,15 @@ Settings parse(const std::vector<std::string>& args, Command command, bool& help
   std::string types = "puzzle family: auto";
   for (const auto& n : family_names()) types += " | " + n;
   puzzle.add_options()("type", po::value<std::string>()->default_value("auto"), types.c_str())(
-      "box", po::value<std::string>(), "Sudoku box shape ROWSxCOLS (default: as square as possible, 6 -> 2x3)");
+      "box", po::value<std::string>(), "Sudoku box shape ROWSxCOLS (default: as square as possible, 6 -> 2x3)")(
+      "size", po::value<int>(), "no FILE: solve the puzzle of this size with no givens (with --type: an empty magic "
+      "square, a bare no-three-in-line board, an empty Sudoku or Latin square)")(
+      "symmetry", po::value<std::string>()->default_value("none"),
+      "only solutions of this symmetry: magic none | frenicle (Frenicle's standard form: one square per class of 8); "
+      "pieces none | 180 | 90 (invariant under that rotation)")(
+      "lines", po::value<std::string>()->default_value("all"),
+      "pieces: the lines that may hold at most 2 pieces: rows (rows and columns) | diagonals (also both diagonal "
+      "directions) | all (every slope: the no-three-in-line problem)");
   po::options_description encoding("Encoding options (sat backend)");
   std::string amo_names;
   for (Amo a : all_amo()) amo_names += (amo_names.empty() ? "" : "|") + std::string(to_string(a));
@@ -265,7 +273,11 @@ Settings parse(const std::vector<std::string>& args, Command command, bool& help
       "sound deductions before encoding: none (every cell/value a variable, givens as units) | givens (Kwon & Jain "
       "filtering) | singles (also naked and hidden singles) | locked (also locked candidates)")(
       "inequality", po::value<std::string>()->default_value("order"),
-      "Futoshiki inequalities: order (order encoding, x <= a literals) | support (support clauses on one-hot literals)");
+      "Futoshiki inequalities: order (order encoding, x <= a literals) | support (support clauses on one-hot literals)")(
+      "sum", po::value<std::string>()->default_value("order"),
+      "magic line sums: order (partial sums in order encoding) | binary (bits from the one-hot literals, adders)")(
+      "card", po::value<std::string>()->default_value("sequential"),
+      "pieces 'at most 2 on a line': naive (a clause per triple) | sequential (Sinz counter) | totalizer");
   po::options_description solving("Solving options");
   if (command != Command::decode) {
     if (command != Command::encode)
@@ -344,6 +356,15 @@ Settings parse(const std::vector<std::string>& args, Command command, bool& help
   auto ineq = parse_inequality(vm["inequality"].as<std::string>());
   if (!ineq) throw UsageError("--inequality must be order or support, not '" + vm["inequality"].as<std::string>() + "'");
   s.solve.encode.inequality = *ineq;
+  auto sum = parse_sum(vm["sum"].as<std::string>());
+  if (!sum) throw UsageError("--sum must be order or binary, not '" + vm["sum"].as<std::string>() + "'");
+  s.solve.encode.sum = *sum;
+  auto card = parse_card(vm["card"].as<std::string>());
+  if (!card) throw UsageError("--card must be naive, sequential or totalizer, not '" + vm["card"].as<std::string>() + "'");
+  s.solve.encode.card = *card;
+  s.read.symmetry = vm["symmetry"].as<std::string>();
+  s.read.lines = vm["lines"].as<std::string>();
+  if (vm.count("size")) s.read.size = vm["size"].as<int>();
   if (vm.count("backend")) {
     auto backend = parse_backend(vm["backend"].as<std::string>());
     if (!backend) throw UsageError("--backend must be sat, native or both, not '" + vm["backend"].as<std::string>() + "'");
@@ -397,7 +418,9 @@ Settings parse(const std::vector<std::string>& args, Command command, bool& help
   if (vm.count("index")) s.index = vm["index"].as<int64_t>();
   if (command == Command::decode && s.model.empty()) throw UsageError("--model MODEL is required");
   if (vm.count("file")) s.files = vm["file"].as<std::vector<std::string>>();
-  if (s.files.empty()) s.files.push_back("-");
+  if (s.read.size && !s.files.empty()) throw UsageError("give --size (a puzzle with no givens) or FILEs, not both");
+  if (s.read.size && s.read.type == "auto") throw UsageError("--size needs --type");
+  if (s.files.empty() && !s.read.size) s.files.push_back("-");
   return s;
 }
 
@@ -420,6 +443,7 @@ std::string numbered(const std::string& spec, size_t index, size_t total, const 
 // Reads every source; throws InputError for a source that cannot be read at all.
 std::vector<Record> read_all(const Settings& s) {
   std::vector<Record> records;
+  if (s.read.size) records.push_back(blank_puzzle(s.read));
   for (const auto& file : s.files) {
     const std::string name = file == "-" ? "<stdin>" : file;
     auto batch = read_puzzles(read_source(file), name, s.read);
@@ -482,7 +506,8 @@ int encode(const Settings& s) {
     std::vector<std::string> comments{
         "source " + rec.source + ":" + std::to_string(rec.line),
         "options amo=" + std::string(to_string(s.solve.encode.amo)) + " simplify=" + std::string(to_string(s.solve.encode.simplify)) +
-            " inequality=" + std::string(to_string(s.solve.encode.inequality))};
+            " inequality=" + std::string(to_string(s.solve.encode.inequality)) + " sum=" + std::string(to_string(s.solve.encode.sum)) +
+            " card=" + std::string(to_string(s.solve.encode.card)) + " symmetry=" + s.read.symmetry + " lines=" + s.read.lines};
     std::vector<std::vector<int>> extra;
     if (s.uniqueness) {
       Answer a = solve(p, Backend::sat, s.solve);
@@ -524,7 +549,7 @@ int encode(const Settings& s) {
 }
 
 int decode_model(const Settings& s) {
-  if (s.files.size() != 1) throw UsageError("decode takes exactly one puzzle FILE");
+  if (s.files.size() != 1 && !s.read.size) throw UsageError("decode takes exactly one puzzle FILE (or --type T --size N)");
   std::vector<Record> records;
   Encoding enc;
   const Puzzle* p = nullptr;
@@ -532,7 +557,7 @@ int decode_model(const Settings& s) {
   try {
     records = read_all(s);
     if (s.index < 1 || static_cast<size_t>(s.index) > records.size())
-      throw InputError(s.files[0] + ": --index " + std::to_string(s.index) + " but the file holds " +
+      throw InputError((s.files.empty() ? std::string("--size") : s.files[0]) + ": --index " + std::to_string(s.index) + " but the file holds " +
                        std::to_string(records.size()) + " puzzle(s)");
     const Record& rec = records[s.index - 1];
     if (!rec.puzzle) throw InputError(rec.error);

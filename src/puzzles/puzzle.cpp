@@ -1,5 +1,7 @@
 #include "puzzles/puzzle.hpp"
 
+#include <stdexcept>
+
 namespace gridsat {
 
 std::string_view to_string(Simplify s) {
@@ -24,6 +26,33 @@ std::optional<Inequality> parse_inequality(std::string_view name) {
   for (Inequality i : {Inequality::order, Inequality::support})
     if (to_string(i) == name) return i;
   return std::nullopt;
+}
+
+std::string_view to_string(SumEncoding s) { return s == SumEncoding::order ? "order" : "binary"; }
+
+std::optional<SumEncoding> parse_sum(std::string_view name) {
+  for (SumEncoding s : {SumEncoding::order, SumEncoding::binary})
+    if (to_string(s) == name) return s;
+  return std::nullopt;
+}
+
+std::string_view to_string(CardEncoding c) {
+  switch (c) {
+    case CardEncoding::naive: return "naive";
+    case CardEncoding::sequential: return "sequential";
+    case CardEncoding::totalizer: return "totalizer";
+  }
+  return "?";
+}
+
+std::optional<CardEncoding> parse_card(std::string_view name) {
+  for (CardEncoding c : {CardEncoding::naive, CardEncoding::sequential, CardEncoding::totalizer})
+    if (to_string(c) == name) return c;
+  return std::nullopt;
+}
+
+Csp Puzzle::to_csp() const {
+  throw std::logic_error(std::string(family()) + " has no generic CSP form (it brings its own native search)");
 }
 
 namespace {

@@ -16,6 +16,7 @@
 #include "amo.hpp"
 #include "cnf/cnf.hpp"
 #include "core/grid.hpp"
+#include "solvers/search.hpp"
 
 namespace gridsat {
 
@@ -38,10 +39,31 @@ enum class Inequality {
 std::string_view to_string(Inequality i);
 std::optional<Inequality> parse_inequality(std::string_view name);
 
+// How linear sums (magic squares: every line sums to M) are encoded.
+enum class SumEncoding {
+  order,   // Sugar-style: each partial sum an integer in order encoding (s >= a literals)
+  binary,  // each cell's value as binary bits read off its one-hot literals (which are
+           // at-most-one), then a ripple-carry adder per line compared to the constant
+};
+std::string_view to_string(SumEncoding s);
+std::optional<SumEncoding> parse_sum(std::string_view name);
+
+// How "at most k of these literals" (no-three-in-line: at most 2 on a line; exactly 2 per
+// row and column) is encoded.
+enum class CardEncoding {
+  naive,       // one clause per (k+1)-subset: no auxiliary variables
+  sequential,  // Sinz's sequential counter
+  totalizer,   // Bailleux & Boufkhad's totalizer (unary sums in a tree)
+};
+std::string_view to_string(CardEncoding c);
+std::optional<CardEncoding> parse_card(std::string_view name);
+
 struct EncodeOptions {
   Amo amo = Amo::pairwise;
   Simplify simplify = Simplify::locked;
   Inequality inequality = Inequality::order;
+  SumEncoding sum = SumEncoding::order;
+  CardEncoding card = CardEncoding::sequential;
   // Test-only (hidden --test-drop-groups): omit the group constraints, so that the
   // solver returns grids that break the rules and the checker must catch them.
   bool drop_groups = false;
@@ -92,7 +114,14 @@ class Puzzle {
   virtual std::string describe() const = 0;              // e.g. "sudoku 9x9 (3x3 boxes), 24 givens"
   virtual const Grid& givens() const = 0;
   virtual Encoding encode(const EncodeOptions& opt) const = 0;
-  virtual Csp to_csp() const = 0;                         // grid cell i is CSP variable i
+  // The native backend. The default runs the generic CSP backtracker on to_csp(); families
+  // whose rules are not all-different groups and '<' pairs bring their own search.
+  // Solutions go to on_solution as row-major cell values; stops after `limit` (0 = all).
+  virtual NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
+                                     const NativeOptions& opt) const;
+  // Grid cell i is CSP variable i. The default throws: only for families that override
+  // search_native.
+  virtual Csp to_csp() const;
   // The independent checker's verdict on a candidate solution: nullopt when it is valid,
   // else the first violated rule.
   virtual std::optional<std::string> check(const Grid& solution) const = 0;

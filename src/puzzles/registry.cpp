@@ -14,13 +14,30 @@ namespace {
 struct Family {
   const char* name;
   std::function<std::vector<Record>(const std::string&, const std::string&, const ReadOptions&)> read;
+  // --size N without a file: the puzzle with no givens (null: the family has none).
+  std::function<Record(int, const ReadOptions&)> blank = nullptr;
 };
+
+// An empty n x n grid read by the family's own grid reader (one line of n*n zeros).
+template <auto Read>
+Record empty_grid(int n, const ReadOptions& opt) {
+  if (n < 1 || n > 1000) throw InputError("--size " + std::to_string(n) + ": the side must be 1..1000");
+  std::string text;
+  text.reserve(static_cast<size_t>(n) * n * 2);
+  const int64_t cells = static_cast<int64_t>(n) * n;
+  if (n <= 35) text.assign(cells, '.');  // the character form: printed back as one 81-character line
+  else
+    for (int64_t i = 0; i < cells; ++i) text += i ? " 0" : "0";
+  auto records = Read(text, "<" + opt.type + " " + std::to_string(n) + ">", opt);
+  if (records.size() != 1) throw InputError("--size " + std::to_string(n) + ": no empty grid of that size");
+  return std::move(records.front());
+}
 
 // The families gridsat knows. A new family: one folder under src/puzzles/ and one line here.
 const std::vector<Family>& families() {
   static const std::vector<Family> table{
-      {"sudoku", read_sudoku},
-      {"latin", read_latin},
+      {"sudoku", read_sudoku, empty_grid<read_sudoku>},
+      {"latin", read_latin, empty_grid<read_latin>},
       {"futoshiki", read_futoshiki},
   };
   return table;
@@ -45,6 +62,20 @@ std::string detect(const std::string& text) {
     break;
   }
   return looks_like_futoshiki(text) ? "futoshiki" : "sudoku";
+}
+
+Record blank_puzzle(const ReadOptions& opt) {
+  if (opt.type == "auto") throw InputError("--size needs --type (" + [] {
+    std::string known;
+    for (const auto& n : family_names()) known += (known.empty() ? "" : ", ") + n;
+    return known;
+  }() + ")");
+  for (const auto& f : families()) {
+    if (f.name != opt.type) continue;
+    if (!f.blank) throw InputError("--size: " + opt.type + " puzzles are read from a file, not generated");
+    return f.blank(*opt.size, opt);
+  }
+  return std::move(read_puzzles("", "", opt).front());  // throws "unknown puzzle type"
 }
 
 std::vector<Record> read_puzzles(const std::string& text, const std::string& source, const ReadOptions& opt) {

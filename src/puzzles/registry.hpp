@@ -14,6 +14,9 @@ namespace gridsat {
 struct ReadOptions {
   std::string type = "auto";                 // a family name or "auto"
   std::optional<std::pair<int, int>> box;    // Sudoku box rows x cols (--box RxC)
+  std::optional<int> size;                   // --size N: a puzzle with no givens, no input file
+  std::string symmetry = "none";             // --symmetry: magic none|frenicle; pieces none|180|90
+  std::string lines = "all";                 // --lines (pieces): rows | diagonals | all
 };
 
 // One puzzle read from a source, or the reason it could not be read.
@@ -31,5 +34,10 @@ struct InputError : std::runtime_error {
 
 std::vector<Record> read_puzzles(const std::string& text, const std::string& source, const ReadOptions& opt);
 std::vector<std::string> family_names();
+
+// The puzzle of --type T --size N with no givens (an empty magic square, a bare
+// no-three-in-line board, an empty Sudoku or Latin square). Throws InputError when the
+// family has no such form or the size or options are out of range.
+Record blank_puzzle(const ReadOptions& opt);
 
 }  // namespace gridsat

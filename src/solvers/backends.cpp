@@ -32,12 +32,11 @@ std::optional<Backend> parse_backend(std::string_view name) {
 Answer solve_with_native(const Puzzle& p, const SolveOptions& opt, const SolutionSink& sink) {
   using Clock = std::chrono::steady_clock;
   const auto start = Clock::now();
-  const Csp csp = p.to_csp();
   const auto deadline = opt.time_limit > 0 ? start + std::chrono::duration_cast<Clock::duration>(
                                                          std::chrono::duration<double>(opt.time_limit))
                                            : Clock::time_point::max();
   const Grid& shape = p.givens();
-  NativeResult r = solve_csp(csp, opt.limit, deadline, [&](const std::vector<int>& values) {
+  NativeResult r = p.search_native(opt.limit, deadline, [&](const std::vector<int>& values) {
     Grid g(shape.rows, shape.cols);
     g.cells = values;
     return sink(g);
@@ -46,7 +45,7 @@ Answer solve_with_native(const Puzzle& p, const SolveOptions& opt, const Solutio
   a.count = r.count;
   a.complete = r.complete;
   a.status = a.count > 0 ? Status::solved : (a.complete ? Status::unsat : Status::unknown);
-  a.stats.vars = csp.num_vars;
+  a.stats.vars = p.givens().size();
   a.stats.conflicts = r.conflicts;
   a.stats.decisions = r.decisions;
   a.stats.seconds = std::chrono::duration<double>(Clock::now() - start).count();

@@ -17,9 +17,9 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-class Deadline final : public CaDiCaL::Terminator {
+class DeadlineTerminator final : public CaDiCaL::Terminator {
  public:
-  explicit Deadline(Clock::time_point t) : at_(t) {}
+  explicit DeadlineTerminator(Clock::time_point t) : at_(t) {}
   bool terminate() override { return Clock::now() >= at_; }
 
  private:
@@ -87,7 +87,7 @@ Answer solve_with_cadical(const Puzzle& p, const SolveOptions& opt, const Soluti
     if (!solver.trace_proof(opt.proof_path.c_str()))
       throw std::runtime_error("cannot write the proof file " + opt.proof_path);
   }
-  Deadline deadline(opt.time_limit > 0 ? start + std::chrono::duration_cast<Clock::duration>(
+  DeadlineTerminator deadline(opt.time_limit > 0 ? start + std::chrono::duration_cast<Clock::duration>(
                                                      std::chrono::duration<double>(opt.time_limit))
                                        : Clock::time_point::max());
   ConflictCounter conflicts;

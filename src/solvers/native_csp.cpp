@@ -1152,4 +1152,9 @@ NativeResult solve_csp(const Csp& csp, int64_t limit, std::chrono::steady_clock:
   return search.run();
 }
 
+NativeResult Puzzle::search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
+                                   const NativeOptions& opt) const {
+  return solve_csp(to_csp(), limit, deadline, on_solution, opt);
+}
+
 }  // namespace gridsat

@@ -10,48 +10,9 @@
 #include <vector>
 
 #include "puzzles/puzzle.hpp"
+#include "solvers/search.hpp"
 
 namespace gridsat {
-
-// What runs after each assignment. The constraints are the all-different groups (as
-// pairwise !=) and the '<' pairs.
-enum class Inference {
-  none,        // plain backtracking: a value is only checked against the assigned peers and
-               // the assigned '<' partners
-  fc,          // forward checking: the value leaves the domains of the unassigned peers, a
-               // '<' partner's domain is cut at the value; a wiped-out domain fails
-  mac,         // maintaining arc consistency: AC-3 over every binary constraint (pairwise
-               // != and '<') to a fixpoint after each assignment
-  fc_singles,  // the default and the fastest: forward checking plus naked and hidden singles
-               // (a permutation group's last place for a value) and bounds consistency of
-               // '<', propagated to a fixpoint; two-way branching (x = v, then x != v)
-};
-std::string_view to_string(Inference i);  // none | fc | mac | fc+singles
-std::optional<Inference> parse_inference(std::string_view name);
-
-// Which variable is branched on next.
-enum class VarOrder {
-  static_order,  // the first unassigned variable in index order (row-major cells)
-  mrv,           // minimum remaining values: the smallest current domain (with inference
-                 // none: the fewest values consistent with the assignment); ties go to the
-                 // most unassigned peers, then to the lowest index
-};
-std::string_view to_string(VarOrder o);  // static | mrv
-std::optional<VarOrder> parse_var_order(std::string_view name);
-
-// The defaults are the solver's tuned configuration.
-struct NativeOptions {
-  Inference inference = Inference::fc_singles;
-  VarOrder order = VarOrder::mrv;
-};
-
-struct NativeResult {
-  int64_t count = 0;        // solutions found (at most the limit when limit > 0)
-  bool complete = false;    // the search space was exhausted: count is exact
-  bool timed_out = false;   // stopped by the deadline or the stop flag
-  int64_t decisions = 0;    // branching choices (values tried)
-  int64_t conflicts = 0;    // dead ends (a domain wiped out, or a value inconsistent)
-};
 
 // Enumerates solutions of `csp`. Calls on_solution with the full assignment
 // (values 1..max_value, indexed like csp variables) for each one; stops after `limit`
