@@ -23,4 +23,9 @@ std::optional<std::string> latin(const Grid& givens, const Grid& solution);
 // (row-major cell indices).
 std::optional<std::string> futoshiki(const Grid& givens, const std::vector<std::pair<int, int>>& less, const Grid& solution);
 
+// nullopt when `solution` is a magic square (1..n^2 each once; every row, column and both
+// main diagonals summing to n(n^2+1)/2) keeping every given; with `frenicle`, also in
+// Frenicle's standard form (a11 < a1n, a11 < an1, a11 < ann, a1n < an1).
+std::optional<std::string> magic(const Grid& givens, bool frenicle, const Grid& solution);
+
 }  // namespace gridsat::check

@@ -268,14 +268,17 @@ Settings parse(const std::vector<std::string>& args, Command command, bool& help
   po::options_description encoding("Encoding options (sat backend)");
   std::string amo_names;
   for (Amo a : all_amo()) amo_names += (amo_names.empty() ? "" : "|") + std::string(to_string(a));
-  encoding.add_options()("amo", po::value<std::string>()->default_value("pairwise"), ("at-most-one encoding: " + amo_names).c_str())(
+  encoding.add_options()("amo", po::value<std::string>()->default_value("auto"),
+                         ("at-most-one encoding: auto (pairwise; magic: pairwise up to 16 literals, else sequential) | " +
+                          amo_names).c_str())(
       "simplify", po::value<std::string>()->default_value("locked"),
       "sound deductions before encoding: none (every cell/value a variable, givens as units) | givens (Kwon & Jain "
       "filtering) | singles (also naked and hidden singles) | locked (also locked candidates)")(
       "inequality", po::value<std::string>()->default_value("order"),
       "Futoshiki inequalities: order (order encoding, x <= a literals) | support (support clauses on one-hot literals)")(
       "sum", po::value<std::string>()->default_value("order"),
-      "magic line sums: order (partial sums in order encoding) | binary (bits from the one-hot literals, adders)")(
+      "magic line sums: order (partial sums in order encoding) | digits (compact order encoding: base-n digit sums) | "
+      "binary (bits from the one-hot literals, adders)")(
       "card", po::value<std::string>()->default_value("sequential"),
       "pieces 'at most 2 on a line': naive (a clause per triple) | sequential (Sinz counter) | totalizer");
   po::options_description solving("Solving options");
@@ -347,9 +350,11 @@ Settings parse(const std::vector<std::string>& args, Command command, bool& help
   s.counting = counting;
   s.read.type = vm["type"].as<std::string>();
   if (vm.count("box")) s.read.box = parse_box(vm["box"].as<std::string>());
-  auto amo = parse_amo(vm["amo"].as<std::string>());
-  if (!amo) throw UsageError("--amo must be one of " + amo_names + ", not '" + vm["amo"].as<std::string>() + "'");
-  s.solve.encode.amo = *amo;
+  if (vm["amo"].as<std::string>() != "auto") {
+    auto amo = parse_amo(vm["amo"].as<std::string>());
+    if (!amo) throw UsageError("--amo must be auto or one of " + amo_names + ", not '" + vm["amo"].as<std::string>() + "'");
+    s.solve.encode.amo = *amo;
+  }
   auto simp = parse_simplify(vm["simplify"].as<std::string>());
   if (!simp) throw UsageError("--simplify must be none, givens, singles or locked, not '" + vm["simplify"].as<std::string>() + "'");
   s.solve.encode.simplify = *simp;
@@ -357,7 +362,7 @@ Settings parse(const std::vector<std::string>& args, Command command, bool& help
   if (!ineq) throw UsageError("--inequality must be order or support, not '" + vm["inequality"].as<std::string>() + "'");
   s.solve.encode.inequality = *ineq;
   auto sum = parse_sum(vm["sum"].as<std::string>());
-  if (!sum) throw UsageError("--sum must be order or binary, not '" + vm["sum"].as<std::string>() + "'");
+  if (!sum) throw UsageError("--sum must be order, digits or binary, not '" + vm["sum"].as<std::string>() + "'");
   s.solve.encode.sum = *sum;
   auto card = parse_card(vm["card"].as<std::string>());
   if (!card) throw UsageError("--card must be naive, sequential or totalizer, not '" + vm["card"].as<std::string>() + "'");
@@ -505,7 +510,7 @@ int encode(const Settings& s) {
     Encoding enc = p.encode(s.solve.encode);
     std::vector<std::string> comments{
         "source " + rec.source + ":" + std::to_string(rec.line),
-        "options amo=" + std::string(to_string(s.solve.encode.amo)) + " simplify=" + std::string(to_string(s.solve.encode.simplify)) +
+        "options amo=" + std::string(s.solve.encode.amo ? to_string(*s.solve.encode.amo) : "auto") + " simplify=" + std::string(to_string(s.solve.encode.simplify)) +
             " inequality=" + std::string(to_string(s.solve.encode.inequality)) + " sum=" + std::string(to_string(s.solve.encode.sum)) +
             " card=" + std::string(to_string(s.solve.encode.card)) + " symmetry=" + s.read.symmetry + " lines=" + s.read.lines};
     std::vector<std::vector<int>> extra;

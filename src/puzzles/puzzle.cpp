@@ -28,10 +28,17 @@ std::optional<Inequality> parse_inequality(std::string_view name) {
   return std::nullopt;
 }
 
-std::string_view to_string(SumEncoding s) { return s == SumEncoding::order ? "order" : "binary"; }
+std::string_view to_string(SumEncoding s) {
+  switch (s) {
+    case SumEncoding::order: return "order";
+    case SumEncoding::binary: return "binary";
+    case SumEncoding::digits: return "digits";
+  }
+  return "?";
+}
 
 std::optional<SumEncoding> parse_sum(std::string_view name) {
-  for (SumEncoding s : {SumEncoding::order, SumEncoding::binary})
+  for (SumEncoding s : {SumEncoding::order, SumEncoding::binary, SumEncoding::digits})
     if (to_string(s) == name) return s;
   return std::nullopt;
 }

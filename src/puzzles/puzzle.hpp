@@ -44,6 +44,8 @@ enum class SumEncoding {
   order,   // Sugar-style: each partial sum an integer in order encoding (s >= a literals)
   binary,  // each cell's value as binary bits read off its one-hot literals (which are
            // at-most-one), then a ripple-carry adder per line compared to the constant
+  digits,  // compact order encoding: each value as two base-n digits read off the one-hot
+           // literals, the digit sums of a line in order encoding, n * Q + R = constant
 };
 std::string_view to_string(SumEncoding s);
 std::optional<SumEncoding> parse_sum(std::string_view name);
@@ -59,7 +61,10 @@ std::string_view to_string(CardEncoding c);
 std::optional<CardEncoding> parse_card(std::string_view name);
 
 struct EncodeOptions {
-  Amo amo = Amo::pairwise;
+  // nullopt ("auto"): the family's choice. Sudoku, Latin and Futoshiki use pairwise (their
+  // groups are short and pairwise propagates best, BENCHMARKS.md); magic squares, whose
+  // cells have n^2 candidates, use pairwise up to 16 literals and sequential above.
+  std::optional<Amo> amo;
   Simplify simplify = Simplify::locked;
   Inequality inequality = Inequality::order;
   SumEncoding sum = SumEncoding::order;

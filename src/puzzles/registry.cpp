@@ -4,6 +4,7 @@
 
 #include "formats/futoshiki_text.hpp"
 #include "formats/latin_text.hpp"
+#include "formats/magic_text.hpp"
 #include "formats/reader.hpp"
 #include "formats/sudoku_text.hpp"
 
@@ -39,6 +40,7 @@ const std::vector<Family>& families() {
       {"sudoku", read_sudoku, empty_grid<read_sudoku>},
       {"latin", read_latin, empty_grid<read_latin>},
       {"futoshiki", read_futoshiki},
+      {"magic", read_magic, blank_magic},
   };
   return table;
 }
@@ -61,6 +63,7 @@ std::string detect(const std::string& text) {
     if (words.size() == 2 && (words[0] == "order" || words[0] == "latin")) return "latin";
     break;
   }
+  if (looks_like_magic(text)) return "magic";
   return looks_like_futoshiki(text) ? "futoshiki" : "sudoku";
 }
 

@@ -148,12 +148,12 @@ Encoding encode_full(const Grid& givens, const PermutationLayout& layout, const 
   std::vector<int> lits(N);
   for (int cell = 0; cell < N * N; ++cell) {
     for (int v = 1; v <= N; ++v) lits[v - 1] = var(cell, v);
-    exactly_one(e.cnf, lits, opt.amo);
+    exactly_one(e.cnf, lits, opt.amo.value_or(Amo::pairwise));
   }
   for (const auto& group : opt.drop_groups ? std::vector<std::vector<int>>{} : layout.groups)
     for (int v = 1; v <= N; ++v) {
       for (int k = 0; k < N; ++k) lits[k] = var(group[k], v);
-      exactly_one(e.cnf, lits, opt.amo);
+      exactly_one(e.cnf, lits, opt.amo.value_or(Amo::pairwise));
     }
   for (int cell = 0; cell < N * N; ++cell)
     if (int v = givens.cells[cell]) e.cnf.add({var(cell, v)});
@@ -244,7 +244,7 @@ Encoding encode_permutation_grid(const Grid& givens_, const PermutationLayout& l
   for (int cell : open) {
     lits.resize(c.ncand[cell]);
     for (int k = 0; k < c.ncand[cell]; ++k) lits[k] = first_var[cell] + k;
-    exactly_one(e.cnf, lits, opt.amo);
+    exactly_one(e.cnf, lits, opt.amo.value_or(Amo::pairwise));
   }
   // Each group: bucket its open cells' variables by value, then exactly one per value.
   // With pairwise AMO a group skips the pairs an earlier group already excludes (a Sudoku
@@ -265,8 +265,8 @@ Encoding encode_permutation_grid(const Grid& givens_, const PermutationLayout& l
     for (int v = 1; v <= N; ++v) {
       if (c.placed[g * N + v - 1]) continue;
       const auto& x = bucket[v - 1];
-      if (opt.amo != Amo::pairwise) {
-        exactly_one(e.cnf, x, opt.amo);
+      if (opt.amo.value_or(Amo::pairwise) != Amo::pairwise) {
+        exactly_one(e.cnf, x, *opt.amo);
         continue;
       }
       at_least_one(e.cnf, x);

@@ -1,0 +1,344 @@
+#include "puzzles/magic/magic.hpp"
+
+#include <algorithm>
+#include <deque>
+#include <numeric>
+#include <ostream>
+
+#include "check/check.hpp"
+#include "sum.hpp"
+
+namespace gridsat {
+
+MagicSquare::MagicSquare(Grid givens, bool frenicle) : givens_(std::move(givens)), frenicle_(frenicle) {}
+
+std::string MagicSquare::describe() const {
+  int givens = 0;
+  for (int v : givens_.cells) givens += v != 0;
+  return "magic square " + std::to_string(n()) + "x" + std::to_string(n()) + " (sum " + std::to_string(magic_sum()) + "), " +
+         std::to_string(givens) + " givens" + (frenicle_ ? ", Frenicle standard form" : "");
+}
+
+std::vector<std::vector<int>> MagicSquare::lines() const {
+  const int N = n();
+  std::vector<std::vector<int>> out(2 * static_cast<size_t>(N) + 2);
+  for (int i = 0; i < N; ++i)
+    for (int k = 0; k < N; ++k) {
+      out[i].push_back(i * N + k);
+      out[N + i].push_back(k * N + i);
+    }
+  for (int i = 0; i < N; ++i) {
+    out[2 * N].push_back(i * N + i);
+    out[2 * N + 1].push_back(i * N + (N - 1 - i));
+  }
+  return out;
+}
+
+namespace {
+
+// The four strict inequalities of Frenicle's standard form, as (smaller, larger) cells:
+// a11 < a1n, a11 < an1, a11 < ann, a1n < an1. None for n = 1 (the corners coincide).
+std::vector<std::pair<int, int>> frenicle_pairs(int n) {
+  if (n < 2) return {};
+  const int a11 = 0, a1n = n - 1, an1 = (n - 1) * n, ann = n * n - 1;
+  return {{a11, a1n}, {a11, an1}, {a11, ann}, {a1n, an1}};
+}
+
+}  // namespace
+
+Encoding MagicSquare::encode(const EncodeOptions& opt) const {
+  const int N = n(), V = N * N;
+  const long long M = magic_sum();
+  Encoding enc;
+  enc.base = Grid(N, N);
+  Cnf& cnf = enc.cnf;
+  const bool fix = opt.simplify != Simplify::none;  // givens decided before encoding
+  std::vector<char> given_value(static_cast<size_t>(V) + 1, 0);
+  for (int c = 0; c < V; ++c)
+    if (int g = givens_.cells[c]) {
+      given_value[g] = 1;
+      if (fix) enc.base.cells[c] = g;
+    }
+  // One-hot variables: per open cell, every value no given has taken.
+  std::vector<std::vector<ValueLit>> cand(V);
+  std::vector<std::vector<int>> value_cells(static_cast<size_t>(V) + 1);
+  for (int c = 0; c < V; ++c) {
+    if (fix && givens_.cells[c]) continue;
+    for (int v = 1; v <= V; ++v) {
+      if (fix && given_value[v]) continue;
+      const int var = cnf.fresh();
+      cand[c].push_back({v, var});
+      value_cells[v].push_back(var);
+      enc.primary.push_back({var, c, v});
+    }
+  }
+  if (!fix)
+    for (int c = 0; c < V; ++c)
+      if (int g = givens_.cells[c]) cnf.add({cand[c][g - 1].lit});
+  auto amo_for = [&](size_t size) { return opt.amo ? *opt.amo : size <= 16 ? Amo::pairwise : Amo::sequential; };
+  std::vector<int> lits;
+  for (int c = 0; c < V; ++c) {
+    if (cand[c].empty()) continue;
+    lits.clear();
+    for (const auto& vl : cand[c]) lits.push_back(vl.lit);
+    exactly_one(cnf, lits, amo_for(lits.size()));
+  }
+  for (int v = 1; v <= V; ++v)
+    if (!value_cells[v].empty()) exactly_one(cnf, value_cells[v], amo_for(value_cells[v].size()));
+  if (!fix)
+    for (int v = 1; v <= V; ++v)
+      if (value_cells[v].empty() && !given_value[v]) cnf.add(std::span<const int>{});
+
+  // Values still free for the open cells, sorted: the distinctness bounds on partial sums.
+  std::vector<long long> free_values;
+  for (int v = 1; v <= V; ++v)
+    if (!fix || !given_value[v]) free_values.push_back(v);
+  std::vector<long long> low(free_values.size() + 1, 0), high(free_values.size() + 1, 0);
+  for (size_t k = 0; k < free_values.size(); ++k) {
+    low[k + 1] = low[k] + free_values[k];
+    high[k + 1] = high[k] + free_values[free_values.size() - 1 - k];
+  }
+
+  // Order-encoded cells, made on first use.
+  std::deque<OrderInt> order_store;
+  std::vector<const OrderInt*> order_of(V, nullptr);
+  auto order = [&](int c) -> const OrderInt& {
+    if (!order_of[c]) {
+      if (cand[c].empty()) order_of[c] = &order_store.emplace_back(OrderInt{{enc.base.cells[c]}, {kTrue}});
+      else order_of[c] = &order_store.emplace_back(order_from_onehot(cnf, cand[c]));
+    }
+    return *order_of[c];
+  };
+
+  if (!opt.drop_groups) {
+    for (const auto& line : lines()) {
+      long long target = M;
+      std::vector<int> open;
+      for (int c : line) {
+        if (cand[c].empty()) target -= enc.base.cells[c];
+        else open.push_back(c);
+      }
+      const size_t m = open.size();
+      if (opt.sum == SumEncoding::order) {
+        std::vector<const OrderInt*> terms;
+        for (int c : open) terms.push_back(&order(c));
+        std::vector<std::pair<int, int>> partial;
+        for (size_t j = 0; j < m && m <= free_values.size(); ++j) {
+          const size_t k = j + 1, rest = m - k;
+          partial.emplace_back(static_cast<int>(std::max(low[k], target - high[rest])),
+                               static_cast<int>(std::min(high[k], target - low[rest])));
+        }
+        sum_equals_order(cnf, terms, static_cast<int>(target), partial);
+      } else if (opt.sum == SumEncoding::digits) {
+        std::vector<std::vector<ValueLit>> terms;
+        for (int c : open) terms.push_back(cand[c]);
+        sum_equals_digits(cnf, terms, target, N, 1);
+      } else {
+        std::vector<Bits> terms;
+        for (int c : open) terms.push_back(bits_from_onehot(cnf, cand[c]));
+        sum_equals_binary(cnf, terms, target);
+      }
+    }
+  }
+  if (frenicle_)
+    for (auto [a, b] : frenicle_pairs(N)) order_less(cnf, order(a), order(b));
+  return enc;
+}
+
+std::optional<std::string> MagicSquare::check(const Grid& solution) const {
+  return check::magic(givens_, frenicle_, solution);
+}
+
+void MagicSquare::print_grid(std::ostream& out, const Grid& g) const {
+  const int width = static_cast<int>(std::to_string(n() * n()).size());
+  for (int r = 0; r < g.rows; ++r) {
+    std::string line;
+    for (int c = 0; c < g.cols; ++c) {
+      std::string cell = g.at(r, c) ? std::to_string(g.at(r, c)) : ".";
+      if (c) line += ' ';
+      line += std::string(static_cast<size_t>(width) - std::min<size_t>(width, cell.size()), ' ') + cell;
+    }
+    out << line << '\n';
+  }
+}
+
+std::string MagicSquare::line(const Grid& g) const {
+  std::string s;
+  for (size_t i = 0; i < g.cells.size(); ++i) {
+    if (i) s += ' ';
+    s += std::to_string(g.cells[i]);
+  }
+  return s;
+}
+
+// ---------------------------------------------------------------------------------------
+// Native search.
+
+namespace {
+
+class MagicSearch {
+ public:
+  MagicSearch(const MagicSquare& p, int64_t limit, Deadline deadline, const ValuesSink& sink)
+      : N_(p.n()), V_(N_ * N_), M_(p.magic_sum()), limit_(limit), deadline_(deadline), sink_(sink),
+        lines_(p.lines()), value_(V_, 0), used_(static_cast<size_t>(V_) + 1, 0), cell_lines_(V_) {
+    for (size_t l = 0; l < lines_.size(); ++l)
+      for (int c : lines_[l]) cell_lines_[c].push_back(static_cast<int>(l));
+    sum_.assign(lines_.size(), 0);
+    open_.assign(lines_.size(), N_);
+    if (p.frenicle())
+      for (auto [a, b] : frenicle_pairs(N_)) less_.push_back({a, b});
+    givens_ok_ = true;
+    for (int c = 0; c < V_; ++c)
+      if (int g = p.givens().cells[c]) {
+        if (used_[g]) givens_ok_ = false;
+        place(c, g);
+      }
+  }
+
+  NativeResult run() {
+    if (givens_ok_ && consistent()) search();
+    result_.complete = !stopped_;
+    result_.timed_out = timed_out_;
+    return result_;
+  }
+
+ private:
+  void place(int c, int v) {
+    value_[c] = v;
+    used_[v] = 1;
+    for (int l : cell_lines_[c]) {
+      sum_[l] += v;
+      --open_[l];
+    }
+  }
+  void unplace(int c) {
+    const int v = value_[c];
+    value_[c] = 0;
+    used_[v] = 0;
+    for (int l : cell_lines_[c]) {
+      sum_[l] -= v;
+      ++open_[l];
+    }
+  }
+
+  // Sorted unused values and their prefix sums, for the bounds of this node.
+  void refresh_unused() {
+    unused_.clear();
+    for (int v = 1; v <= V_; ++v)
+      if (!used_[v]) unused_.push_back(v);
+    prefix_.assign(unused_.size() + 1, 0);
+    for (size_t i = 0; i < unused_.size(); ++i) prefix_[i + 1] = prefix_[i] + unused_[i];
+  }
+  // Sum of the k smallest / largest unused values other than `skip` (0: none skipped).
+  long long smallest(size_t k, int skip) const {
+    if (k == 0) return 0;
+    if (skip && k < unused_.size() && unused_[k - 1] >= skip) return prefix_[k + 1] - skip;
+    return prefix_[k];
+  }
+  long long largest(size_t k, int skip) const {
+    const size_t u = unused_.size();
+    if (k == 0) return 0;
+    if (skip && k < u && unused_[u - k] <= skip) return prefix_[u] - prefix_[u - k - 1] - skip;
+    return prefix_[u] - prefix_[u - k];
+  }
+  // Can the k open cells of a line that still lacks `rest` take distinct unused values
+  // (other than `skip`) summing to it?
+  bool feasible(long long rest, size_t k, int skip) const {
+    if (k > unused_.size() - (skip ? 1 : 0)) return false;
+    return rest >= smallest(k, skip) && rest <= largest(k, skip);
+  }
+  bool consistent() {
+    refresh_unused();
+    for (size_t l = 0; l < lines_.size(); ++l)
+      if (!feasible(M_ - sum_[l], static_cast<size_t>(open_[l]), 0)) return false;
+    for (auto [a, b] : less_)
+      if (value_[a] && value_[b] && value_[a] >= value_[b]) return false;
+    return true;
+  }
+  // May open cell c take unused value v?
+  bool allowed(int c, int v) const {
+    for (int l : cell_lines_[c])
+      if (!feasible(M_ - sum_[l] - v, static_cast<size_t>(open_[l] - 1), v)) return false;
+    for (auto [a, b] : less_) {
+      if (a == c && value_[b] && v >= value_[b]) return false;
+      if (b == c && value_[a] && value_[a] >= v) return false;
+    }
+    return true;
+  }
+
+  bool out_of_time() {
+    if ((++ticks_ & 1023) == 0 && std::chrono::steady_clock::now() >= deadline_) timed_out_ = true;
+    return timed_out_;
+  }
+
+  // Returns false when the search must stop (limit, deadline, or the sink said so).
+  bool search() {
+    if (out_of_time()) {
+      stopped_ = true;
+      return false;
+    }
+    refresh_unused();
+    // Minimum remaining values over the open cells.
+    int best = -1;
+    std::vector<int> best_values, values;
+    for (int c = 0; c < V_; ++c) {
+      if (value_[c]) continue;
+      values.clear();
+      for (int v : unused_)
+        if (allowed(c, v)) values.push_back(v);
+      if (best < 0 || values.size() < best_values.size()) {
+        best = c;
+        best_values = values;
+        if (best_values.size() <= 1) break;
+      }
+    }
+    if (best < 0) {  // every cell holds a value: the bounds made every line exact
+      ++result_.count;
+      if (!sink_(value_) || (limit_ > 0 && result_.count >= limit_)) {
+        stopped_ = true;
+        return false;
+      }
+      return true;
+    }
+    if (best_values.empty()) {
+      ++result_.conflicts;
+      return true;
+    }
+    for (int v : best_values) {
+      ++result_.decisions;
+      place(best, v);
+      const bool go_on = search();
+      unplace(best);
+      if (!go_on) return false;
+      refresh_unused();
+    }
+    return true;
+  }
+
+  const int N_, V_;
+  const long long M_;
+  const int64_t limit_;
+  const Deadline deadline_;
+  const ValuesSink& sink_;
+  std::vector<std::vector<int>> lines_;
+  std::vector<int> value_;
+  std::vector<char> used_;
+  std::vector<std::vector<int>> cell_lines_;
+  std::vector<long long> sum_;
+  std::vector<int> open_;
+  std::vector<std::pair<int, int>> less_;
+  std::vector<int> unused_;
+  std::vector<long long> prefix_;
+  bool givens_ok_ = true, stopped_ = false, timed_out_ = false;
+  uint64_t ticks_ = 0;
+  NativeResult result_;
+};
+
+}  // namespace
+
+NativeResult MagicSquare::search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
+                                        const NativeOptions&) const {
+  return MagicSearch(*this, limit, deadline, on_solution).run();
+}
+
+}  // namespace gridsat

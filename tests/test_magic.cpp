@@ -1,0 +1,203 @@
+// Magic squares against published facts: the counts 8 / 1 (3x3) and 7,040 / 880 (4x4, all
+// squares / Frenicle standard forms; OEIS A006052 and ../shared/instances/magic/README.md),
+// the 40 Pesant completion instances (all satisfiable, README), and bad input.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "check/check.hpp"
+#include "helpers.hpp"
+#include "solvers/backend.hpp"
+
+using namespace gridsat;
+using namespace gridsat::test;
+
+namespace {
+
+std::unique_ptr<Puzzle> empty_magic(int n, bool frenicle = false) {
+  ReadOptions o;
+  o.type = "magic";
+  o.size = n;
+  o.symmetry = frenicle ? "frenicle" : "none";
+  Record r = blank_puzzle(o);
+  EXPECT_TRUE(r.puzzle) << r.error;
+  return std::move(r.puzzle);
+}
+
+SolveOptions counting(SumEncoding sum) {
+  SolveOptions o;
+  o.limit = 0;
+  o.encode.sum = sum;
+  return o;
+}
+
+const SumEncoding kSums[] = {SumEncoding::order, SumEncoding::digits, SumEncoding::binary};
+
+}  // namespace
+
+TEST(Magic, Order3Counts8And1InFrenicleForm) {
+  for (bool frenicle : {false, true}) {
+    auto p = empty_magic(3, frenicle);
+    for (SumEncoding sum : kSums)
+      for (Backend b : {Backend::sat, Backend::native, Backend::both}) {
+        Answer a = solve(*p, b, counting(sum));
+        EXPECT_EQ(a.count, frenicle ? 1 : 8) << to_string(sum) << " " << to_string(b);
+        EXPECT_TRUE(a.complete);
+        EXPECT_TRUE(a.internal_error.empty()) << a.internal_error;
+      }
+  }
+}
+
+TEST(Magic, Order4Has880FrenicleForms) {
+  auto p = empty_magic(4, true);
+  Answer a = solve(*p, Backend::both, counting(SumEncoding::order));
+  EXPECT_EQ(a.count, 880);
+  EXPECT_TRUE(a.complete);
+  EXPECT_TRUE(a.internal_error.empty()) << a.internal_error;
+}
+
+// All 7,040: natively (enumerating them with blocking clauses takes the SAT backend over a
+// minute; the 880 above exercise the same clauses).
+TEST(Magic, Order4Has7040Squares) {
+  auto p = empty_magic(4);
+  Answer a = solve(*p, Backend::native, counting(SumEncoding::order));
+  EXPECT_EQ(a.count, 7040);
+  EXPECT_TRUE(a.complete);
+  EXPECT_TRUE(a.internal_error.empty()) << a.internal_error;
+}
+
+TEST(Magic, Orders1And2) {
+  for (SumEncoding sum : kSums) {
+    Answer one = solve(*empty_magic(1), Backend::both, counting(sum));
+    EXPECT_EQ(one.count, 1);
+    Answer two = solve(*empty_magic(2), Backend::both, counting(sum));
+    EXPECT_EQ(two.count, 0);
+    EXPECT_TRUE(two.complete);
+  }
+}
+
+// Free squares, every encoding, each solution verified by the checker inside solve() and
+// again here. The orders are those each encoding settles in seconds (tools/bench magic has
+// the full ladder).
+TEST(Magic, FreeSquaresSolvedAndVerified) {
+  const std::pair<SumEncoding, int> ladder[] = {{SumEncoding::order, 6}, {SumEncoding::digits, 6}, {SumEncoding::binary, 5}};
+  for (auto [sum, top] : ladder)
+    for (int n = 3; n <= top; ++n) {
+      auto p = empty_magic(n);
+      SolveOptions o;
+      o.encode.sum = sum;
+      Answer a = solve(*p, Backend::sat, o);
+      ASSERT_EQ(a.status, Status::solved) << to_string(sum) << " n=" << n;
+      EXPECT_FALSE(check::magic(p->givens(), false, a.solutions.front())) << to_string(sum) << " n=" << n;
+    }
+}
+
+// ../shared/instances/magic: 40 Pesant 9x9 completions and the PyCSP3 example, all
+// satisfiable (README). Read with auto-detection (a line "9", then 9 rows).
+TEST(Magic, PesantCompletionsAllSolved) {
+  std::vector<std::string> files;
+  for (const auto& e : std::filesystem::directory_iterator(shared("instances/magic/pesant-magic9")))
+    files.push_back(e.path().string());
+  files.push_back(shared("instances/magic/pycsp3-example01.txt"));
+  ASSERT_EQ(files.size(), 41u);
+  int solved = 0;
+  for (const auto& f : files) {
+    auto recs = read_puzzles(slurp(f), f, {});
+    ASSERT_EQ(recs.size(), 1u) << f;
+    ASSERT_TRUE(recs[0].puzzle) << recs[0].error;
+    ASSERT_EQ(recs[0].puzzle->family(), "magic") << f;
+    SolveOptions o;
+    o.encode.sum = SumEncoding::order;
+    Answer a = solve(*recs[0].puzzle, Backend::sat, o);
+    EXPECT_EQ(a.status, Status::solved) << f;
+    EXPECT_TRUE(a.internal_error.empty()) << a.internal_error;
+    if (a.status == Status::solved) {
+      ++solved;
+      EXPECT_FALSE(check::magic(recs[0].puzzle->givens(), false, a.solutions.front())) << f;
+    }
+  }
+  EXPECT_EQ(solved, 41);
+}
+
+TEST(Magic, ContradictoryGivensHaveNoSolution) {
+  // Rows of a 3x3 magic square sum to 15: 9 and 8 in one row need -2.
+  const std::string text = "magic 3\n9 8 0\n0 0 0\n0 0 0\n";
+  auto p = parse_one(text);
+  ASSERT_TRUE(p);
+  for (SumEncoding sum : kSums)
+    for (Backend b : {Backend::sat, Backend::native, Backend::both}) {
+      Answer a = solve(*p, b, counting(sum));
+      EXPECT_EQ(a.count, 0) << to_string(sum) << " " << to_string(b);
+      EXPECT_TRUE(a.complete);
+      EXPECT_EQ(a.status, Status::unsat);
+    }
+  // A 4x4 whose givens each fit but together break the diagonal: 1 + 2 + 3 + 4 = 10 < 34.
+  auto q = parse_one("magic 4\n1 0 0 0\n0 2 0 0\n0 0 3 0\n0 0 0 4\n");
+  ASSERT_TRUE(q);
+  EXPECT_EQ(solve(*q, Backend::both, counting(SumEncoding::order)).status, Status::unsat);
+}
+
+TEST(Magic, GivensAreKept) {
+  // The Lo Shu square with its centre and two corners given: only one of the 8 squares fits.
+  auto p = parse_one("magic 3\n2 0 0\n0 5 0\n0 0 8\n");
+  ASSERT_TRUE(p);
+  for (SumEncoding sum : kSums) {
+    Answer a = solve(*p, Backend::both, counting(sum));
+    EXPECT_EQ(a.count, 2) << to_string(sum);  // 2 7 6 / 9 5 1 / 4 3 8 and its transpose
+    EXPECT_TRUE(a.complete);
+  }
+}
+
+TEST(Magic, CliSolvesWithoutAFile) {
+  test::Run r = cli("solve --type magic --size 5 --format json");
+  EXPECT_EQ(r.exit, 0) << r.err;
+  EXPECT_NE(r.out.find("\"type\":\"magic\""), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\"status\":\"solved\""), std::string::npos) << r.out;
+  test::Run c = cli("count --type magic --size 3 --symmetry frenicle --limit 0 --backend both --format line");
+  EXPECT_EQ(c.exit, 0) << c.err;
+  EXPECT_EQ(c.out.substr(0, 8), "unique 1") << c.out;
+  test::Run line = cli("solve --type magic --format line", "0 0 0 0 5 0 0 0 0\n");  // one line of n*n values
+  EXPECT_EQ(line.exit, 0) << line.err;
+  EXPECT_EQ(std::count(line.out.begin(), line.out.end(), ' '), 8) << line.out;
+}
+
+TEST(Magic, EncodeDecodeRoundTrip) {
+  const std::string dir = ::testing::TempDir();
+  const std::string puzzle = dir + "magic_rt.txt", cnf = dir + "magic_rt.cnf", model = dir + "magic_rt.model";
+  { std::ofstream(puzzle) << "magic 4\n16 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 1\n"; }
+  for (const char* sum : {"order", "digits", "binary"}) {
+    test::Run e = cli(std::string("encode --sum ") + sum + " " + puzzle + " -o " + cnf);
+    ASSERT_EQ(e.exit, 0) << e.err;
+    // Solve the exported CNF in-process-free: with the cadical binary when present.
+    if (std::system("command -v cadical > /dev/null 2>&1") != 0) GTEST_SKIP() << "cadical binary not installed";
+    std::system(("cadical -q " + cnf + " > " + model).c_str());
+    test::Run d = cli(std::string("decode --sum ") + sum + " " + puzzle + " --model " + model + " --format line");
+    EXPECT_EQ(d.exit, 0) << sum << ": " << d.err;
+    test::Run m = cli("decode " + puzzle + " --model " + model + " --cnf " + cnf + " --format line");
+    EXPECT_EQ(m.exit, 0) << sum << ": " << m.err;
+    EXPECT_EQ(d.out, m.out);
+  }
+}
+
+TEST(Magic, BadInputNamesTheLine) {
+  struct Case {
+    const char* input;
+    const char* args;
+    const char* message;
+  } cases[] = {
+      {"magic 3\n1 2 10\n0 0 0\n0 0 0\n", "", "<stdin>:2: '10' is not a value of an order-3 magic square (1..9, 0 or . blank)"},
+      {"magic 3\n1 2 0\n0 0 0\n0 0 1\n", "", "<stdin>:4: the given 1 appears twice (also on line 2)"},
+      {"magic 3\n1 2\n0 0 0\n0 0 0\n", "", "<stdin>:2: 2 values, expected 3 (order 3)"},
+      {"magic 0\n", "", "<stdin>:1: 'magic 0': the order must be 1..1000"},
+      {"magic 1001\n", "", "<stdin>:1: 'magic 1001': the order must be 1..1000"},
+      {"magic 3\n1 x 0\n0 0 0\n0 0 0\n", "", "<stdin>:2: 'x' is not a value"},
+      {"", "--type magic --size 0", "--size 0: a magic square's order must be 1..1000"},
+      {"", "--type magic --size 3 --symmetry 90", "--symmetry 90: magic squares take none or frenicle"},
+      {"", "--type magic --size 3 --sum bogus", "--sum must be order, digits or binary"},
+  };
+  for (const auto& c : cases) {
+    test::Run r = cli(std::string("solve ") + c.args, c.input);
+    EXPECT_EQ(r.exit, 2) << c.input << c.args << "\n" << r.out << r.err;
+    EXPECT_NE(r.err.find(c.message), std::string::npos) << r.err;
+  }
+}
