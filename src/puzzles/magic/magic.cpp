@@ -4,6 +4,7 @@
 #include <deque>
 #include <numeric>
 #include <ostream>
+#include <random>
 
 #include "check/check.hpp"
 #include "sum.hpp"
@@ -176,6 +177,14 @@ std::string MagicSquare::line(const Grid& g) const {
 
 namespace {
 
+// 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, ...: Luby, Sinclair & Zuckerman's restart sequence.
+int64_t luby(int64_t i) {
+  for (int64_t k = 1;; ++k) {
+    if (i == (int64_t{1} << k) - 1) return int64_t{1} << (k - 1);
+    if (i < (int64_t{1} << k) - 1) return luby(i - (int64_t{1} << (k - 1)) + 1);
+  }
+}
+
 class MagicSearch {
  public:
   MagicSearch(const MagicSquare& p, int64_t limit, Deadline deadline, const ValuesSink& sink)
@@ -195,8 +204,22 @@ class MagicSearch {
       }
   }
 
+  // Looking for one solution, the search restarts with a new random value order after
+  // 100 x luby(i) dead ends (magic squares have heavy-tailed search times); a run that ends
+  // within its budget has seen the whole space. Counting is one exhaustive run.
   NativeResult run() {
-    if (givens_ok_ && consistent()) search();
+    if (givens_ok_ && consistent()) {
+      if (limit_ != 1) {
+        search();
+      } else {
+        for (int64_t i = 1;; ++i) {
+          budget_ = 100 * luby(i);
+          aborted_ = false;
+          search();
+          if (!aborted_ || stopped_) break;
+        }
+      }
+    }
     result_.complete = !stopped_;
     result_.timed_out = timed_out_;
     return result_;
@@ -302,8 +325,13 @@ class MagicSearch {
     }
     if (best_values.empty()) {
       ++result_.conflicts;
+      if (budget_ >= 0 && --budget_ < 0) {
+        aborted_ = true;
+        return false;
+      }
       return true;
     }
+    if (limit_ == 1) std::shuffle(best_values.begin(), best_values.end(), rng_);
     for (int v : best_values) {
       ++result_.decisions;
       place(best, v);
@@ -329,7 +357,9 @@ class MagicSearch {
   std::vector<std::pair<int, int>> less_;
   std::vector<int> unused_;
   std::vector<long long> prefix_;
-  bool givens_ok_ = true, stopped_ = false, timed_out_ = false;
+  bool givens_ok_ = true, stopped_ = false, timed_out_ = false, aborted_ = false;
+  int64_t budget_ = -1;      // dead ends left in this run; -1 = no limit
+  std::mt19937_64 rng_{1};  // fixed seed: runs are reproducible
   uint64_t ticks_ = 0;
   NativeResult result_;
 };
