@@ -222,6 +222,8 @@ const char* kFormats =
     "    then N rows, or any grid with --type latin.\n"
     "  Futoshiki: the aligned grid (< > between cells; ^ or \u2227 / v or \u2228 under a cell:\n"
     "    upper smaller / larger), unequal game IDs (5:0R,0D,...), janko and bkoelman files.\n"
+    "  Magic squares: a 'magic N' header (or a line holding N) then N rows of values 1..N*N (0 or .\n"
+    "    blank), one line of N*N values with --type magic, or no file: --type magic --size N.\n"
     "  Lines starting with # are comments. README.md has the details.\n\n";
 
 std::string intro(Command c) {
