@@ -94,8 +94,18 @@ bool looks_like_magic(const std::string& text) {
   const auto& w = lines[0].words;
   if (w.size() == 2 && w[0] == "magic") return true;
   long long n = 0;
-  return w.size() == 1 && parse_number(w[0], n) && n >= 1 && n <= MagicSquare::kMaxOrder &&
-         rows_follow(lines, 1, static_cast<int>(n), static_cast<int>(n));
+  if (!(w.size() == 1 && parse_number(w[0], n) && n >= 1 && n <= MagicSquare::kMaxOrder &&
+        rows_follow(lines, 1, static_cast<int>(n), static_cast<int>(n))))
+    return false;
+  // Not a janko Futoshiki file (the same start, then -1 blanks and a count of relations):
+  // the rows hold values 0..n^2 and nothing but another square may follow.
+  for (size_t k = 1; k <= static_cast<size_t>(n); ++k)
+    for (auto t : lines[k].words) {
+      long long v = 0;
+      if (t != "." && (!parse_number(t, v) || v < 0 || v > n * n)) return false;
+    }
+  const size_t after = static_cast<size_t>(n) + 1;
+  return after == lines.size() || lines[after].words.size() == 1 || lines[after].words[0] == "magic";
 }
 
 std::vector<Record> read_magic(const std::string& text, const std::string& source, const ReadOptions& opt) {
