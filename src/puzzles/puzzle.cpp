@@ -43,21 +43,6 @@ std::optional<SumEncoding> parse_sum(std::string_view name) {
   return std::nullopt;
 }
 
-std::string_view to_string(CardEncoding c) {
-  switch (c) {
-    case CardEncoding::naive: return "naive";
-    case CardEncoding::sequential: return "sequential";
-    case CardEncoding::totalizer: return "totalizer";
-  }
-  return "?";
-}
-
-std::optional<CardEncoding> parse_card(std::string_view name) {
-  for (CardEncoding c : {CardEncoding::naive, CardEncoding::sequential, CardEncoding::totalizer})
-    if (to_string(c) == name) return c;
-  return std::nullopt;
-}
-
 Csp Puzzle::to_csp() const {
   throw std::logic_error(std::string(family()) + " has no generic CSP form (it brings its own native search)");
 }
