@@ -72,11 +72,15 @@ Decoded decode(const Encoding& enc, const std::function<bool(int)>& value) {
 
 std::vector<int> blocking_clause(const Encoding& enc, const Grid& solution) {
   std::vector<int> clause;
+  std::vector<bool> seen;  // boolean maps may name a variable for several cells (symmetry)
   for (const Primary& p : enc.primary) {
     bool is_true = solution.cells[p.cell] == p.value;
     if (enc.one_hot) {
       if (is_true) clause.push_back(-p.var);
     } else {
+      if (static_cast<size_t>(p.var) >= seen.size()) seen.resize(static_cast<size_t>(p.var) + 1);
+      if (seen[p.var]) continue;
+      seen[p.var] = true;
       clause.push_back(is_true ? -p.var : p.var);
     }
   }
