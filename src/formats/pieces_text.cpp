@@ -116,8 +116,8 @@ std::vector<Record> read_pieces(const std::string& text, const std::string& sour
       ++rows;
     }
     if (rows < n)
-      throw ParseError{first, "the " + std::to_string(n) + "x" + std::to_string(n) + " board starting here has " +
-                                  std::to_string(rows) + " rows"};
+      throw ParseError{first, "the " + std::to_string(n) + "x" + std::to_string(n) + " board starting here has only " +
+                                  std::to_string(rows) + " of its " + std::to_string(n) + " rows"};
     Grid g(n, n);
     g.cells = std::move(cells);
     return g;
@@ -157,7 +157,15 @@ std::vector<Record> read_pieces(const std::string& text, const std::string& sour
       const size_t L = t.size();
       size_t same = 0;
       while (i + same < lines.size() && same < L && is_row(lines[i + same].text) && lines[i + same].text.size() == L) ++same;
-      if (same == L || square_root(L) < 2) {
+      // One-line boards: a block whose lines all have the same square length, and that is
+      // not an L x L grid. Anything else is a grid (a short row is then reported as such).
+      size_t block = 0;
+      bool uniform = true;
+      while (i + block < lines.size() && !lines[i + block].text.empty() && lines[i + block].text.front() != '#') {
+        uniform = uniform && lines[i + block].text.size() == L;
+        ++block;
+      }
+      if (same == L || square_root(L) < 2 || !uniform) {
         if (L < static_cast<size_t>(PiecesPuzzle::kMinSide) || L > static_cast<size_t>(PiecesPuzzle::kMaxSide))
           throw ParseError{first, std::to_string(L) + " cells on a line: a board row needs " + size_range() +
                                       " (or one line of N*N cells)"};
