@@ -95,6 +95,7 @@ TEST(Pieces, SymmetricCountsAgreeBetweenBackends) {
   for (const char* sym : {"180", "90"})
     for (int n = 2; n <= 10; ++n) {
       if (std::string(sym) == "90" && n % 2) continue;
+      if (std::string(sym) == "180" && n > 9) continue;  // 67 boards of side 10: 2 s more
       Answer a = count_all(*board(n, "all", sym), Backend::both);
       EXPECT_TRUE(a.internal_error.empty()) << sym << " n=" << n << ": " << a.internal_error;
       EXPECT_TRUE(a.complete);
