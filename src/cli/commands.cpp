@@ -224,6 +224,9 @@ const char* kFormats =
     "    upper smaller / larger), unequal game IDs (5:0R,0D,...), janko and bkoelman files.\n"
     "  Magic squares: a 'magic N' header (or a line holding N) then N rows of values 1..N*N (0 or .\n"
     "    blank), one line of N*N values with --type magic, or no file: --type magic --size N.\n"
+    "  No-three-in-line (pieces): X a piece, . no piece, ? free; a 'pieces N' header (a bare\n"
+    "    board, or the N rows that follow), N lines of N cells, or one line of N*N; N = 2..100.\n"
+    "    Or no FILE: --type pieces --size N. See --lines, --symmetry (90 needs an even N), --card.\n"
     "  Lines starting with # are comments. README.md has the details.\n\n";
 
 std::string intro(Command c) {

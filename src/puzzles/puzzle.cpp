@@ -43,21 +43,6 @@ std::optional<SumEncoding> parse_sum(std::string_view name) {
   return std::nullopt;
 }
 
-std::string_view to_string(CardEncoding c) {
-  switch (c) {
-    case CardEncoding::naive: return "naive";
-    case CardEncoding::sequential: return "sequential";
-    case CardEncoding::totalizer: return "totalizer";
-  }
-  return "?";
-}
-
-std::optional<CardEncoding> parse_card(std::string_view name) {
-  for (CardEncoding c : {CardEncoding::naive, CardEncoding::sequential, CardEncoding::totalizer})
-    if (to_string(c) == name) return c;
-  return std::nullopt;
-}
-
 Csp Puzzle::to_csp() const {
   throw std::logic_error(std::string(family()) + " has no generic CSP form (it brings its own native search)");
 }
@@ -87,11 +72,15 @@ Decoded decode(const Encoding& enc, const std::function<bool(int)>& value) {
 
 std::vector<int> blocking_clause(const Encoding& enc, const Grid& solution) {
   std::vector<int> clause;
+  std::vector<bool> seen;  // boolean maps may name a variable for several cells (symmetry)
   for (const Primary& p : enc.primary) {
     bool is_true = solution.cells[p.cell] == p.value;
     if (enc.one_hot) {
       if (is_true) clause.push_back(-p.var);
     } else {
+      if (static_cast<size_t>(p.var) >= seen.size()) seen.resize(static_cast<size_t>(p.var) + 1);
+      if (seen[p.var]) continue;
+      seen[p.var] = true;
       clause.push_back(is_true ? -p.var : p.var);
     }
   }

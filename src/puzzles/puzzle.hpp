@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "amo.hpp"
+#include "card.hpp"
 #include "cnf/cnf.hpp"
 #include "core/grid.hpp"
 #include "solvers/search.hpp"
@@ -50,15 +51,7 @@ enum class SumEncoding {
 std::string_view to_string(SumEncoding s);
 std::optional<SumEncoding> parse_sum(std::string_view name);
 
-// How "at most k of these literals" (no-three-in-line: at most 2 on a line; exactly 2 per
-// row and column) is encoded.
-enum class CardEncoding {
-  naive,       // one clause per (k+1)-subset: no auxiliary variables
-  sequential,  // Sinz's sequential counter
-  totalizer,   // Bailleux & Boufkhad's totalizer (unary sums in a tree)
-};
-std::string_view to_string(CardEncoding c);
-std::optional<CardEncoding> parse_card(std::string_view name);
+// CardEncoding (at most k on a line, exactly k per row: no-three-in-line) is in card.hpp.
 
 struct EncodeOptions {
   // nullopt ("auto"): the family's choice. Sudoku, Latin and Futoshiki use pairwise (their

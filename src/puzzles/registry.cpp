@@ -5,6 +5,7 @@
 #include "formats/futoshiki_text.hpp"
 #include "formats/latin_text.hpp"
 #include "formats/magic_text.hpp"
+#include "formats/pieces_text.hpp"
 #include "formats/reader.hpp"
 #include "formats/sudoku_text.hpp"
 
@@ -41,6 +42,7 @@ const std::vector<Family>& families() {
       {"latin", read_latin, empty_grid<read_latin>},
       {"futoshiki", read_futoshiki},
       {"magic", read_magic, blank_magic},
+      {"pieces", read_pieces, blank_pieces},
   };
   return table;
 }
@@ -55,7 +57,8 @@ std::vector<std::string> family_names() {
 
 // The family a text belongs to, from its first meaningful line: "order N" / "latin N"
 // headers are Latin squares; unequal IDs, janko and bkoelman files and grids with
-// inequality signs are Futoshiki; everything else is read as Sudoku.
+// inequality signs are Futoshiki; boards of X . ? cells (or "pieces N") are no-three-in-line;
+// everything else is read as Sudoku.
 std::string detect(const std::string& text) {
   for (const auto& [number, line] : split_lines(text)) {
     if (line.empty() || line.front() == '#') continue;
@@ -64,6 +67,7 @@ std::string detect(const std::string& text) {
     break;
   }
   if (looks_like_magic(text)) return "magic";
+  if (looks_like_pieces(text)) return "pieces";
   return looks_like_futoshiki(text) ? "futoshiki" : "sudoku";
 }
 

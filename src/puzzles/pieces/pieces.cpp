@@ -1,0 +1,296 @@
+#include "puzzles/pieces/pieces.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <numeric>
+#include <ostream>
+#include <set>
+#include <stdexcept>
+
+#include "card.hpp"
+#include "check/check.hpp"
+
+namespace gridsat {
+
+std::string_view to_string(PiecesLines l) {
+  switch (l) {
+    case PiecesLines::rows: return "rows";
+    case PiecesLines::diagonals: return "diagonals";
+    case PiecesLines::all: return "all";
+  }
+  return "?";
+}
+
+PiecesLines parse_pieces_lines(const std::string& name) {
+  for (PiecesLines l : {PiecesLines::rows, PiecesLines::diagonals, PiecesLines::all})
+    if (to_string(l) == name) return l;
+  throw std::invalid_argument("--lines must be rows, diagonals or all for pieces, not '" + name + "'");
+}
+
+int parse_pieces_symmetry(const std::string& name) {
+  if (name == "none") return 0;
+  if (name == "180") return 180;
+  if (name == "90") return 90;
+  throw std::invalid_argument("--symmetry must be none, 180 or 90 for pieces, not '" + name + "'");
+}
+
+PiecesPuzzle::PiecesPuzzle(Grid givens, PiecesLines lines, int symmetry)
+    : givens_(std::move(givens)), lines_(lines), symmetry_(symmetry) {
+  const int N = givens_.rows;
+  if (N != givens_.cols || N < kMinSide || N > kMaxSide)
+    throw std::invalid_argument("the board is " + std::to_string(givens_.rows) + "x" + std::to_string(givens_.cols) +
+                                "; pieces boards are square with a side of " + std::to_string(kMinSide) + ".." +
+                                std::to_string(kMaxSide));
+  if (symmetry != 0 && symmetry != 180 && symmetry != 90)
+    throw std::invalid_argument("symmetry must be none, 180 or 90");
+  if (symmetry == 90 && N % 2)
+    throw std::invalid_argument("90-degree symmetry needs an even side: the 2n pieces come in orbits of 4 (the centre "
+                                "alone is an orbit of 1), and 2n is not a multiple of 4 for odd n = " +
+                                std::to_string(N));
+}
+
+std::string PiecesPuzzle::describe() const {
+  int givens = 0;
+  for (int v : givens_.cells) givens += v != 0;
+  const char* what = lines_ == PiecesLines::rows ? "rows and columns" : lines_ == PiecesLines::diagonals ? "rows, columns, diagonals" : "all slopes";
+  std::string s = "pieces " + std::to_string(n()) + "x" + std::to_string(n()) + " (no three in line: " + what + ")";
+  if (symmetry_) s += ", " + std::to_string(symmetry_) + "-degree symmetry";
+  return s + ", " + std::to_string(givens) + " givens";
+}
+
+std::vector<int> PiecesPuzzle::orbit(int cell) const {
+  const int N = n();
+  std::vector<int> out{cell};
+  if (symmetry_ == 0) return out;
+  int r = cell / N, c = cell % N;
+  for (int k = 0; k < 3; ++k) {
+    if (symmetry_ == 180) {
+      r = N - 1 - r;
+      c = N - 1 - c;
+    } else {
+      const int r2 = c, c2 = N - 1 - r;  // quarter turn
+      r = r2;
+      c = c2;
+    }
+    const int x = r * N + c;
+    if (std::find(out.begin(), out.end(), x) == out.end()) out.push_back(x);
+    if (symmetry_ == 180) break;
+  }
+  return out;
+}
+
+std::vector<std::vector<int>> PiecesPuzzle::lines_of_three() const {
+  const int N = n();
+  std::vector<std::vector<int>> out;
+  if (lines_ == PiecesLines::rows) return out;
+  auto inside = [N](int r, int c) { return r >= 0 && r < N && c >= 0 && c < N; };
+  // Primitive directions (dr, dc) with dr >= 1 and dc != 0; a line of 3 cells needs 2 steps.
+  for (int dr = 1; 2 * dr <= N - 1; ++dr)
+    for (int dc = -(N - 1) / 2; dc <= (N - 1) / 2; ++dc) {
+      if (dc == 0 || std::gcd(dr, std::abs(dc)) != 1) continue;
+      if (lines_ == PiecesLines::diagonals && dr != std::abs(dc)) continue;
+      for (int r = 0; r < N; ++r)
+        for (int c = 0; c < N; ++c) {
+          if (inside(r - dr, c - dc)) continue;  // not the first cell of its line
+          std::vector<int> cells;
+          for (int rr = r, cc = c; inside(rr, cc); rr += dr, cc += dc) cells.push_back(rr * N + cc);
+          if (cells.size() >= 3) out.push_back(std::move(cells));
+        }
+    }
+  return out;
+}
+
+namespace {
+
+// Writes clauses with duplicate literals merged and tautologies dropped: with symmetry
+// several cells of a line share one variable, and the encoders see it more than once.
+class MergingSink final : public ClauseSink {
+ public:
+  explicit MergingSink(Cnf& cnf) : cnf_(cnf) {}
+  int fresh() override { return cnf_.fresh(); }
+  void add(std::span<const int> clause) override {
+    buf_.assign(clause.begin(), clause.end());
+    std::sort(buf_.begin(), buf_.end(), [](int a, int b) { return std::abs(a) != std::abs(b) ? std::abs(a) < std::abs(b) : a < b; });
+    buf_.erase(std::unique(buf_.begin(), buf_.end()), buf_.end());
+    for (size_t i = 1; i < buf_.size(); ++i)
+      if (buf_[i] == -buf_[i - 1]) return;  // x or not x: always true
+    cnf_.add(buf_);
+  }
+  using ClauseSink::add;
+
+ private:
+  Cnf& cnf_;
+  std::vector<int> buf_;
+};
+
+}  // namespace
+
+Encoding PiecesPuzzle::encode(const EncodeOptions& opt) const {
+  const int N = n();
+  Encoding enc;
+  enc.one_hot = false;
+  enc.base = Grid(N, N, 0);
+  // One variable per rotation orbit (per cell without symmetry), named after its first cell.
+  std::vector<int> var(static_cast<size_t>(N) * N, 0);
+  for (int cell = 0; cell < N * N; ++cell) {
+    if (var[cell]) continue;
+    const int v = enc.cnf.fresh();
+    for (int x : orbit(cell)) var[x] = v;
+  }
+  for (int cell = 0; cell < N * N; ++cell) enc.primary.push_back({var[cell], cell, 1});
+  MergingSink sink(enc.cnf);
+  for (int cell = 0; cell < N * N; ++cell) {
+    if (givens_.cells[cell] == 1) sink.add({var[cell]});
+    if (givens_.cells[cell] == kNoPiece) sink.add({-var[cell]});
+  }
+  if (opt.drop_groups) return enc;  // test hook: no rules at all, the checker must object
+  // Constraints over the same multiset of variables are written once (a rotation maps a
+  // line onto a line with the same variables).
+  std::set<std::vector<int>> seen;
+  std::vector<int> lits;
+  auto constrain = [&](const std::vector<int>& cells, bool exactly) {
+    lits.clear();
+    for (int x : cells) lits.push_back(var[x]);
+    std::vector<int> key = lits;
+    std::sort(key.begin(), key.end());
+    key.push_back(exactly);
+    if (!seen.insert(std::move(key)).second) return;
+    if (exactly) exactly_k(sink, lits, 2, opt.card);
+    else at_most_k(sink, lits, 2, opt.card);
+  };
+  std::vector<int> row(N), col(N);
+  for (int i = 0; i < N; ++i) {
+    for (int k = 0; k < N; ++k) {
+      row[k] = i * N + k;
+      col[k] = k * N + i;
+    }
+    constrain(row, true);
+    constrain(col, true);
+  }
+  for (const auto& l : lines_of_three()) constrain(l, false);
+  return enc;
+}
+
+std::optional<std::string> PiecesPuzzle::check(const Grid& solution) const {
+  const char* lines = lines_ == PiecesLines::rows ? "rows" : lines_ == PiecesLines::diagonals ? "diagonals" : "all";
+  return check::pieces(givens_, lines, symmetry_, solution);
+}
+
+void PiecesPuzzle::print_grid(std::ostream& out, const Grid& g) const {
+  for (int r = 0; r < g.rows; ++r) {
+    std::string s;
+    for (int c = 0; c < g.cols; ++c) s += g.at(r, c) == 1 ? 'X' : '.';
+    out << s << '\n';
+  }
+}
+
+std::string PiecesPuzzle::line(const Grid& g) const {
+  std::string s;
+  for (int v : g.cells) s += v == 1 ? 'X' : '.';
+  return s;
+}
+
+// Native search: row by row, two pieces per row, with column counters and a counter per
+// cell of the lines through two placed pieces (a cell on such a line may not take a third).
+// Givens and the symmetry force cells: a cell whose orbit has a member in an earlier row
+// copies it.
+NativeResult PiecesPuzzle::search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
+                                         const NativeOptions&) const {
+  const int N = n();
+  NativeResult res;
+  std::vector<int> piece(static_cast<size_t>(N) * N, 0), colcount(N, 0), blocked(static_cast<size_t>(N) * N, 0);
+  std::vector<std::pair<int, int>> placed;
+  std::vector<std::vector<int>> orbits(static_cast<size_t>(N) * N);
+  for (int cell = 0; cell < N * N; ++cell) orbits[cell] = orbit(cell);
+  bool stop = false;
+  int64_t nodes = 0;
+  std::vector<int> marks;  // cells whose blocked counter was raised, for undo
+
+  auto mark_lines = [&](int r, int c) {  // from a new piece at (r, c): lines to earlier pieces, later rows only
+    for (auto [ar, ac] : placed) {
+      if (ar == r) continue;  // the same row: a row holds exactly 2 anyway
+      int dr = r - ar, dc = c - ac;
+      if (dc == 0) continue;  // a column: the column counter
+      if (lines_ == PiecesLines::rows) continue;
+      if (lines_ == PiecesLines::diagonals && dr != std::abs(dc)) continue;
+      const int g = std::gcd(dr, std::abs(dc));
+      dr /= g;
+      dc /= g;
+      for (int rr = r + dr, cc = c + dc; rr < N && cc >= 0 && cc < N; rr += dr, cc += dc) {
+        ++blocked[rr * N + cc];
+        marks.push_back(rr * N + cc);
+      }
+    }
+  };
+
+  std::vector<int> state(N);  // per column of the current row: -1 no piece allowed, 1 piece forced, 0 free
+  auto rec = [&](auto&& self, int r) -> void {
+    if (stop) return;
+    if ((++nodes & 255) == 0 && std::chrono::steady_clock::now() >= deadline) {
+      stop = true;
+      res.timed_out = true;
+      return;
+    }
+    if (r == N) {
+      ++res.count;
+      if (!on_solution(piece) || (limit > 0 && res.count >= limit)) stop = true;
+      return;
+    }
+    std::vector<int> allowed, forced;
+    for (int c = 0; c < N; ++c) {
+      const int cell = r * N + c;
+      int st = 0;
+      if (colcount[c] >= 2 || blocked[cell] > 0 || givens_.cells[cell] == kNoPiece) st = -1;
+      bool must = givens_.cells[cell] == 1;
+      for (int x : orbits[cell]) {
+        if (x / N >= r) continue;  // undecided yet (this row or later)
+        if (piece[x]) must = true;
+        else st = -1;
+      }
+      if (must && st == -1) {
+        ++res.conflicts;
+        return;
+      }
+      if (st == 0) allowed.push_back(c);
+      if (must) forced.push_back(c);
+    }
+    if (forced.size() > 2 || allowed.size() < 2) {
+      ++res.conflicts;
+      return;
+    }
+    for (size_t i = 0; i < allowed.size() && !stop; ++i)
+      for (size_t j = i + 1; j < allowed.size() && !stop; ++j) {
+        const int c1 = allowed[i], c2 = allowed[j];
+        bool ok = true;
+        for (int f : forced) ok = ok && (f == c1 || f == c2);
+        // Orbit partners within this row (180 degrees, middle row of an odd board) agree.
+        for (int c : {c1, c2})
+          for (int x : orbits[r * N + c])
+            if (x / N == r && x % N != c1 && x % N != c2) ok = false;
+        if (!ok) continue;
+        ++res.decisions;
+        const size_t mark0 = marks.size();
+        for (int c : {c1, c2}) {
+          mark_lines(r, c);
+          piece[r * N + c] = 1;
+          ++colcount[c];
+          placed.push_back({r, c});
+        }
+        self(self, r + 1);
+        for (int c : {c2, c1}) {
+          placed.pop_back();
+          --colcount[c];
+          piece[r * N + c] = 0;
+        }
+        while (marks.size() > mark0) {
+          --blocked[marks.back()];
+          marks.pop_back();
+        }
+      }
+  };
+  rec(rec, 0);
+  res.complete = !stop;  // stopped by the limit, the sink or the deadline: the count is a lower bound
+  return res;
+}
+
+}  // namespace gridsat

@@ -1,0 +1,61 @@
+#pragma once
+// No-three-in-line ("2n pieces"): place 2n pieces on an n x n board, exactly 2 in every
+// row and every column, and at most 2 on every line of the chosen family:
+//   rows       rows and columns only (then "2 per row and column" is the whole rule),
+//   diagonals  also the lines of slope +1 and -1,
+//   all        every straight line through lattice points (the real problem).
+// Optional symmetry: only boards invariant under the 180-degree or the 90-degree rotation.
+//
+// Grids: a solution holds 1 (piece) or 0 (no piece) per cell. The givens grid holds
+// 0 (free, '?'), 1 (a piece, 'X') or -1 (no piece, '.').
+#include <string>
+#include <vector>
+
+#include "puzzles/puzzle.hpp"
+
+namespace gridsat {
+
+enum class PiecesLines { rows, diagonals, all };
+std::string_view to_string(PiecesLines l);
+
+class PiecesPuzzle : public Puzzle {
+ public:
+  static constexpr int kMinSide = 2;
+  static constexpr int kMaxSide = 100;
+  static constexpr int kNoPiece = -1;  // a '.' given
+
+  // symmetry: 0 (none), 180 or 90. Throws std::invalid_argument for a size out of range,
+  // a symmetry other than 0/180/90, or 90 with an odd n.
+  PiecesPuzzle(Grid givens, PiecesLines lines, int symmetry);
+
+  int n() const { return givens_.rows; }
+  PiecesLines lines() const { return lines_; }
+  int symmetry() const { return symmetry_; }
+
+  std::string_view family() const override { return "pieces"; }
+  std::string describe() const override;
+  const Grid& givens() const override { return givens_; }
+  Encoding encode(const EncodeOptions& opt) const override;
+  NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
+                             const NativeOptions& opt) const override;
+  std::optional<std::string> check(const Grid& solution) const override;
+  void print_grid(std::ostream& out, const Grid& g) const override;
+  std::string line(const Grid& g) const override;
+
+  // The cells of every line of the family with at least 3 cells, rows and columns excluded
+  // (they hold exactly 2), each as row-major cell indices in order along the line.
+  std::vector<std::vector<int>> lines_of_three() const;
+  // The cells that must agree with cell i under the symmetry (its rotation orbit, i included).
+  std::vector<int> orbit(int cell) const;
+
+ private:
+  Grid givens_;
+  PiecesLines lines_;
+  int symmetry_;
+};
+
+// Throws std::invalid_argument with a message for an unknown name.
+PiecesLines parse_pieces_lines(const std::string& name);
+int parse_pieces_symmetry(const std::string& name);  // "none" -> 0, "180", "90"
+
+}  // namespace gridsat

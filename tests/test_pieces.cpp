@@ -1,0 +1,325 @@
+// No-three-in-line ("pieces") against published facts: OEIS A000755 (2n points, no three
+// in line, n = 2..8: 1, 2, 11, 32, 50, 132, 380) and OEIS A001499 (two 1s in every row and
+// column, the rows-only family: 1, 6, 90, 2040, 67950); elsewhere the SAT and the native
+// backend must agree, and every solution passes the independent checker.
+#include <gtest/gtest.h>
+
+#include <cadical.hpp>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+
+#include "check/check.hpp"
+#include "formats/dimacs.hpp"
+#include "helpers.hpp"
+#include "puzzles/pieces/pieces.hpp"
+#include "solvers/backend.hpp"
+
+using namespace gridsat;
+using namespace gridsat::test;
+
+namespace {
+
+std::unique_ptr<Puzzle> board(int n, const std::string& lines = "all", const std::string& symmetry = "none") {
+  ReadOptions o;
+  o.type = "pieces";
+  o.lines = lines;
+  o.symmetry = symmetry;
+  o.size = n;
+  return std::move(blank_puzzle(o).puzzle);
+}
+
+Answer count_all(const Puzzle& p, Backend b, CardEncoding card = CardEncoding::sequential) {
+  SolveOptions o;
+  o.limit = 0;
+  o.encode.card = card;
+  return solve(p, b, o);
+}
+
+Grid parse_grid(const std::vector<std::string>& rows) {
+  Grid g(static_cast<int>(rows.size()), static_cast<int>(rows.size()));
+  for (size_t r = 0; r < rows.size(); ++r)
+    for (size_t c = 0; c < rows.size(); ++c) g.at(static_cast<int>(r), static_cast<int>(c)) = rows[r][c] == 'X';
+  return g;
+}
+
+}  // namespace
+
+TEST(Pieces, CountsMatchOeisA000755) {
+  const int64_t expected[] = {0, 0, 1, 2, 11, 32, 50, 132, 380};
+  for (int n = 2; n <= 8; ++n) {
+    auto p = board(n);
+    ASSERT_TRUE(p);
+    for (Backend b : {Backend::sat, Backend::native, Backend::both}) {
+      Answer a = count_all(*p, b);
+      EXPECT_EQ(a.count, expected[n]) << "n=" << n << " " << to_string(b);
+      EXPECT_TRUE(a.complete);
+      EXPECT_TRUE(a.internal_error.empty()) << a.internal_error;
+    }
+  }
+}
+
+TEST(Pieces, EveryCardinalityEncodingCountsTheSame) {
+  const int64_t expected[] = {0, 0, 1, 2, 11, 32, 50, 132, 380};
+  for (CardEncoding card : all_card())
+    for (int n = 2; n <= 7; ++n) EXPECT_EQ(count_all(*board(n), Backend::sat, card).count, expected[n]) << to_string(card) << " n=" << n;
+}
+
+// Rows and columns only: 0/1 matrices with two 1s in every row and column (OEIS A001499).
+TEST(Pieces, RowsOnlyCountsMatchOeisA001499AndTheNativeSolver) {
+  const int64_t expected[] = {0, 0, 1, 6, 90, 2040, 67950};
+  for (int n = 2; n <= 5; ++n) {
+    Answer a = count_all(*board(n, "rows"), Backend::both);
+    EXPECT_EQ(a.count, expected[n]) << n;
+    EXPECT_TRUE(a.internal_error.empty()) << a.internal_error;
+  }
+  EXPECT_EQ(count_all(*board(6, "rows"), Backend::native).count, expected[6]);
+}
+
+TEST(Pieces, DiagonalCountsAgreeBetweenBackends) {
+  int64_t last = 0;
+  for (int n = 2; n <= 6; ++n) {
+    Answer sat = count_all(*board(n, "diagonals"), Backend::sat);
+    Answer native = count_all(*board(n, "diagonals"), Backend::native);
+    EXPECT_EQ(sat.count, native.count) << n;
+    EXPECT_TRUE(sat.complete && native.complete);
+    // Between the two other families: more lines, fewer boards.
+    EXPECT_LE(sat.count, count_all(*board(n, "rows"), Backend::native).count);
+    EXPECT_GE(sat.count, count_all(*board(n), Backend::native).count);
+    last = sat.count;
+  }
+  EXPECT_GT(last, 50);  // n = 6: the diagonals alone leave more boards than the 50 of all slopes
+}
+
+TEST(Pieces, SymmetricCountsAgreeBetweenBackends) {
+  for (const char* sym : {"180", "90"})
+    for (int n = 2; n <= 10; ++n) {
+      if (std::string(sym) == "90" && n % 2) continue;
+      if (std::string(sym) == "180" && n > 9) continue;  // 67 boards of side 10: 2 s more
+      Answer a = count_all(*board(n, "all", sym), Backend::both);
+      EXPECT_TRUE(a.internal_error.empty()) << sym << " n=" << n << ": " << a.internal_error;
+      EXPECT_TRUE(a.complete);
+      // Symmetric boards are boards: never more than A000755 (n <= 8).
+      const int64_t all[] = {0, 0, 1, 2, 11, 32, 50, 132, 380};
+      if (n <= 8) EXPECT_LE(a.count, all[n]);
+      for (const Grid& g : a.solutions) EXPECT_FALSE(check::pieces(Grid(n, n), "all", std::stoi(sym), g)) << sym;
+    }
+  // A 180-degree board of side 4 and the only 90-degree one.
+  EXPECT_EQ(count_all(*board(4, "all", "90"), Backend::sat).count, 1);
+}
+
+// n = 10..20 solved by the SAT backend and verified. Without symmetry up to 12 (13 takes
+// about 9 s, 14 about 12 s, 16 more than a minute: BENCHMARKS.md); every n up to 20 with a
+// symmetry: 180 degrees for the odd sides, 90 degrees for the even ones (the 180-degree
+// boards of 19 and 20 take 5 and 9 s, the 90-degree board of 20 under half a second).
+TEST(Pieces, TenToTwentySolvedAndVerified) {
+  SolveOptions one;
+  auto solved = [&](int n, int sym) {
+    auto p = board(n, "all", sym ? std::to_string(sym) : "none");
+    Answer a = solve(*p, Backend::sat, one);
+    ASSERT_EQ(a.status, Status::solved) << sym << " n=" << n;
+    ASSERT_EQ(a.solutions.size(), 1u);
+    EXPECT_FALSE(check::pieces(Grid(n, n), "all", sym, a.solutions[0]));
+    int pieces = 0;
+    for (int v : a.solutions[0].cells) pieces += v;
+    EXPECT_EQ(pieces, 2 * n);
+  };
+  for (int n = 10; n <= 12; ++n) solved(n, 0);
+  for (int n = 10; n <= 12; ++n) solved(n, 180);
+  for (int n = 13; n <= 19; n += 2) solved(n, 180);
+  for (int n = 10; n <= 20; n += 2) solved(n, 90);
+  // The native search finds the 90-degree boards quickly too.
+  for (int n = 10; n <= 14; n += 2) {
+    Answer a = solve(*board(n, "all", "90"), Backend::native, one);
+    EXPECT_EQ(a.status, Status::solved) << n;
+  }
+}
+
+TEST(Pieces, Givens) {
+  // X forces a piece, . forbids one, ? is free: with a piece in the corner of the 6x6
+  // board, both backends find the same boards, and each has the corner.
+  auto p = parse_one("X?????\n??????\n??????\n??????\n??????\n??????\n");
+  ASSERT_TRUE(p);
+  EXPECT_EQ(p->family(), "pieces");
+  Answer a = count_all(*p, Backend::both);
+  EXPECT_TRUE(a.internal_error.empty()) << a.internal_error;
+  EXPECT_GT(a.count, 0);
+  EXPECT_LT(a.count, 50);
+  for (const Grid& g : a.solutions) EXPECT_EQ(g.at(0, 0), 1);
+  // Forbidding the corner instead: the two counts add up to the 50 boards.
+  auto q = parse_one(".?????\n??????\n??????\n??????\n??????\n??????\n");
+  Answer b = count_all(*q, Backend::both);
+  EXPECT_EQ(a.count + b.count, 50);
+  // Three given pieces in a row: no solution, from both.
+  auto r = parse_one("pieces 5\nXXX??\n?????\n?????\n?????\n?????\n");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(count_all(*r, Backend::both).status, Status::unsat);
+  // A solved board read back: exactly itself.
+  auto s = parse_one(".XX.\nX..X\nX..X\n.XX.\n");
+  ASSERT_TRUE(s);
+  Answer c = count_all(*s, Backend::both);
+  EXPECT_EQ(c.count, 1);
+  // The one-line form.
+  auto t = parse_one("????????????????????????????????????\n");
+  ASSERT_TRUE(t);
+  EXPECT_EQ(t->givens().rows, 6);
+}
+
+TEST(Pieces, CheckerRejectsBrokenBoards) {
+  const Grid free(4, 4);
+  EXPECT_FALSE(check::pieces(free, "all", 0, parse_grid({".XX.", "X..X", "X..X", ".XX."})));
+  EXPECT_FALSE(check::pieces(free, "all", 90, parse_grid({".XX.", "X..X", "X..X", ".XX."})));
+  // Three on the main diagonal (rows and columns are fine).
+  const Grid diag = parse_grid({"X..X", ".XX.", ".XX.", "X..X"});
+  EXPECT_FALSE(check::pieces(free, "rows", 0, diag));
+  EXPECT_TRUE(check::pieces(free, "diagonals", 0, diag));
+  EXPECT_TRUE(check::pieces(free, "all", 0, diag));
+  // Three on a line of slope 2 in a 5x5: (0,0), (2,1), (4,2).
+  const Grid slope2 = parse_grid({"X...X", "..XX.", ".X..X", "X..X.", ".XX.."});
+  EXPECT_FALSE(check::pieces(Grid(5, 5), "rows", 0, slope2));
+  auto why = check::pieces(Grid(5, 5), "all", 0, slope2);
+  ASSERT_TRUE(why);
+  EXPECT_NE(why->find("three pieces in line"), std::string::npos) << *why;
+  // Counts per row and column, values, givens, symmetry.
+  EXPECT_TRUE(check::pieces(free, "rows", 0, parse_grid({"XXX.", "X..X", "...X", ".XX."})));
+  EXPECT_TRUE(check::pieces(free, "rows", 0, parse_grid({"XX..", "XX..", "..XX", "..XX"})) == std::nullopt);
+  Grid two = parse_grid({".XX.", "X..X", "X..X", ".XX."});
+  two.cells[0] = 2;
+  EXPECT_TRUE(check::pieces(free, "rows", 0, two));
+  Grid given = free;
+  given.cells[0] = 1;
+  EXPECT_TRUE(check::pieces(given, "all", 0, parse_grid({".XX.", "X..X", "X..X", ".XX."})));
+  given.cells[0] = -1;
+  EXPECT_FALSE(check::pieces(given, "all", 0, parse_grid({".XX.", "X..X", "X..X", ".XX."})));
+  given.cells[1] = -1;
+  EXPECT_TRUE(check::pieces(given, "all", 0, parse_grid({".XX.", "X..X", "X..X", ".XX."})));
+  // Invariant under the half turn but not the quarter turn.
+  const Grid half = parse_grid({"XX....", "..X..X", "...XX.", ".XX...", "X..X..", "....XX"});
+  EXPECT_FALSE(check::pieces(Grid(6, 6), "rows", 180, half));
+  EXPECT_TRUE(check::pieces(Grid(6, 6), "rows", 90, half));
+  EXPECT_TRUE(check::pieces(Grid(5, 5), "all", 0, half));  // wrong size
+}
+
+TEST(Pieces, EncodingSharesVariablesUnderSymmetry) {
+  auto p = board(8, "all", "90");
+  Encoding enc = p->encode({});
+  EXPECT_FALSE(enc.one_hot);
+  EXPECT_EQ(enc.primary.size(), 64u);
+  std::set<int> vars;
+  for (const Primary& v : enc.primary) vars.insert(v.var);
+  EXPECT_EQ(vars.size(), 16u);  // 64 cells in orbits of 4
+  Answer a = solve(*p, Backend::sat, {});
+  ASSERT_EQ(a.status, Status::solved);
+  std::vector<int> block = blocking_clause(enc, a.solutions[0]);
+  EXPECT_EQ(block.size(), 16u);  // one literal per variable, no duplicates
+  std::set<int> lits(block.begin(), block.end());
+  EXPECT_EQ(lits.size(), block.size());
+}
+
+TEST(Pieces, DimacsRoundTrip) {
+  auto p = parse_one("pieces 10\nX?????????\n??????????\n??????????\n??????????\n??????????\n"
+                     "??????????\n??????????\n??????????\n??????????\n??????????\n",
+                     [] {
+                       ReadOptions o;
+                       o.symmetry = "180";
+                       return o;
+                     }());
+  ASSERT_TRUE(p);
+  EncodeOptions eo;
+  eo.card = CardEncoding::totalizer;
+  Encoding enc = p->encode(eo);
+  std::ostringstream out;
+  write_dimacs(out, *p, enc, {"test"}, {});
+  CnfFile f = read_gridsat_cnf(out.str(), "test.cnf");
+  EXPECT_FALSE(f.map.one_hot);
+  EXPECT_EQ(f.map.primary.size(), enc.primary.size());
+  EXPECT_EQ(f.map.cnf.num_clauses(), enc.cnf.num_clauses());
+  CaDiCaL::Solver solver;
+  solver.set("quiet", 1);
+  for (int lit : f.map.cnf.flat()) solver.add(lit);
+  ASSERT_EQ(solver.solve(), 10);
+  Decoded d = decode(f.map, [&](int v) { return solver.val(v) > 0; });
+  ASSERT_TRUE(d.grid) << d.error;
+  EXPECT_FALSE(p->check(*d.grid)) << *p->check(*d.grid);
+  EXPECT_EQ(d.grid->at(0, 0), 1);
+  EXPECT_EQ(d.grid->at(9, 9), 1);  // the half-turn image of the given
+}
+
+TEST(PiecesCli, SizeAndFormats) {
+  auto r = cli("solve --type pieces --size 6");
+  EXPECT_EQ(r.exit, 0) << r.err;
+  std::istringstream rows(r.out);
+  std::vector<std::string> lines;
+  for (std::string l; std::getline(rows, l);) lines.push_back(l);
+  ASSERT_EQ(lines.size(), 6u) << r.out;
+  Grid g(6, 6);
+  for (int i = 0; i < 6; ++i) {
+    ASSERT_EQ(lines[i].size(), 6u);
+    for (int c = 0; c < 6; ++c) {
+      ASSERT_TRUE(lines[i][c] == 'X' || lines[i][c] == '.') << lines[i];
+      g.at(i, c) = lines[i][c] == 'X';
+    }
+  }
+  EXPECT_FALSE(check::pieces(Grid(6, 6), "all", 0, g));
+
+  auto line = cli("solve --type pieces --size 8 --symmetry 90 --format line");
+  EXPECT_EQ(line.exit, 0) << line.err;
+  EXPECT_EQ(line.out.size(), 65u);
+  auto json = cli("solve --format json --card totalizer -", "pieces 6\n");
+  EXPECT_EQ(json.exit, 0) << json.err;
+  auto o = nlohmann::json::parse(json.out);
+  EXPECT_EQ(o["type"], "pieces");
+  ASSERT_EQ(o["grid"].size(), 6u);
+  int total = 0;
+  for (const auto& row : o["grid"])
+    for (const auto& v : row) {
+      EXPECT_TRUE(v == 0 || v == 1);
+      total += v.get<int>();
+    }
+  EXPECT_EQ(total, 12);
+  auto count = cli("count --limit 0 --format line --backend both -", "pieces 7\n");
+  EXPECT_EQ(count.exit, 0) << count.err;
+  EXPECT_EQ(count.out.substr(0, 13), "multiple 132 ");
+  auto unsat = cli("solve --type pieces --size 5 --symmetry 180");
+  EXPECT_EQ(unsat.exit, 1) << unsat.out << unsat.err;
+  auto drop = cli("solve --type pieces --size 6 --test-drop-groups");
+  EXPECT_EQ(drop.exit, 4) << drop.out << drop.err;
+}
+
+TEST(PiecesCli, BadInputIsExit2WithAPlace) {
+  for (const char* args : {"--size 0", "--size 1", "--size 101", "--size -3"}) {
+    auto r = cli(std::string("solve --type pieces ") + args);
+    EXPECT_EQ(r.exit, 2) << args << r.err;
+    EXPECT_NE(r.err.find("2..100"), std::string::npos) << args << r.err;
+  }
+  auto odd = cli("solve --type pieces --size 7 --symmetry 90");
+  EXPECT_EQ(odd.exit, 2);
+  EXPECT_NE(odd.err.find("even"), std::string::npos) << odd.err;
+  auto lines = cli("solve --type pieces --size 6 --lines slopes");
+  EXPECT_EQ(lines.exit, 2);
+  EXPECT_NE(lines.err.find("--lines must be rows, diagonals or all"), std::string::npos) << lines.err;
+  auto sym = cli("solve --type pieces --size 6 --symmetry frenicle");
+  EXPECT_EQ(sym.exit, 2);
+  EXPECT_NE(sym.err.find("--symmetry must be none, 180 or 90"), std::string::npos) << sym.err;
+  struct Bad {
+    std::string text, where, what;
+  };
+  for (const Bad& b : std::vector<Bad>{{"# c\nX??\n?Z?\n???\n", "<stdin>:3:", "unexpected character 'Z'"},
+                                       {"XX??\n????\n???\n????\n", "<stdin>:3:", "3 cells, expected 4"},
+                                       {"pieces 0\n", "<stdin>:1:", "2..100"},
+                                       {"pieces 200\n", "<stdin>:1:", "2..100"},
+                                       {"pieces six\n", "<stdin>:1:", "expected 'pieces N'"},
+                                       {"\n\npieces 4\nX???\n????\n", "<stdin>:3:", "has only 2 of its 4 rows"},
+                                       {"?????\n", "<stdin>:1:", "has only 1 of its 5 rows"},
+                                       {"X\n", "<stdin>:1:", "1 cells on a line"}}) {
+    auto r = cli("solve --type pieces -", b.text);
+    EXPECT_EQ(r.exit, 2) << b.text << r.out;
+    EXPECT_NE(r.err.find(b.where), std::string::npos) << b.text << "|" << r.err;
+    EXPECT_NE(r.err.find(b.what), std::string::npos) << b.text << r.err;
+  }
+  // Detected without --type.
+  auto r = cli("solve -", "X??\n?Z?\n???\n");
+  EXPECT_EQ(r.exit, 2);
+  auto ok = cli("solve -", "??????\n??????\n??????\n??????\n??????\n??????\n");
+  EXPECT_EQ(ok.exit, 0) << ok.err;
+}
