@@ -283,3 +283,22 @@ TEST(Interop, CnfMapIsCheckedAgainstOneSizeAndTheHeader) {
   EXPECT_EQ(err("c size 2 2\nc var -3 cell 1 1 = 1\np cnf 1 0\n"), "m.cnf:2: bad 'c var' line: variable -3");
   EXPECT_EQ(err("c size 2 2\nc fixed 1 1 = 99999999999\np cnf 1 0\n"), "m.cnf:2: bad map line");
 }
+
+// Literals are range-checked before they are negated: llabs(-9223372036854775808) overflows
+// and came back negative, so read_model indexed far before its table and read_gridsat_cnf
+// stored the literal as 0 (which the clause store refuses with an internal error).
+TEST(Interop, MostNegativeLiteralIsRefused) {
+  const std::string min = "-9223372036854775808";
+  try {
+    gridsat::read_model("v " + min + " 0\n", "m.out", 10);
+    ADD_FAILURE() << "read_model accepted " << min;
+  } catch (const gridsat::InputError& e) {
+    EXPECT_EQ(std::string(e.what()), "m.out:1: literal " + min + " is beyond the 10 variables of the formula (a model of another formula?)");
+  }
+  try {
+    gridsat::read_gridsat_cnf("c size 1 1\np cnf 1 1\n" + min + " 0\n", "m.cnf");
+    ADD_FAILURE() << "read_gridsat_cnf accepted " << min;
+  } catch (const gridsat::InputError& e) {
+    EXPECT_EQ(std::string(e.what()), "m.cnf:3: literal " + min + " is beyond the header's 1 variables");
+  }
+}

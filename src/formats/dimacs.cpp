@@ -66,10 +66,11 @@ Model read_model(const std::string& text, const std::string& source, int num_var
         closed = true;
         continue;
       }
-      const long long var = std::llabs(lit);
-      if (var > num_vars)
+      // Compared before negating: llabs(LLONG_MIN) overflows (and came back negative).
+      if (lit < -num_vars || lit > num_vars)
         fail(source, line, "literal " + std::to_string(lit) + " is beyond the " + std::to_string(num_vars) +
                                " variables of the formula (a model of another formula?)");
+      const long long var = std::llabs(lit);
       int8_t want = lit > 0 ? 1 : -1;
       if (m.value[var] == -want) fail(source, line, "variable " + std::to_string(var) + " is both true and false");
       m.value[var] = want;
@@ -191,7 +192,7 @@ CnfFile read_gridsat_cnf(const std::string& text, const std::string& source) {
         f.map.cnf.add(clause);
         clause.clear();
         ++clauses;
-      } else if (std::llabs(lit) > f.num_vars) {
+      } else if (lit < -f.num_vars || lit > f.num_vars) {  // not llabs: LLONG_MIN has no absolute value
         fail(source, number, "literal " + std::to_string(lit) + " is beyond the header's " + std::to_string(f.num_vars) + " variables");
       } else {
         clause.push_back(static_cast<int>(lit));
