@@ -264,9 +264,9 @@ TEST(DratChecker, AcceptsAndRejectsTextbookCases) {
   EXPECT_NE(drat::check(sat, "1 0\n0\n"), "");
 }
 
-// Found by fuzz_cnf: a second 'c size' line shrank the grid the map lines were checked
-// against (decode then wrote past the grid), a huge 'c size' allocated tens of GB, and map
-// lines after the header escaped the variable range check.
+// Found reading the code for fuzz_cnf, confirmed by it: a second 'c size' line shrank the
+// grid the map lines were checked against (decode then wrote past the grid), a huge 'c size'
+// allocated tens of GB, and map lines after the header escaped the variable range check.
 TEST(Interop, CnfMapIsCheckedAgainstOneSizeAndTheHeader) {
   auto err = [](const std::string& text) {
     try {
