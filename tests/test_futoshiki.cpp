@@ -155,4 +155,8 @@ TEST(Futoshiki, BadInputIsNamed) {
   EXPECT_EQ(err("4a:0R,0L,0,0,0D,4,0RD,0DL,0UR,0L,0UR,0UL,0R,0L,0R,0L,"),
             "f:1: unequal Adjacent-mode IDs ('4a:') are not supported, only '<'-mode IDs");
   EXPECT_EQ(err("2\n-1 -1\n-1 -1\n1\n0>3\n"), "f:5: cells 0 and 3 are not neighbours");
+  // Found by fuzz_read_futoshiki: a cell token was read up to its first '.', so the 16 cells
+  // of "1..........3...." were silently one cell holding 1 (a 1x1 puzzle).
+  EXPECT_EQ(err("1..........3...."), "f:1: column 1: '1..........3....' is not a value");
+  EXPECT_EQ(err("1.   2\n\n2    1\n"), "f:1: column 1: '1.' is not a value");
 }

@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "drat_check.hpp"
+#include "formats/dimacs.hpp"
 #include "helpers.hpp"
 
 using namespace gridsat::test;
@@ -261,4 +262,43 @@ TEST(DratChecker, AcceptsAndRejectsTextbookCases) {
   EXPECT_NE(drat::check(cnf, ""), "");
   const std::string sat = "p cnf 2 2\n1 2 0\n-1 -2 0\n";
   EXPECT_NE(drat::check(sat, "1 0\n0\n"), "");
+}
+
+// Found reading the code for fuzz_cnf, confirmed by it: a second 'c size' line shrank the
+// grid the map lines were checked against (decode then wrote past the grid), a huge 'c size'
+// allocated tens of GB, and map lines after the header escaped the variable range check.
+TEST(Interop, CnfMapIsCheckedAgainstOneSizeAndTheHeader) {
+  auto err = [](const std::string& text) {
+    try {
+      gridsat::read_gridsat_cnf(text, "m.cnf");
+      return std::string("read");
+    } catch (const gridsat::InputError& e) {
+      return std::string(e.what());
+    }
+  };
+  EXPECT_EQ(err("c size 2 2\nc var 1 cell 2 2 = 1\np cnf 1 1\n1 0\n"), "read");
+  EXPECT_EQ(err("c size 9 9\nc var 1 cell 9 9 = 1\nc size 1 1\np cnf 1 1\n1 0\n"), "m.cnf:3: a second 'c size' line");
+  EXPECT_NE(err("c size 100000 100000\np cnf 1 0\n").find("m.cnf:1: bad 'c size' line"), std::string::npos);
+  EXPECT_EQ(err("c size 2 2\np cnf 1 0\nc var 7 cell 1 1 = 1\n"), "m.cnf:2: the map names variable 7, beyond the header");
+  EXPECT_EQ(err("c size 2 2\nc var -3 cell 1 1 = 1\np cnf 1 0\n"), "m.cnf:2: bad 'c var' line: variable -3");
+  EXPECT_EQ(err("c size 2 2\nc fixed 1 1 = 99999999999\np cnf 1 0\n"), "m.cnf:2: bad map line");
+}
+
+// Literals are range-checked before they are negated: llabs(-9223372036854775808) overflows
+// and came back negative, so read_model indexed far before its table and read_gridsat_cnf
+// stored the literal as 0 (which the clause store refuses with an internal error).
+TEST(Interop, MostNegativeLiteralIsRefused) {
+  const std::string min = "-9223372036854775808";
+  try {
+    gridsat::read_model("v " + min + " 0\n", "m.out", 10);
+    ADD_FAILURE() << "read_model accepted " << min;
+  } catch (const gridsat::InputError& e) {
+    EXPECT_EQ(std::string(e.what()), "m.out:1: literal " + min + " is beyond the 10 variables of the formula (a model of another formula?)");
+  }
+  try {
+    gridsat::read_gridsat_cnf("c size 1 1\np cnf 1 1\n" + min + " 0\n", "m.cnf");
+    ADD_FAILURE() << "read_gridsat_cnf accepted " << min;
+  } catch (const gridsat::InputError& e) {
+    EXPECT_EQ(std::string(e.what()), "m.cnf:3: literal " + min + " is beyond the header's 1 variables");
+  }
 }

@@ -116,6 +116,10 @@ TEST(SudokuFormats, BadInputNamesLineAndProblem) {
   EXPECT_EQ(err("1........\n.........\n"), "f.txt:1: the grid starting here has 2 rows of 9 values, expected 9 rows");
   EXPECT_NE(err("3x3j:abc").find("only plain Sudoku IDs"), std::string::npos);
   EXPECT_NE(err("3x3:a").find("describes 1 cells"), std::string::npos);
+  // Found by fuzz_read_sudoku: block sizes with many digits overflowed int (UB).
+  EXPECT_EQ(err("2x5555555555555555555555553:a"), "f.txt:1: solo game ID size '2x5555555555555555555555553' is out of range");
+  EXPECT_EQ(err("99999999999:a"), "f.txt:1: solo game ID size '99999999999' is out of range");
+  EXPECT_EQ(err("65536x65536:a"), "f.txt:1: solo game ID size '65536x65536' is out of range");
 }
 
 TEST(SudokuFormats, BatchKeepsGoingAfterABadLine) {

@@ -19,17 +19,26 @@ ensure_packages() {
   $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
 }
 
-# ensure_build DIR [cmake args...]: configure on first use, rebuild when a source is newer.
+# Packages for tools/fuzz (clang's libFuzzer runtime; llvm-symbolizer for readable reports).
+GRIDSAT_FUZZ_PACKAGES=(clang libclang-rt-dev llvm)
+
+# ensure_build DIR [cmake args...]: configure on first use (the arguments count only then:
+# build-asan and build-fuzz keep their own settings), rebuild when any file of the build
+# (sources, tests, fuzz harnesses, CMake files) is newer than DIR/.built. The stamp's time
+# is taken before the build starts, so an edit made during a build triggers the next one.
 ensure_build() {
   local dir="$1"; shift
   local stamp="$dir/.built"
   if [ ! -f "$dir/CMakeCache.txt" ]; then
     echo "gridsat: configuring $dir" >&2
-    cmake -S "$root" -B "$dir" -DCMAKE_BUILD_TYPE=Release "$@" >&2
+    rm -f "$stamp"
+    cmake -S "$root" -B "$dir" -DCMAKE_BUILD_TYPE=Release "$@" >&2 || return 1
   fi
-  if [ ! -f "$stamp" ] || [ -n "$(find "$root/src" "$root/encoders" "$root/tests" "$root/CMakeLists.txt" -newer "$stamp" -print -quit)" ]; then
+  if [ ! -f "$stamp" ] || [ -n "$(find "$root/src" "$root/encoders" "$root/tests" "$root/fuzz" "$root/CMakeLists.txt" \
+                                    -newer "$stamp" -print -quit 2>/dev/null)" ]; then
     echo "gridsat: building in $dir" >&2
-    cmake --build "$dir" -j"$(nproc)" >&2
-    touch "$stamp"
+    touch "$stamp.new"
+    cmake --build "$dir" -j"$(nproc)" >&2 || return 1  # explicit: callers may run us where set -e is off
+    mv "$stamp.new" "$stamp"
   fi
 }

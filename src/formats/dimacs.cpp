@@ -19,6 +19,12 @@ std::string rc(const Grid& g, int cell) {
   throw InputError(source + ":" + std::to_string(line) + ": " + msg);
 }
 
+// Bounds of what gridsat encode writes: grids up to 10^7 cells (the largest family
+// accepts 1000 x 1000), values and variables that fit an int.
+constexpr long long kMaxCells = 10'000'000;
+constexpr long long kMaxValue = 1LL << 30;
+constexpr long long kMaxVar = 1LL << 30;
+
 bool to_int(std::string_view tok, long long& v) {
   auto [p, ec] = std::from_chars(tok.data(), tok.data() + tok.size(), v);
   return ec == std::errc() && p == tok.data() + tok.size();
@@ -60,10 +66,11 @@ Model read_model(const std::string& text, const std::string& source, int num_var
         closed = true;
         continue;
       }
-      const long long var = std::llabs(lit);
-      if (var > num_vars)
+      // Compared before negating: llabs(LLONG_MIN) overflows (and came back negative).
+      if (lit < -num_vars || lit > num_vars)
         fail(source, line, "literal " + std::to_string(lit) + " is beyond the " + std::to_string(num_vars) +
                                " variables of the formula (a model of another formula?)");
+      const long long var = std::llabs(lit);
       int8_t want = lit > 0 ? 1 : -1;
       if (m.value[var] == -want) fail(source, line, "variable " + std::to_string(var) + " is both true and false");
       m.value[var] = want;
@@ -117,6 +124,7 @@ Model read_model(const std::string& text, const std::string& source, int num_var
 CnfFile read_gridsat_cnf(const std::string& text, const std::string& source) {
   CnfFile f;
   bool header = false, size_seen = false;
+  int header_line = 0;
   int64_t clauses = 0;
   std::vector<int> clause;
   auto nums = [&](std::string_view s, int line) {
@@ -133,9 +141,11 @@ CnfFile read_gridsat_cnf(const std::string& text, const std::string& source) {
     if (t.front() == 'c') {
       auto w = split_ws(t);
       if (w.size() >= 4 && w[1] == "size") {
+        // Once only: the map lines that follow were checked against this grid.
+        if (size_seen) fail(source, number, "a second 'c size' line");
         auto n = nums(t.substr(t.find("size") + 4), number);
-        if (n.size() != 2 || n[0] < 1 || n[1] < 1 || n[0] > 100000 || n[1] > 100000)
-          fail(source, number, "bad 'c size' line");
+        if (n.size() != 2 || n[0] < 1 || n[1] < 1 || n[0] > 100000 || n[1] > 100000 || n[0] * n[1] > kMaxCells)
+          fail(source, number, "bad 'c size' line (rows and columns 1.., at most " + std::to_string(kMaxCells) + " cells)");
         f.map.base = Grid(static_cast<int>(n[0]), static_cast<int>(n[1]));
         size_seen = true;
       } else if (w.size() >= 3 && w[1] == "map") {
@@ -152,8 +162,9 @@ CnfFile read_gridsat_cnf(const std::string& text, const std::string& source) {
         }
         long long r = 0, c = 0, v = 0;
         if (parts.size() != 4 || parts[2] != "=" || !to_int(parts[0], r) || !to_int(parts[1], c) || !to_int(parts[3], v) ||
-            r < 1 || c < 1 || r > f.map.base.rows || c > f.map.base.cols)
+            r < 1 || c < 1 || r > f.map.base.rows || c > f.map.base.cols || v < 1 || v > kMaxValue)
           fail(source, number, "bad map line");
+        if (w[1] == "var" && (var < 1 || var > kMaxVar)) fail(source, number, "bad 'c var' line: variable " + std::to_string(var));
         const int cell = static_cast<int>((r - 1) * f.map.base.cols + (c - 1));
         if (w[1] == "fixed")
           f.map.base.cells[cell] = static_cast<int>(v);
@@ -172,8 +183,7 @@ CnfFile read_gridsat_cnf(const std::string& text, const std::string& source) {
       f.num_clauses = c;
       f.map.cnf.reserve(f.num_vars);
       header = true;
-      for (const auto& p : f.map.primary)
-        if (p.var < 1 || p.var > f.num_vars) fail(source, number, "the map names variable " + std::to_string(p.var) + ", beyond the header");
+      header_line = number;
       continue;
     }
     if (!header) fail(source, number, "clause before the 'p cnf' header");
@@ -182,7 +192,7 @@ CnfFile read_gridsat_cnf(const std::string& text, const std::string& source) {
         f.map.cnf.add(clause);
         clause.clear();
         ++clauses;
-      } else if (std::llabs(lit) > f.num_vars) {
+      } else if (lit < -f.num_vars || lit > f.num_vars) {  // not llabs: LLONG_MIN has no absolute value
         fail(source, number, "literal " + std::to_string(lit) + " is beyond the header's " + std::to_string(f.num_vars) + " variables");
       } else {
         clause.push_back(static_cast<int>(lit));
@@ -191,6 +201,8 @@ CnfFile read_gridsat_cnf(const std::string& text, const std::string& source) {
   }
   if (!header) fail(source, 1, "no 'p cnf' header: not a DIMACS CNF");
   if (!size_seen) fail(source, 1, "no 'c size' line: not a CNF written by gridsat encode");
+  for (const auto& p : f.map.primary)  // map lines may follow the header, too
+    if (p.var > f.num_vars) fail(source, header_line, "the map names variable " + std::to_string(p.var) + ", beyond the header");
   if (!clause.empty()) fail(source, 1, "the last clause is not closed by 0");
   if (clauses != f.num_clauses)
     fail(source, 1, "the header declares " + std::to_string(f.num_clauses) + " clauses, the file has " + std::to_string(clauses));

@@ -92,8 +92,11 @@ std::unique_ptr<Puzzle> parse_aligned(const std::vector<Row>& rows, size_t& i) {
           while (j < t.size() && (t[j] == '.' || (t[j] >= '0' && t[j] <= '9'))) ++j;
           std::string tok(t.begin() + k, t.begin() + j);
           int v = 0;
-          if (tok != "." && std::from_chars(tok.data(), tok.data() + tok.size(), v).ec != std::errc())
-            throw ParseError{row.number, "column " + std::to_string(k + 1) + ": '" + tok + "' is not a value"};
+          if (tok != ".") {  // the whole token: "1.2" or "3..." is no value (it read as 1 and 3)
+            auto [end, ec] = std::from_chars(tok.data(), tok.data() + tok.size(), v);
+            if (ec != std::errc() || end != tok.data() + tok.size())
+              throw ParseError{row.number, "column " + std::to_string(k + 1) + ": '" + tok + "' is not a value"};
+          }
           line.push_back({k, j, v});
           k = j;
         } else {

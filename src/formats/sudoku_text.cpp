@@ -1,5 +1,6 @@
 #include "formats/sudoku_text.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cmath>
@@ -43,17 +44,21 @@ std::unique_ptr<Puzzle> parse_solo(std::string_view s, const ReadOptions& opt, i
   std::string_view params = s.substr(0, colon), desc = s.substr(colon + 1);
   int c = 0, r = 0;
   size_t i = 0;
-  while (i < params.size() && std::isdigit(static_cast<unsigned char>(params[i]))) c = c * 10 + (params[i++] - '0');
+  auto number = [&](int& v) {  // saturates far above any valid size instead of overflowing
+    while (i < params.size() && std::isdigit(static_cast<unsigned char>(params[i])))
+      v = std::min(v * 10 + (params[i++] - '0'), 100000);
+  };
+  number(c);
   if (i < params.size() && params[i] == 'x') {
     ++i;
-    while (i < params.size() && std::isdigit(static_cast<unsigned char>(params[i]))) r = r * 10 + (params[i++] - '0');
+    number(r);
   } else {
     r = c;
   }
   if (i != params.size())
     throw ParseError{line, "solo game ID '" + printable(params) + ":' uses options (" + printable(params.substr(i)) +
                          ": jigsaw, X diagonals or killer); only plain Sudoku IDs are supported"};
-  if (c < 1 || r < 1 || c * r < 2 || c * r > 400)
+  if (c < 1 || r < 1 || c > 400 || r > 400 || c * r < 2 || c * r > 400)
     throw ParseError{line, "solo game ID size '" + printable(params) + "' is out of range"};
   const int n = c * r;
   if (opt.box && (opt.box->first != c || opt.box->second != r))
