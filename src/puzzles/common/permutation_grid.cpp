@@ -211,6 +211,46 @@ Csp permutation_csp(const Grid& givens, std::vector<std::vector<int>> groups) {
   return csp;
 }
 
+EncodingSize estimate_permutation_grid(const Grid& givens, const PermutationLayout& layout, const EncodeOptions& opt) {
+  const int64_t N = layout.n;
+  const int64_t cells = N * N;
+  const int64_t groups = opt.drop_groups ? 0 : static_cast<int64_t>(layout.groups.size());
+  EncodingSize size;
+  auto add = [&](int64_t times, int n) {
+    const EncodingSize eo = exactly_one_size(n, opt.amo.value_or(Amo::pairwise));
+    size.vars += times * eo.vars;
+    size.clauses += times * eo.clauses;
+  };
+  if (opt.simplify == Simplify::none) {
+    size.vars = cells * N;
+    add(cells + groups * N, static_cast<int>(N));
+    for (int v : givens.cells) size.clauses += v != 0;
+    return size;
+  }
+  // Per group: open cells, and values missing (given values counted once).
+  std::vector<int> open(layout.groups.size(), 0), missing(layout.groups.size(), 0);
+  std::vector<uint8_t> seen(static_cast<size_t>(N) + 1);
+  for (size_t g = 0; g < layout.groups.size(); ++g) {
+    std::fill(seen.begin(), seen.end(), 0);
+    int distinct = 0;
+    for (int cell : layout.groups[g]) {
+      const int v = givens.cells[cell];
+      if (v == 0) ++open[g];
+      else if (v <= N && !seen[v]) seen[v] = 1, ++distinct;
+    }
+    missing[g] = static_cast<int>(N) - distinct;
+  }
+  for (int64_t cell = 0; cell < cells; ++cell) {
+    if (givens.cells[cell]) continue;
+    int cand = static_cast<int>(N);
+    for (int g : layout.cell_groups[cell]) cand = std::min(cand, missing[g]);
+    size.vars += cand;
+    add(1, cand);
+  }
+  for (int64_t g = 0; g < groups; ++g) add(missing[g], open[g]);
+  return size;
+}
+
 Encoding encode_permutation_grid(const Grid& givens_, const PermutationLayout& layout, const EncodeOptions& opt,
                                  const std::vector<std::pair<int, int>>& bounds) {
   if (opt.simplify == Simplify::none) return encode_full(givens_, layout, opt);
