@@ -2,6 +2,7 @@
 // out before encoding (givens, singles, locked candidates) create no variables and no
 // clauses.
 #include <algorithm>
+#include <bit>
 #include <deque>
 #include <functional>
 #include <map>
@@ -227,27 +228,64 @@ EncodingSize estimate_permutation_grid(const Grid& givens, const PermutationLayo
     for (int v : givens.cells) size.clauses += v != 0;
     return size;
   }
-  // Per group: open cells, and values missing (given values counted once).
-  std::vector<int> open(layout.groups.size(), 0), missing(layout.groups.size(), 0);
-  std::vector<uint8_t> seen(static_cast<size_t>(N) + 1);
-  for (size_t g = 0; g < layout.groups.size(); ++g) {
-    std::fill(seen.begin(), seen.end(), 0);
-    int distinct = 0;
+  // Kwon & Jain's filtering, which every simplification level does first: a given value
+  // leaves the candidates of its peers. Per cell the candidates as a bitset.
+  const size_t W = static_cast<size_t>(N) / 64 + 1;
+  const size_t G = layout.groups.size();
+  std::vector<uint64_t> used(G * W, 0);
+  std::vector<int> open(G, 0);
+  for (size_t g = 0; g < G; ++g)
     for (int cell : layout.groups[g]) {
       const int v = givens.cells[cell];
       if (v == 0) ++open[g];
-      else if (v <= N && !seen[v]) seen[v] = 1, ++distinct;
+      else if (v <= N) used[g * W + v / 64] |= uint64_t{1} << (v % 64);
     }
-    missing[g] = static_cast<int>(N) - distinct;
-  }
+  std::vector<uint64_t> full(W, 0);  // bit v for the values 1..N
+  for (int64_t v = 1; v <= N; ++v) full[v / 64] |= uint64_t{1} << (v % 64);
+  std::vector<uint64_t> cand(W);
+  auto candidates = [&](int64_t cell) {  // into cand; returns how many
+    int k = 0;
+    for (size_t w = 0; w < W; ++w) {
+      uint64_t bits = full[w];
+      for (int g : layout.cell_groups[cell]) bits &= ~used[g * W + w];
+      cand[w] = bits;
+      k += std::popcount(bits);
+    }
+    return k;
+  };
+  int64_t total = 0;  // candidates in all
   for (int64_t cell = 0; cell < cells; ++cell) {
     if (givens.cells[cell]) continue;
-    int cand = static_cast<int>(N);
-    for (int g : layout.cell_groups[cell]) cand = std::min(cand, missing[g]);
-    size.vars += cand;
-    add(1, cand);
+    const int k = candidates(cell);
+    total += k;
+    size.vars += k;
+    add(1, k);
   }
-  for (int64_t g = 0; g < groups; ++g) add(missing[g], open[g]);
+  // Per (group, value) the open cells that can take it: counted exactly when that is
+  // cheap, else bounded by the group's open cells.
+  const int64_t per_cell = cells ? static_cast<int64_t>(layout.cell_groups[0].size()) : 0;
+  auto given_in = [&](int64_t g, int64_t v) { return (used[g * W + v / 64] >> (v % 64)) & 1; };
+  if (total * per_cell <= 50'000'000) {
+    std::vector<int> bucket(G * static_cast<size_t>(N), 0);
+    for (int64_t cell = 0; cell < cells; ++cell) {
+      if (givens.cells[cell]) continue;
+      candidates(cell);
+      for (size_t w = 0; w < W; ++w)
+        for (uint64_t bits = cand[w]; bits; bits &= bits - 1) {
+          const int64_t v = static_cast<int64_t>(w) * 64 + std::countr_zero(bits);
+          for (int g : layout.cell_groups[cell]) ++bucket[g * N + v - 1];
+        }
+    }
+    for (int64_t g = 0; g < groups; ++g)
+      for (int64_t v = 1; v <= N; ++v)
+        if (!given_in(g, v)) add(1, bucket[g * N + v - 1]);
+  } else {
+    for (int64_t g = 0; g < groups; ++g) {
+      int64_t missing = N;
+      for (int64_t v = 1; v <= N; ++v) missing -= given_in(g, v);
+      add(missing, open[g]);
+    }
+  }
   return size;
 }
 

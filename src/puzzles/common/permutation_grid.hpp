@@ -38,10 +38,11 @@ Csp permutation_csp(const Grid& givens, std::vector<std::vector<int>> groups);
 Encoding encode_permutation_grid(const Grid& givens, const PermutationLayout& layout, const EncodeOptions& opt,
                                  const std::vector<std::pair<int, int>>& bounds = {});
 
-// An upper estimate of encode_permutation_grid's size, from the givens alone in time
-// linear in the cells: a group with k open cells needs exactly-one over at most k
-// variables for each value it misses; an open cell has at most as many candidates as its
-// most filled group misses values. Without simplification it is the exact full size.
+// An upper estimate of encode_permutation_grid's size: the encoding after Kwon & Jain's
+// filtering (a given value leaves its peers' candidates), which every simplification level
+// starts with; singles and locked candidates only remove more. Exact without
+// simplification. The (group, value) buckets are counted exactly unless that costs more
+// than 5e7 steps (huge grids); then each is bounded by its group's open cells.
 EncodingSize estimate_permutation_grid(const Grid& givens, const PermutationLayout& layout, const EncodeOptions& opt);
 
 }  // namespace gridsat
