@@ -10,6 +10,9 @@
 #include <chrono>
 #include <filesystem>
 #include <nlohmann/json.hpp>
+#include <algorithm>
+#include <condition_variable>
+#include <mutex>
 #include <thread>
 
 #include "helpers.hpp"
@@ -230,4 +233,176 @@ TEST(Guards, FamiliesWithoutAnEstimateAreStoppedByTheCnfCap) {
   }
   opt.max_clauses = 0;  // no limit: the million clauses are built and solved
   EXPECT_EQ(solve(p, Backend::sat, opt).status, Status::solved);
+}
+
+// The limit covers encoding and loading CaDiCaL: the empty 100x100 Latin square takes
+// about 20 s to encode and 40 more to load (148.5M clauses) and had run ~130 s under a
+// 60 s limit. Statuses only: how close to the limit is measured, not tested (README).
+TEST(Guards, TimeLimitCoversEncodingForEveryCommand) {
+  const std::string big = " --type latin --size 100 --max-clauses 0 --time-limit 0.5";
+  auto s = cli("solve --format json" + big);
+  EXPECT_EQ(s.exit, 3) << s.err;
+  EXPECT_EQ(json::parse(s.out)["status"], "unknown");
+  auto c = cli("count --format json" + big);
+  EXPECT_EQ(c.exit, 3) << c.err;
+  EXPECT_EQ(json::parse(c.out)["verdict"], "unknown");
+  const std::string cnf = std::string(::testing::TempDir()) + "gridsat_guards_" + std::to_string(getpid()) + ".cnf";
+  for (std::string extra : {"", " --uniqueness"}) {
+    auto e = cli("encode" + big + extra + " -o " + cnf);
+    EXPECT_EQ(e.exit, 3) << extra;
+    EXPECT_NE(e.err.find("<latin 100>:1: time limit reached while encoding"), std::string::npos) << e.err;
+    EXPECT_FALSE(std::filesystem::exists(cnf)) << "a partial CNF stayed behind";
+  }
+  // --uniqueness: the solve after the encoding gets the rest of the limit.
+  auto u = cli("encode --uniqueness --type latin --size 45 --time-limit 0.5 -o " + cnf);
+  EXPECT_EQ(u.exit, 3) << u.err;
+  EXPECT_NE(u.err.find("<latin 45>:1: time limit reached"), std::string::npos) << u.err;
+  std::remove(cnf.c_str());
+  // count --limit 1 that found its solution did not hit the time limit.
+  EXPECT_EQ(cli("count --limit 1 --format line -", kEscargot).exit, 0);
+}
+
+namespace {
+
+// A running gridsat: stdout through a pipe, stderr to a file, stdin empty.
+struct Child {
+  pid_t pid = -1;
+  int out = -1;
+  std::string err_path;
+  std::string output;
+
+  explicit Child(const std::vector<std::string>& args) {
+    static int counter = 0;
+    err_path = std::string(::testing::TempDir()) + "gridsat_sigint_" + std::to_string(getpid()) + "_" +
+               std::to_string(counter++) + ".err";
+    int fds[2];
+    if (pipe(fds) != 0) return;
+    pid = fork();
+    if (pid == 0) {
+      dup2(fds[1], 1);
+      close(fds[0]);
+      close(fds[1]);
+      FILE* err = std::fopen(err_path.c_str(), "w");
+      if (err) dup2(fileno(err), 2);
+      FILE* in = std::fopen("/dev/null", "r");
+      if (in) dup2(fileno(in), 0);
+      std::vector<char*> argv{const_cast<char*>(GRIDSAT_BINARY)};
+      for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+      argv.push_back(nullptr);
+      execv(GRIDSAT_BINARY, argv.data());
+      _exit(127);
+    }
+    close(fds[1]);
+    out = fds[0];
+  }
+
+  // Reads stdout until it holds `lines` complete lines (false at EOF).
+  bool wait_for_lines(size_t lines) {
+    while (static_cast<size_t>(std::count(output.begin(), output.end(), '\n')) < lines) {
+      char buf[4096];
+      const ssize_t n = read(out, buf, sizeof buf);
+      if (n <= 0) return false;
+      output.append(buf, static_cast<size_t>(n));
+    }
+    return true;
+  }
+
+  // Reads the rest and waits; a child that does not end within two minutes is killed
+  // (a hang, not a slow run) and reported as -1.
+  int finish() {
+    char buf[4096];
+    ssize_t n;
+    std::thread guard;
+    bool done = false;
+    std::mutex m;
+    std::condition_variable cv;
+    guard = std::thread([&] {
+      std::unique_lock lock(m);
+      if (!cv.wait_for(lock, std::chrono::minutes(2), [&] { return done; })) kill(pid, SIGKILL);
+    });
+    while ((n = read(out, buf, sizeof buf)) > 0) output.append(buf, static_cast<size_t>(n));
+    close(out);
+    int status = 0;
+    waitpid(pid, &status, 0);
+    {
+      std::lock_guard lock(m);
+      done = true;
+    }
+    cv.notify_one();
+    guard.join();
+    if (WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL) return -1;
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  }
+
+  std::string err() const { return slurp(err_path); }
+  ~Child() { std::remove(err_path.c_str()); }
+};
+
+}  // namespace
+
+// Ctrl-C in a batch: the answers printed so far are complete lines, the puzzle being
+// worked on is dropped, a summary goes to stderr, exit 130. The interrupted puzzle is
+// the empty 100x100 Latin square, so the signal arrives while it is being encoded or
+// loaded into CaDiCaL (about a minute of work).
+TEST(Guards, SigintStopsABatchWhileEncoding) {
+  std::string sudokus;
+  for (int i = 0; i < 20; ++i) sudokus += kEscargot + "\n";
+  const std::string first = temp_file("first.txt", sudokus);
+  const std::string latin = temp_file("latin100.txt", "latin 100\n" + zeros(100));
+  const std::string last = temp_file("last.txt", kEscargot + "\n");
+  for (std::string format : {"line", "json"}) {
+    Child c({"solve", "--max-clauses", "0", "--format", format, first, latin, last});
+    ASSERT_GT(c.pid, 0);
+    ASSERT_TRUE(c.wait_for_lines(20));
+    kill(c.pid, SIGINT);
+    EXPECT_EQ(c.finish(), 130) << c.err();
+    auto lines = split(c.output);
+    ASSERT_EQ(lines.size(), 20u) << c.output;
+    EXPECT_EQ(c.output.back(), '\n');
+    for (const auto& l : lines) {
+      if (format == "line") {
+        EXPECT_EQ(l, kEscargotSolution);
+      } else {
+        json o = json::parse(l);
+        EXPECT_EQ(o["status"], "solved");
+      }
+    }
+    EXPECT_NE(c.err().find("gridsat: interrupted after 20 of 22 puzzle(s) (stopped at " + latin +
+                           ":1): 20 solved, 0 no solution, 0 unknown, 0 input error(s), 0 internal error(s)"),
+              std::string::npos)
+        << c.err();
+  }
+  std::remove(first.c_str());
+  std::remove(latin.c_str());
+  std::remove(last.c_str());
+}
+
+// Ctrl-C while counting the 812,851,200 Latin squares of order 6: the CaDiCaL terminator
+// (between blocking clauses) and the native search both poll the flag.
+TEST(Guards, SigintStopsACountInEveryBackend) {
+  const std::string first = temp_file("one.txt", kEscargot + "\n");
+  const std::string latin = temp_file("latin6.txt", "latin 6\n" + zeros(6));
+  for (std::string backend : {"sat", "native", "both"}) {
+    Child c({"count", "--limit", "0", "--format", "line", "--backend", backend, first, latin});
+    ASSERT_GT(c.pid, 0);
+    ASSERT_TRUE(c.wait_for_lines(1));
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));  // let the count run
+    kill(c.pid, SIGINT);
+    EXPECT_EQ(c.finish(), 130) << backend << c.err();
+    EXPECT_EQ(c.output, "unique 1 " + kEscargotSolution + "\n") << backend;
+    EXPECT_NE(c.err().find("interrupted after 1 of 2 puzzle(s) (stopped at " + latin + ":1)"), std::string::npos)
+        << c.err();
+  }
+  // encode: no half-written CNF stays behind.
+  const std::string cnf = std::string(::testing::TempDir()) + "gridsat_sigint_" + std::to_string(getpid()) + ".cnf";
+  Child e({"encode", "--max-clauses", "0", "--type", "latin", "--size", "100", "-o", cnf});
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  kill(e.pid, SIGINT);
+  EXPECT_EQ(e.finish(), 130) << e.err();
+  EXPECT_NE(e.err().find("gridsat encode: interrupted after 0 of 1 puzzle(s) (stopped at <latin 100>:1)"),
+            std::string::npos)
+      << e.err();
+  EXPECT_FALSE(std::filesystem::exists(cnf));
+  std::remove(first.c_str());
+  std::remove(latin.c_str());
 }
