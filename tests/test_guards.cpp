@@ -153,6 +153,17 @@ TEST(Guards, EstimatesBoundTheEncodings) {
   EXPECT_EQ(empty->encode(none).cnf.num_clauses(), (81 + 243) * 37);
 }
 
+TEST(Guards, HelpNamesTheBudgetTheTimeLimitAndCtrlC) {
+  for (std::string cmd : {"solve", "count", "encode", "decode"}) {
+    auto h = cli(cmd + " --help");
+    EXPECT_NE(h.out.find("--max-clauses arg (=50000000)"), std::string::npos) << cmd;
+    if (cmd != "decode") EXPECT_NE(h.out.find("--time-limit"), std::string::npos) << cmd;
+  }
+  EXPECT_NE(cli("solve --help").out.find("covering"), std::string::npos);
+  EXPECT_NE(cli("count --help").out.find("Ctrl-C"), std::string::npos);
+  EXPECT_NE(cli("--help").out.find("130 interrupted"), std::string::npos);
+}
+
 TEST(Guards, HugeEncodingsAreRefusedBeforeEncoding) {
   // 1000x1000 Sudoku: 10^9 variables and about 2 * 10^12 clauses.
   auto big = cli("solve --type sudoku --size 1000 --format json");
