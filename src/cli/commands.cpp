@@ -4,6 +4,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <boost/program_options.hpp>
 #include <chrono>
 #include <cstdio>
@@ -382,6 +383,14 @@ Settings parse(const std::vector<std::string>& args, Command command, bool& help
   s.command = command;
   s.counting = counting;
   s.read.type = vm["type"].as<std::string>();
+  if (s.read.type != "auto") {
+    const auto names = family_names();
+    if (std::find(names.begin(), names.end(), s.read.type) == names.end()) {
+      std::string known;
+      for (const auto& n : names) known += ", " + n;
+      throw UsageError("unknown puzzle type '" + s.read.type + "' (known: auto" + known + ")");
+    }
+  }
   if (vm.count("box")) s.read.box = parse_box(vm["box"].as<std::string>());
   if (vm["amo"].as<std::string>() != "auto") {
     auto amo = parse_amo(vm["amo"].as<std::string>());
@@ -480,14 +489,23 @@ std::string numbered(const std::string& spec, size_t index, size_t total, const 
   return spec;
 }
 
-// Reads every source; throws InputError for a source that cannot be read at all.
+// Reads every source. A source that cannot be read at all (missing, a directory) becomes
+// one error record (line 0), so that the other sources of the batch are still answered.
+// Throws InputError only for --size out of range.
 std::vector<Record> read_all(const Settings& s) {
   std::vector<Record> records;
   if (s.read.size) records.push_back(blank_puzzle(s.read));
   for (const auto& file : s.files) {
     const std::string name = file == "-" ? "<stdin>" : file;
-    auto batch = read_puzzles(read_source(file), name, s.read);
-    for (auto& r : batch) records.push_back(std::move(r));
+    try {
+      auto batch = read_puzzles(read_source(file), name, s.read);
+      for (auto& r : batch) records.push_back(std::move(r));
+    } catch (const InputError& e) {
+      Record r;
+      r.source = name;
+      r.error = e.what();
+      records.push_back(std::move(r));
+    }
   }
   return records;
 }

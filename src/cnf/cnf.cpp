@@ -34,6 +34,11 @@ TooManyClauses::TooManyClauses(int64_t n, int64_t lim, bool est)
 EncodingStopped::EncodingStopped(bool intr)
     : std::runtime_error(intr ? "interrupted while encoding" : "time limit reached while encoding"), interrupted(intr) {}
 
+void check_cnf_budget(int64_t clauses) {
+  if (g_limits && g_limits->max_clauses > 0 && clauses > g_limits->max_clauses)
+    throw TooManyClauses(clauses, g_limits->max_clauses, true);
+}
+
 void check_cnf_limits(int64_t clauses) {
   if (interrupted()) throw EncodingStopped(true);
   if (!g_limits) return;

@@ -62,6 +62,10 @@ struct EncodingStopped : std::runtime_error {
 // TooManyClauses when `clauses` exceeds the current limit. Cheap: for polling in loops.
 void check_cnf_limits(int64_t clauses = 0);
 
+// For encoders that know their size after their own deductions, before writing a clause:
+// throws TooManyClauses (estimated) when `clauses` is above the current limit.
+void check_cnf_budget(int64_t clauses);
+
 class Cnf final : public ClauseSink {
  public:
   int fresh() override { return ++num_vars_; }

@@ -40,6 +40,7 @@ class Candidates {
 
   bool singles() {
     while (deduce && !queue.empty()) {
+      if ((++steps_ & 0xFFFF) == 0) check_cnf_limits();  // the time limit and Ctrl-C
       auto [kind, a, v] = queue.front();
       queue.pop_front();
       if (kind == 0) {  // naked single: cell a has one candidate left
@@ -65,6 +66,7 @@ class Candidates {
   bool locked_pass() {
     bool changed = false;
     for (const PermutationLayout::Intersection& x : layout.intersections) {
+      check_cnf_limits();  // the time limit and Ctrl-C
       for (int v = 1; v <= N; ++v) {
         const int k = count[x.a * N + v - 1];
         if (placed[x.a * N + v - 1] || k == 0) continue;
@@ -101,6 +103,7 @@ class Candidates {
   struct Item {
     int kind, a, v;
   };
+  int64_t steps_ = 0;
   std::deque<Item> queue;
   bool remove(int cell, int v) {
     uint8_t& c = cand[static_cast<size_t>(cell) * N + v - 1];
@@ -122,6 +125,7 @@ class Candidates {
   }
 
   bool assign(int cell, int v) {
+    if ((++steps_ & 1023) == 0) check_cnf_limits();  // the time limit and Ctrl-C (an assignment is O(N + peers))
     if (value[cell]) return value[cell] == v;
     if (!has(cell, v)) return false;
     value[cell] = v;
@@ -212,7 +216,8 @@ Csp permutation_csp(const Grid& givens, std::vector<std::vector<int>> groups) {
   return csp;
 }
 
-EncodingSize estimate_permutation_grid(const Grid& givens, const PermutationLayout& layout, const EncodeOptions& opt) {
+std::optional<EncodingSize> estimate_permutation_grid(const Grid& givens, const PermutationLayout& layout,
+                                                      const EncodeOptions& opt) {
   const int64_t N = layout.n;
   const int64_t cells = N * N;
   const int64_t groups = opt.drop_groups ? 0 : static_cast<int64_t>(layout.groups.size());
@@ -228,6 +233,11 @@ EncodingSize estimate_permutation_grid(const Grid& givens, const PermutationLayo
     for (int v : givens.cells) size.clauses += v != 0;
     return size;
   }
+  // Singles and locked candidates may remove almost everything (400x400 puzzles solved by
+  // singles encode to nothing), so the estimate holds for them only when there is nothing
+  // to deduce from: no givens. Otherwise the encoder checks the size after its deductions.
+  const bool has_givens = std::any_of(givens.cells.begin(), givens.cells.end(), [](int v) { return v != 0; });
+  if (opt.simplify >= Simplify::singles && has_givens) return std::nullopt;
   // Kwon & Jain's filtering, which every simplification level does first: a given value
   // leaves the candidates of its peers. Per cell the candidates as a bitset.
   const size_t W = static_cast<size_t>(N) / 64 + 1;
@@ -300,6 +310,17 @@ Encoding encode_permutation_grid(const Grid& givens_, const PermutationLayout& l
     e.cnf.add(std::span<const int>{});  // the givens contradict each other
     e.base = givens_;
     return e;
+  }
+  // The size is known now, before any clause: refuse it when it is over the budget (an
+  // upper bound: with pairwise AMO a group skips pairs an earlier group excludes).
+  {
+    int64_t clauses = 0;
+    for (int cell = 0; cell < N * N; ++cell)
+      if (!c.value[cell]) clauses += exactly_one_size(c.ncand[cell], opt.amo).clauses;
+    for (size_t g = 0; g < (opt.drop_groups ? 0 : c.groups.size()); ++g)
+      for (int v = 1; v <= N; ++v)
+        if (!c.placed[g * N + v - 1]) clauses += exactly_one_size(c.count[g * N + v - 1], opt.amo).clauses;
+    check_cnf_budget(clauses);
   }
   // Variables for the open (cell, value) pairs, cell by cell in increasing value. Cells
   // with the fewest candidates get the highest numbers: CaDiCaL's initial decision queue

@@ -114,7 +114,9 @@ Encoding Futoshiki::encode(const EncodeOptions& opt) const {
 }
 
 std::optional<EncodingSize> Futoshiki::estimate(const EncodeOptions& opt) const {
-  EncodingSize size = *LatinSquare::estimate(opt);
+  auto latin = LatinSquare::estimate(opt);
+  if (!latin) return std::nullopt;
+  EncodingSize size = *latin;
   const int64_t N = n(), rel = static_cast<int64_t>(relations_.size());
   if (opt.inequality == Inequality::support) {
     size.clauses += rel * 2 * N;
