@@ -267,6 +267,20 @@ class NoEstimate final : public Puzzle {
 };
 }  // namespace
 
+// Magic squares have no estimate: the budget stops them while they create variables (order
+// 200 has 1.6e9 one-hot variables; it used to grow past 23 GB). The native search of a
+// huge square honours the time limit inside its O(V^2) nodes.
+TEST(Guards, MagicSquaresAreStoppedByTheVariableCapAndTheTimeLimit) {
+  auto r = cli("solve --type magic --size 30 --max-clauses 100000 --format json");
+  EXPECT_EQ(r.exit, 2) << r.err;
+  EXPECT_EQ(json::parse(r.out)["message"],
+            "<magic 30>:1: the encoding passed the limit of 100,000 variables while being built (--max-clauses bounds "
+            "variables too; --max-clauses to change)");
+  auto n = cli("solve --type magic --size 200 --backend native --time-limit 0.3 --format json");
+  EXPECT_EQ(n.exit, 3) << n.err;
+  EXPECT_EQ(json::parse(n.out)["status"], "unknown");
+}
+
 TEST(Guards, FamiliesWithoutAnEstimateAreStoppedByTheCnfCap) {
   NoEstimate p;
   EXPECT_FALSE(p.estimate({}));

@@ -222,7 +222,7 @@ const T& pick(Rng& rng, const std::vector<T>& v) {
 }
 
 std::string options_text(const SolveOptions& o) {
-  return "--amo " + std::string(to_string(o.encode.amo)) + " --simplify " + std::string(to_string(o.encode.simplify)) +
+  return "--amo " + std::string(o.encode.amo ? to_string(*o.encode.amo) : "auto") + " --simplify " + std::string(to_string(o.encode.simplify)) +
          " --inequality " + std::string(to_string(o.encode.inequality)) + " --inference " +
          std::string(to_string(o.native.inference)) + " --order " + std::string(to_string(o.native.order));
 }

@@ -22,17 +22,27 @@ std::string thousands(int64_t n) {
 ScopedCnfLimits::ScopedCnfLimits(const CnfLimits& limits) : limits_(limits), previous_(g_limits) { g_limits = &limits_; }
 ScopedCnfLimits::~ScopedCnfLimits() { g_limits = previous_; }
 
-TooManyClauses::TooManyClauses(int64_t n, int64_t lim, bool est)
-    : std::runtime_error(est ? "the encoding would need about " + thousands(n) + " clauses (limit " + thousands(lim) +
-                                   "; --max-clauses to change)"
-                             : "the encoding passed the limit of " + thousands(lim) +
-                                   " clauses while being built (--max-clauses to change)"),
+TooManyClauses::TooManyClauses(int64_t n, int64_t lim, bool est, bool vars)
+    : std::runtime_error(vars ? "the encoding passed the limit of " + thousands(lim) +
+                                    " variables while being built (--max-clauses bounds variables too; "
+                                    "--max-clauses to change)"
+                         : est ? "the encoding would need about " + thousands(n) + " clauses (limit " + thousands(lim) +
+                                     "; --max-clauses to change)"
+                               : "the encoding passed the limit of " + thousands(lim) +
+                                     " clauses while being built (--max-clauses to change)"),
       clauses(n),
       limit(lim),
-      estimated(est) {}
+      estimated(est),
+      variables(vars) {}
 
 EncodingStopped::EncodingStopped(bool intr)
     : std::runtime_error(intr ? "interrupted while encoding" : "time limit reached while encoding"), interrupted(intr) {}
+
+void check_cnf_variables(int64_t vars) {
+  if (g_limits && g_limits->max_clauses > 0 && vars > g_limits->max_clauses)
+    throw TooManyClauses(vars, g_limits->max_clauses, false, true);
+  check_cnf_limits();
+}
 
 void check_cnf_budget(int64_t clauses) {
   if (g_limits && g_limits->max_clauses > 0 && clauses > g_limits->max_clauses)
@@ -51,6 +61,7 @@ void check_cnf_limits(int64_t clauses) {
 
 int Cnf::reserve(int n) {
   int first = num_vars_ + 1;
+  check_cnf_variables(static_cast<int64_t>(num_vars_) + n);
   num_vars_ += n;
   return first;
 }

@@ -47,9 +47,10 @@ class ScopedCnfLimits {
 // once the count passes the limit, and before encoding when a family's estimate does
 // (estimated = true). The message reads "the encoding would need about N clauses ...".
 struct TooManyClauses : std::runtime_error {
-  TooManyClauses(int64_t clauses, int64_t limit, bool estimated);
+  TooManyClauses(int64_t clauses, int64_t limit, bool estimated, bool variables = false);
   int64_t clauses, limit;
   bool estimated;
+  bool variables;  // the count is of variables
 };
 
 // Building or writing stopped at the deadline (interrupted = false) or on SIGINT.
@@ -62,13 +63,22 @@ struct EncodingStopped : std::runtime_error {
 // TooManyClauses when `clauses` exceeds the current limit. Cheap: for polling in loops.
 void check_cnf_limits(int64_t clauses = 0);
 
+// The budget bounds variables too (an encoder may build billions of variables before its
+// first clause: a magic square of order 200 has 1.6e9 one-hot variables): throws
+// TooManyClauses (variables) when `vars` is above the limit; also polls like
+// check_cnf_limits.
+void check_cnf_variables(int64_t vars);
+
 // For encoders that know their size after their own deductions, before writing a clause:
 // throws TooManyClauses (estimated) when `clauses` is above the current limit.
 void check_cnf_budget(int64_t clauses);
 
 class Cnf final : public ClauseSink {
  public:
-  int fresh() override { return ++num_vars_; }
+  int fresh() override {
+    if ((++num_vars_ & 0xFFFF) == 0) check_cnf_variables(num_vars_);
+    return num_vars_;
+  }
   int reserve(int n);                                       // n consecutive fresh variables; returns the first
   void add(std::span<const int> clause) override;
   using ClauseSink::add;

@@ -316,10 +316,10 @@ Encoding encode_permutation_grid(const Grid& givens_, const PermutationLayout& l
   {
     int64_t clauses = 0;
     for (int cell = 0; cell < N * N; ++cell)
-      if (!c.value[cell]) clauses += exactly_one_size(c.ncand[cell], opt.amo).clauses;
+      if (!c.value[cell]) clauses += exactly_one_size(c.ncand[cell], opt.amo.value_or(Amo::pairwise)).clauses;
     for (size_t g = 0; g < (opt.drop_groups ? 0 : c.groups.size()); ++g)
       for (int v = 1; v <= N; ++v)
-        if (!c.placed[g * N + v - 1]) clauses += exactly_one_size(c.count[g * N + v - 1], opt.amo).clauses;
+        if (!c.placed[g * N + v - 1]) clauses += exactly_one_size(c.count[g * N + v - 1], opt.amo.value_or(Amo::pairwise)).clauses;
     check_cnf_budget(clauses);
   }
   // Variables for the open (cell, value) pairs, cell by cell in increasing value. Cells
