@@ -4,6 +4,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <boost/program_options.hpp>
 #include <chrono>
 #include <cstdio>
@@ -14,6 +15,7 @@
 #include <regex>
 #include <sstream>
 
+#include "core/stop.hpp"
 #include "formats/dimacs.hpp"
 #include "formats/reader.hpp"
 #include "puzzles/registry.hpp"
@@ -76,16 +78,29 @@ class Reporter {
  public:
   Reporter(const Settings& s, size_t total) : s_(s), total_(total), progress_(isatty(STDERR_FILENO) && total > 1) {}
 
-  void error(size_t index, const Record& rec) {
+  void error(size_t index, const Record& rec) { error(index, rec.source, rec.line, rec.error); }
+
+  // A puzzle that could not be read or was refused; `message` is "file:line: problem".
+  void error(size_t index, const std::string& source, int line, const std::string& message) {
     ++errors_;
     worst(usage);
     clear_progress();
-    std::cerr << "gridsat: " << rec.error << '\n';
+    std::cerr << "gridsat: " << message << '\n';
     if (s_.format == Format::json)
-      out(json{{"index", index}, {"source", rec.source}, {"line", rec.line}, {"status", "error"}, {"message", rec.error}}.dump());
+      out(json{{"index", index}, {"source", source}, {"line", line}, {"status", "error"}, {"message", message}}.dump());
     else if (s_.format == Format::line)
       out("error");
     tick(index);
+  }
+
+  // Ctrl-C: everything answered is printed already; say where the batch stopped.
+  int interrupted(size_t answered, const std::string& where, double seconds) {
+    clear_progress();
+    std::cerr << "gridsat: interrupted after " << answered << " of " << total_ << " puzzle(s)"
+              << (where.empty() ? "" : " (stopped at " + where + ")") << ": " << solved_ << " solved, " << unsat_
+              << " no solution, " << unknown_ << " unknown, " << errors_ << " input error(s), " << internal_
+              << " internal error(s) in " << seconds << " s\n";
+    return gridsat::cli::interrupted;
   }
 
   void answer(size_t index, const Record& rec, const Answer& a) {
@@ -104,7 +119,10 @@ class Reporter {
       ++unknown_;
       worst(time_limit);
     }
-    if (s_.counting && a.internal_error.empty() && a.status == Status::solved && !a.complete && a.count < 2) worst(time_limit);
+    // A count that stopped before its limit (and before a second solution) hit the time limit.
+    if (s_.counting && a.internal_error.empty() && a.status == Status::solved && !a.complete && a.count < 2 &&
+        (s_.solve.limit == 0 || a.count < s_.solve.limit))
+      worst(time_limit);
     const bool has_grid = a.internal_error.empty() && !a.solutions.empty();
     const std::string status = a.internal_error.empty() ? std::string(to_string(a.status)) : "error";
     switch (s_.format) {
@@ -233,11 +251,13 @@ std::string intro(Command c) {
   switch (c) {
     case Command::solve:
       return "usage: gridsat solve [OPTIONS] [FILE...]\n\n"
-             "Solve each puzzle and print its solution, verified by an independent checker.\n";
+             "Solve each puzzle and print its solution, verified by an independent checker.\n"
+             "Ctrl-C stops a batch: the answers so far stay, a summary goes to stderr, exit 130.\n";
     case Command::count:
       return "usage: gridsat count [OPTIONS] [FILE...]\n\n"
              "Count the solutions of each puzzle up to --limit (2 answers \"is it unique?\") and say\n"
-             "unique, multiple or none. Every solution found is verified by the checker.\n";
+             "unique, multiple or none. Every solution found is verified by the checker.\n"
+             "Ctrl-C stops a batch: the answers so far stay, a summary goes to stderr, exit 130.\n";
     case Command::encode:
       return "usage: gridsat encode [OPTIONS] [FILE...] [-o OUT]\n\n"
              "Write the DIMACS CNF that the sat backend solves, with the variable map in comment\n"
@@ -285,13 +305,22 @@ Settings parse(const std::vector<std::string>& args, Command command, bool& help
       "magic line sums: order (partial sums in order encoding) | digits (compact order encoding: base-n digit sums) | "
       "binary (bits from the one-hot literals, adders)")(
       "card", po::value<std::string>()->default_value("sequential"),
-      "pieces 'at most 2 on a line': naive (a clause per triple) | sequential (Sinz counter) | totalizer");
+      "pieces 'at most 2 on a line': naive (a clause per triple) | sequential (Sinz counter) | totalizer")(
+      "max-clauses", po::value<int64_t>()->default_value(kDefaultMaxClauses),
+      "refuse a puzzle whose encoding would need more clauses (estimated before encoding, enforced while "
+      "encoding): an input error, exit 2. The solver holds about 110 bytes per clause, so the default needs "
+      "about 5.5 GB; 0 = no limit");
   po::options_description solving("Solving options");
   if (command != Command::decode) {
     if (command != Command::encode)
       solving.add_options()("backend", po::value<std::string>()->default_value("sat"),
                             "sat (CaDiCaL) | native (backtracking) | both (run the two, fail on any disagreement)");
-    solving.add_options()("time-limit", po::value<double>()->default_value(0), "seconds per puzzle and backend, 0 = none")(
+    solving.add_options()("time-limit", po::value<double>()->default_value(0),
+        command == Command::encode
+            ? "seconds per puzzle for building and writing its CNF (with --uniqueness: and the solve); a puzzle that "
+              "hits it is skipped (its file removed), exit 3; 0 = none"
+            : "seconds per puzzle and backend, covering encoding, loading the solver, solving and counting; a puzzle "
+              "that hits it is 'unknown', exit 3; 0 = none")(
         "cadical-config", po::value<std::string>()->default_value("default"), "CaDiCaL configuration: default|plain|sat|unsat")(
         "cadical", po::value<std::vector<std::string>>()->composing(),
         "CaDiCaL option NAME=VALUE (repeatable; see `cadical --help`), e.g. --cadical lucky=0");
@@ -354,6 +383,14 @@ Settings parse(const std::vector<std::string>& args, Command command, bool& help
   s.command = command;
   s.counting = counting;
   s.read.type = vm["type"].as<std::string>();
+  if (s.read.type != "auto") {
+    const auto names = family_names();
+    if (std::find(names.begin(), names.end(), s.read.type) == names.end()) {
+      std::string known;
+      for (const auto& n : names) known += ", " + n;
+      throw UsageError("unknown puzzle type '" + s.read.type + "' (known: auto" + known + ")");
+    }
+  }
   if (vm.count("box")) s.read.box = parse_box(vm["box"].as<std::string>());
   if (vm["amo"].as<std::string>() != "auto") {
     auto amo = parse_amo(vm["amo"].as<std::string>());
@@ -399,6 +436,8 @@ Settings parse(const std::vector<std::string>& args, Command command, bool& help
       s.solve.cadical.options.emplace_back(m[1], std::stoi(m[2]));
     }
   if (std::string why = validate(s.solve.cadical); !why.empty()) throw UsageError(why);
+  s.solve.max_clauses = vm["max-clauses"].as<int64_t>();
+  if (s.solve.max_clauses < 0) throw UsageError("--max-clauses must be >= 0 (0 = no limit)");
   if (vm.count("time-limit")) {
     s.solve.time_limit = vm["time-limit"].as<double>();
     if (!(s.solve.time_limit >= 0)) throw UsageError("--time-limit must be a number of seconds >= 0");
@@ -450,14 +489,23 @@ std::string numbered(const std::string& spec, size_t index, size_t total, const 
   return spec;
 }
 
-// Reads every source; throws InputError for a source that cannot be read at all.
+// Reads every source. A source that cannot be read at all (missing, a directory) becomes
+// one error record (line 0), so that the other sources of the batch are still answered.
+// Throws InputError only for --size out of range.
 std::vector<Record> read_all(const Settings& s) {
   std::vector<Record> records;
   if (s.read.size) records.push_back(blank_puzzle(s.read));
   for (const auto& file : s.files) {
     const std::string name = file == "-" ? "<stdin>" : file;
-    auto batch = read_puzzles(read_source(file), name, s.read);
-    for (auto& r : batch) records.push_back(std::move(r));
+    try {
+      auto batch = read_puzzles(read_source(file), name, s.read);
+      for (auto& r : batch) records.push_back(std::move(r));
+    } catch (const InputError& e) {
+      Record r;
+      r.source = name;
+      r.error = e.what();
+      records.push_back(std::move(r));
+    }
   }
   return records;
 }
@@ -482,17 +530,89 @@ int solve_or_count(const Settings& s) {
     return usage;
   }
   Reporter report(s, records.size());
+  auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
   for (size_t i = 0; i < records.size(); ++i) {
     const Record& rec = records[i];
+    const std::string where = rec.source + ":" + std::to_string(rec.line);
+    if (gridsat::interrupted()) return report.interrupted(i, where, elapsed());
     if (!rec.puzzle) {
       report.error(i + 1, rec);
       continue;
     }
     SolveOptions opt = s.solve;
     if (!s.proof.empty()) opt.proof_path = numbered(s.proof, i + 1, records.size(), "drat");
-    report.answer(i + 1, rec, solve(*rec.puzzle, s.backend, opt));
+    Answer a;
+    try {
+      a = solve(*rec.puzzle, s.backend, opt);
+    } catch (const TooManyClauses& e) {
+      report.error(i + 1, rec.source, rec.line, where + ": " + e.what());
+      continue;
+    } catch (const std::bad_alloc&) {
+      report.error(i + 1, rec.source, rec.line,
+                   where + ": out of memory (lower --max-clauses to refuse such puzzles before encoding)");
+      continue;
+    }
+    // Ctrl-C during this puzzle: its answer is partial, so it is not printed.
+    if (gridsat::interrupted()) return report.interrupted(i, where, elapsed());
+    report.answer(i + 1, rec, a);
   }
-  return report.finish(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+  return report.finish(elapsed());
+}
+
+// Encodes and writes puzzle `i`; returns its exit status (ok, usage, time_limit,
+// internal or interrupted). Throws TooManyClauses and EncodingStopped.
+int encode_one(const Settings& s, const Record& rec, size_t i, size_t total, std::string& path) {
+  const Puzzle& p = *rec.puzzle;
+  const auto start = std::chrono::steady_clock::now();
+  check_estimate(p, s.solve.encode, s.solve.max_clauses);
+  Encoding enc = p.encode(s.solve.encode);
+  std::vector<std::string> comments{
+      "source " + rec.source + ":" + std::to_string(rec.line),
+      "options amo=" + std::string(s.solve.encode.amo ? to_string(*s.solve.encode.amo) : "auto") + " simplify=" + std::string(to_string(s.solve.encode.simplify)) +
+          " inequality=" + std::string(to_string(s.solve.encode.inequality)) + " sum=" + std::string(to_string(s.solve.encode.sum)) +
+          " card=" + std::string(to_string(s.solve.encode.card)) + " symmetry=" + s.read.symmetry + " lines=" + s.read.lines};
+  std::vector<std::vector<int>> extra;
+  if (s.uniqueness) {
+    SolveOptions opt = s.solve;  // the solve gets what is left of the time limit
+    if (opt.time_limit > 0) {
+      opt.time_limit -= std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      if (opt.time_limit <= 0) throw EncodingStopped(false);
+    }
+    Answer a = solve(p, Backend::sat, opt);
+    if (gridsat::interrupted()) return interrupted;
+    if (!a.internal_error.empty()) {
+      std::cerr << "gridsat: internal error: " << rec.source << ':' << rec.line << ": " << a.internal_error << '\n';
+      return internal;
+    }
+    if (a.status == Status::unknown) {
+      std::cerr << "gridsat: " << rec.source << ':' << rec.line << ": time limit reached before a first solution\n";
+      return time_limit;
+    }
+    if (a.status == Status::solved) {
+      extra.push_back(blocking_clause(enc, a.solutions.front()));
+      comments.push_back("uniqueness: the last clause blocks the first solution; UNSAT means the puzzle is unique");
+    } else {
+      comments.push_back("uniqueness: the puzzle has no solution, so no clause is appended; the CNF is UNSAT");
+    }
+  }
+  path = s.output.empty() ? "" : numbered(s.output, i + 1, total, "cnf");
+  if (path.empty()) {
+    if (total > 1) throw UsageError(std::to_string(total) + " puzzles: give -o DIR/ or -o NAME{n}.cnf");
+    write_dimacs(std::cout, p, enc, comments, extra);
+    std::cout.flush();
+    return ok;
+  }
+  std::ofstream out(path);
+  if (!out) {
+    std::cerr << "gridsat encode: cannot write " << path << '\n';
+    return usage;
+  }
+  write_dimacs(out, p, enc, comments, extra);
+  if (!out.flush()) {
+    std::cerr << "gridsat encode: error writing " << path << '\n';
+    return usage;
+  }
+  return ok;
 }
 
 int encode(const Settings& s) {
@@ -504,55 +624,45 @@ int encode(const Settings& s) {
     return usage;
   }
   int status = ok;
+  auto worse = [&](int code) {  // the ranking of Reporter::worst: usage above time_limit
+    static const int rank[] = {0, 1, 3, 2, 4};
+    if (rank[code] > rank[status]) status = code;
+  };
   for (size_t i = 0; i < records.size(); ++i) {
     const Record& rec = records[i];
+    const std::string where = rec.source + ":" + std::to_string(rec.line);
+    auto stop = [&] {
+      std::cerr << "gridsat encode: interrupted after " << i << " of " << records.size() << " puzzle(s) (stopped at "
+                << where << ")\n";
+      return interrupted;
+    };
+    if (gridsat::interrupted()) return stop();
     if (!rec.puzzle) {
       std::cerr << "gridsat: " << rec.error << '\n';
-      status = usage;
+      worse(usage);
       continue;
     }
-    const Puzzle& p = *rec.puzzle;
-    Encoding enc = p.encode(s.solve.encode);
-    std::vector<std::string> comments{
-        "source " + rec.source + ":" + std::to_string(rec.line),
-        "options amo=" + std::string(s.solve.encode.amo ? to_string(*s.solve.encode.amo) : "auto") + " simplify=" + std::string(to_string(s.solve.encode.simplify)) +
-            " inequality=" + std::string(to_string(s.solve.encode.inequality)) + " sum=" + std::string(to_string(s.solve.encode.sum)) +
-            " card=" + std::string(to_string(s.solve.encode.card)) + " symmetry=" + s.read.symmetry + " lines=" + s.read.lines};
-    std::vector<std::vector<int>> extra;
-    if (s.uniqueness) {
-      Answer a = solve(p, Backend::sat, s.solve);
-      if (!a.internal_error.empty()) {
-        std::cerr << "gridsat: internal error: " << rec.source << ':' << rec.line << ": " << a.internal_error << '\n';
-        return internal;
-      }
-      if (a.status == Status::unknown) {
-        std::cerr << "gridsat: " << rec.source << ':' << rec.line << ": time limit reached before a first solution\n";
-        status = std::max(status, static_cast<int>(time_limit));
-        continue;
-      }
-      if (a.status == Status::solved) {
-        extra.push_back(blocking_clause(enc, a.solutions.front()));
-        comments.push_back("uniqueness: the last clause blocks the first solution; UNSAT means the puzzle is unique");
-      } else {
-        comments.push_back("uniqueness: the puzzle has no solution, so no clause is appended; the CNF is UNSAT");
-      }
-    }
-    const std::string path = s.output.empty() ? "" : numbered(s.output, i + 1, records.size(), "cnf");
-    if (path.empty()) {
-      if (records.size() > 1) throw UsageError(std::to_string(records.size()) + " puzzles: give -o DIR/ or -o NAME{n}.cnf");
-      write_dimacs(std::cout, p, enc, comments, extra);
-      std::cout.flush();
-    } else {
-      std::ofstream out(path);
-      if (!out) {
-        std::cerr << "gridsat encode: cannot write " << path << '\n';
-        return usage;
-      }
-      write_dimacs(out, p, enc, comments, extra);
-      if (!out.flush()) {
-        std::cerr << "gridsat encode: error writing " << path << '\n';
-        return usage;
-      }
+    // The sat backend's guards: the clause budget before and while encoding; the time
+    // limit over building, the --uniqueness solve and writing.
+    CnfLimits limits{s.solve.max_clauses, std::chrono::steady_clock::time_point::max()};
+    if (s.solve.time_limit > 0)
+      limits.deadline = std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                                               std::chrono::duration<double>(s.solve.time_limit));
+    ScopedCnfLimits scope(limits);
+    std::string path;
+    try {
+      const int code = encode_one(s, rec, i, records.size(), path);
+      if (code == interrupted) return stop();
+      if (code == internal) return internal;
+      worse(code);
+    } catch (const TooManyClauses& e) {
+      std::cerr << "gridsat: " << where << ": " << e.what() << '\n';
+      worse(usage);
+    } catch (const EncodingStopped& e) {
+      if (!path.empty()) std::remove(path.c_str());  // no half-written CNF stays behind
+      if (e.interrupted) return stop();
+      std::cerr << "gridsat: " << where << ": " << e.what() << (path.empty() ? "" : " (" + path + " removed)") << '\n';
+      worse(time_limit);
     }
   }
   return status;
@@ -564,6 +674,7 @@ int decode_model(const Settings& s) {
   Encoding enc;
   const Puzzle* p = nullptr;
   Model model;
+  ScopedCnfLimits limits({s.solve.max_clauses, std::chrono::steady_clock::time_point::max()});
   try {
     records = read_all(s);
     if (s.index < 1 || static_cast<size_t>(s.index) > records.size())
@@ -580,11 +691,17 @@ int decode_model(const Settings& s) {
                          "x" + std::to_string(p->givens().cols));
       enc = std::move(f.map);
     } else {
+      check_estimate(*p, s.solve.encode, s.solve.max_clauses);
       enc = p->encode(s.solve.encode);
     }
     model = read_model(read_source(s.model), s.model, enc.cnf.num_vars());
   } catch (const InputError& e) {
     std::cerr << "gridsat decode: " << e.what() << '\n';
+    return usage;
+  } catch (const TooManyClauses& e) {
+    const std::string what = s.cnf.empty() && p ? records[s.index - 1].source + ":" + std::to_string(records[s.index - 1].line)
+                                                : s.cnf;
+    std::cerr << "gridsat decode: " << what << ": " << e.what() << '\n';
     return usage;
   }
   auto reject = [&](const std::string& why) {
@@ -639,6 +756,7 @@ int run(Command command, const std::vector<std::string>& args) {
     bool help = false;
     Settings s = parse(args, command, help);
     if (help) return ok;
+    if (command != Command::decode) install_sigint_handler();
     switch (command) {
       case Command::solve:
       case Command::count: return solve_or_count(s);

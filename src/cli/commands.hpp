@@ -12,6 +12,7 @@ enum Exit : int {
   usage = 2,       // bad command line or bad input (message names file, line and problem)
   time_limit = 3,  // some puzzle hit the time limit
   internal = 4,    // checker rejection or backend disagreement: a bug in gridsat
+  interrupted = 130,  // SIGINT (Ctrl-C): answers found so far were printed, then a summary
 };
 
 enum class Command { solve, count, encode, decode };

@@ -21,7 +21,8 @@ const char* kUsage =
     "\n"
     "`gridsat COMMAND --help` lists a command's options.\n"
     "exit status: 0 all solved, 1 some puzzle has no solution, 2 usage or input error,\n"
-    "             3 some puzzle hit the time limit, 4 internal error (checker or backend mismatch)\n";
+    "             3 some puzzle hit the time limit, 4 internal error (checker or backend mismatch),\n"
+    "             130 interrupted by Ctrl-C (the answers so far are printed, then a summary)\n";
 
 }  // namespace
 

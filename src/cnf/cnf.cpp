@@ -4,10 +4,64 @@
 #include <ostream>
 #include <stdexcept>
 
+#include "core/stop.hpp"
+
 namespace gridsat {
+
+namespace {
+thread_local const CnfLimits* g_limits = nullptr;
+constexpr int64_t kPollEvery = 1 << 16;  // clauses between two looks at the clock
+
+std::string thousands(int64_t n) {
+  std::string s = std::to_string(n);
+  for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3) s.insert(static_cast<size_t>(i), ",");
+  return s;
+}
+}  // namespace
+
+ScopedCnfLimits::ScopedCnfLimits(const CnfLimits& limits) : limits_(limits), previous_(g_limits) { g_limits = &limits_; }
+ScopedCnfLimits::~ScopedCnfLimits() { g_limits = previous_; }
+
+TooManyClauses::TooManyClauses(int64_t n, int64_t lim, bool est, bool vars)
+    : std::runtime_error(vars ? "the encoding passed the limit of " + thousands(lim) +
+                                    " variables while being built (--max-clauses bounds variables too; "
+                                    "--max-clauses to change)"
+                         : est ? "the encoding would need about " + thousands(n) + " clauses (limit " + thousands(lim) +
+                                     "; --max-clauses to change)"
+                               : "the encoding passed the limit of " + thousands(lim) +
+                                     " clauses while being built (--max-clauses to change)"),
+      clauses(n),
+      limit(lim),
+      estimated(est),
+      variables(vars) {}
+
+EncodingStopped::EncodingStopped(bool intr)
+    : std::runtime_error(intr ? "interrupted while encoding" : "time limit reached while encoding"), interrupted(intr) {}
+
+void check_cnf_variables(int64_t vars) {
+  if (g_limits && g_limits->max_clauses > 0 && vars > g_limits->max_clauses)
+    throw TooManyClauses(vars, g_limits->max_clauses, false, true);
+  check_cnf_limits();
+}
+
+void check_cnf_budget(int64_t clauses) {
+  if (g_limits && g_limits->max_clauses > 0 && clauses > g_limits->max_clauses)
+    throw TooManyClauses(clauses, g_limits->max_clauses, true);
+}
+
+void check_cnf_limits(int64_t clauses) {
+  if (interrupted()) throw EncodingStopped(true);
+  if (!g_limits) return;
+  if (g_limits->max_clauses > 0 && clauses > g_limits->max_clauses)
+    throw TooManyClauses(clauses, g_limits->max_clauses, false);
+  if (g_limits->deadline != std::chrono::steady_clock::time_point::max() &&
+      std::chrono::steady_clock::now() >= g_limits->deadline)
+    throw EncodingStopped(false);
+}
 
 int Cnf::reserve(int n) {
   int first = num_vars_ + 1;
+  check_cnf_variables(static_cast<int64_t>(num_vars_) + n);
   num_vars_ += n;
   return first;
 }
@@ -21,15 +75,18 @@ void Cnf::add(std::span<const int> clause) {
   lits_.push_back(0);
   ++num_clauses_;
   if (clause.empty()) empty_clause_ = true;
+  if (num_clauses_ % kPollEvery == 0) check_cnf_limits(num_clauses_);
 }
 
 void Cnf::write_clauses(std::ostream& out) const {
   std::string line;
+  int64_t written = 0;
   for (int lit : lits_) {
     line += std::to_string(lit);
     if (lit == 0) {
       out << line << '\n';
       line.clear();
+      if (++written % kPollEvery == 0) check_cnf_limits();
     } else {
       line += ' ';
     }

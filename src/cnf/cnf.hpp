@@ -3,10 +3,12 @@
 // Encoders write to a ClauseSink and never see a solver; Cnf is the sink that keeps
 // the clauses (for solving and for DIMACS export), CountingSink only counts (for
 // estimating the size of an encoding before building it).
+#include <chrono>
 #include <cstdint>
 #include <initializer_list>
 #include <iosfwd>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -20,9 +22,63 @@ class ClauseSink {
   void add(std::initializer_list<int> clause) { add(std::span<const int>(clause.begin(), clause.size())); }
 };
 
+// Guards on building clauses, family-independent: the caller (the sat backend, the CLI's
+// encode and decode) sets them for a scope, and every Cnf built in that scope checks them
+// every 65536 clauses, so no encoder needs to know of them. They also cover writing a Cnf.
+struct CnfLimits {
+  int64_t max_clauses = 0;  // 0 = no limit
+  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+};
+
+// Sets the limits of the current thread until destroyed (then the previous ones return).
+class ScopedCnfLimits {
+ public:
+  explicit ScopedCnfLimits(const CnfLimits& limits);
+  ~ScopedCnfLimits();
+  ScopedCnfLimits(const ScopedCnfLimits&) = delete;
+  ScopedCnfLimits& operator=(const ScopedCnfLimits&) = delete;
+
+ private:
+  CnfLimits limits_;
+  const CnfLimits* previous_;
+};
+
+// The encoding has more clauses than CnfLimits::max_clauses allows: thrown by Cnf::add
+// once the count passes the limit, and before encoding when a family's estimate does
+// (estimated = true). The message reads "the encoding would need about N clauses ...".
+struct TooManyClauses : std::runtime_error {
+  TooManyClauses(int64_t clauses, int64_t limit, bool estimated, bool variables = false);
+  int64_t clauses, limit;
+  bool estimated;
+  bool variables;  // the count is of variables
+};
+
+// Building or writing stopped at the deadline (interrupted = false) or on SIGINT.
+struct EncodingStopped : std::runtime_error {
+  explicit EncodingStopped(bool interrupted);
+  bool interrupted;
+};
+
+// Throws EncodingStopped when the current deadline has passed or SIGINT arrived, and
+// TooManyClauses when `clauses` exceeds the current limit. Cheap: for polling in loops.
+void check_cnf_limits(int64_t clauses = 0);
+
+// The budget bounds variables too (an encoder may build billions of variables before its
+// first clause: a magic square of order 200 has 1.6e9 one-hot variables): throws
+// TooManyClauses (variables) when `vars` is above the limit; also polls like
+// check_cnf_limits.
+void check_cnf_variables(int64_t vars);
+
+// For encoders that know their size after their own deductions, before writing a clause:
+// throws TooManyClauses (estimated) when `clauses` is above the current limit.
+void check_cnf_budget(int64_t clauses);
+
 class Cnf final : public ClauseSink {
  public:
-  int fresh() override { return ++num_vars_; }
+  int fresh() override {
+    if ((++num_vars_ & 0xFFFF) == 0) check_cnf_variables(num_vars_);
+    return num_vars_;
+  }
   int reserve(int n);                                       // n consecutive fresh variables; returns the first
   void add(std::span<const int> clause) override;
   using ClauseSink::add;

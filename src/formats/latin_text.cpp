@@ -55,14 +55,18 @@ std::unique_ptr<Puzzle> read_headed(const std::vector<TextLine>& lines, size_t& 
 }  // namespace
 
 std::vector<Record> read_latin(const std::string& text, const std::string& source, const ReadOptions&) {
+  auto is_header = [](std::string_view text) {
+    auto words = split_ws(text);
+    return !words.empty() && (words[0] == "order" || words[0] == "latin");
+  };
   SpecialLine headers = [&](const std::vector<TextLine>& lines, size_t& i, std::vector<Record>& out) {
-    auto words = split_ws(lines[i].text);
-    if (words.empty() || (words[0] != "order" && words[0] != "latin")) return false;
+    if (!is_header(lines[i].text)) return false;
     const size_t start = i;
     out.push_back(make_record(source, lines[i].number, [&] { return read_headed(lines, i); }));
     if (i == start) ++i;
-    if (!out.back().puzzle)  // skip the rest of a bad grid up to the next blank line
-      while (i < lines.size() && !lines[i].text.empty()) ++i;
+    // Skip the rest of a bad grid up to the next blank line or the next puzzle's header.
+    if (!out.back().puzzle)
+      while (i < lines.size() && !lines[i].text.empty() && !is_header(lines[i].text)) ++i;
     return true;
   };
   return read_grid_blocks(text, source, headers, [](int, int n, std::vector<int> cells, GridForm form) {

@@ -1,6 +1,8 @@
 #include "puzzles/puzzle.hpp"
 
+#include <map>
 #include <stdexcept>
+#include <vector>
 
 namespace gridsat {
 
@@ -41,6 +43,27 @@ std::optional<SumEncoding> parse_sum(std::string_view name) {
   for (SumEncoding s : {SumEncoding::order, SumEncoding::binary, SumEncoding::digits})
     if (to_string(s) == name) return s;
   return std::nullopt;
+}
+
+std::optional<EncodingSize> Puzzle::estimate(const EncodeOptions&) const { return std::nullopt; }
+
+EncodingSize exactly_one_size(int n, Amo amo) {
+  if (amo == Amo::pairwise || n <= 1)
+    return {0, 1 + static_cast<int64_t>(n) * (n - 1) / 2};  // one at-least-one clause and the pairs
+  static std::map<std::pair<int, Amo>, EncodingSize> cache;  // single-threaded use
+  auto it = cache.find({n, amo});
+  if (it != cache.end()) return it->second;
+  CountingSink sink;
+  std::vector<int> lits(static_cast<size_t>(n));
+  for (int& l : lits) l = sink.fresh();
+  sink.vars = 0;
+  exactly_one(sink, lits, amo);
+  return cache[{n, amo}] = {sink.vars, sink.clauses};
+}
+
+void check_estimate(const Puzzle& p, const EncodeOptions& opt, int64_t max_clauses) {
+  if (max_clauses <= 0) return;
+  if (auto size = p.estimate(opt); size && size->clauses > max_clauses) throw TooManyClauses(size->clauses, max_clauses, true);
 }
 
 Csp Puzzle::to_csp() const {

@@ -105,6 +105,16 @@ struct Csp {
 
 enum class Format { grid, line, json };
 
+// The size of an encoding, estimated before building it (an upper bound, or close to one).
+struct EncodingSize {
+  int64_t vars = 0;
+  int64_t clauses = 0;
+};
+
+// The clauses and auxiliary variables of exactly_one over n literals (counted once per
+// (n, encoding) with a CountingSink, then cached): for the families' estimates.
+EncodingSize exactly_one_size(int n, Amo amo);
+
 class Puzzle {
  public:
   virtual ~Puzzle() = default;
@@ -112,6 +122,11 @@ class Puzzle {
   virtual std::string describe() const = 0;              // e.g. "sudoku 9x9 (3x3 boxes), 24 givens"
   virtual const Grid& givens() const = 0;
   virtual Encoding encode(const EncodeOptions& opt) const = 0;
+  // A cheap estimate of what encode(opt) builds, so that a puzzle too large for memory is
+  // refused before encoding (--max-clauses). The default, nullopt, means "no estimate":
+  // the Cnf store's cap (CnfLimits::max_clauses) then stops the encoding once it passes
+  // the limit.
+  virtual std::optional<EncodingSize> estimate(const EncodeOptions& opt) const;
   // The native backend. The default runs the generic CSP backtracker on to_csp(); families
   // whose rules are not all-different groups and '<' pairs bring their own search.
   // Solutions go to on_solution as row-major cell values; stops after `limit` (0 = all).
@@ -128,5 +143,8 @@ class Puzzle {
   virtual void print_grid(std::ostream& out, const Grid& g) const = 0;
   virtual std::string line(const Grid& g) const = 0;
 };
+
+// Throws TooManyClauses when p's estimate for `opt` is above max_clauses (0 = no limit).
+void check_estimate(const Puzzle& p, const EncodeOptions& opt, int64_t max_clauses);
 
 }  // namespace gridsat

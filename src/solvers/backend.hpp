@@ -40,11 +40,18 @@ struct CadicalSettings {
 // Checks names against CaDiCaL's own tables; returns the problem, or "" when all are valid.
 std::string validate(const CadicalSettings& s);
 
+// The default clause budget (--max-clauses). Measured: CaDiCaL holds about 110 bytes per
+// (binary) clause, gridsat's own Cnf about 15, so 50M clauses need about 5.5 GB in the
+// sat backend (0.8 GB for `gridsat encode`). The empty 60x60 Latin square has 19M.
+constexpr int64_t kDefaultMaxClauses = 50'000'000;
+
 struct SolveOptions {
   EncodeOptions encode;
   CadicalSettings cadical;
   int64_t limit = 1;        // stop after this many solutions; 0 = enumerate all
-  double time_limit = 0;    // seconds per puzzle and backend; 0 = none
+  double time_limit = 0;    // seconds per puzzle and backend (encoding included); 0 = none
+  int64_t max_clauses = kDefaultMaxClauses;  // sat backend: refuse larger encodings
+                                             // (TooManyClauses); 0 = no limit
   NativeOptions native;     // native backend: inference and variable order
   // sat backend: write a DRAT proof (ASCII) here. It is kept only when the answer rests on
   // unsatisfiability (no solution, or the count is complete), and then refutes the CNF of

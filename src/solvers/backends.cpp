@@ -86,6 +86,11 @@ Answer solve(const Puzzle& p, Backend backend, const SolveOptions& opt) {
   if (backend != Backend::both) return checked(p, backend, opt);
   Answer sat = checked(p, Backend::sat, opt);
   if (!sat.internal_error.empty()) return sat;
+  if (interrupted()) {  // Ctrl-C: no native answer to compare with
+    sat.status = Status::unknown;
+    sat.complete = false;
+    return sat;
+  }
   Answer native = checked(p, Backend::native, opt);
   if (!native.internal_error.empty()) return native;
   // Both answers are verified; they disagree when one finds solutions the other proves

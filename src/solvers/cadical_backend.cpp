@@ -9,6 +9,7 @@
 #include <fstream>
 #include <stdexcept>
 
+#include "core/stop.hpp"
 #include "solvers/backend.hpp"
 
 namespace gridsat {
@@ -17,10 +18,11 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// Stops the search at the deadline or on SIGINT.
 class DeadlineTerminator final : public CaDiCaL::Terminator {
  public:
   explicit DeadlineTerminator(Clock::time_point t) : at_(t) {}
-  bool terminate() override { return Clock::now() >= at_; }
+  bool terminate() override { return interrupted() || (at_ != Clock::time_point::max() && Clock::now() >= at_); }
 
  private:
   Clock::time_point at_;
@@ -50,8 +52,26 @@ std::string validate(const CadicalSettings& s) {
 
 Answer solve_with_cadical(const Puzzle& p, const SolveOptions& opt, const SolutionSink& sink) {
   const auto start = Clock::now();
+  const auto deadline = opt.time_limit > 0 ? start + std::chrono::duration_cast<Clock::duration>(
+                                                         std::chrono::duration<double>(opt.time_limit))
+                                           : Clock::time_point::max();
   Answer a;
-  Encoding enc = p.encode(opt.encode);
+  auto stopped = [&] {  // the deadline or SIGINT came before the formula was in the solver
+    a.status = Status::unknown;
+    a.stats.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    if (!opt.proof_path.empty()) std::remove(opt.proof_path.c_str());
+    return a;
+  };
+  // The budget: refuse before encoding when the family's estimate is over it; the Cnf
+  // store's cap catches families without an estimate (TooManyClauses goes to the caller).
+  check_estimate(p, opt.encode, opt.max_clauses);
+  ScopedCnfLimits limits({opt.max_clauses, deadline});
+  Encoding enc;
+  try {
+    enc = p.encode(opt.encode);
+  } catch (const EncodingStopped&) {
+    return stopped();
+  }
   a.stats.vars = enc.cnf.num_vars();
   a.stats.clauses = enc.cnf.num_clauses();
 
@@ -87,14 +107,24 @@ Answer solve_with_cadical(const Puzzle& p, const SolveOptions& opt, const Soluti
     if (!solver.trace_proof(opt.proof_path.c_str()))
       throw std::runtime_error("cannot write the proof file " + opt.proof_path);
   }
-  DeadlineTerminator deadline(opt.time_limit > 0 ? start + std::chrono::duration_cast<Clock::duration>(
-                                                     std::chrono::duration<double>(opt.time_limit))
-                                       : Clock::time_point::max());
+  DeadlineTerminator terminator(deadline);
   ConflictCounter conflicts;
-  if (opt.time_limit > 0) solver.connect_terminator(&deadline);
+  solver.connect_terminator(&terminator);  // always: SIGINT stops the search too
   solver.connect_learner(&conflicts);
   if (enc.cnf.num_vars() > 0) solver.reserve(enc.cnf.num_vars());
-  for (int lit : enc.cnf.flat()) solver.add(lit);
+  // Copying a large formula into CaDiCaL takes longer than building it: look at the clock.
+  try {
+    const auto& lits = enc.cnf.flat();
+    for (size_t i = 0; i < lits.size(); ++i) {
+      solver.add(lits[i]);
+      if ((i & 0xFFFFF) == 0xFFFFF) check_cnf_limits();
+    }
+  } catch (const EncodingStopped&) {
+    solver.disconnect_learner();
+    solver.disconnect_terminator();
+    if (!opt.proof_path.empty()) solver.close_proof_trace();
+    return stopped();
+  }
 
   while (true) {
     const int result = solver.solve();
@@ -111,11 +141,11 @@ Answer solve_with_cadical(const Puzzle& p, const SolveOptions& opt, const Soluti
       a.complete = true;
       break;
     } else {
-      break;  // terminated by the deadline
+      break;  // terminated by the deadline or SIGINT
     }
   }
   solver.disconnect_learner();
-  if (opt.time_limit > 0) solver.disconnect_terminator();
+  solver.disconnect_terminator();
   a.status = a.count > 0 ? Status::solved : (a.complete ? Status::unsat : Status::unknown);
   if (!opt.proof_path.empty()) {
     solver.close_proof_trace();

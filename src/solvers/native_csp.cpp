@@ -234,7 +234,7 @@ class Search {
   Search(const Structure& s, const Csp& csp, int64_t limit, Clock::time_point deadline,
          const Callback& on_solution)
       : s_(s), n_(s.n), M_(s.M), W_(One ? 1 : s.W), limit_(limit), deadline_(deadline),
-        check_time_(deadline != Clock::time_point::max()), cb_(on_solution) {
+        cb_(on_solution) {
     const std::size_t W = static_cast<std::size_t>(W_);
     dom_.assign(static_cast<std::size_t>(n_) * W, 0);
     std::vector<uint64_t> full(W, ~uint64_t{0});
@@ -305,7 +305,7 @@ class Search {
         auto [x, b] = queue_[head++];
         // An assignment costs about max_value + #peers steps: look at the clock every
         // 1024 of them with small domains, every 64 with large ones.
-        if (check_time_ && (++props_ & (One ? 1023 : 63)) == 0 && Clock::now() >= deadline_) {
+        if ((++props_ & (One ? 1023 : 63)) == 0 && past(deadline_)) {
           clear_queues();
           return timeout;
         }
@@ -429,7 +429,7 @@ class Search {
 
   // Counts a decision/solution/backtrack; every 256 of them looks at the clock.
   bool tick() {
-    return check_time_ && (++events_ & 255) == 0 && Clock::now() >= deadline_;
+    return (++events_ & 255) == 0 && past(deadline_);
   }
 
   // Removes value b from x (the bit must be set). Returns false on a wipe-out: x has no
@@ -663,7 +663,6 @@ class Search {
   const int n_, M_, W_;
   const int64_t limit_;
   const Clock::time_point deadline_;
-  const bool check_time_;
   const Callback& cb_;
 
   std::vector<uint64_t> dom_;
@@ -719,7 +718,7 @@ class Classic {
   Classic(const Structure& s, const Csp& csp, int64_t limit, Clock::time_point deadline,
           const Callback& on_solution, const NativeOptions& opt)
       : s_(s), csp_(csp), n_(s.n), M_(s.M), W_(One ? 1 : s.W), limit_(limit), deadline_(deadline),
-        check_time_(deadline != Clock::time_point::max()), cb_(on_solution), inf_(opt.inference),
+        cb_(on_solution), inf_(opt.inference),
         mrv_(opt.order == VarOrder::mrv) {
     const std::size_t W = static_cast<std::size_t>(W_);
     dom_.assign(static_cast<std::size_t>(n_) * W, 0);
@@ -847,8 +846,8 @@ class Classic {
     return -1;
   }
 
-  bool tick() { return check_time_ && (++events_ & 255) == 0 && Clock::now() >= deadline_; }
-  bool busy() { return check_time_ && (++props_ & 1023) == 0 && Clock::now() >= deadline_; }
+  bool tick() { return (++events_ & 255) == 0 && past(deadline_); }
+  bool busy() { return (++props_ & 1023) == 0 && past(deadline_); }
 
   template <class F>
   void for_peers(int x, F&& f) const {
@@ -1074,7 +1073,6 @@ class Classic {
   const int n_, M_, W_;
   const int64_t limit_;
   const Clock::time_point deadline_;
-  const bool check_time_;
   const Callback& cb_;
   const Inference inf_;
   const bool mrv_;

@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/stop.hpp"
+
 namespace gridsat {
 
 // What runs after each assignment. The constraints are the all-different groups (as
@@ -51,6 +53,12 @@ struct NativeResult {
 };
 
 using Deadline = std::chrono::steady_clock::time_point;
+
+// True when a native search must stop: the deadline passed or SIGINT arrived. Searches
+// call it every few hundred steps (Deadline::max() means no time limit).
+inline bool past(Deadline d) {
+  return interrupted() || (d != Deadline::max() && std::chrono::steady_clock::now() >= d);
+}
 
 // Receives each solution as row-major cell values; return false to stop the search.
 using ValuesSink = std::function<bool(const std::vector<int>&)>;

@@ -2,6 +2,7 @@
 // out before encoding (givens, singles, locked candidates) create no variables and no
 // clauses.
 #include <algorithm>
+#include <bit>
 #include <deque>
 #include <functional>
 #include <map>
@@ -39,6 +40,7 @@ class Candidates {
 
   bool singles() {
     while (deduce && !queue.empty()) {
+      if ((++steps_ & 0xFFFF) == 0) check_cnf_limits();  // the time limit and Ctrl-C
       auto [kind, a, v] = queue.front();
       queue.pop_front();
       if (kind == 0) {  // naked single: cell a has one candidate left
@@ -64,6 +66,7 @@ class Candidates {
   bool locked_pass() {
     bool changed = false;
     for (const PermutationLayout::Intersection& x : layout.intersections) {
+      check_cnf_limits();  // the time limit and Ctrl-C
       for (int v = 1; v <= N; ++v) {
         const int k = count[x.a * N + v - 1];
         if (placed[x.a * N + v - 1] || k == 0) continue;
@@ -100,6 +103,7 @@ class Candidates {
   struct Item {
     int kind, a, v;
   };
+  int64_t steps_ = 0;
   std::deque<Item> queue;
   bool remove(int cell, int v) {
     uint8_t& c = cand[static_cast<size_t>(cell) * N + v - 1];
@@ -121,6 +125,7 @@ class Candidates {
   }
 
   bool assign(int cell, int v) {
+    if ((++steps_ & 1023) == 0) check_cnf_limits();  // the time limit and Ctrl-C (an assignment is O(N + peers))
     if (value[cell]) return value[cell] == v;
     if (!has(cell, v)) return false;
     value[cell] = v;
@@ -211,6 +216,89 @@ Csp permutation_csp(const Grid& givens, std::vector<std::vector<int>> groups) {
   return csp;
 }
 
+std::optional<EncodingSize> estimate_permutation_grid(const Grid& givens, const PermutationLayout& layout,
+                                                      const EncodeOptions& opt) {
+  const int64_t N = layout.n;
+  const int64_t cells = N * N;
+  const int64_t groups = opt.drop_groups ? 0 : static_cast<int64_t>(layout.groups.size());
+  EncodingSize size;
+  auto add = [&](int64_t times, int n) {
+    const EncodingSize eo = exactly_one_size(n, opt.amo.value_or(Amo::pairwise));
+    size.vars += times * eo.vars;
+    size.clauses += times * eo.clauses;
+  };
+  if (opt.simplify == Simplify::none) {
+    size.vars = cells * N;
+    add(cells + groups * N, static_cast<int>(N));
+    for (int v : givens.cells) size.clauses += v != 0;
+    return size;
+  }
+  // Singles and locked candidates may remove almost everything (400x400 puzzles solved by
+  // singles encode to nothing), so the estimate holds for them only when there is nothing
+  // to deduce from: no givens. Otherwise the encoder checks the size after its deductions.
+  const bool has_givens = std::any_of(givens.cells.begin(), givens.cells.end(), [](int v) { return v != 0; });
+  if (opt.simplify >= Simplify::singles && has_givens) return std::nullopt;
+  // Kwon & Jain's filtering, which every simplification level does first: a given value
+  // leaves the candidates of its peers. Per cell the candidates as a bitset.
+  const size_t W = static_cast<size_t>(N) / 64 + 1;
+  const size_t G = layout.groups.size();
+  std::vector<uint64_t> used(G * W, 0);
+  std::vector<int> open(G, 0);
+  for (size_t g = 0; g < G; ++g)
+    for (int cell : layout.groups[g]) {
+      const int v = givens.cells[cell];
+      if (v == 0) ++open[g];
+      else if (v <= N) used[g * W + v / 64] |= uint64_t{1} << (v % 64);
+    }
+  std::vector<uint64_t> full(W, 0);  // bit v for the values 1..N
+  for (int64_t v = 1; v <= N; ++v) full[v / 64] |= uint64_t{1} << (v % 64);
+  std::vector<uint64_t> cand(W);
+  auto candidates = [&](int64_t cell) {  // into cand; returns how many
+    int k = 0;
+    for (size_t w = 0; w < W; ++w) {
+      uint64_t bits = full[w];
+      for (int g : layout.cell_groups[cell]) bits &= ~used[g * W + w];
+      cand[w] = bits;
+      k += std::popcount(bits);
+    }
+    return k;
+  };
+  int64_t total = 0;  // candidates in all
+  for (int64_t cell = 0; cell < cells; ++cell) {
+    if (givens.cells[cell]) continue;
+    const int k = candidates(cell);
+    total += k;
+    size.vars += k;
+    add(1, k);
+  }
+  // Per (group, value) the open cells that can take it: counted exactly when that is
+  // cheap, else bounded by the group's open cells.
+  const int64_t per_cell = cells ? static_cast<int64_t>(layout.cell_groups[0].size()) : 0;
+  auto given_in = [&](int64_t g, int64_t v) { return (used[g * W + v / 64] >> (v % 64)) & 1; };
+  if (total * per_cell <= 50'000'000) {
+    std::vector<int> bucket(G * static_cast<size_t>(N), 0);
+    for (int64_t cell = 0; cell < cells; ++cell) {
+      if (givens.cells[cell]) continue;
+      candidates(cell);
+      for (size_t w = 0; w < W; ++w)
+        for (uint64_t bits = cand[w]; bits; bits &= bits - 1) {
+          const int64_t v = static_cast<int64_t>(w) * 64 + std::countr_zero(bits);
+          for (int g : layout.cell_groups[cell]) ++bucket[g * N + v - 1];
+        }
+    }
+    for (int64_t g = 0; g < groups; ++g)
+      for (int64_t v = 1; v <= N; ++v)
+        if (!given_in(g, v)) add(1, bucket[g * N + v - 1]);
+  } else {
+    for (int64_t g = 0; g < groups; ++g) {
+      int64_t missing = N;
+      for (int64_t v = 1; v <= N; ++v) missing -= given_in(g, v);
+      add(missing, open[g]);
+    }
+  }
+  return size;
+}
+
 Encoding encode_permutation_grid(const Grid& givens_, const PermutationLayout& layout, const EncodeOptions& opt,
                                  const std::vector<std::pair<int, int>>& bounds) {
   if (opt.simplify == Simplify::none) return encode_full(givens_, layout, opt);
@@ -222,6 +310,17 @@ Encoding encode_permutation_grid(const Grid& givens_, const PermutationLayout& l
     e.cnf.add(std::span<const int>{});  // the givens contradict each other
     e.base = givens_;
     return e;
+  }
+  // The size is known now, before any clause: refuse it when it is over the budget (an
+  // upper bound: with pairwise AMO a group skips pairs an earlier group excludes).
+  {
+    int64_t clauses = 0;
+    for (int cell = 0; cell < N * N; ++cell)
+      if (!c.value[cell]) clauses += exactly_one_size(c.ncand[cell], opt.amo.value_or(Amo::pairwise)).clauses;
+    for (size_t g = 0; g < (opt.drop_groups ? 0 : c.groups.size()); ++g)
+      for (int v = 1; v <= N; ++v)
+        if (!c.placed[g * N + v - 1]) clauses += exactly_one_size(c.count[g * N + v - 1], opt.amo.value_or(Amo::pairwise)).clauses;
+    check_cnf_budget(clauses);
   }
   // Variables for the open (cell, value) pairs, cell by cell in increasing value. Cells
   // with the fewest candidates get the highest numbers: CaDiCaL's initial decision queue

@@ -38,4 +38,15 @@ Csp permutation_csp(const Grid& givens, std::vector<std::vector<int>> groups);
 Encoding encode_permutation_grid(const Grid& givens, const PermutationLayout& layout, const EncodeOptions& opt,
                                  const std::vector<std::pair<int, int>>& bounds = {});
 
+// An upper estimate of encode_permutation_grid's size before encoding: the encoding after
+// Kwon & Jain's filtering (a given value leaves its peers' candidates). Exact without
+// simplification. With singles or locked candidates (the default) it is given only for a
+// grid without givens, where they deduce nothing: with givens they may remove nearly
+// everything (400x400 puzzles solved by singles), so nullopt, and the encoder itself
+// checks the budget after its deductions, before writing a clause (check_cnf_budget).
+// The (group, value) buckets are counted exactly unless that costs more than 5e7 steps
+// (huge grids); then each is bounded by its group's open cells.
+std::optional<EncodingSize> estimate_permutation_grid(const Grid& givens, const PermutationLayout& layout,
+                                                      const EncodeOptions& opt);
+
 }  // namespace gridsat

@@ -113,6 +113,21 @@ Encoding Futoshiki::encode(const EncodeOptions& opt) const {
   return e;
 }
 
+std::optional<EncodingSize> Futoshiki::estimate(const EncodeOptions& opt) const {
+  auto latin = LatinSquare::estimate(opt);
+  if (!latin) return std::nullopt;
+  EncodingSize size = *latin;
+  const int64_t N = n(), rel = static_cast<int64_t>(relations_.size());
+  if (opt.inequality == Inequality::support) {
+    size.clauses += rel * 2 * N;
+  } else {  // per related cell: N-1 order literals, N-2 + 3N clauses; per relation N clauses
+    const int64_t related = std::min(2 * rel, N * N);
+    size.vars += related * (N - 1);
+    size.clauses += related * (4 * N - 2) + rel * N;
+  }
+  return size;
+}
+
 Csp Futoshiki::to_csp() const {
   Csp csp = LatinSquare::to_csp();
   for (const Less& r : relations_) csp.less.push_back({r.lo, r.hi});

@@ -22,6 +22,7 @@ class Futoshiki final : public LatinSquare {
   std::string_view family() const override { return "futoshiki"; }
   std::string describe() const override;
   Encoding encode(const EncodeOptions& opt) const override;
+  std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
   Csp to_csp() const override;
   std::optional<std::string> check(const Grid& solution) const override;
   // The aligned grid: cells every 4 columns (wider for two-digit values), < and > between

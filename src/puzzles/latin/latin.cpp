@@ -31,6 +31,11 @@ Encoding LatinSquare::encode(const EncodeOptions& opt) const {
   return encode_permutation_grid(givens_, layout, opt);
 }
 
+std::optional<EncodingSize> LatinSquare::estimate(const EncodeOptions& opt) const {
+  const auto& layout = PermutationLayout::get("latin " + std::to_string(n()), n(), [this] { return groups(); });
+  return estimate_permutation_grid(givens_, layout, opt);
+}
+
 Csp LatinSquare::to_csp() const { return permutation_csp(givens_, groups()); }
 
 std::optional<std::string> LatinSquare::check(const Grid& solution) const { return check::latin(givens_, solution); }

@@ -14,6 +14,7 @@ class LatinSquare : public Puzzle {
   std::string describe() const override;
   const Grid& givens() const override { return givens_; }
   Encoding encode(const EncodeOptions& opt) const override;
+  std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
   Csp to_csp() const override;
   std::optional<std::string> check(const Grid& solution) const override;
   void print_grid(std::ostream& out, const Grid& g) const override;

@@ -226,7 +226,7 @@ NativeResult PiecesPuzzle::search_native(int64_t limit, Deadline deadline, const
   std::vector<int> state(N);  // per column of the current row: -1 no piece allowed, 1 piece forced, 0 free
   auto rec = [&](auto&& self, int r) -> void {
     if (stop) return;
-    if ((++nodes & 255) == 0 && std::chrono::steady_clock::now() >= deadline) {
+    if ((++nodes & 255) == 0 && past(deadline)) {
       stop = true;
       res.timed_out = true;
       return;

@@ -49,6 +49,12 @@ Encoding Sudoku::encode(const EncodeOptions& opt) const {
   return encode_permutation_grid(givens_, layout, opt);
 }
 
+std::optional<EncodingSize> Sudoku::estimate(const EncodeOptions& opt) const {
+  const auto& layout = PermutationLayout::get(
+      "sudoku " + std::to_string(box_rows_) + "x" + std::to_string(box_cols_), n(), [this] { return groups(); });
+  return estimate_permutation_grid(givens_, layout, opt);
+}
+
 Csp Sudoku::to_csp() const { return permutation_csp(givens_, groups()); }
 
 std::optional<std::string> Sudoku::check(const Grid& solution) const {
