@@ -146,6 +146,37 @@ Encoding MagicSquare::encode(const EncodeOptions& opt) const {
   return enc;
 }
 
+// An upper estimate of encode(opt): the one-hot variables and both exactly-one families,
+// plus the line sums (order: |dom s_j| x |dom x_j| twice per step; digits: the two digit
+// chains; binary: about 20 clauses per bit of every adder).
+std::optional<EncodingSize> MagicSquare::estimate(const EncodeOptions& opt) const {
+  const int64_t N = n(), V = N * N;
+  int64_t given = 0;
+  for (int v : givens_.cells) given += v != 0;
+  const bool fix = opt.simplify != Simplify::none;
+  const int64_t open = fix ? V - given : V, values = fix ? V - given : V;
+  auto amo_for = [&](int64_t size) { return opt.amo ? *opt.amo : size <= 16 ? Amo::pairwise : Amo::sequential; };
+  EncodingSize e;
+  e.vars = open * values;
+  const EncodingSize cell = exactly_one_size(static_cast<int>(values), amo_for(values));
+  const EncodingSize value = exactly_one_size(static_cast<int>(open), amo_for(open));
+  e.vars += open * cell.vars + values * value.vars;
+  e.clauses = open * cell.clauses + values * value.clauses + given;
+  const int64_t lines = 2 * N + 2, M = magic_sum();
+  int64_t per_line = 0;
+  switch (opt.sum) {
+    case SumEncoding::order:
+      per_line = 3 * N * values;  // the cells' ladders and channels
+      for (int64_t j = 1; j < N; ++j) per_line += 2 * std::min<int64_t>(j * V, M) * values;
+      break;
+    case SumEncoding::digits: per_line = 6 * N * values + 4 * N * N * N * N; break;
+    case SumEncoding::binary: per_line = N * values * 2 * 64 / 64 + 20 * N * 64; break;
+  }
+  e.clauses += lines * per_line;
+  e.vars += lines * per_line / 2;
+  return e;
+}
+
 std::optional<std::string> MagicSquare::check(const Grid& solution) const {
   return check::magic(givens_, frenicle_, solution);
 }
