@@ -35,6 +35,11 @@ using Rng = std::mt19937_64;
 int uniform(Rng& rng, int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
 double unit(Rng& rng) { return std::uniform_real_distribution<double>(0, 1)(rng); }
 
+template <class T>
+const T& pick(Rng& rng, const std::vector<T>& v) {
+  return v[static_cast<size_t>(uniform(rng, 0, static_cast<int>(v.size()) - 1))];
+}
+
 // One random puzzle, as text in one of the family's input forms.
 struct Instance {
   std::string text;
@@ -191,6 +196,92 @@ Instance random_futoshiki(Rng& rng) {
   return in;
 }
 
+// Every solution of the empty puzzle of this family and size, enumerated once natively.
+const std::vector<Grid>& all_solutions(const std::string& type, int n) {
+  static std::map<std::pair<std::string, int>, std::vector<Grid>> cache;
+  auto [it, fresh] = cache.try_emplace({type, n});
+  if (fresh) {
+    ReadOptions o;
+    o.type = type;
+    o.size = n;
+    Record r = blank_puzzle(o);
+    SolveOptions all;
+    all.limit = 0;
+    solve_with_native(*r.puzzle, all, [&](const Grid& g) {
+      it->second.push_back(g);
+      return true;
+    });
+  }
+  return it->second;
+}
+
+// Magic squares of order 3 and 4: givens from one of all 8 / 7,040 squares, sometimes an
+// extra random given, sometimes Frenicle's form (which the origin need not be in).
+Instance random_magic(Rng& rng) {
+  const int n = uniform(rng, 3, 4);
+  const auto& squares = all_solutions("magic", n);
+  const Grid& solution = squares[static_cast<size_t>(uniform(rng, 0, static_cast<int>(squares.size()) - 1))];
+  Instance in;
+  in.origin = solution;
+  in.how = "givens from a random square";
+  Grid g(n, n);
+  const double p = 0.6 * unit(rng);
+  for (size_t i = 0; i < g.cells.size(); ++i)
+    if (unit(rng) < p) g.cells[i] = solution.cells[i];
+  if (unit(rng) < 0.3) {
+    const int cell = uniform(rng, 0, n * n - 1), value = uniform(rng, 1, n * n);
+    if (std::find(g.cells.begin(), g.cells.end(), value) == g.cells.end()) {
+      g.cells[cell] = value;
+      in.how += ", extra given " + std::to_string(value) + " at cell " + std::to_string(cell);
+      in.origin.reset();
+    }
+  }
+  in.text = "magic " + std::to_string(n) + "\n";
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) in.text += (c ? " " : "") + std::to_string(g.at(r, c));
+    in.text += "\n";
+  }
+  in.read.type = "magic";
+  if (unit(rng) < 0.3) {
+    in.read.symmetry = "frenicle";
+    in.how += ", Frenicle form";
+    in.origin.reset();
+  }
+  return in;
+}
+
+// No-three-in-line on 4..7 boards: X / . givens from a random solution, sometimes one
+// flipped, random line families, sometimes 180-degree symmetry.
+Instance random_pieces(Rng& rng) {
+  const int n = uniform(rng, 4, 7);
+  const auto& boards = all_solutions("pieces", n);
+  const Grid& solution = boards[static_cast<size_t>(uniform(rng, 0, static_cast<int>(boards.size()) - 1))];
+  Instance in;
+  in.origin = solution;
+  in.how = "givens from a random board";
+  std::string cells(static_cast<size_t>(n) * n, '?');
+  const double p = 0.5 * unit(rng);
+  for (size_t i = 0; i < cells.size(); ++i)
+    if (unit(rng) < p) cells[i] = solution.cells[i] ? 'X' : '.';
+  if (unit(rng) < 0.3) {
+    const int cell = uniform(rng, 0, n * n - 1);
+    cells[cell] = solution.cells[cell] ? '.' : 'X';
+    in.how += ", cell " + std::to_string(cell) + " flipped";
+    in.origin.reset();
+  }
+  in.text = "pieces " + std::to_string(n) + "\n";
+  for (int r = 0; r < n; ++r) in.text += cells.substr(static_cast<size_t>(r) * n, n) + "\n";
+  in.read.type = "pieces";
+  in.read.lines = pick(rng, std::vector<std::string>{"rows", "diagonals", "all"});
+  in.how += ", lines " + in.read.lines;
+  if (unit(rng) < 0.2) {
+    in.read.symmetry = "180";
+    in.how += ", 180-degree symmetry";
+    in.origin.reset();
+  }
+  return in;
+}
+
 struct Generator {
   const char* family;
   int cases;  // per run (GRIDSAT_CASES overrides)
@@ -205,6 +296,8 @@ std::vector<Generator> generators() {
       {"sudoku", 3000, random_sudoku},
       {"latin", 3000, random_latin},
       {"futoshiki", 3000, random_futoshiki},
+      {"magic", 300, random_magic},
+      {"pieces", 3000, random_pieces},
   };
 }
 
@@ -216,14 +309,10 @@ uint64_t base_seed() {
   return seed;
 }
 
-template <class T>
-const T& pick(Rng& rng, const std::vector<T>& v) {
-  return v[static_cast<size_t>(uniform(rng, 0, static_cast<int>(v.size()) - 1))];
-}
-
 std::string options_text(const SolveOptions& o) {
   return "--amo " + std::string(o.encode.amo ? to_string(*o.encode.amo) : "auto") + " --simplify " + std::string(to_string(o.encode.simplify)) +
-         " --inequality " + std::string(to_string(o.encode.inequality)) + " --inference " +
+         " --inequality " + std::string(to_string(o.encode.inequality)) + " --sum " + std::string(to_string(o.encode.sum)) +
+         " --card " + std::string(to_string(o.encode.card)) + " --inference " +
          std::string(to_string(o.native.inference)) + " --order " + std::string(to_string(o.native.order));
 }
 
@@ -246,6 +335,8 @@ TEST_P(Random, SatAndNativeAgree) {
     opt.encode.amo = pick(rng, all_amo());
     opt.encode.simplify = pick(rng, std::vector{Simplify::none, Simplify::givens, Simplify::singles, Simplify::locked});
     opt.encode.inequality = pick(rng, std::vector{Inequality::order, Inequality::support});
+    opt.encode.sum = pick(rng, std::vector{SumEncoding::order, SumEncoding::digits, SumEncoding::binary});
+    opt.encode.card = pick(rng, std::vector{CardEncoding::naive, CardEncoding::sequential, CardEncoding::totalizer});
     auto p = parse_one(in.text, in.read);
     if (p && p->givens().rows <= 6) {  // plain backtracking only where it stays fast
       opt.native.inference = pick(rng, std::vector{Inference::none, Inference::fc, Inference::mac, Inference::fc_singles});
