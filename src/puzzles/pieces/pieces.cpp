@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <map>
 #include <numeric>
 #include <ostream>
 #include <set>
@@ -89,6 +90,7 @@ std::vector<std::vector<int>> PiecesPuzzle::lines_of_three() const {
     for (int dc = -(N - 1) / 2; dc <= (N - 1) / 2; ++dc) {
       if (dc == 0 || std::gcd(dr, std::abs(dc)) != 1) continue;
       if (lines_ == PiecesLines::diagonals && dr != std::abs(dc)) continue;
+      check_cnf_limits();  // O(N^2) per direction: the deadline and Ctrl-C hold while enumerating
       for (int r = 0; r < N; ++r)
         for (int c = 0; c < N; ++c) {
           if (inside(r - dr, c - dc)) continue;  // not the first cell of its line
@@ -124,6 +126,53 @@ class MergingSink final : public ClauseSink {
 };
 
 }  // namespace
+
+// An estimate from the line lengths alone (no line is built): what the cardinality encoding
+// writes for a line of each length (counted once per length), summed over the lines, shared
+// by the orbit's cells under symmetry (an upper bound: identical constraints are written once).
+std::optional<EncodingSize> PiecesPuzzle::estimate(const EncodeOptions& opt) const {
+  const int64_t N = n();
+  // What the card encoding writes for one line of len cells, counted once per length.
+  std::map<std::pair<int64_t, bool>, std::pair<int64_t, int64_t>> sizes;
+  auto size_of = [&](int64_t len, bool exactly) {
+    auto [it, fresh] = sizes.try_emplace({len, exactly});
+    if (fresh) {
+      CountingSink sink;
+      std::vector<int> lits(static_cast<size_t>(len));
+      for (int& l : lits) l = sink.fresh();
+      sink.vars = 0;
+      if (exactly) exactly_k(sink, lits, 2, opt.card);
+      else at_most_k(sink, lits, 2, opt.card);
+      it->second = {sink.vars, sink.clauses};
+    }
+    return it->second;
+  };
+  auto cost = [&](int64_t len) { return size_of(len, false).second; };
+  EncodingSize e;
+  e.vars = N * N;
+  e.clauses = 2 * N * size_of(N, true).second + N * N;
+  if (lines_ != PiecesLines::rows)
+    for (int64_t dr = 1; 2 * dr <= N - 1; ++dr)
+      for (int64_t dc = -(N - 1) / 2; dc <= (N - 1) / 2; ++dc) {
+        if (dc == 0 || std::gcd(dr, std::abs(dc)) != 1) continue;
+        if (lines_ == PiecesLines::diagonals && dr != std::abs(dc)) continue;
+        const int64_t adc = std::abs(dc);
+        // Lines start in the first dr rows or the first (or last) adc columns.
+        for (int64_t r = 0; r < N; ++r)
+          for (int64_t c = 0; c < N; ++c) {
+            if (r - dr >= 0 && c - dc >= 0 && c - dc < N) continue;
+            const int64_t steps = std::min((N - 1 - r) / dr, dc > 0 ? (N - 1 - c) / adc : c / adc);
+            if (steps >= 2) {
+              e.clauses += cost(steps + 1);
+              e.vars += size_of(steps + 1, false).first;
+            }
+          }
+      }
+  const int64_t orbit = symmetry_ == 90 ? 4 : symmetry_ == 180 ? 2 : 1;
+  e.clauses /= orbit;
+  e.vars /= orbit;
+  return e;
+}
 
 Encoding PiecesPuzzle::encode(const EncodeOptions& opt) const {
   const int N = n();

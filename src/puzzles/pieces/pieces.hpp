@@ -36,6 +36,7 @@ class PiecesPuzzle : public Puzzle {
   std::string describe() const override;
   const Grid& givens() const override { return givens_; }
   Encoding encode(const EncodeOptions& opt) const override;
+  std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
   NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
                              const NativeOptions& opt) const override;
   std::optional<std::string> check(const Grid& solution) const override;
