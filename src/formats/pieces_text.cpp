@@ -126,7 +126,8 @@ std::vector<Record> read_pieces(const std::string& text, const std::string& sour
     while (i < lines.size() && !lines[i].text.empty()) ++i;
   };
   while (i < lines.size()) {
-    const auto& [number, t] = lines[i];
+    const int number = lines[i].number;
+    const std::string_view t = lines[i].text;  // not a structured binding: lambdas below use it (clang 14)
     if (t.empty() || t.front() == '#') {
       ++i;
       continue;
