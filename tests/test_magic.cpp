@@ -76,6 +76,30 @@ TEST(Magic, Orders1And2) {
   }
 }
 
+// Found by fuzz_read_auto: " 1\n1\n" is the data set's form of the order-1 square holding 1,
+// whose line form "1" read back as the header of an empty order-1 square. A lone 1, 0 or .
+// is now the one-line form; the header form with its row still reads as before.
+TEST(Magic, OrderOneLineFormReadsBack) {
+  ReadOptions magic;
+  magic.type = "magic";
+  for (const char* text : {" 1\n1\n", "1", "magic 1\n1\n"}) {
+    auto p = parse_one(text, std::string(text) == "1" ? magic : ReadOptions{});
+    ASSERT_TRUE(p) << text;
+    EXPECT_EQ(p->givens(), Grid(1, 1, 1)) << text;
+    auto back = parse_one(p->line(p->givens()), magic);
+    ASSERT_TRUE(back);
+    EXPECT_EQ(back->givens(), p->givens());
+  }
+  for (const char* text : {"0", "."}) {
+    auto p = parse_one(text, magic);
+    ASSERT_TRUE(p) << text;
+    EXPECT_EQ(p->givens(), Grid(1, 1, 0)) << text;
+  }
+  auto empty = parse_one("magic 3", magic);  // a bare header is still the empty square
+  ASSERT_TRUE(empty);
+  EXPECT_EQ(empty->givens(), Grid(3, 3, 0));
+}
+
 // Free squares, every encoding, each solution verified by the checker inside solve() and
 // again here. The orders are those each encoding settles in seconds (tools/bench magic has
 // the full ladder).

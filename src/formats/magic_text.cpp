@@ -126,7 +126,12 @@ std::vector<Record> read_magic(const std::string& text, const std::string& sourc
             lines_of.push_back(lines[from + k].number);
           }
       };
-      if (int n = header_order(words, lines[start].number)) {
+      // A lone "1", "0" or "." with no row after it is the one-line form of an order-1
+      // square (1*1 values), not the header of an empty one: the line form gridsat prints
+      // for the square holding 1 is "1", and it must read back as that square.
+      const bool lone = words.size() == 1 && (words[0] == "1" || words[0] == "0" || words[0] == ".") &&
+                        !rows_follow(lines, start + 1, 1, 1);
+      if (int n = lone ? 0 : header_order(words, lines[start].number)) {
         i = start + 1;
         auto is_header = [&](size_t at) {
           const auto& w = lines[at].words;
