@@ -1,4 +1,4 @@
-#include "amo.hpp"
+#include "encoders/amo.hpp"
 
 #include <cmath>
 
@@ -76,26 +76,9 @@ void product(ClauseSink& s, std::span<const int> x) {
 
 }  // namespace
 
-std::string_view to_string(Amo a) {
-  switch (a) {
-    case Amo::pairwise: return "pairwise";
-    case Amo::sequential: return "sequential";
-    case Amo::bimander: return "bimander";
-    case Amo::commander: return "commander";
-    case Amo::product: return "product";
-  }
-  return "?";
-}
-
 const std::vector<Amo>& all_amo() {
   static const std::vector<Amo> all{Amo::pairwise, Amo::sequential, Amo::bimander, Amo::commander, Amo::product};
   return all;
-}
-
-std::optional<Amo> parse_amo(std::string_view name) {
-  for (Amo a : all_amo())
-    if (to_string(a) == name) return a;
-  return std::nullopt;
 }
 
 void at_most_one(ClauseSink& sink, std::span<const int> lits, Amo enc) {

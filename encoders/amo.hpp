@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "base/names.hpp"
 #include "cnf/cnf.hpp"
 
 namespace gridsat {
@@ -21,8 +22,14 @@ enum class Amo {
   product,     // Chen 2010: two-dimensional product encoding, recursive
 };
 
-std::string_view to_string(Amo a);
-std::optional<Amo> parse_amo(std::string_view name);   // nullopt for an unknown name
+inline constexpr Named<Amo> kAmoNames[] = {
+    {Amo::pairwise, "pairwise", "n(n-1)/2 binary clauses"},
+    {Amo::sequential, "sequential", "Sinz's sequential counter"},
+    {Amo::bimander, "bimander", "Nguyen & Mai's bimander"},
+    {Amo::commander, "commander", "Klieber & Kwon's commander"},
+    {Amo::product, "product", "Chen's product encoding"},
+};
+inline std::string_view to_string(Amo a) { return name_of<Amo>(kAmoNames, a); }
 const std::vector<Amo>& all_amo();
 
 void at_most_one(ClauseSink& sink, std::span<const int> lits, Amo enc);

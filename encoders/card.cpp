@@ -1,27 +1,12 @@
-#include "card.hpp"
+#include "encoders/card.hpp"
 
 #include <algorithm>
 
 namespace gridsat {
 
-std::string_view to_string(CardEncoding c) {
-  switch (c) {
-    case CardEncoding::naive: return "naive";
-    case CardEncoding::sequential: return "sequential";
-    case CardEncoding::totalizer: return "totalizer";
-  }
-  return "?";
-}
-
 const std::vector<CardEncoding>& all_card() {
   static const std::vector<CardEncoding> all{CardEncoding::naive, CardEncoding::sequential, CardEncoding::totalizer};
   return all;
-}
-
-std::optional<CardEncoding> parse_card(std::string_view name) {
-  for (CardEncoding c : all_card())
-    if (to_string(c) == name) return c;
-  return std::nullopt;
 }
 
 namespace {

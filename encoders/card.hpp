@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "base/names.hpp"
 #include "cnf/cnf.hpp"
 
 namespace gridsat {
@@ -21,8 +22,12 @@ enum class CardEncoding {
   sequential,  // Sinz's sequential counter: registers "at least j of the first i" for j <= k
   totalizer,   // Bailleux & Boufkhad's totalizer: unary sums in a balanced tree, capped at k+1
 };
-std::string_view to_string(CardEncoding c);
-std::optional<CardEncoding> parse_card(std::string_view name);
+inline constexpr Named<CardEncoding> kCardNames[] = {
+    {CardEncoding::naive, "naive", "a clause per triple"},
+    {CardEncoding::sequential, "sequential", "Sinz's sequential counter"},
+    {CardEncoding::totalizer, "totalizer", "Bailleux & Boufkhad's totalizer"},
+};
+inline std::string_view to_string(CardEncoding c) { return name_of<CardEncoding>(kCardNames, c); }
 const std::vector<CardEncoding>& all_card();
 
 void at_most_k(ClauseSink& sink, std::span<const int> lits, int k, CardEncoding enc);

@@ -1,4 +1,4 @@
-#include "sum.hpp"
+#include "encoders/sum.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -6,17 +6,6 @@
 #include <map>
 
 namespace gridsat {
-
-void add_clause(ClauseSink& sink, std::span<const int> lits) {
-  std::vector<int> clause;
-  clause.reserve(lits.size());
-  for (int l : lits) {
-    if (l == kTrue) return;
-    if (l == kFalse) continue;
-    clause.push_back(l);
-  }
-  sink.add(clause);
-}
 
 int OrderInt::at_least(int a) const {
   auto it = std::lower_bound(values.begin(), values.end(), a);

@@ -11,26 +11,16 @@
 //    bit vectors are added in a balanced tree of ripple-carry adders, and the result is
 //    fixed to T. Size: O(m log(max)) clauses.
 //
-// Constants: a literal may be kTrue or kFalse; clauses are simplified as they are written
-// (a satisfied clause is dropped, false literals are removed).
+// Constants: a literal may be kTrue or kFalse (encoders/constants.hpp).
 #include <climits>
 #include <optional>
 #include <span>
 #include <utility>
 #include <vector>
 
-#include "cnf/cnf.hpp"
+#include "encoders/constants.hpp"
 
 namespace gridsat {
-
-inline constexpr int kTrue = INT_MAX;
-inline constexpr int kFalse = -INT_MAX;
-
-// Writes a clause that may contain kTrue / kFalse.
-void add_clause(ClauseSink& sink, std::span<const int> lits);
-inline void add_clause(ClauseSink& sink, std::initializer_list<int> lits) {
-  add_clause(sink, std::span<const int>(lits.begin(), lits.size()));
-}
 
 // One possible value of an integer and the literal that says the integer takes it.
 struct ValueLit {

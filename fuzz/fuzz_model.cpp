@@ -4,8 +4,8 @@
 #include <cstdint>
 #include <string>
 
-#include "formats/dimacs.hpp"
-#include "puzzles/registry.hpp"
+#include "dimacs/dimacs.hpp"
+#include "registry/registry.hpp"
 
 using namespace gridsat;
 

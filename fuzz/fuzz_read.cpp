@@ -9,8 +9,8 @@
 #include <sstream>
 #include <string>
 
-#include "formats/dimacs.hpp"
-#include "puzzles/registry.hpp"
+#include "dimacs/dimacs.hpp"
+#include "registry/registry.hpp"
 
 #ifndef GRIDSAT_FUZZ_TYPE
 #error "compile with -DGRIDSAT_FUZZ_TYPE=\"family\""

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "puzzles/registry.hpp"
+#include "registry/registry.hpp"
 
 namespace gridsat::test {
 

@@ -5,7 +5,7 @@
 
 #include <cstdlib>
 
-#include "amo.hpp"
+#include "encoders/amo.hpp"
 #include "cnf/cnf.hpp"
 
 using namespace gridsat;
@@ -91,6 +91,6 @@ TEST(Amo, SizesMatchThePapers) {
 }
 
 TEST(Amo, NamesRoundTrip) {
-  for (Amo a : all_amo()) EXPECT_EQ(parse_amo(to_string(a)), a);
-  EXPECT_FALSE(parse_amo("ladder").has_value());
+  for (Amo a : all_amo()) EXPECT_EQ(parse_name<Amo>(kAmoNames, to_string(a)), a);
+  EXPECT_FALSE(parse_name<Amo>(kAmoNames, "ladder").has_value());
 }

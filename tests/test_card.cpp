@@ -6,7 +6,7 @@
 
 #include <cadical.hpp>
 
-#include "card.hpp"
+#include "encoders/card.hpp"
 #include "cnf/cnf.hpp"
 
 using namespace gridsat;
@@ -69,6 +69,6 @@ TEST(Card, SizesMatchTheConstructions) {
 }
 
 TEST(Card, NamesRoundTrip) {
-  for (CardEncoding c : all_card()) EXPECT_EQ(parse_card(to_string(c)), c);
-  EXPECT_FALSE(parse_card("adder").has_value());
+  for (CardEncoding c : all_card()) EXPECT_EQ(parse_name<CardEncoding>(kCardNames, to_string(c)), c);
+  EXPECT_FALSE(parse_name<CardEncoding>(kCardNames, "adder").has_value());
 }

@@ -168,3 +168,28 @@ TEST(Cli, BrokenEncodingIsCaughtByTheChecker) {
   // The option is not part of the user-facing help.
   EXPECT_EQ(cli("solve --help").out.find("test-drop-groups"), std::string::npos);
 }
+
+// Family options (the option table's, and --box) given for a family that does not take
+// them: every puzzle of that family is an input error naming the option and the family;
+// the other puzzles of the batch are still answered; defaults never count as given.
+TEST(Cli, OptionOfAnotherFamilyIsAnErrorNamingBoth) {
+  auto sum = cli("solve --sum digits --format line -", kEscargot + "\n");
+  EXPECT_EQ(sum.exit, 2);
+  EXPECT_EQ(sum.out, "error\n");
+  EXPECT_NE(sum.err.find("<stdin>:1: --sum does not apply to sudoku puzzles (sudoku takes --box, --amo, --simplify, "
+                         "--inference, --order)"),
+            std::string::npos)
+      << sum.err;
+  auto card = cli("solve --type magic --size 3 --card totalizer");
+  EXPECT_EQ(card.exit, 2);
+  EXPECT_NE(card.err.find("--card does not apply to magic puzzles"), std::string::npos) << card.err;
+  auto box = cli("count --box 3x3 --format line --type latin -", "latin 3\n1 0 0\n0 0 0\n0 0 0\n");
+  EXPECT_EQ(box.exit, 2);
+  EXPECT_NE(box.err.find("--box does not apply to latin puzzles"), std::string::npos) << box.err;
+  // Applicable options, and defaults of inapplicable ones, are fine.
+  auto ok = cli("solve --amo sequential --simplify none --inference mac --format line -", kEscargot + "\n");
+  EXPECT_EQ(ok.exit, 0) << ok.err;
+  EXPECT_EQ(ok.out, kEscargotSolution + "\n");
+  auto pieces = cli("count --type pieces --size 4 --card totalizer --lines all --symmetry 180 --limit 0 --format line");
+  EXPECT_EQ(pieces.exit, 0) << pieces.err;
+}

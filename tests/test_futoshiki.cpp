@@ -8,7 +8,7 @@
 
 #include "helpers.hpp"
 #include "puzzles/futoshiki/futoshiki.hpp"
-#include "solvers/backend.hpp"
+#include "solve/solve.hpp"
 
 using namespace gridsat;
 using namespace gridsat::test;

@@ -16,7 +16,7 @@
 #include <thread>
 
 #include "helpers.hpp"
-#include "solvers/backend.hpp"
+#include "solve/solve.hpp"
 
 using namespace gridsat;
 using namespace gridsat::test;

@@ -6,7 +6,7 @@
 #include <fstream>
 
 #include "drat_check.hpp"
-#include "formats/dimacs.hpp"
+#include "dimacs/dimacs.hpp"
 #include "helpers.hpp"
 
 using namespace gridsat::test;

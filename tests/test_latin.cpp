@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "helpers.hpp"
-#include "solvers/backend.hpp"
+#include "solve/solve.hpp"
 
 using namespace gridsat;
 using namespace gridsat::test;

@@ -7,7 +7,7 @@
 
 #include "check/check.hpp"
 #include "helpers.hpp"
-#include "solvers/backend.hpp"
+#include "solve/solve.hpp"
 
 using namespace gridsat;
 using namespace gridsat::test;
@@ -18,7 +18,7 @@ std::unique_ptr<Puzzle> empty_magic(int n, bool frenicle = false) {
   ReadOptions o;
   o.type = "magic";
   o.size = n;
-  o.symmetry = frenicle ? "frenicle" : "none";
+  o.symmetry = frenicle ? Symmetry::frenicle : Symmetry::none;
   Record r = blank_puzzle(o);
   EXPECT_TRUE(r.puzzle) << r.error;
   return std::move(r.puzzle);

@@ -6,7 +6,7 @@
 #include <chrono>
 
 #include "helpers.hpp"
-#include "solvers/backend.hpp"
+#include "solve/solve.hpp"
 
 using namespace gridsat;
 using namespace gridsat::test;
@@ -58,11 +58,11 @@ void expect_unique_as_sat(const Puzzle& p, const std::string& what) {
 
 TEST(NativeOptions, NamesRoundTrip) {
   for (const auto& n : combinations()) {
-    EXPECT_EQ(parse_inference(to_string(n.inference)), n.inference);
-    EXPECT_EQ(parse_var_order(to_string(n.order)), n.order);
+    EXPECT_EQ(parse_name<Inference>(kInferenceNames, to_string(n.inference)), n.inference);
+    EXPECT_EQ(parse_name<VarOrder>(kVarOrderNames, to_string(n.order)), n.order);
   }
-  EXPECT_FALSE(parse_inference("ac3"));
-  EXPECT_FALSE(parse_var_order("dom"));
+  EXPECT_FALSE(parse_name<Inference>(kInferenceNames, "ac3"));
+  EXPECT_FALSE(parse_name<VarOrder>(kVarOrderNames, "dom"));
   const NativeOptions d;
   EXPECT_EQ(d.inference, Inference::fc_singles);
   EXPECT_EQ(d.order, VarOrder::mrv);

@@ -10,10 +10,10 @@
 #include <sstream>
 
 #include "check/check.hpp"
-#include "formats/dimacs.hpp"
+#include "dimacs/dimacs.hpp"
 #include "helpers.hpp"
 #include "puzzles/pieces/pieces.hpp"
-#include "solvers/backend.hpp"
+#include "solve/solve.hpp"
 
 using namespace gridsat;
 using namespace gridsat::test;
@@ -23,8 +23,8 @@ namespace {
 std::unique_ptr<Puzzle> board(int n, const std::string& lines = "all", const std::string& symmetry = "none") {
   ReadOptions o;
   o.type = "pieces";
-  o.lines = lines;
-  o.symmetry = symmetry;
+  o.lines = *parse_name<LineFamily>(kLineFamilyNames, lines);
+  o.symmetry = *parse_name<Symmetry>(kSymmetryNames, symmetry);
   o.size = n;
   return std::move(blank_puzzle(o).puzzle);
 }
@@ -221,7 +221,7 @@ TEST(Pieces, DimacsRoundTrip) {
                      "??????????\n??????????\n??????????\n??????????\n??????????\n",
                      [] {
                        ReadOptions o;
-                       o.symmetry = "180";
+                       o.symmetry = Symmetry::half_turn;
                        return o;
                      }());
   ASSERT_TRUE(p);
@@ -300,7 +300,7 @@ TEST(PiecesCli, BadInputIsExit2WithAPlace) {
   EXPECT_NE(lines.err.find("--lines must be rows, diagonals or all"), std::string::npos) << lines.err;
   auto sym = cli("solve --type pieces --size 6 --symmetry frenicle");
   EXPECT_EQ(sym.exit, 2);
-  EXPECT_NE(sym.err.find("--symmetry must be none, 180 or 90"), std::string::npos) << sym.err;
+  EXPECT_NE(sym.err.find("--symmetry frenicle: pieces take none, 180 or 90"), std::string::npos) << sym.err;
   struct Bad {
     std::string text, where, what;
   };

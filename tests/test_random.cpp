@@ -25,7 +25,7 @@
 #include "helpers.hpp"
 #include "puzzles/futoshiki/futoshiki.hpp"
 #include "puzzles/sudoku/sudoku.hpp"
-#include "solvers/backend.hpp"
+#include "solve/solve.hpp"
 
 using namespace gridsat;
 using namespace gridsat::test;
@@ -245,7 +245,7 @@ Instance random_magic(Rng& rng) {
   }
   in.read.type = "magic";
   if (unit(rng) < 0.3) {
-    in.read.symmetry = "frenicle";
+    in.read.symmetry = Symmetry::frenicle;
     in.how += ", Frenicle form";
     in.origin.reset();
   }
@@ -274,10 +274,10 @@ Instance random_pieces(Rng& rng) {
   in.text = "pieces " + std::to_string(n) + "\n";
   for (int r = 0; r < n; ++r) in.text += cells.substr(static_cast<size_t>(r) * n, n) + "\n";
   in.read.type = "pieces";
-  in.read.lines = pick(rng, std::vector<std::string>{"rows", "diagonals", "all"});
-  in.how += ", lines " + in.read.lines;
+  in.read.lines = pick(rng, std::vector{LineFamily::rows, LineFamily::diagonals, LineFamily::all});
+  in.how += ", lines " + std::string(to_string(in.read.lines));
   if (unit(rng) < 0.2) {
-    in.read.symmetry = "180";
+    in.read.symmetry = Symmetry::half_turn;
     in.how += ", 180-degree symmetry";
     in.origin.reset();
   }

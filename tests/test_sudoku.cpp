@@ -4,7 +4,7 @@
 
 #include "helpers.hpp"
 #include "puzzles/sudoku/sudoku.hpp"
-#include "solvers/backend.hpp"
+#include "solve/solve.hpp"
 
 using namespace gridsat;
 using namespace gridsat::test;

@@ -7,7 +7,7 @@
 #include <cadical.hpp>
 
 #include "cnf/cnf.hpp"
-#include "sum.hpp"
+#include "encoders/sum.hpp"
 
 using namespace gridsat;
 

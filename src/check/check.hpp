@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/grid.hpp"
+#include "base/grid.hpp"
 
 namespace gridsat::check {
 

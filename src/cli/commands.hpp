@@ -1,11 +1,14 @@
 #pragma once
+// The command-line interface: commands, exit statuses, and run().
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "base/names.hpp"
+
 namespace gridsat::cli {
 
-// Exit statuses, shared by every command (most severe wins in a batch).
+// Exit statuses, shared by every command (most severe wins in a batch: see worse()).
 enum Exit : int {
   ok = 0,          // every puzzle solved (count: every count finished with a solution)
   no_solution = 1, // some puzzle has no solution
@@ -15,8 +18,17 @@ enum Exit : int {
   interrupted = 130,  // SIGINT (Ctrl-C): answers found so far were printed, then a summary
 };
 
+// The more severe of two statuses of a batch: internal > usage > time_limit > no_solution > ok.
+int worse(int a, int b);
+
 enum class Command { solve, count, encode, decode };
-std::string_view to_string(Command c);
+inline constexpr Named<Command> kCommandNames[] = {
+    {Command::solve, "solve", "solve every puzzle in the files (or standard input) and print verified solutions"},
+    {Command::count, "count", "count solutions up to --limit and say unique / multiple / none"},
+    {Command::encode, "encode", "write the DIMACS CNF (with its variable map) for an external SAT solver"},
+    {Command::decode, "decode", "read an external solver's model back into a verified grid"},
+};
+inline std::string_view to_string(Command c) { return name_of<Command>(kCommandNames, c); }
 
 // Runs one command with its arguments (after the command name); returns the exit status.
 int run(Command command, const std::vector<std::string>& args);

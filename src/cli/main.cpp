@@ -39,9 +39,8 @@ int main(int argc, char** argv) {
   const std::string command = args[0];
   args.erase(args.begin());
   try {
-    using gridsat::cli::Command;
-    for (Command c : {Command::solve, Command::count, Command::encode, Command::decode})
-      if (command == gridsat::cli::to_string(c)) return gridsat::cli::run(c, args);
+    for (const auto& c : gridsat::cli::kCommandNames)
+      if (command == c.name) return gridsat::cli::run(c.value, args);
   } catch (const std::exception& e) {
     std::cerr << "gridsat: internal error: " << e.what() << '\n';
     return gridsat::cli::internal;

@@ -4,7 +4,7 @@
 #include <ostream>
 #include <stdexcept>
 
-#include "core/stop.hpp"
+#include "base/stop.hpp"
 
 namespace gridsat {
 
@@ -12,31 +12,10 @@ namespace {
 thread_local const CnfLimits* g_limits = nullptr;
 constexpr int64_t kPollEvery = 1 << 16;  // clauses between two looks at the clock
 
-std::string thousands(int64_t n) {
-  std::string s = std::to_string(n);
-  for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3) s.insert(static_cast<size_t>(i), ",");
-  return s;
-}
 }  // namespace
 
 ScopedCnfLimits::ScopedCnfLimits(const CnfLimits& limits) : limits_(limits), previous_(g_limits) { g_limits = &limits_; }
 ScopedCnfLimits::~ScopedCnfLimits() { g_limits = previous_; }
-
-TooManyClauses::TooManyClauses(int64_t n, int64_t lim, bool est, bool vars)
-    : std::runtime_error(vars ? "the encoding passed the limit of " + thousands(lim) +
-                                    " variables while being built (--max-clauses bounds variables too; "
-                                    "--max-clauses to change)"
-                         : est ? "the encoding would need about " + thousands(n) + " clauses (limit " + thousands(lim) +
-                                     "; --max-clauses to change)"
-                               : "the encoding passed the limit of " + thousands(lim) +
-                                     " clauses while being built (--max-clauses to change)"),
-      clauses(n),
-      limit(lim),
-      estimated(est),
-      variables(vars) {}
-
-EncodingStopped::EncodingStopped(bool intr)
-    : std::runtime_error(intr ? "interrupted while encoding" : "time limit reached while encoding"), interrupted(intr) {}
 
 void check_cnf_variables(int64_t vars) {
   if (g_limits && g_limits->max_clauses > 0 && vars > g_limits->max_clauses)
@@ -54,9 +33,7 @@ void check_cnf_limits(int64_t clauses) {
   if (!g_limits) return;
   if (g_limits->max_clauses > 0 && clauses > g_limits->max_clauses)
     throw TooManyClauses(clauses, g_limits->max_clauses, false);
-  if (g_limits->deadline != std::chrono::steady_clock::time_point::max() &&
-      std::chrono::steady_clock::now() >= g_limits->deadline)
-    throw EncodingStopped(false);
+  if (g_limits->deadline != kNoDeadline && Clock::now() >= g_limits->deadline) throw EncodingStopped(false);
 }
 
 int Cnf::reserve(int n) {

@@ -12,6 +12,9 @@
 #include <string>
 #include <vector>
 
+#include "base/errors.hpp"
+#include "base/stop.hpp"
+
 namespace gridsat {
 
 class ClauseSink {
@@ -27,7 +30,7 @@ class ClauseSink {
 // every 65536 clauses, so no encoder needs to know of them. They also cover writing a Cnf.
 struct CnfLimits {
   int64_t max_clauses = 0;  // 0 = no limit
-  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+  Deadline deadline = kNoDeadline;
 };
 
 // Sets the limits of the current thread until destroyed (then the previous ones return).
@@ -41,22 +44,6 @@ class ScopedCnfLimits {
  private:
   CnfLimits limits_;
   const CnfLimits* previous_;
-};
-
-// The encoding has more clauses than CnfLimits::max_clauses allows: thrown by Cnf::add
-// once the count passes the limit, and before encoding when a family's estimate does
-// (estimated = true). The message reads "the encoding would need about N clauses ...".
-struct TooManyClauses : std::runtime_error {
-  TooManyClauses(int64_t clauses, int64_t limit, bool estimated, bool variables = false);
-  int64_t clauses, limit;
-  bool estimated;
-  bool variables;  // the count is of variables
-};
-
-// Building or writing stopped at the deadline (interrupted = false) or on SIGINT.
-struct EncodingStopped : std::runtime_error {
-  explicit EncodingStopped(bool interrupted);
-  bool interrupted;
 };
 
 // Throws EncodingStopped when the current deadline has passed or SIGINT arrived, and

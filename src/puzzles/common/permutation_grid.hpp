@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "puzzles/puzzle.hpp"
+#include "model/puzzle.hpp"
 
 namespace gridsat {
 

@@ -1,15 +1,15 @@
 // Futoshiki's encoding: the Latin-square part from the permutation-grid encoder, then the
 // inequalities. Default: the order encoding (Tamura et al., Sugar): per related cell,
-// literals le(a) = "value <= a", channelled to the one-hot literals; x < z becomes
-// le_z(a) -> le_x(a-1) for every a. Alternative (--inequality support): support clauses on
+// literals [value >= a] channelled to the one-hot literals (encoders/sum.hpp's
+// order_from_onehot); x < z becomes [x >= a] -> [z >= a+1] for every a (order_less). Alternative (--inequality support): support clauses on
 // the one-hot literals, x = v -> z > v.
 #include "puzzles/futoshiki/futoshiki.hpp"
 
-#include <climits>
 #include <map>
 #include <ostream>
 
 #include "check/check.hpp"
+#include "encoders/sum.hpp"
 #include "puzzles/common/permutation_grid.hpp"
 
 namespace gridsat {
@@ -25,20 +25,6 @@ std::string Futoshiki::describe() const {
 }
 
 namespace {
-
-constexpr int kTrue = INT_MAX, kFalse = -INT_MAX;
-
-int neg(int lit) { return lit == kTrue ? kFalse : lit == kFalse ? kTrue : -lit; }
-
-// Adds a clause over literals that may be the constants kTrue / kFalse.
-void add_clause(Cnf& cnf, const std::vector<int>& lits) {
-  std::vector<int> c;
-  for (int l : lits) {
-    if (l == kTrue) return;
-    if (l != kFalse) c.push_back(l);
-  }
-  cnf.add(c);
-}
 
 // Each cell's bounds implied by chains of inequalities: a cell above k chained smaller
 // cells is at least k + 1. Sound, and it lets the encoder drop candidates.
@@ -79,7 +65,7 @@ Encoding Futoshiki::encode(const EncodeOptions& opt) const {
   if (opt.inequality == Inequality::support) {
     for (const Less& r : relations_)
       for (int v = 1; v <= N; ++v) {
-        std::vector<int> up{neg(x(r.lo, v))}, down{neg(x(r.hi, v))};
+        std::vector<int> up{-(x(r.lo, v))}, down{-(x(r.hi, v))};
         for (int w = v + 1; w <= N; ++w) up.push_back(x(r.hi, w));  // lo = v -> hi in v+1..N
         for (int w = 1; w < v; ++w) down.push_back(x(r.lo, w));     // hi = v -> lo in 1..v-1
         add_clause(e.cnf, up);
@@ -87,28 +73,19 @@ Encoding Futoshiki::encode(const EncodeOptions& opt) const {
       }
     return e;
   }
-  // Order encoding: le(cell, a) for a = 0..N, le(0) false, le(N) true.
-  std::map<int, std::vector<int>> le;
-  auto order = [&](int cell) -> const std::vector<int>& {
-    auto it = le.find(cell);
-    if (it != le.end()) return it->second;
-    std::vector<int> l(N + 1);
-    l[0] = kFalse;
-    l[N] = kTrue;
-    for (int a = 1; a < N; ++a) l[a] = e.cnf.fresh();
-    for (int a = 1; a + 1 < N; ++a) add_clause(e.cnf, {-l[a], l[a + 1]});
-    for (int v = 1; v <= N; ++v) {
-      const int xv = x(cell, v);
-      add_clause(e.cnf, {neg(xv), l[v]});           // x = v -> x <= v
-      add_clause(e.cnf, {neg(xv), neg(l[v - 1])});  // x = v -> not x <= v-1
-      add_clause(e.cnf, {neg(l[v]), l[v - 1], xv});  // x <= v and not x <= v-1 -> x = v
-    }
-    return le.emplace(cell, std::move(l)).first->second;
+  // Order encoding (encoders/sum.hpp): each related cell an integer channelled to its
+  // one-hot literals, then lo < hi on the order literals.
+  std::map<int, OrderInt> ints;
+  auto order = [&](int cell) -> const OrderInt& {
+    auto it = ints.find(cell);
+    if (it != ints.end()) return it->second;
+    std::vector<ValueLit> onehot;
+    for (int v = 1; v <= N; ++v) onehot.push_back({v, x(cell, v)});
+    return ints.emplace(cell, order_from_onehot(e.cnf, std::move(onehot))).first->second;
   };
   for (const Less& r : relations_) {
-    const std::vector<int> lo = order(r.lo);
-    const std::vector<int>& hi = order(r.hi);
-    for (int a = 1; a <= N; ++a) add_clause(e.cnf, {neg(hi[a]), lo[a - 1]});  // hi <= a -> lo <= a - 1
+    const OrderInt& lo = order(r.lo);
+    order_less(e.cnf, lo, order(r.hi));
   }
   return e;
 }

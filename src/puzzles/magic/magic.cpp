@@ -7,7 +7,7 @@
 #include <random>
 
 #include "check/check.hpp"
-#include "sum.hpp"
+#include "encoders/sum.hpp"
 
 namespace gridsat {
 

@@ -10,7 +10,7 @@
 // Native search: cell by cell, lines with the fewest open cells first, with interval
 // bounds on every partial line sum (the k open cells of a line must take k distinct
 // unused values whose sum is what the line still lacks).
-#include "puzzles/puzzle.hpp"
+#include "model/puzzle.hpp"
 
 namespace gridsat {
 

@@ -6,46 +6,34 @@
 #include <numeric>
 #include <ostream>
 #include <set>
-#include <stdexcept>
 
-#include "card.hpp"
+#include "encoders/card.hpp"
+#include "base/errors.hpp"
 #include "check/check.hpp"
 
 namespace gridsat {
 
-std::string_view to_string(PiecesLines l) {
-  switch (l) {
-    case PiecesLines::rows: return "rows";
-    case PiecesLines::diagonals: return "diagonals";
-    case PiecesLines::all: return "all";
+int pieces_symmetry(Symmetry s) {
+  switch (s) {
+    case Symmetry::none: return 0;
+    case Symmetry::half_turn: return 180;
+    case Symmetry::quarter_turn: return 90;
+    default: break;
   }
-  return "?";
-}
-
-PiecesLines parse_pieces_lines(const std::string& name) {
-  for (PiecesLines l : {PiecesLines::rows, PiecesLines::diagonals, PiecesLines::all})
-    if (to_string(l) == name) return l;
-  throw std::invalid_argument("--lines must be rows, diagonals or all for pieces, not '" + name + "'");
-}
-
-int parse_pieces_symmetry(const std::string& name) {
-  if (name == "none") return 0;
-  if (name == "180") return 180;
-  if (name == "90") return 90;
-  throw std::invalid_argument("--symmetry must be none, 180 or 90 for pieces, not '" + name + "'");
+  throw InputError("--symmetry " + std::string(to_string(s)) + ": pieces take none, 180 or 90");
 }
 
 PiecesPuzzle::PiecesPuzzle(Grid givens, PiecesLines lines, int symmetry)
     : givens_(std::move(givens)), lines_(lines), symmetry_(symmetry) {
   const int N = givens_.rows;
   if (N != givens_.cols || N < kMinSide || N > kMaxSide)
-    throw std::invalid_argument("the board is " + std::to_string(givens_.rows) + "x" + std::to_string(givens_.cols) +
+    throw InputError("the board is " + std::to_string(givens_.rows) + "x" + std::to_string(givens_.cols) +
                                 "; pieces boards are square with a side of " + std::to_string(kMinSide) + ".." +
                                 std::to_string(kMaxSide));
   if (symmetry != 0 && symmetry != 180 && symmetry != 90)
-    throw std::invalid_argument("symmetry must be none, 180 or 90");
+    throw InputError("symmetry must be none, 180 or 90");
   if (symmetry == 90 && N % 2)
-    throw std::invalid_argument("90-degree symmetry needs an even side: the 2n pieces come in orbits of 4 (the centre "
+    throw InputError("90-degree symmetry needs an even side: the 2n pieces come in orbits of 4 (the centre "
                                 "alone is an orbit of 1), and 2n is not a multiple of 4 for odd n = " +
                                 std::to_string(N));
 }

@@ -11,12 +11,11 @@
 #include <string>
 #include <vector>
 
-#include "puzzles/puzzle.hpp"
+#include "model/puzzle.hpp"
 
 namespace gridsat {
 
-enum class PiecesLines { rows, diagonals, all };
-std::string_view to_string(PiecesLines l);
+using PiecesLines = LineFamily;  // model/options.hpp
 
 class PiecesPuzzle : public Puzzle {
  public:
@@ -24,7 +23,7 @@ class PiecesPuzzle : public Puzzle {
   static constexpr int kMaxSide = 100;
   static constexpr int kNoPiece = -1;  // a '.' given
 
-  // symmetry: 0 (none), 180 or 90. Throws std::invalid_argument for a size out of range,
+  // symmetry: 0 (none), 180 or 90. Throws InputError for a size out of range,
   // a symmetry other than 0/180/90, or 90 with an odd n.
   PiecesPuzzle(Grid givens, PiecesLines lines, int symmetry);
 
@@ -55,8 +54,7 @@ class PiecesPuzzle : public Puzzle {
   int symmetry_;
 };
 
-// Throws std::invalid_argument with a message for an unknown name.
-PiecesLines parse_pieces_lines(const std::string& name);
-int parse_pieces_symmetry(const std::string& name);  // "none" -> 0, "180", "90"
+// --symmetry as degrees: none -> 0, 180, 90; throws InputError for frenicle.
+int pieces_symmetry(Symmetry s);
 
 }  // namespace gridsat

@@ -4,8 +4,8 @@
 #include <optional>
 #include <utility>
 
-#include "formats/grid_text.hpp"
-#include "puzzles/puzzle.hpp"
+#include "text/grid_text.hpp"
+#include "model/puzzle.hpp"
 
 namespace gridsat {
 

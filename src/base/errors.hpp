@@ -1,0 +1,47 @@
+#pragma once
+// Every error type of gridsat, in one place. Each says what went wrong in words a user can
+// act on; the CLI maps them to exit statuses (2 for all of these but EncodingStopped).
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+
+namespace gridsat {
+
+// Bad input that stops a whole source or the command line's request (unknown --type,
+// unreadable file, --size out of range): exit 2.
+struct InputError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Bad input in one puzzle, found at `line` by a reader: the puzzle becomes an error record
+// "source:line: message" and the rest of the batch is still answered.
+struct ParseError : InputError {
+  ParseError(int line_number, const std::string& message) : InputError(message), line(line_number) {}
+  int line;
+};
+
+// A bad command line (unknown option, a value out of range): exit 2 with a hint to --help.
+struct UsageError : InputError {
+  using InputError::InputError;
+};
+
+// The encoding has more clauses than the budget (--max-clauses) allows: thrown by the clause
+// store once the count passes the limit, and before encoding when a family's estimate does
+// (estimated = true). The message reads "the encoding would need about N clauses ...".
+struct TooManyClauses : InputError {
+  TooManyClauses(int64_t clauses, int64_t limit, bool estimated, bool variables = false);
+  int64_t clauses, limit;
+  bool estimated;
+  bool variables;  // the count is of variables
+};
+
+// Building or writing stopped at the deadline (interrupted = false) or on SIGINT.
+struct EncodingStopped : std::runtime_error {
+  explicit EncodingStopped(bool interrupted);
+  bool interrupted;
+};
+
+// 1234567 -> "1,234,567", for messages about sizes.
+std::string thousands(int64_t n);
+
+}  // namespace gridsat

@@ -1,0 +1,34 @@
+#pragma once
+// When to stop: Ctrl-C and deadlines. The SIGINT handler only sets a flag; every long-running
+// loop polls it (the Cnf clause store while encoding, the CaDiCaL terminator, the native
+// search next to its deadline checks, the CLI's batch loop). A second SIGINT kills the
+// process as usual.
+#include <chrono>
+
+namespace gridsat {
+
+// Installs the handler (sigaction with SA_RESTART | SA_RESETHAND).
+void install_sigint_handler();
+// True once SIGINT arrived (or request_stop() was called).
+bool interrupted();
+void request_stop();  // what the handler does; for tests
+void clear_stop();    // for tests
+
+using Clock = std::chrono::steady_clock;
+using Deadline = Clock::time_point;
+inline constexpr Deadline kNoDeadline = Deadline::max();
+
+// The deadline `seconds` from `start`; 0 (or less), infinity, NaN, and limits too large for
+// the clock (more than a century) mean no deadline.
+Deadline deadline_after(double seconds, Clock::time_point start = Clock::now());
+
+// True when work must stop: the deadline passed or SIGINT arrived. Loops call it every few
+// hundred steps.
+inline bool past(Deadline d) { return interrupted() || (d != kNoDeadline && Clock::now() >= d); }
+
+// Seconds since `start`, for statistics.
+inline double seconds_since(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+}  // namespace gridsat

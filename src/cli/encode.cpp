@@ -1,0 +1,117 @@
+// `gridsat encode`: the DIMACS CNF of each puzzle, with its variable map.
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+
+#include "base/errors.hpp"
+#include "base/stop.hpp"
+#include "dimacs/dimacs.hpp"
+#include "cli/reporter.hpp"
+#include "cli/settings.hpp"
+
+namespace gridsat::cli {
+
+namespace {
+
+// Encodes and writes puzzle `i`; returns its exit status (ok, usage, time_limit,
+// internal or interrupted). Throws TooManyClauses and EncodingStopped.
+int encode_one(const Settings& s, const Record& rec, size_t i, size_t total, std::string& path) {
+  const Puzzle& p = *rec.puzzle;
+  const auto start = std::chrono::steady_clock::now();
+  check_estimate(p, s.solve.encode, s.solve.max_clauses);
+  Encoding enc = p.encode(s.solve.encode);
+  std::vector<std::string> comments{"source " + rec.source + ":" + std::to_string(rec.line),
+                                    "options " + encoding_options_line(s.puzzle)};
+  std::vector<std::vector<int>> extra;
+  if (s.uniqueness) {
+    SolveOptions opt = s.solve;  // the solve gets what is left of the time limit
+    if (opt.time_limit > 0) {
+      opt.time_limit -= std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      if (opt.time_limit <= 0) throw EncodingStopped(false);
+    }
+    Answer a = solve(p, Backend::sat, opt);
+    if (gridsat::interrupted()) return interrupted;
+    if (!a.internal_error.empty()) {
+      std::cerr << "gridsat: internal error: " << rec.source << ':' << rec.line << ": " << a.internal_error << '\n';
+      return internal;
+    }
+    if (a.status == Status::unknown) {
+      std::cerr << "gridsat: " << rec.source << ':' << rec.line << ": time limit reached before a first solution\n";
+      return time_limit;
+    }
+    if (a.status == Status::solved) {
+      extra.push_back(blocking_clause(enc, a.solutions.front()));
+      comments.push_back("uniqueness: the last clause blocks the first solution; UNSAT means the puzzle is unique");
+    } else {
+      comments.push_back("uniqueness: the puzzle has no solution, so no clause is appended; the CNF is UNSAT");
+    }
+  }
+  path = s.output.empty() ? "" : numbered(s.output, i + 1, total, "cnf");
+  if (path.empty()) {
+    if (total > 1) throw UsageError(std::to_string(total) + " puzzles: give -o DIR/ or -o NAME{n}.cnf");
+    write_dimacs(std::cout, p, enc, comments, extra);
+    std::cout.flush();
+    return ok;
+  }
+  std::ofstream out(path);
+  if (!out) {
+    std::cerr << "gridsat encode: cannot write " << path << '\n';
+    return usage;
+  }
+  write_dimacs(out, p, enc, comments, extra);
+  if (!out.flush()) {
+    std::cerr << "gridsat encode: error writing " << path << '\n';
+    return usage;
+  }
+  return ok;
+}
+
+}  // namespace
+
+int encode(const Settings& s) {
+  std::vector<Record> records;
+  try {
+    records = read_all(s);
+  } catch (const InputError& e) {
+    std::cerr << "gridsat encode: " << e.what() << '\n';
+    return usage;
+  }
+  int status = ok;
+  for (size_t i = 0; i < records.size(); ++i) {
+    const Record& rec = records[i];
+    const std::string where = rec.source + ":" + std::to_string(rec.line);
+    auto stop = [&] {
+      std::cerr << "gridsat encode: interrupted after " << i << " of " << records.size() << " puzzle(s) (stopped at "
+                << where << ")\n";
+      return interrupted;
+    };
+    if (gridsat::interrupted()) return stop();
+    if (!rec.puzzle) {
+      std::cerr << "gridsat: " << rec.error << '\n';
+      status = worse(status, usage);
+      continue;
+    }
+    // The sat backend's guards: the clause budget before and while encoding; the time
+    // limit over building, the --uniqueness solve and writing.
+    ScopedCnfLimits scope({s.solve.max_clauses, deadline_after(s.solve.time_limit)});
+    std::string path;
+    try {
+      const int code = encode_one(s, rec, i, records.size(), path);
+      if (code == interrupted) return stop();
+      if (code == internal) return internal;
+      status = worse(status, code);
+    } catch (const TooManyClauses& e) {
+      std::cerr << "gridsat: " << where << ": " << e.what() << '\n';
+      status = worse(status, usage);
+    } catch (const EncodingStopped& e) {
+      if (!path.empty()) std::remove(path.c_str());  // no half-written CNF stays behind
+      if (e.interrupted) return stop();
+      std::cerr << "gridsat: " << where << ": " << e.what() << (path.empty() ? "" : " (" + path + " removed)") << '\n';
+      status = worse(status, time_limit);
+    }
+  }
+  return status;
+}
+
+}  // namespace gridsat::cli

@@ -1,0 +1,44 @@
+#pragma once
+// Writes answers in the chosen form and keeps the tallies for the summary and the exit
+// status.
+#include <chrono>
+#include <cstddef>
+#include <string>
+
+#include "cli/settings.hpp"
+
+namespace gridsat::cli {
+
+class Reporter {
+ public:
+  Reporter(const Settings& s, size_t total);
+
+  void error(size_t index, const Record& rec) { error(index, rec.source, rec.line, rec.error); }
+  // A puzzle that could not be read or was refused; `message` is "file:line: problem".
+  void error(size_t index, const std::string& source, int line, const std::string& message);
+  void answer(size_t index, const Record& rec, const Answer& a);
+  // Ctrl-C: everything answered is printed already; say where the batch stopped.
+  int interrupted(size_t answered, const std::string& where, double seconds);
+  int finish(double seconds);
+
+ private:
+  void tally(const Record& rec, const Answer& a);
+  void print_json(size_t index, const Record& rec, const Answer& a);
+  void print_line(const Record& rec, const Answer& a);
+  void print_grid(const Record& rec, const Answer& a);
+  std::string counts() const;
+  void out(const std::string& line);
+  void worst(int code) { exit_ = worse(exit_, code); }
+  void tick(size_t index);
+  void clear_progress();
+
+  const Settings& s_;
+  size_t total_;
+  bool progress_;
+  bool shown_ = false;
+  std::chrono::steady_clock::time_point last_{};
+  size_t solved_ = 0, unsat_ = 0, unknown_ = 0, errors_ = 0, internal_ = 0;
+  int exit_ = ok;
+};
+
+}  // namespace gridsat::cli

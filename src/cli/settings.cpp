@@ -1,0 +1,346 @@
+// Parsing a command's arguments. Enumerated options come from option_table() (model) and
+// the Named tables of the CLI's own choices (backend, format); their help lists the choices.
+#include "cli/settings.hpp"
+
+#include <boost/program_options.hpp>
+#include <filesystem>
+#include <iostream>
+#include <regex>
+
+#include "base/errors.hpp"
+#include "registry/registry.hpp"
+#include "text/lines.hpp"
+
+namespace gridsat::cli {
+
+namespace po = boost::program_options;
+
+namespace {
+
+// "what: a (help) | b (help) | c": the help of an enumerated option.
+template <class Choices>
+std::string choice_help(std::string_view what, const Choices& choices) {
+  std::string s = std::string(what) + ": ";
+  bool first = true;
+  for (const auto& [name, help] : choices) {
+    s += (first ? "" : " | ") + std::string(name) + (help.empty() ? "" : " (" + std::string(help) + ")");
+    first = false;
+  }
+  return s;
+}
+
+template <class E>
+std::vector<std::pair<std::string_view, std::string_view>> pairs(std::span<const Named<E>> table) {
+  std::vector<std::pair<std::string_view, std::string_view>> out;
+  for (const auto& n : table) out.emplace_back(n.name, n.help);
+  return out;
+}
+
+template <class E>
+E parse_choice(std::string_view option, std::span<const Named<E>> table, const std::string& value) {
+  if (auto v = parse_name(table, value)) return *v;
+  throw UsageError("--" + std::string(option) + " must be " + names_list(table) + ", not '" + value + "'");
+}
+
+// Adds the table's options of `section` to `desc`.
+void add_table_options(po::options_description& desc, std::string_view section, std::vector<std::string>& help_texts) {
+  for (const auto& spec : option_table()) {
+    if (spec.section != section) continue;
+    help_texts.push_back(choice_help(spec.help, spec.choices));
+    desc.add_options()(std::string(spec.name).c_str(), po::value<std::string>()->default_value(std::string(spec.fallback)),
+                       help_texts.back().c_str());
+  }
+}
+
+std::pair<int, int> parse_box(const std::string& s) {
+  static const std::regex re("([0-9]{1,4})x([0-9]{1,4})");
+  std::smatch m;
+  if (!std::regex_match(s, m, re)) throw UsageError("--box wants ROWSxCOLS, e.g. 3x3 or 2x3, not '" + s + "'");
+  int r = std::stoi(m[1]), c = std::stoi(m[2]);
+  if (r < 1 || c < 1) throw UsageError("--box " + s + ": both sides must be at least 1");
+  return {r, c};
+}
+
+const char* kFormats =
+    "FILE may hold many puzzles; no FILE or '-' reads standard input. Formats (detected):\n"
+    "  Sudoku: one puzzle per line, 81 characters for 9x9 (. or 0 blank; 1-9 then A-Z for\n"
+    "    10..35) or N*N integers; a grid of N lines of N characters (.sdk) or N integers\n"
+    "    (blank lines separate grids); Simon Tatham's solo game IDs such as 3x3:a2_4c...\n"
+    "  Latin squares: Gomes' .pls ('order N', symbols 0..N-1, -1 blank), a 'latin N' header\n"
+    "    then N rows, or any grid with --type latin.\n"
+    "  Futoshiki: the aligned grid (< > between cells; ^ or \u2227 / v or \u2228 under a cell:\n"
+    "    upper smaller / larger), unequal game IDs (5:0R,0D,...), janko and bkoelman files.\n"
+    "  Magic squares: a 'magic N' header (or a line holding N) then N rows of values 1..N*N (0 or .\n"
+    "    blank), one line of N*N values with --type magic, or no file: --type magic --size N.\n"
+    "  No-three-in-line (pieces): X a piece, . no piece, ? free; a 'pieces N' header (a bare\n"
+    "    board, or the N rows that follow), N lines of N cells, or one line of N*N; N = 2..100.\n"
+    "    Or no FILE: --type pieces --size N. See --lines, --symmetry (90 needs an even N), --card.\n"
+    "  Family options (--box, --amo, --sum, ...) given for a family that does not take them\n"
+    "    are an input error for its puzzles.\n"
+    "  Lines starting with # are comments. README.md has the details.\n\n";
+
+std::string intro(Command c) {
+  switch (c) {
+    case Command::solve:
+      return "usage: gridsat solve [OPTIONS] [FILE...]\n\n"
+             "Solve each puzzle and print its solution, verified by an independent checker.\n"
+             "Ctrl-C stops a batch: the answers so far stay, a summary goes to stderr, exit 130.\n";
+    case Command::count:
+      return "usage: gridsat count [OPTIONS] [FILE...]\n\n"
+             "Count the solutions of each puzzle up to --limit (2 answers \"is it unique?\") and say\n"
+             "unique, multiple or none. Every solution found is verified by the checker.\n"
+             "Ctrl-C stops a batch: the answers so far stay, a summary goes to stderr, exit 130.\n";
+    case Command::encode:
+      return "usage: gridsat encode [OPTIONS] [FILE...] [-o OUT]\n\n"
+             "Write the DIMACS CNF that the sat backend solves, with the variable map in comment\n"
+             "lines (c var N cell R C = V), for any external SAT solver. With --uniqueness the\n"
+             "blocking clause of the first solution is appended: the CNF is then unsatisfiable\n"
+             "exactly when the puzzle is unique.\n";
+    case Command::decode:
+      return "usage: gridsat decode [OPTIONS] FILE --model MODEL [--cnf CNF]\n\n"
+             "Read what an external SAT solver printed for the CNF of `gridsat encode` (SAT\n"
+             "competition output, MiniSat's result file, or a bare literal list), rebuild the grid,\n"
+             "verify it with the checker and print it. The map comes from re-encoding FILE with the\n"
+             "same options, or from the c var lines of --cnf. A model that breaks the puzzle is an\n"
+             "error (exit 2) naming the rule it breaks.\n";
+  }
+  return "";
+}
+
+// The options every command has: the puzzle and its encoding.
+void add_puzzle_options(po::options_description& puzzle, po::options_description& encoding,
+                        std::vector<std::string>& texts) {
+  std::string types = "puzzle family: auto";
+  for (const auto& n : family_names()) types += " | " + n;
+  texts.push_back(types);
+  puzzle.add_options()("type", po::value<std::string>()->default_value("auto"), texts.back().c_str())(
+      "box", po::value<std::string>(), "Sudoku box shape ROWSxCOLS (default: as square as possible, 6 -> 2x3)")(
+      "size", po::value<int>(), "no FILE: solve the puzzle of this size with no givens (with --type: an empty magic "
+      "square, a bare no-three-in-line board, an empty Sudoku or Latin square)");
+  add_table_options(puzzle, "puzzle", texts);
+  add_table_options(encoding, "encoding", texts);
+  encoding.add_options()(
+      "max-clauses", po::value<int64_t>()->default_value(kDefaultMaxClauses),
+      "refuse a puzzle whose encoding would need more clauses (estimated before encoding, enforced while "
+      "encoding): an input error, exit 2. The solver holds about 110 bytes per clause, so the default needs "
+      "about 5.5 GB; 0 = no limit");
+}
+
+void add_solving_options(po::options_description& solving, Command command, std::vector<std::string>& texts) {
+  if (command == Command::decode) return;
+  if (command != Command::encode) {
+    texts.push_back(choice_help("backend", pairs<Backend>(kBackendNames)));
+    solving.add_options()("backend", po::value<std::string>()->default_value("sat"), texts.back().c_str());
+  }
+  solving.add_options()("time-limit", po::value<double>()->default_value(0),
+      command == Command::encode
+          ? "seconds per puzzle for building and writing its CNF (with --uniqueness: and the solve); a puzzle that "
+            "hits it is skipped (its file removed), exit 3; 0 or inf = none"
+          : "seconds per puzzle and backend, covering encoding, loading the solver, solving and counting; a puzzle "
+            "that hits it is 'unknown', exit 3; 0 or inf = none")(
+      "cadical-config", po::value<std::string>()->default_value("default"), "CaDiCaL configuration: default|plain|sat|unsat")(
+      "cadical", po::value<std::vector<std::string>>()->composing(),
+      "CaDiCaL option NAME=VALUE (repeatable; see `cadical --help`), e.g. --cadical lucky=0");
+  if (command != Command::encode) add_table_options(solving, "native", texts);
+  if (command == Command::count)
+    solving.add_options()("limit", po::value<int64_t>()->default_value(2), "count up to K solutions, 0 = all");
+  if (command == Command::solve || command == Command::count)
+    solving.add_options()("proof", po::value<std::string>(),
+                          "write a DRAT proof when the verdict rests on unsatisfiability (no solution; unique); "
+                          "for several puzzles a directory (DIR/) or a name with {n}");
+}
+
+void add_output_options(po::options_description& output, Command command, std::vector<std::string>& texts) {
+  if (command == Command::encode) {
+    output.add_options()("output,o", po::value<std::string>(),
+                         "CNF file (default: standard output); several puzzles: DIR/ or a name with {n}")(
+        "uniqueness", "append the blocking clause of the first solution");
+  } else {
+    texts.push_back(choice_help("output form", pairs<Format>(kFormatNames)));
+    output.add_options()("format", po::value<std::string>()->default_value("grid"), texts.back().c_str());
+  }
+  if (command == Command::decode)
+    output.add_options()("model", po::value<std::string>(), "the external solver's output (required)")(
+        "cnf", po::value<std::string>(), "read the variable map from this CNF (written by gridsat encode)")(
+        "index", po::value<int64_t>()->default_value(1), "which puzzle of FILE the model belongs to (1-based)");
+  if (command == Command::solve || command == Command::count)
+    output.add_options()("stats", "per-puzzle statistics and a summary on standard error");
+  output.add_options()("help,h", "this help");
+}
+
+// The puzzle, encoding and native options: from the table, each one given explicitly
+// recorded so that families that do not take it refuse their puzzles.
+void take_puzzle_options(const po::variables_map& vm, Settings& s) {
+  ReadOptions& read = s.puzzle.read;
+  read.type = vm["type"].as<std::string>();
+  if (read.type != "auto" && !find_family(read.type)) {
+    std::string known;
+    for (const auto& n : family_names()) known += ", " + n;
+    throw UsageError("unknown puzzle type '" + read.type + "' (known: auto" + known + ")");
+  }
+  if (vm.count("box")) {
+    read.box = parse_box(vm["box"].as<std::string>());
+    read.given.push_back("box");
+  }
+  for (const auto& spec : option_table()) {
+    const std::string name(spec.name);
+    if (!vm.count(name)) continue;
+    set_option(s.puzzle, name, vm[name].as<std::string>());
+    if (!vm[name].defaulted()) read.given.push_back(name);
+  }
+  if (vm.count("size")) read.size = vm["size"].as<int>();
+  s.solve.encode = s.puzzle.encode;
+  s.solve.native = s.puzzle.native;
+  s.solve.encode.drop_groups = vm.count("test-drop-groups") > 0;
+}
+
+void take_solving_options(const po::variables_map& vm, Settings& s) {
+  if (vm.count("backend")) s.backend = parse_choice<Backend>("backend", kBackendNames, vm["backend"].as<std::string>());
+  if (vm.count("cadical-config")) s.solve.cadical.config = vm["cadical-config"].as<std::string>();
+  if (vm.count("cadical"))
+    for (const auto& kv : vm["cadical"].as<std::vector<std::string>>()) {
+      static const std::regex re("([a-z]+)=(-?[0-9]+)");
+      std::smatch m;
+      if (!std::regex_match(kv, m, re)) throw UsageError("--cadical wants NAME=INTEGER, not '" + kv + "'");
+      s.solve.cadical.options.emplace_back(m[1], std::stoi(m[2]));
+    }
+  if (std::string why = validate(s.solve.cadical); !why.empty()) throw UsageError(why);
+  s.solve.max_clauses = vm["max-clauses"].as<int64_t>();
+  if (s.solve.max_clauses < 0) throw UsageError("--max-clauses must be >= 0 (0 = no limit)");
+  if (vm.count("time-limit")) {
+    s.solve.time_limit = vm["time-limit"].as<double>();
+    if (!(s.solve.time_limit >= 0)) throw UsageError("--time-limit must be a number of seconds >= 0");
+  }
+  s.solve.limit = 1;
+  if (s.counting) {
+    s.solve.limit = vm["limit"].as<int64_t>();
+    if (s.solve.limit < 0) throw UsageError("--limit must be >= 0 (0 counts all solutions)");
+  }
+  if (vm.count("proof")) {
+    s.proof = vm["proof"].as<std::string>();
+    if (s.backend == Backend::native) throw UsageError("--proof needs the sat backend (proofs are CaDiCaL's DRAT traces)");
+  }
+}
+
+void take_output_options(const po::variables_map& vm, Settings& s) {
+  if (vm.count("format")) s.format = parse_choice<Format>("format", kFormatNames, vm["format"].as<std::string>());
+  s.stats = vm.count("stats") > 0;
+  if (vm.count("output")) s.output = vm["output"].as<std::string>();
+  s.uniqueness = vm.count("uniqueness") > 0;
+  if (vm.count("model")) s.model = vm["model"].as<std::string>();
+  if (vm.count("cnf")) s.cnf = vm["cnf"].as<std::string>();
+  if (vm.count("index")) s.index = vm["index"].as<int64_t>();
+  if (s.command == Command::decode && s.model.empty()) throw UsageError("--model MODEL is required");
+  if (vm.count("file")) s.files = vm["file"].as<std::vector<std::string>>();
+  if (s.puzzle.read.size && !s.files.empty()) throw UsageError("give --size (a puzzle with no givens) or FILEs, not both");
+  if (s.puzzle.read.size && s.puzzle.read.type == "auto") throw UsageError("--size needs --type");
+  if (s.files.empty() && !s.puzzle.read.size) s.files.push_back("-");
+}
+
+}  // namespace
+
+std::optional<Settings> parse_settings(Command command, const std::vector<std::string>& args) {
+  std::vector<std::string> texts;  // help strings that boost keeps pointers to
+  texts.reserve(64);
+  po::options_description puzzle("Puzzle options"), encoding("Encoding options (sat backend)"),
+      solving("Solving options"), output("Output options"), hidden;
+  add_puzzle_options(puzzle, encoding, texts);
+  add_solving_options(solving, command, texts);
+  add_output_options(output, command, texts);
+  hidden.add_options()("file", po::value<std::vector<std::string>>(), "input files")(
+      "test-drop-groups", "test only: encode without the group constraints (the checker must reject)");
+  po::positional_options_description pos;
+  pos.add("file", -1);
+  po::options_description visible;
+  visible.add(puzzle).add(encoding);
+  if (command != Command::decode) visible.add(solving);
+  visible.add(output);
+  po::options_description all;
+  all.add(visible).add(hidden);
+
+  po::variables_map vm;
+  try {
+    po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
+    po::notify(vm);
+  } catch (const po::error& e) {
+    throw UsageError(e.what());
+  }
+  if (vm.count("help")) {
+    std::cout << intro(command) << kFormats << visible << '\n';
+    return std::nullopt;
+  }
+  Settings s;
+  s.command = command;
+  s.counting = command == Command::count;
+  take_puzzle_options(vm, s);
+  take_solving_options(vm, s);
+  take_output_options(vm, s);
+  return s;
+}
+
+std::string numbered(const std::string& spec, size_t index, size_t total, const std::string& ext) {
+  std::error_code ec;
+  if (!spec.empty() && (spec.back() == '/' || std::filesystem::is_directory(spec, ec))) {
+    std::filesystem::create_directories(spec, ec);
+    return (std::filesystem::path(spec) / ("puzzle-" + std::to_string(index) + "." + ext)).string();
+  }
+  if (auto at = spec.find("{n}"); at != std::string::npos)
+    return std::string(spec).replace(at, 3, std::to_string(index));
+  if (total > 1)
+    throw UsageError(std::to_string(total) + " puzzles need " + std::to_string(total) +
+                     " files: give a directory (DIR/) or a name with {n}, not '" + spec + "'");
+  return spec;
+}
+
+std::vector<Record> read_all(const Settings& s) {
+  std::vector<Record> records;
+  if (s.puzzle.read.size) records.push_back(blank_puzzle(s.puzzle.read));
+  for (const auto& file : s.files) {
+    const std::string name = file == "-" ? "<stdin>" : file;
+    try {
+      auto batch = read_puzzles(read_source(file), name, s.puzzle.read);
+      for (auto& r : batch) records.push_back(std::move(r));
+    } catch (const InputError& e) {
+      Record r;
+      r.source = name;
+      r.error = e.what();
+      records.push_back(std::move(r));
+    }
+  }
+  return records;
+}
+
+int worse(int a, int b) {
+  auto rank = [](int code) {
+    switch (code) {
+      case ok: return 0;
+      case no_solution: return 1;
+      case time_limit: return 2;
+      case usage: return 3;
+      case internal: return 4;
+      default: return 5;  // interrupted
+    }
+  };
+  return rank(b) > rank(a) ? b : a;
+}
+
+int run(Command command, const std::vector<std::string>& args) {
+  try {
+    std::optional<Settings> s = parse_settings(command, args);
+    if (!s) return ok;
+    if (command != Command::decode) install_sigint_handler();
+    switch (command) {
+      case Command::solve:
+      case Command::count: return solve_or_count(*s);
+      case Command::encode: return encode(*s);
+      case Command::decode: return decode_model(*s);
+    }
+  } catch (const UsageError& e) {
+    const std::string cmd(to_string(command));
+    std::cerr << "gridsat " << cmd << ": " << e.what() << "\nTry 'gridsat " << cmd << " --help'.\n";
+    return usage;
+  }
+  return internal;
+}
+
+}  // namespace gridsat::cli

@@ -1,0 +1,54 @@
+#pragma once
+// A command's settings, parsed from its arguments. The enumerated options come from
+// model/options.hpp's table; the rest are declared in settings.cpp.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "cli/commands.hpp"
+#include "model/family.hpp"
+#include "solve/solve.hpp"
+
+namespace gridsat::cli {
+
+enum class Format { grid, line, json };
+inline constexpr Named<Format> kFormatNames[] = {
+    {Format::grid, "grid", "readable, box rules"},
+    {Format::line, "line", "one line per puzzle, in the input's form"},
+    {Format::json, "json", "JSON Lines"},
+};
+
+struct Settings {
+  Command command = Command::solve;
+  PuzzleOptions puzzle;     // read, encoding and native options (the option table's)
+  SolveOptions solve;       // solve.encode and solve.native are copies of puzzle's
+  Backend backend = Backend::sat;
+  Format format = Format::grid;
+  bool stats = false;
+  bool counting = false;
+  std::string proof;        // solve/count --proof
+  std::string output;       // encode -o
+  bool uniqueness = false;  // encode --uniqueness
+  std::string model, cnf;   // decode
+  int64_t index = 1;        // decode --index
+  std::vector<std::string> files;
+};
+
+// Parses a command's arguments. Throws UsageError; prints the help and returns nullopt for
+// --help.
+std::optional<Settings> parse_settings(Command command, const std::vector<std::string>& args);
+
+// Reads every source. A source that cannot be read at all (missing, a directory) becomes
+// one error record (line 0), so that the other sources of the batch are still answered.
+// Throws InputError only for --size out of range.
+std::vector<Record> read_all(const Settings& s);
+
+// The path for puzzle `index` of `total`: SPEC itself for one puzzle; SPEC/puzzle-N.EXT
+// when SPEC is a directory (or ends in /); SPEC with {n} replaced by N.
+std::string numbered(const std::string& spec, size_t index, size_t total, const std::string& ext);
+
+int solve_or_count(const Settings& s);
+int encode(const Settings& s);
+int decode_model(const Settings& s);
+
+}  // namespace gridsat::cli

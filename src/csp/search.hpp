@@ -1,0 +1,66 @@
+#pragma once
+// The vocabulary of native (backtracking) search, shared by the generic CSP solver and
+// the families that bring their own search (magic squares, no-three-in-line).
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "base/names.hpp"
+#include "base/stop.hpp"
+
+namespace gridsat {
+
+// What runs after each assignment. The constraints are the all-different groups (as
+// pairwise !=) and the '<' pairs.
+enum class Inference {
+  none,        // plain backtracking: a value is only checked against the assigned peers and
+               // the assigned '<' partners
+  fc,          // forward checking: the value leaves the domains of the unassigned peers, a
+               // '<' partner's domain is cut at the value; a wiped-out domain fails
+  mac,         // maintaining arc consistency: AC-3 over every binary constraint (pairwise
+               // != and '<') to a fixpoint after each assignment
+  fc_singles,  // the default and the fastest: forward checking plus naked and hidden singles
+               // (a permutation group's last place for a value) and bounds consistency of
+               // '<', propagated to a fixpoint; two-way branching (x = v, then x != v)
+};
+inline constexpr Named<Inference> kInferenceNames[] = {
+    {Inference::none, "none", "plain backtracking, checks against assigned peers"},
+    {Inference::fc, "fc", "forward checking"},
+    {Inference::mac, "mac", "maintaining arc consistency (AC-3 to a fixpoint)"},
+    {Inference::fc_singles, "fc+singles", "forward checking, naked and hidden singles, bounds of '<'; the fastest"},
+};
+inline std::string_view to_string(Inference i) { return name_of<Inference>(kInferenceNames, i); }
+
+// Which variable is branched on next.
+enum class VarOrder {
+  static_order,  // the first unassigned variable in index order (row-major cells)
+  mrv,           // minimum remaining values: the smallest current domain (with inference
+                 // none: the fewest values consistent with the assignment); ties go to the
+                 // most unassigned peers, then to the lowest index
+};
+inline constexpr Named<VarOrder> kVarOrderNames[] = {
+    {VarOrder::static_order, "static", "first open cell in row-major order"},
+    {VarOrder::mrv, "mrv", "smallest domain first, ties to the most open peers"},
+};
+inline std::string_view to_string(VarOrder o) { return name_of<VarOrder>(kVarOrderNames, o); }
+
+// The defaults are the solver's tuned configuration.
+struct NativeOptions {
+  Inference inference = Inference::fc_singles;
+  VarOrder order = VarOrder::mrv;
+};
+
+struct NativeResult {
+  int64_t count = 0;        // solutions found (at most the limit when limit > 0)
+  bool complete = false;    // the search space was exhausted: count is exact
+  bool timed_out = false;   // stopped by the deadline or the stop flag
+  int64_t decisions = 0;    // branching choices (values tried)
+  int64_t conflicts = 0;    // dead ends (a domain wiped out, or a value inconsistent)
+};
+
+// Receives each solution as row-major cell values; return false to stop the search.
+using ValuesSink = std::function<bool(const std::vector<int>&)>;
+
+}  // namespace gridsat

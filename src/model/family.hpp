@@ -1,0 +1,41 @@
+#pragma once
+// What a family tells the rest of gridsat about itself: one Family record, defined in the
+// family's folder (src/puzzles/<family>/family.cpp) and listed once in the registry
+// (src/registry/registry.cpp). Detection, reading, --size, help and the options a family
+// takes all come from here.
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/options.hpp"
+#include "model/puzzle.hpp"
+
+namespace gridsat {
+
+// One puzzle read from a source, or the reason it could not be read.
+struct Record {
+  std::string source;     // file name, or "<stdin>"
+  int line = 0;           // 1-based line where the puzzle starts
+  std::unique_ptr<Puzzle> puzzle;
+  std::string error;      // set when puzzle is null: "file:line: problem"
+};
+
+struct Family {
+  std::string_view name;  // --type NAME, and Puzzle::family()
+  // --type auto tries the families by increasing priority; the first whose looks_like
+  // accepts the text reads it. A family without looks_like is the fallback (Sudoku).
+  int priority = 0;
+  std::function<bool(const std::string& text)> looks_like;
+  // Every puzzle of a text; a bad puzzle is an error record, the others are still read.
+  // Throws InputError for problems that stop the whole source.
+  std::function<std::vector<Record>(const std::string& text, const std::string& source, const ReadOptions& opt)> read;
+  // --size N without a file: the puzzle with no givens (empty: the family has none).
+  std::function<Record(int n, const ReadOptions& opt)> blank;
+  // The family options (option_table() names, and "box") it takes; giving another is an
+  // input error for its puzzles.
+  std::vector<std::string_view> options;
+};
+
+}  // namespace gridsat

@@ -1,0 +1,86 @@
+#include "model/options.hpp"
+
+#include "base/errors.hpp"
+
+namespace gridsat {
+
+namespace {
+
+template <class E>
+std::vector<std::pair<std::string_view, std::string_view>> choices(std::span<const Named<E>> table) {
+  std::vector<std::pair<std::string_view, std::string_view>> out;
+  for (const auto& n : table) out.emplace_back(n.name, n.help);
+  return out;
+}
+
+// An option whose value is field `F` of PuzzleOptions' part `Part`, named by `table`.
+template <auto Part, auto Field, class E>
+OptionSpec enumerated(std::string_view name, std::string_view section, std::string_view help,
+                      std::span<const Named<E>> table, E fallback, bool encoding) {
+  return {name, section, help, choices(table), name_of(table, fallback), encoding,
+          [table](PuzzleOptions& o, std::string_view v) { (o.*Part).*Field = *parse_name(table, v); },
+          [table](const PuzzleOptions& o) { return std::string(name_of(table, (o.*Part).*Field)); }};
+}
+
+}  // namespace
+
+const std::vector<OptionSpec>& option_table() {
+  using P = PuzzleOptions;
+  static const std::vector<OptionSpec> table = [] {
+    std::vector<OptionSpec> t;
+    // --amo: "auto" (nullopt) lets the family choose; otherwise one of kAmoNames.
+    OptionSpec amo{"amo", "encoding", "at-most-one encoding (auto: pairwise; magic: pairwise up to 16 literals, else sequential)",
+                   choices<Amo>(kAmoNames), "auto", true,
+                   [](P& o, std::string_view v) {
+                     o.encode.amo = v == "auto" ? std::nullopt : parse_name<Amo>(kAmoNames, v);
+                   },
+                   [](const P& o) { return std::string(o.encode.amo ? to_string(*o.encode.amo) : "auto"); }};
+    amo.choices.insert(amo.choices.begin(), {"auto", "the family's choice"});
+    t.push_back(std::move(amo));
+    t.push_back(enumerated<&P::encode, &EncodeOptions::simplify, Simplify>(
+        "simplify", "encoding", "sound deductions before encoding", kSimplifyNames, Simplify::locked, true));
+    t.push_back(enumerated<&P::encode, &EncodeOptions::inequality, Inequality>(
+        "inequality", "encoding", "Futoshiki inequalities", kInequalityNames, Inequality::order, true));
+    t.push_back(enumerated<&P::encode, &EncodeOptions::sum, SumEncoding>("sum", "encoding", "magic line sums", kSumNames,
+                                                                         SumEncoding::order, true));
+    t.push_back(enumerated<&P::encode, &EncodeOptions::card, CardEncoding>(
+        "card", "encoding", "pieces 'at most 2 on a line'", kCardNames, CardEncoding::sequential, true));
+    t.push_back(enumerated<&P::read, &ReadOptions::symmetry, Symmetry>(
+        "symmetry", "puzzle", "only solutions of this symmetry", kSymmetryNames, Symmetry::none, true));
+    t.push_back(enumerated<&P::read, &ReadOptions::lines, LineFamily>(
+        "lines", "puzzle", "pieces: the lines that may hold at most 2 pieces", kLineFamilyNames, LineFamily::all, true));
+    t.push_back(enumerated<&P::native, &NativeOptions::inference, Inference>(
+        "inference", "native", "native backend: propagation after each assignment", kInferenceNames,
+        Inference::fc_singles, false));
+    t.push_back(enumerated<&P::native, &NativeOptions::order, VarOrder>(
+        "order", "native", "native backend: variable order", kVarOrderNames, VarOrder::mrv, false));
+    return t;
+  }();
+  return table;
+}
+
+const OptionSpec* find_option(std::string_view name) {
+  for (const auto& o : option_table())
+    if (o.name == name) return &o;
+  return nullptr;
+}
+
+void set_option(PuzzleOptions& o, std::string_view name, std::string_view value) {
+  const OptionSpec* spec = find_option(name);
+  if (!spec) throw UsageError("unknown option --" + std::string(name));
+  for (const auto& [choice, help] : spec->choices)
+    if (choice == value) return spec->set(o, value);
+  std::string names;
+  for (size_t i = 0; i < spec->choices.size(); ++i)
+    names += std::string(i == 0 ? "" : i + 1 == spec->choices.size() ? " or " : ", ") + std::string(spec->choices[i].first);
+  throw UsageError("--" + std::string(name) + " must be " + names + ", not '" + std::string(value) + "'");
+}
+
+std::string encoding_options_line(const PuzzleOptions& o) {
+  std::string line;
+  for (const auto& spec : option_table())
+    if (spec.encoding) line += (line.empty() ? "" : " ") + std::string(spec.name) + "=" + spec.get(o);
+  return line;
+}
+
+}  // namespace gridsat

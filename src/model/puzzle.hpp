@@ -1,0 +1,91 @@
+#pragma once
+// The family-agnostic puzzle interface. Each family (src/puzzles/<family>/) implements
+// Puzzle and describes itself in a Family record (model/family.hpp); the solvers, the CLI
+// and the interop formats only see these.
+//
+// The pipeline for one puzzle:  Puzzle::encode -> Encoding (CNF + variable map)
+//   -> a backend solves it -> decode(Encoding, model) -> Grid -> Puzzle::check -> print.
+#include <cstdint>
+#include <functional>
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "base/grid.hpp"
+#include "cnf/cnf.hpp"
+#include "csp/csp.hpp"
+#include "model/options.hpp"
+
+namespace gridsat {
+
+// One primary variable: when it is true, cell `cell` (row-major index) holds `value`.
+struct Primary {
+  int var;
+  int cell;
+  int value;
+};
+
+struct Encoding {
+  Cnf cnf;
+  Grid base;                     // cells decided before encoding (givens, deductions); 0 = open
+  std::vector<Primary> primary;  // the variable map; auxiliary variables are not listed
+  bool one_hot = true;           // each open cell has exactly one true primary variable
+};
+
+// Rebuilds the grid from a model (value(var) says whether var is true). Fails, with a
+// message naming the cell, when a cell gets no value or two values.
+struct Decoded {
+  std::optional<Grid> grid;
+  std::string error;
+};
+Decoded decode(const Encoding& enc, const std::function<bool(int)>& value);
+
+// The clause that excludes exactly this solution (over primary variables only; auxiliary
+// variables are functionally determined or free, and blocking on them would over-count).
+std::vector<int> blocking_clause(const Encoding& enc, const Grid& solution);
+
+// The size of an encoding, estimated before building it (an upper bound, or close to one).
+struct EncodingSize {
+  int64_t vars = 0;
+  int64_t clauses = 0;
+};
+
+// The clauses and auxiliary variables of exactly_one over n literals (counted once per
+// (n, encoding) with a CountingSink, then cached): for the families' estimates.
+EncodingSize exactly_one_size(int n, Amo amo);
+
+class Puzzle {
+ public:
+  virtual ~Puzzle() = default;
+  virtual std::string_view family() const = 0;
+  virtual std::string describe() const = 0;              // e.g. "sudoku 9x9 (3x3 boxes), 24 givens"
+  virtual const Grid& givens() const = 0;
+  virtual Encoding encode(const EncodeOptions& opt) const = 0;
+  // A cheap estimate of what encode(opt) builds, so that a puzzle too large for memory is
+  // refused before encoding (--max-clauses). The default, nullopt, means "no estimate":
+  // the Cnf store's cap (CnfLimits::max_clauses) then stops the encoding once it passes
+  // the limit.
+  virtual std::optional<EncodingSize> estimate(const EncodeOptions& opt) const;
+  // The native backend. The default runs the generic CSP backtracker on to_csp(); families
+  // whose rules are not all-different groups and '<' pairs bring their own search.
+  // Solutions go to on_solution as row-major cell values; stops after `limit` (0 = all).
+  virtual NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
+                                     const NativeOptions& opt) const;
+  // Grid cell i is CSP variable i. The default throws: only for families that override
+  // search_native.
+  virtual Csp to_csp() const;
+  // The independent checker's verdict on a candidate solution: nullopt when it is valid,
+  // else the first violated rule.
+  virtual std::optional<std::string> check(const Grid& solution) const = 0;
+  // Text forms of a (solved or unsolved) grid: a readable block, and one line in the
+  // input's own form.
+  virtual void print_grid(std::ostream& out, const Grid& g) const = 0;
+  virtual std::string line(const Grid& g) const = 0;
+};
+
+// Throws TooManyClauses when p's estimate for `opt` is above max_clauses (0 = no limit).
+void check_estimate(const Puzzle& p, const EncodeOptions& opt, int64_t max_clauses);
+
+}  // namespace gridsat

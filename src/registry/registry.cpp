@@ -1,0 +1,111 @@
+#include "registry/registry.hpp"
+
+#include <algorithm>
+
+#include "base/errors.hpp"
+
+// The families gridsat knows, one line each. NAME_family() is defined in
+// src/puzzles/NAME/family.cpp; a new family is that folder plus one line here.
+#define GRIDSAT_FAMILIES(F) \
+  F(sudoku)                 \
+  F(latin)                  \
+  F(futoshiki)              \
+  F(magic)                  \
+  F(pieces)
+
+namespace gridsat {
+
+#define GRIDSAT_DECLARE(name) const Family& name##_family();
+GRIDSAT_FAMILIES(GRIDSAT_DECLARE)
+#undef GRIDSAT_DECLARE
+
+namespace {
+
+std::string known_types() {
+  std::string known = "auto";
+  for (const auto& n : family_names()) known += ", " + n;
+  return known;
+}
+
+// The first option of opt.given that `f` does not take, or "".
+std::string foreign_option(const Family& f, const ReadOptions& opt) {
+  for (const auto& name : opt.given)
+    if (std::find(f.options.begin(), f.options.end(), name) == f.options.end()) return name;
+  return "";
+}
+
+std::string takes(const Family& f) {
+  std::string s;
+  for (auto o : f.options) s += (s.empty() ? "--" : ", --") + std::string(o);
+  return s.empty() ? "no family options" : s;
+}
+
+void refuse_foreign_options(const Family& f, const ReadOptions& opt, std::vector<Record>& records) {
+  const std::string bad = foreign_option(f, opt);
+  if (bad.empty()) return;
+  for (Record& r : records) {
+    if (!r.puzzle) continue;
+    r.puzzle.reset();
+    r.error = r.source + ":" + std::to_string(r.line) + ": --" + bad + " does not apply to " + std::string(f.name) +
+              " puzzles (" + std::string(f.name) + " takes " + takes(f) + ")";
+  }
+}
+
+}  // namespace
+
+const std::vector<const Family*>& families() {
+  static const std::vector<const Family*> all = [] {
+    std::vector<const Family*> v;
+#define GRIDSAT_LIST(name) v.push_back(&name##_family());
+    GRIDSAT_FAMILIES(GRIDSAT_LIST)
+#undef GRIDSAT_LIST
+    std::stable_sort(v.begin(), v.end(), [](const Family* a, const Family* b) { return a->priority < b->priority; });
+    return v;
+  }();
+  return all;
+}
+
+const Family* find_family(std::string_view name) {
+  for (const Family* f : families())
+    if (f->name == name) return f;
+  return nullptr;
+}
+
+std::vector<std::string> family_names() {
+  std::vector<std::string> names;
+#define GRIDSAT_NAME(name) names.push_back(#name);
+  GRIDSAT_FAMILIES(GRIDSAT_NAME)
+#undef GRIDSAT_NAME
+  return names;
+}
+
+std::vector<Record> read_puzzles(const std::string& text, const std::string& source, const ReadOptions& opt) {
+  const Family* family = nullptr;
+  if (opt.type == "auto") {
+    for (const Family* f : families())
+      if (!f->looks_like || f->looks_like(text)) {
+        family = f;
+        break;
+      }
+  } else {
+    family = find_family(opt.type);
+  }
+  if (!family) throw InputError("unknown puzzle type '" + opt.type + "' (known: " + known_types() + ")");
+  std::vector<Record> records = family->read(text, source, opt);
+  refuse_foreign_options(*family, opt, records);
+  return records;
+}
+
+Record blank_puzzle(const ReadOptions& opt) {
+  if (opt.type == "auto") throw InputError("--size needs --type (" + known_types().substr(6) + ")");
+  const Family* f = find_family(opt.type);
+  if (!f) throw InputError("unknown puzzle type '" + opt.type + "' (known: " + known_types() + ")");
+  if (!f->blank) throw InputError("--size: " + opt.type + " puzzles are read from a file, not generated");
+  const std::string bad = foreign_option(*f, opt);
+  if (!bad.empty())
+    throw InputError("--" + bad + " does not apply to " + std::string(f->name) + " puzzles (" + std::string(f->name) +
+                     " takes " + takes(*f) + ")");
+  return f->blank(*opt.size, opt);
+}
+
+}  // namespace gridsat

@@ -1,0 +1,26 @@
+#pragma once
+// The families gridsat knows (one line each in registry.cpp) and reading puzzles: by
+// --type, or detected from the text by the families' looks_like in priority order.
+#include <string>
+#include <vector>
+
+#include "model/family.hpp"
+
+namespace gridsat {
+
+// Every family, by increasing detection priority.
+const std::vector<const Family*>& families();
+const Family* find_family(std::string_view name);  // null for an unknown name
+std::vector<std::string> family_names();           // in registry order
+
+// Every puzzle of `text`. A puzzle of a family that does not take one of opt.given (an
+// option given explicitly) becomes an error record naming the option and the family.
+// Throws InputError for an unknown --type and for problems that stop the whole source.
+std::vector<Record> read_puzzles(const std::string& text, const std::string& source, const ReadOptions& opt);
+
+// The puzzle of --type T --size N with no givens (an empty magic square, a bare
+// no-three-in-line board, an empty Sudoku or Latin square). Throws InputError when the
+// family has no such form or the size or options are out of range.
+Record blank_puzzle(const ReadOptions& opt);
+
+}  // namespace gridsat

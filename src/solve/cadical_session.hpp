@@ -1,0 +1,57 @@
+#pragma once
+// The CaDiCaL facade: one solver's life, configure -> load -> next model / block ... ->
+// finish. CaDiCaL aborts the process on API contract violations, so everything it receives
+// is validated here first: options are checked against its tables and set before the
+// first clause, literals come from a Cnf (which rejects undeclared variables), and values
+// are read only right after a SATISFIABLE answer.
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "base/stop.hpp"
+#include "cnf/cnf.hpp"
+#include "solve/solve.hpp"
+
+namespace CaDiCaL {
+class Solver;
+}
+
+namespace gridsat {
+
+class CadicalSession {
+ public:
+  enum class Result { sat, unsat, stopped };
+
+  // Configures a solver; with a proof path, CaDiCaL traces an ASCII DRAT proof there
+  // (throws InputError when the file cannot be written). Throws InputError for settings
+  // that validate() refuses. The deadline and SIGINT stop loading and searching.
+  CadicalSession(const CadicalSettings& settings, Deadline deadline, const std::string& proof_path = "");
+  ~CadicalSession();
+  CadicalSession(const CadicalSession&) = delete;
+  CadicalSession& operator=(const CadicalSession&) = delete;
+
+  // Copies the formula in; throws EncodingStopped at the deadline or on SIGINT (copying a
+  // large formula takes longer than building it, so the clock is polled).
+  void load(const Cnf& cnf);
+  // The next model, unsatisfiability, or stopped (deadline or SIGINT).
+  Result solve();
+  bool value(int var) const;  // after Result::sat only
+  void block(const std::vector<int>& clause);  // adds a clause (a blocking clause) for the next solve()
+  int64_t conflicts() const;
+  // Closes the proof trace: keeps the file when `keep`, otherwise removes it. Returns the
+  // path kept, or "".
+  std::string finish_proof(bool keep);
+
+ private:
+  class Terminator;
+  class Counter;
+  std::unique_ptr<CaDiCaL::Solver> solver_;
+  std::unique_ptr<Terminator> terminator_;
+  std::unique_ptr<Counter> counter_;
+  std::string proof_path_;
+  bool proof_open_ = false;
+};
+
+}  // namespace gridsat

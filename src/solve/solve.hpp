@@ -1,0 +1,90 @@
+#pragma once
+// One interface for every backend: find solutions of a puzzle up to a limit
+// (tdoku's idea: limit 2 answers "is it unique?"). Every solution a backend reports
+// is handed to the independent checker before anyone else sees it.
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "base/names.hpp"
+#include "csp/csp.hpp"
+#include "model/puzzle.hpp"
+
+namespace gridsat {
+
+enum class Status { solved, unsat, unknown };
+inline constexpr Named<Status> kStatusNames[] = {
+    {Status::solved, "solved", ""}, {Status::unsat, "unsat", ""}, {Status::unknown, "unknown", ""}};
+inline std::string_view to_string(Status s) { return name_of<Status>(kStatusNames, s); }
+
+enum class Backend { sat, native, both };
+inline constexpr Named<Backend> kBackendNames[] = {
+    {Backend::sat, "sat", "CaDiCaL"},
+    {Backend::native, "native", "backtracking"},
+    {Backend::both, "both", "run the two, fail on any disagreement"},
+};
+inline std::string_view to_string(Backend b) { return name_of<Backend>(kBackendNames, b); }
+
+struct Stats {
+  int64_t vars = 0;       // CNF variables (sat) or CSP variables (native)
+  int64_t clauses = 0;    // CNF clauses (sat); 0 for native
+  int64_t conflicts = 0;
+  std::optional<int64_t> decisions;  // CaDiCaL 1.5.3's API does not expose its decision count
+  double seconds = 0;     // wall time of encode + solve (+ count)
+};
+
+// CaDiCaL settings: a configuration name and name=value options, applied in order.
+// The defaults suit the small formulas of puzzles: no "lucky" phases (a pass over the
+// whole formula before every search) and no chronological backtracking; measured on
+// top1465 they save about 15% per puzzle (BENCHMARKS.md).
+struct CadicalSettings {
+  std::string config = "default";                     // default | plain | sat | unsat
+  std::vector<std::pair<std::string, int>> options{{"lucky", 0}, {"chrono", 0}};
+};
+// Checks names against CaDiCaL's own tables; returns the problem, or "" when all are valid.
+std::string validate(const CadicalSettings& s);
+
+// The default clause budget (--max-clauses). Measured: CaDiCaL holds about 110 bytes per
+// (binary) clause, gridsat's own Cnf about 15, so 50M clauses need about 5.5 GB in the
+// sat backend (0.8 GB for `gridsat encode`). The empty 60x60 Latin square has 19M.
+constexpr int64_t kDefaultMaxClauses = 50'000'000;
+
+struct SolveOptions {
+  EncodeOptions encode;
+  CadicalSettings cadical;
+  int64_t limit = 1;        // stop after this many solutions; 0 = enumerate all
+  double time_limit = 0;    // seconds per puzzle and backend (encoding included); 0 = none
+  int64_t max_clauses = kDefaultMaxClauses;  // sat backend: refuse larger encodings
+                                             // (TooManyClauses); 0 = no limit
+  NativeOptions native;     // native backend: inference and variable order
+  // sat backend: write a DRAT proof (ASCII) here. It is kept only when the answer rests on
+  // unsatisfiability (no solution, or the count is complete), and then refutes the CNF of
+  // `gridsat encode` plus the blocking clauses of the solutions found.
+  std::string proof_path;
+};
+
+struct Answer {
+  Status status = Status::unknown;
+  int64_t count = 0;              // solutions found (verified)
+  bool complete = false;          // the count is exact (the search space was exhausted)
+  std::vector<Grid> solutions;    // the first solutions found (at most 2 are kept)
+  Stats stats;
+  std::string internal_error;     // non-empty: checker rejection or backend disagreement
+  std::string proof;              // path of the DRAT proof written, if any
+};
+
+// Called for every solution a backend finds; return false to stop the search.
+using SolutionSink = std::function<bool(const Grid&)>;
+
+// The raw backends (no checking): they report through the sink and fill count/complete/stats.
+Answer solve_with_cadical(const Puzzle& p, const SolveOptions& opt, const SolutionSink& sink);
+Answer solve_with_native(const Puzzle& p, const SolveOptions& opt, const SolutionSink& sink);
+
+// The entry point: runs the chosen backend(s), verifies every solution with the checker,
+// and for `both` compares the two answers; any mismatch becomes an internal error.
+Answer solve(const Puzzle& p, Backend backend, const SolveOptions& opt);
+
+}  // namespace gridsat

@@ -1,0 +1,170 @@
+#include "text/grid_text.hpp"
+
+#include <charconv>
+#include <cmath>
+
+#include "text/lines.hpp"
+
+namespace gridsat {
+
+namespace {
+
+enum class Kind { chars, ints };
+
+bool is_square(size_t n, int& root) {
+  root = static_cast<int>(std::lround(std::sqrt(static_cast<double>(n))));
+  return static_cast<size_t>(root) * root == n;
+}
+
+}  // namespace
+
+char value_char(int v) {
+  if (v <= 0) return '.';
+  if (v <= 9) return static_cast<char>('0' + v);
+  return static_cast<char>('A' + v - 10);
+}
+
+int char_value(char ch) {
+  if (ch == '.' || ch == '0') return 0;
+  if (ch >= '1' && ch <= '9') return ch - '0';
+  if (ch >= 'A' && ch <= 'Z') return ch - 'A' + 10;
+  if (ch >= 'a' && ch <= 'z') return ch - 'a' + 10;
+  return -1;
+}
+
+Record make_record(const std::string& source, int line, const std::function<std::unique_ptr<Puzzle>()>& build) {
+  Record rec{source, line, nullptr, {}};
+  try {
+    rec.puzzle = build();
+  } catch (const ParseError& f) {
+    rec.error = source + ":" + std::to_string(f.line) + ": " + f.what();
+  }
+  return rec;
+}
+
+Record empty_grid_record(int n, const ReadOptions& opt,
+                         const std::function<std::vector<Record>(const std::string&, const std::string&,
+                                                                 const ReadOptions&)>& read) {
+  if (n < 1 || n > 1000) throw InputError("--size " + std::to_string(n) + ": the side must be 1..1000");
+  std::string text;
+  text.reserve(static_cast<size_t>(n) * n * 2);
+  const int64_t cells = static_cast<int64_t>(n) * n;
+  if (n <= 35) text.assign(static_cast<size_t>(cells), '.');  // the character form: printed back as one line
+  else
+    for (int64_t i = 0; i < cells; ++i) text += i ? " 0" : "0";
+  auto records = read(text, "<" + opt.type + " " + std::to_string(n) + ">", opt);
+  if (records.size() != 1) throw InputError("--size " + std::to_string(n) + ": no empty grid of that size");
+  return std::move(records.front());
+}
+
+int parse_int_token(std::string_view tok, int n, int line) {
+  if (tok == ".") return 0;
+  int v = 0;
+  auto [p, ec] = std::from_chars(tok.data(), tok.data() + tok.size(), v);
+  if (ec != std::errc() || p != tok.data() + tok.size())
+    throw ParseError{line, "'" + printable(tok) + "' is not an integer (0 or . for a blank, 1.." + std::to_string(n) + ")"};
+  if (v < 0 || v > n) throw ParseError{line, "value " + std::to_string(v) + " is outside 0.." + std::to_string(n)};
+  return v;
+}
+
+void parse_chars(std::string_view text, int n, int line, std::vector<int>& out) {
+  for (size_t i = 0; i < text.size(); ++i) {
+    int v = char_value(text[i]);
+    if (v < 0)
+      throw ParseError{line, "column " + std::to_string(i + 1) + ": unexpected character '" + printable(text.substr(i, 1)) +
+                           "' (blank is . or 0, values 1-9 then A-Z)"};
+    if (v > n)
+      throw ParseError{line, "column " + std::to_string(i + 1) + ": '" + std::string(1, text[i]) + "' means " +
+                           std::to_string(v) + ", above " + std::to_string(n)};
+    out.push_back(v);
+  }
+}
+
+std::vector<Record> read_grid_blocks(const std::string& text, const std::string& source, const SpecialLine& special,
+                                     const MakeGrid& make) {
+  std::vector<Record> out;
+  auto emit = [&](int line, auto&& build) {
+    out.push_back(make_record(source, line, build));
+  };
+  const auto lines = split_lines(text);
+  size_t i = 0;
+  while (i < lines.size()) {
+    std::string_view t = lines[i].text;
+    if (t.empty() || t.front() == '#') {
+      ++i;
+      continue;
+    }
+    if (special && special(lines, i, out)) continue;
+    // A block: consecutive lines of the same kind with no blank or comment line between.
+    auto kind_of = [](std::string_view s) { return split_ws(s).size() > 1 ? Kind::ints : Kind::chars; };
+    auto width_of = [&](std::string_view s) { return kind_of(s) == Kind::ints ? split_ws(s).size() : s.size(); };
+    const Kind kind = kind_of(t);
+    size_t end = i;
+    while (end < lines.size() && !lines[end].text.empty() && lines[end].text.front() != '#' &&
+           kind_of(lines[end].text) == kind)
+      ++end;
+    const size_t count = end - i;
+    const size_t width = width_of(t);
+    int root = 0;
+    const bool grid_possible = kind == Kind::ints || width <= 35;
+    const bool one_line = is_square(width, root) && root >= 4 && !(grid_possible && count == width);
+    if (one_line) {
+      for (size_t k = i; k < end; ++k) {
+        const int num = lines[k].number;
+        std::string_view s = lines[k].text;
+        emit(num, [&]() -> std::unique_ptr<Puzzle> {
+          size_t w = width_of(s);
+          int n = 0;
+          if (!is_square(w, n) || n < 2)
+            throw ParseError{num, std::to_string(w) + (kind == Kind::ints ? " integers" : " characters") +
+                                " on a line, but a one-line puzzle needs N*N (81 for 9x9)"};
+          std::vector<int> cells;
+          cells.reserve(w);
+          if (kind == Kind::chars) {
+            parse_chars(s, n, num, cells);
+          } else {
+            for (auto tok : split_ws(s)) cells.push_back(parse_int_token(tok, n, num));
+          }
+          return make(num, n, std::move(cells), kind == Kind::chars ? GridForm::chars : GridForm::ints);
+        });
+      }
+      i = end;
+      continue;
+    }
+    // Grids of `width` lines each.
+    while (i < end) {
+      const int first = lines[i].number;
+      const size_t n = width;
+      size_t take = std::min(n, end - i);
+      emit(first, [&]() -> std::unique_ptr<Puzzle> {
+        if (n < 1 || n > 100000) throw ParseError{first, "a grid line holds " + std::to_string(n) + " values"};
+        if (kind == Kind::chars && n > 35)
+          throw ParseError{first, std::to_string(n) + " characters on a line, but a one-line puzzle needs N*N (81 for 9x9)"};
+        std::vector<int> cells;
+        cells.reserve(n * n);
+        for (size_t k = i; k < i + take; ++k) {
+          std::string_view s = lines[k].text;
+          size_t w = width_of(s);
+          if (w != n)
+            throw ParseError{lines[k].number, std::to_string(w) + " values, expected " + std::to_string(n) + " like line " +
+                                            std::to_string(first)};
+          if (kind == Kind::chars) {
+            parse_chars(s, static_cast<int>(n), lines[k].number, cells);
+          } else {
+            for (auto tok : split_ws(s)) cells.push_back(parse_int_token(tok, static_cast<int>(n), lines[k].number));
+          }
+        }
+        if (take < n)
+          throw ParseError{first, "the grid starting here has " + std::to_string(take) + " rows of " + std::to_string(n) +
+                                " values, expected " + std::to_string(n) + " rows"};
+        return make(first, static_cast<int>(n), std::move(cells), kind == Kind::chars ? GridForm::chars : GridForm::ints);
+      });
+      i += take;
+    }
+  }
+  if (out.empty()) out.push_back({source, 1, nullptr, source + ":1: no puzzle found (the input is empty)"});
+  return out;
+}
+
+
+}  // namespace gridsat

@@ -1,0 +1,49 @@
+#pragma once
+// Reading square grids of values, shared by the families whose cells hold 1..N:
+// one puzzle per line (N*N characters or integers), or N lines of N characters or of N
+// integers; '#' lines are comments, blank lines separate grids. A family adds its own
+// special lines (solo IDs, "order N" headers) through a hook.
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "base/errors.hpp"
+#include "model/family.hpp"
+#include "text/lines.hpp"
+
+namespace gridsat {
+
+enum class GridForm {
+  chars,  // characters: . or 0 blank; 1-9 then A-Z for 10..35
+  ints,   // whitespace-separated integers, 0 or . blank
+  solo,   // Simon Tatham's solo game ID
+  pls,    // Gomes' .pls: "order N", symbols 0..N-1, -1 blank
+};
+
+// Builds a puzzle from a grid read at `line`; throws ParseError when the family refuses it.
+using MakeGrid = std::function<std::unique_ptr<Puzzle>(int line, int n, std::vector<int> cells, GridForm form)>;
+// Sees each non-comment line first; when it consumes lines (advancing i) and appends
+// records, it returns true.
+using SpecialLine = std::function<bool(const std::vector<TextLine>& lines, size_t& i, std::vector<Record>& out)>;
+
+std::vector<Record> read_grid_blocks(const std::string& text, const std::string& source, const SpecialLine& special,
+                                     const MakeGrid& make);
+
+// Runs build(); a ParseError becomes the record's "source:line: message".
+Record make_record(const std::string& source, int line, const std::function<std::unique_ptr<Puzzle>()>& build);
+
+// Digit alphabet of the character form: 1-9, then A-Z for 10..35; '.' for blank.
+char value_char(int v);
+int char_value(char ch);  // -1 when ch is not a value character; 0 for '.' and '0'
+
+// --size N for the grid families: the empty n x n grid read by the family's own reader `read`
+// (one line of n*n blanks, printed back in that form). Throws InputError for n outside 1..1000.
+Record empty_grid_record(int n, const ReadOptions& opt,
+                         const std::function<std::vector<Record>(const std::string&, const std::string&,
+                                                                 const ReadOptions&)>& read);
+
+int parse_int_token(std::string_view tok, int n, int line);                          // 0..n, '.' = 0
+void parse_chars(std::string_view text, int n, int line, std::vector<int>& out);     // appends 0..n
+
+}  // namespace gridsat
