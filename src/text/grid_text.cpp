@@ -1,7 +1,9 @@
 #include "text/grid_text.hpp"
 
 #include <charconv>
+#include <algorithm>
 #include <cmath>
+#include <ostream>
 
 #include "text/lines.hpp"
 
@@ -17,6 +19,20 @@ bool is_square(size_t n, int& root) {
 }
 
 }  // namespace
+
+void print_plain_grid(std::ostream& out, const Grid& g, int width) {
+  if (width <= 0)
+    for (int v : g.cells) width = std::max<int>(width, static_cast<int>(std::to_string(v).size()));
+  for (int r = 0; r < g.rows; ++r) {
+    std::string line;
+    for (int c = 0; c < g.cols; ++c) {
+      std::string cell = g.at(r, c) ? std::to_string(g.at(r, c)) : ".";
+      if (c) line += ' ';
+      line += std::string(static_cast<size_t>(width) - std::min<size_t>(static_cast<size_t>(width), cell.size()), ' ') + cell;
+    }
+    out << line << '\n';
+  }
+}
 
 char value_char(int v) {
   if (v <= 0) return '.';

@@ -4,6 +4,7 @@
 // integers; '#' lines are comments, blank lines separate grids. A family adds its own
 // special lines (solo IDs, "order N" headers) through a hook.
 #include <functional>
+#include <iosfwd>
 #include <memory>
 #include <string>
 #include <vector>
@@ -32,6 +33,10 @@ std::vector<Record> read_grid_blocks(const std::string& text, const std::string&
 
 // Runs build(); a ParseError becomes the record's "source:line: message".
 Record make_record(const std::string& source, int line, const std::function<std::unique_ptr<Puzzle>()>& build);
+
+// Rows of right-aligned values ('.' for 0) separated by one space, each `width` wide (0: as
+// wide as the widest value): the readable form of Latin and magic squares.
+void print_plain_grid(std::ostream& out, const Grid& g, int width = 0);
 
 // Digit alphabet of the character form: 1-9, then A-Z for 10..35; '.' for blank.
 char value_char(int v);

@@ -40,20 +40,6 @@ Csp LatinSquare::to_csp() const { return permutation_csp(givens_, groups()); }
 
 std::optional<std::string> LatinSquare::check(const Grid& solution) const { return check::latin(givens_, solution); }
 
-void print_plain_grid(std::ostream& out, const Grid& g) {
-  int width = 1;
-  for (int v : g.cells) width = std::max<int>(width, static_cast<int>(std::to_string(v).size()));
-  for (int r = 0; r < g.rows; ++r) {
-    std::string line;
-    for (int c = 0; c < g.cols; ++c) {
-      std::string cell = g.at(r, c) ? std::to_string(g.at(r, c)) : ".";
-      if (c) line += ' ';
-      line += std::string(static_cast<size_t>(width) - cell.size(), ' ') + cell;
-    }
-    out << line << '\n';
-  }
-}
-
 void LatinSquare::print_grid(std::ostream& out, const Grid& g) const { print_plain_grid(out, g); }
 
 std::string LatinSquare::line(const Grid& g) const {

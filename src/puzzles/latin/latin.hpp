@@ -28,6 +28,5 @@ class LatinSquare : public Puzzle {
 };
 
 // Prints rows of right-aligned values ('.' for blank), as wide as the largest value.
-void print_plain_grid(std::ostream& out, const Grid& g);
 
 }  // namespace gridsat

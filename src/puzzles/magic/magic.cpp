@@ -8,6 +8,7 @@
 
 #include "check/check.hpp"
 #include "encoders/sum.hpp"
+#include "text/grid_text.hpp"
 
 namespace gridsat {
 
@@ -182,16 +183,7 @@ std::optional<std::string> MagicSquare::check(const Grid& solution) const {
 }
 
 void MagicSquare::print_grid(std::ostream& out, const Grid& g) const {
-  const int width = static_cast<int>(std::to_string(n() * n()).size());
-  for (int r = 0; r < g.rows; ++r) {
-    std::string line;
-    for (int c = 0; c < g.cols; ++c) {
-      std::string cell = g.at(r, c) ? std::to_string(g.at(r, c)) : ".";
-      if (c) line += ' ';
-      line += std::string(static_cast<size_t>(width) - std::min<size_t>(width, cell.size()), ' ') + cell;
-    }
-    out << line << '\n';
-  }
+  print_plain_grid(out, g, static_cast<int>(std::to_string(n() * n()).size()));
 }
 
 std::string MagicSquare::line(const Grid& g) const {
