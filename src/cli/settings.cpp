@@ -2,6 +2,7 @@
 // the Named tables of the CLI's own choices (backend, format); their help lists the choices.
 #include "cli/settings.hpp"
 
+#include <algorithm>
 #include <boost/program_options.hpp>
 #include <filesystem>
 #include <iostream>
@@ -42,11 +43,20 @@ E parse_choice(std::string_view option, std::span<const Named<E>> table, const s
   throw UsageError("--" + std::string(option) + " must be " + names_list(table) + ", not '" + value + "'");
 }
 
+// "[sudoku, latin]": the families whose records list option `name`.
+std::string taken_by(std::string_view name) {
+  std::string s;
+  for (const Family* f : families())
+    if (std::find(f->options.begin(), f->options.end(), name) != f->options.end())
+      s += (s.empty() ? "" : ", ") + std::string(f->name);
+  return " [" + s + "]";
+}
+
 // Adds the table's options of `section` to `desc`.
 void add_table_options(po::options_description& desc, std::string_view section, std::vector<std::string>& help_texts) {
   for (const auto& spec : option_table()) {
     if (spec.section != section) continue;
-    help_texts.push_back(choice_help(spec.help, spec.choices));
+    help_texts.push_back(choice_help(spec.help, spec.choices) + taken_by(spec.name));
     desc.add_options()(std::string(spec.name).c_str(), po::value<std::string>()->default_value(std::string(spec.fallback)),
                        help_texts.back().c_str());
   }
@@ -114,7 +124,7 @@ void add_puzzle_options(po::options_description& puzzle, po::options_description
   for (const auto& n : family_names()) types += " | " + n;
   texts.push_back(types);
   puzzle.add_options()("type", po::value<std::string>()->default_value("auto"), texts.back().c_str())(
-      "box", po::value<std::string>(), "Sudoku box shape ROWSxCOLS (default: as square as possible, 6 -> 2x3)")(
+      "box", po::value<std::string>(), "Sudoku box shape ROWSxCOLS (default: as square as possible, 6 -> 2x3) [sudoku]")(
       "size", po::value<int>(), "no FILE: solve the puzzle of this size with no givens (with --type: an empty magic "
       "square, a bare no-three-in-line board, an empty Sudoku or Latin square)");
   add_table_options(puzzle, "puzzle", texts);
