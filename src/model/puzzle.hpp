@@ -56,6 +56,22 @@ struct EncodingSize {
 // (n, encoding) with a CountingSink, then cached): for the families' estimates.
 EncodingSize exactly_one_size(int n, Amo amo);
 
+// The puzzle as people solve it with pencil marks (gridsat explain and grade): an n x n
+// grid of values 1..n, houses whose cells each hold every value exactly once, and
+// Futoshiki's inequalities.
+struct HumanForm {
+  struct House {
+    std::string kind;        // "row", "column" or "box"
+    int index = 0;           // 1-based within its kind (boxes row-major)
+    std::vector<int> cells;  // row-major cell indices, n of them
+  };
+  int n = 0;
+  Grid givens;                            // n x n, 0 = open
+  std::vector<House> houses;              // rows, then columns, then boxes
+  std::vector<std::pair<int, int>> less;  // (a, b): value of cell a < value of cell b
+  int box_rows = 0, box_cols = 0;         // Sudoku's box shape; 0 for Latin squares
+};
+
 class Puzzle {
  public:
   virtual ~Puzzle() = default;
@@ -83,6 +99,9 @@ class Puzzle {
   // input's own form.
   virtual void print_grid(std::ostream& out, const Grid& g) const = 0;
   virtual std::string line(const Grid& g) const = 0;
+  // The pencil-mark view, for families that people solve by deduction (Sudoku, Latin
+  // squares, Futoshiki); nullopt for the others.
+  virtual std::optional<HumanForm> human_form() const { return std::nullopt; }
 };
 
 // Throws TooManyClauses when p's estimate for `opt` is above max_clauses (0 = no limit).

@@ -90,6 +90,12 @@ Encoding Futoshiki::encode(const EncodeOptions& opt) const {
   return e;
 }
 
+std::optional<HumanForm> Futoshiki::human_form() const {
+  auto f = LatinSquare::human_form();
+  for (const Less& r : relations_) f->less.emplace_back(r.lo, r.hi);
+  return f;
+}
+
 std::optional<EncodingSize> Futoshiki::estimate(const EncodeOptions& opt) const {
   auto latin = LatinSquare::estimate(opt);
   if (!latin) return std::nullopt;

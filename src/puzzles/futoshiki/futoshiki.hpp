@@ -29,6 +29,7 @@ class Futoshiki final : public LatinSquare {
   // cells, ^ (upper smaller) and v (upper larger) on the line below a cell.
   void print_grid(std::ostream& out, const Grid& g) const override;
   std::string line(const Grid& g) const override;
+  std::optional<HumanForm> human_form() const override;
 
  private:
   std::vector<Less> relations_;

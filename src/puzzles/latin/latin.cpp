@@ -36,6 +36,15 @@ std::optional<EncodingSize> LatinSquare::estimate(const EncodeOptions& opt) cons
   return estimate_permutation_grid(givens_, layout, opt);
 }
 
+std::optional<HumanForm> LatinSquare::human_form() const {
+  HumanForm f;
+  f.n = n();
+  f.givens = givens_;
+  const auto g = groups();  // the rows, then the columns
+  for (int i = 0; i < 2 * n(); ++i) f.houses.push_back({i < n() ? "row" : "column", i % n() + 1, g[i]});
+  return f;
+}
+
 Csp LatinSquare::to_csp() const { return permutation_csp(givens_, groups()); }
 
 std::optional<std::string> LatinSquare::check(const Grid& solution) const { return check::latin(givens_, solution); }

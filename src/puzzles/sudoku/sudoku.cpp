@@ -55,6 +55,21 @@ std::optional<EncodingSize> Sudoku::estimate(const EncodeOptions& opt) const {
   return estimate_permutation_grid(givens_, layout, opt);
 }
 
+std::optional<HumanForm> Sudoku::human_form() const {
+  HumanForm f;
+  f.n = n();
+  f.givens = givens_;
+  f.box_rows = box_rows_;
+  f.box_cols = box_cols_;
+  const auto g = groups();  // row i, column i, box i for each i
+  for (const char* kind : {"row", "column", "box"})
+    for (int i = 0; i < n(); ++i) {
+      const size_t k = static_cast<size_t>(i) * 3 + (kind[0] == 'r' ? 0 : kind[0] == 'c' ? 1 : 2);
+      f.houses.push_back({kind, i + 1, g[k]});
+    }
+  return f;
+}
+
 Csp Sudoku::to_csp() const { return permutation_csp(givens_, groups()); }
 
 std::optional<std::string> Sudoku::check(const Grid& solution) const {

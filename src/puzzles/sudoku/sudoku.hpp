@@ -26,6 +26,7 @@ class Sudoku final : public Puzzle {
   std::optional<std::string> check(const Grid& solution) const override;
   void print_grid(std::ostream& out, const Grid& g) const override;
   std::string line(const Grid& g) const override;
+  std::optional<HumanForm> human_form() const override;
 
   // The rows, columns and boxes as lists of cell indices (3N groups of N cells).
   std::vector<std::vector<int>> groups() const;

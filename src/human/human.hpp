@@ -1,0 +1,133 @@
+#pragma once
+// Solving as people do: pencil marks (candidates) and a ladder of named techniques, always
+// the easiest one that applies (Sudoku Explainer's rule), for Sudoku with any box shape,
+// Latin squares and Futoshiki (HumanForm, model/puzzle.hpp). Every step says which houses
+// and cells it looked at and what it placed or eliminated; grading rates a puzzle by the
+// steps its solution path needs.
+//
+//   human::Options opt;
+//   human::Path path = human::solve(*puzzle->human_form(), opt, [](const human::Step& s) { ... });
+//   human::Grade g = human::grade(path);
+//
+// Soundness is the contract: a step never eliminates a value that a solution takes, and
+// never places one it does not (tests check every step against the known solution).
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "base/grid.hpp"
+#include "base/names.hpp"
+#include "base/stop.hpp"
+#include "model/puzzle.hpp"
+
+namespace gridsat::human {
+
+// The ladder, easiest first. The order is the order of preference: each step uses the
+// first technique that applies.
+enum class Technique {
+  full_house,       // the last open cell of a house
+  hidden_single,    // a value with one place left in a house
+  naked_single,     // a cell with one candidate left
+  inequality,       // Futoshiki: bounds across a sign (a < b: a below max(b), b above min(a))
+  pointing,         // a value of a box confined to one row/column: out of the rest of that line
+  claiming,         // a value of a row/column confined to one box: out of the rest of the box
+  naked_pair,
+  hidden_pair,
+  inequality_chain, // Futoshiki: bounds along a chain of signs, and signs within a house
+  naked_triple,
+  x_wing,
+  hidden_triple,
+  xy_wing,
+  xyz_wing,
+  naked_quad,
+  swordfish,
+  hidden_quad,
+  jellyfish,
+  skyscraper,
+  two_string_kite,
+  w_wing,
+  x_chain,
+  xy_chain,
+  unique_rectangle, // only with Options::assume_unique
+};
+
+// Name, Sudoku Explainer-style rating, HoDoKu-style score per use.
+struct TechniqueInfo {
+  Technique technique;
+  std::string_view name;  // stable: JSON and the CLI use it
+  double rating;          // Sudoku Explainer scale (hidden single 1.5, X-Wing 3.2, ...)
+  int score;              // HoDoKu scale (naked single 4, hidden single 14, X-Wing 140, ...)
+};
+const std::vector<TechniqueInfo>& techniques();
+const TechniqueInfo& info(Technique t);
+
+struct Placement {
+  int cell, value;
+};
+struct Elimination {
+  int cell, value;
+};
+
+// One step of the path.
+struct Step {
+  Technique technique;
+  std::vector<std::string> houses;        // the houses it reasons about, e.g. "row 4", "box 5"
+  std::vector<int> cells;                 // the cells that make the pattern (row-major)
+  std::vector<Placement> placements;      // values placed
+  std::vector<Elimination> eliminations;  // candidates removed
+  std::string text;                       // one line: "hidden single: r4c5 = 7 (box 5)"
+};
+
+// Pencil marks: per cell a set of values 1..n (bit v-1), and the values placed.
+class Candidates {
+ public:
+  explicit Candidates(const HumanForm& form);  // every value not excluded by a given's houses
+  int n() const;
+  bool has(int cell, int value) const;
+  int count(int cell) const;
+  int value(int cell) const;  // 0 while open
+  std::vector<int> values(int cell) const;
+  bool solved() const;
+  bool contradiction() const;  // an open cell with no candidate, or a value with no place in a house
+  Grid grid() const;           // placed values, 0 for open cells
+  // ... the implementation adds what the techniques need
+};
+
+struct Options {
+  bool assume_unique = false;   // allow uniqueness-based techniques
+  Deadline deadline = kNoDeadline;
+};
+
+// The path from the givens: steps until solved, stuck (no technique applies) or
+// contradiction (givens that no solution takes).
+struct Path {
+  enum class End { solved, stuck, contradiction, stopped } end = End::stuck;
+  std::vector<Step> steps;
+  Grid grid;                      // placed values at the end
+  std::vector<Grid> pencil;       // (optional) not kept by default
+};
+
+// Runs the ladder. on_step (optional) sees each step as it is taken, with the candidates
+// after it; return false to stop.
+Path solve(const HumanForm& form, const Options& opt,
+           const std::function<bool(const Step&, const Candidates&)>& on_step = nullptr);
+
+// A level scale of gridsat's own, documented in README.md with its mapping to Sudoku
+// Explainer ratings, Simon Tatham's levels and qqwing's.
+struct Grade {
+  std::string level;   // trivial | basic | intermediate | advanced | extreme | unreasonable
+  int rank = 0;        // 1 = trivial ... 6 = unreasonable (stuck: needs search)
+  int score = 0;       // summed over the steps
+  double rating = 0;   // the hardest step's Sudoku Explainer-style rating
+  std::string hardest; // the hardest technique's name ("" when no step)
+  int steps = 0;
+};
+Grade grade(const Path& path);
+
+// "r4c5", 1-based.
+std::string cell_name(int cell, int n);
+
+}  // namespace gridsat::human
