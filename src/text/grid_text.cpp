@@ -96,12 +96,65 @@ void parse_chars(std::string_view text, int n, int line, std::vector<int>& out) 
   }
 }
 
+namespace {
+
+// A line of several tokens is a row of integers, else a row of characters.
+Kind kind_of(std::string_view s) { return split_ws(s).size() > 1 ? Kind::ints : Kind::chars; }
+size_t width_of(std::string_view s) { return kind_of(s) == Kind::ints ? split_ws(s).size() : s.size(); }
+
+// The values of one line of the given kind (each 0..n) onto `cells`.
+void append_values(std::string_view s, Kind kind, int n, int line, std::vector<int>& cells) {
+  if (kind == Kind::chars) {
+    parse_chars(s, n, line, cells);
+  } else {
+    for (auto tok : split_ws(s)) cells.push_back(parse_int_token(tok, n, line));
+  }
+}
+
+GridForm form_of(Kind kind) { return kind == Kind::chars ? GridForm::chars : GridForm::ints; }
+
+// A one-line puzzle: line `num` (text s) holds N*N values.
+std::unique_ptr<Puzzle> one_line_grid(std::string_view s, int num, Kind kind, const MakeGrid& make) {
+  size_t w = width_of(s);
+  int n = 0;
+  if (!is_square(w, n) || n < 2)
+    throw ParseError{num, std::to_string(w) + (kind == Kind::ints ? " integers" : " characters") +
+                        " on a line, but a one-line puzzle needs N*N (81 for 9x9)"};
+  std::vector<int> cells;
+  cells.reserve(w);
+  append_values(s, kind, n, num, cells);
+  return make(num, n, std::move(cells), form_of(kind));
+}
+
+// A grid of n lines of n values from lines[i]; `take` of them are there (fewer at the
+// block's end, which is an error once they have been read).
+std::unique_ptr<Puzzle> block_grid(const std::vector<TextLine>& lines, size_t i, size_t take, size_t n, Kind kind,
+                                   const MakeGrid& make) {
+  const int first = lines[i].number;
+  if (n < 1 || n > 100000) throw ParseError{first, "a grid line holds " + std::to_string(n) + " values"};
+  if (kind == Kind::chars && n > 35)
+    throw ParseError{first, std::to_string(n) + " characters on a line, but a one-line puzzle needs N*N (81 for 9x9)"};
+  std::vector<int> cells;
+  cells.reserve(n * n);
+  for (size_t k = i; k < i + take; ++k) {
+    std::string_view s = lines[k].text;
+    size_t w = width_of(s);
+    if (w != n)
+      throw ParseError{lines[k].number, std::to_string(w) + " values, expected " + std::to_string(n) + " like line " +
+                                      std::to_string(first)};
+    append_values(s, kind, static_cast<int>(n), lines[k].number, cells);
+  }
+  if (take < n)
+    throw ParseError{first, "the grid starting here has " + std::to_string(take) + " rows of " + std::to_string(n) +
+                          " values, expected " + std::to_string(n) + " rows"};
+  return make(first, static_cast<int>(n), std::move(cells), form_of(kind));
+}
+
+}  // namespace
+
 std::vector<Record> read_grid_blocks(const std::string& text, const std::string& source, const SpecialLine& special,
                                      const MakeGrid& make) {
   std::vector<Record> out;
-  auto emit = [&](int line, auto&& build) {
-    out.push_back(make_record(source, line, build));
-  };
   const auto lines = split_lines(text);
   size_t i = 0;
   while (i < lines.size()) {
@@ -112,8 +165,6 @@ std::vector<Record> read_grid_blocks(const std::string& text, const std::string&
     }
     if (special && special(lines, i, out)) continue;
     // A block: consecutive lines of the same kind with no blank or comment line between.
-    auto kind_of = [](std::string_view s) { return split_ws(s).size() > 1 ? Kind::ints : Kind::chars; };
-    auto width_of = [&](std::string_view s) { return kind_of(s) == Kind::ints ? split_ws(s).size() : s.size(); };
     const Kind kind = kind_of(t);
     size_t end = i;
     while (end < lines.size() && !lines[end].text.empty() && lines[end].text.front() != '#' &&
@@ -128,53 +179,15 @@ std::vector<Record> read_grid_blocks(const std::string& text, const std::string&
       for (size_t k = i; k < end; ++k) {
         const int num = lines[k].number;
         std::string_view s = lines[k].text;
-        emit(num, [&]() -> std::unique_ptr<Puzzle> {
-          size_t w = width_of(s);
-          int n = 0;
-          if (!is_square(w, n) || n < 2)
-            throw ParseError{num, std::to_string(w) + (kind == Kind::ints ? " integers" : " characters") +
-                                " on a line, but a one-line puzzle needs N*N (81 for 9x9)"};
-          std::vector<int> cells;
-          cells.reserve(w);
-          if (kind == Kind::chars) {
-            parse_chars(s, n, num, cells);
-          } else {
-            for (auto tok : split_ws(s)) cells.push_back(parse_int_token(tok, n, num));
-          }
-          return make(num, n, std::move(cells), kind == Kind::chars ? GridForm::chars : GridForm::ints);
-        });
+        out.push_back(make_record(source, num, [&] { return one_line_grid(s, num, kind, make); }));
       }
       i = end;
       continue;
     }
     // Grids of `width` lines each.
     while (i < end) {
-      const int first = lines[i].number;
-      const size_t n = width;
-      size_t take = std::min(n, end - i);
-      emit(first, [&]() -> std::unique_ptr<Puzzle> {
-        if (n < 1 || n > 100000) throw ParseError{first, "a grid line holds " + std::to_string(n) + " values"};
-        if (kind == Kind::chars && n > 35)
-          throw ParseError{first, std::to_string(n) + " characters on a line, but a one-line puzzle needs N*N (81 for 9x9)"};
-        std::vector<int> cells;
-        cells.reserve(n * n);
-        for (size_t k = i; k < i + take; ++k) {
-          std::string_view s = lines[k].text;
-          size_t w = width_of(s);
-          if (w != n)
-            throw ParseError{lines[k].number, std::to_string(w) + " values, expected " + std::to_string(n) + " like line " +
-                                            std::to_string(first)};
-          if (kind == Kind::chars) {
-            parse_chars(s, static_cast<int>(n), lines[k].number, cells);
-          } else {
-            for (auto tok : split_ws(s)) cells.push_back(parse_int_token(tok, static_cast<int>(n), lines[k].number));
-          }
-        }
-        if (take < n)
-          throw ParseError{first, "the grid starting here has " + std::to_string(take) + " rows of " + std::to_string(n) +
-                                " values, expected " + std::to_string(n) + " rows"};
-        return make(first, static_cast<int>(n), std::move(cells), kind == Kind::chars ? GridForm::chars : GridForm::ints);
-      });
+      size_t take = std::min(width, end - i);
+      out.push_back(make_record(source, lines[i].number, [&] { return block_grid(lines, i, take, width, kind, make); }));
       i += take;
     }
   }

@@ -216,6 +216,64 @@ Csp permutation_csp(const Grid& givens, std::vector<std::vector<int>> groups) {
   return csp;
 }
 
+namespace {
+
+// Kwon & Jain's filtering, which every simplification level does first: a given value
+// leaves the candidates of its peers. Per group the values given in it, as a bitset.
+struct GivenFilter {
+  const PermutationLayout& layout;
+  const int64_t N;
+  const size_t W;              // 64-bit words per bitset
+  std::vector<uint64_t> used;  // per group, bit v for each value v given in it
+  std::vector<int> open;       // per group, how many of its cells are open
+  std::vector<uint64_t> full;  // bit v for the values 1..N
+
+  GivenFilter(const Grid& givens, const PermutationLayout& l)
+      : layout(l), N(l.n), W(static_cast<size_t>(l.n) / 64 + 1), used(l.groups.size() * W, 0),
+        open(l.groups.size(), 0), full(W, 0) {
+    for (size_t g = 0; g < layout.groups.size(); ++g)
+      for (int cell : layout.groups[g]) {
+        const int v = givens.cells[cell];
+        if (v == 0) ++open[g];
+        else if (v <= N) used[g * W + v / 64] |= uint64_t{1} << (v % 64);
+      }
+    for (int64_t v = 1; v <= N; ++v) full[v / 64] |= uint64_t{1} << (v % 64);
+  }
+
+  // The candidates of an open cell into cand (W words); returns how many.
+  int candidates(int64_t cell, std::vector<uint64_t>& cand) const {
+    int k = 0;
+    for (size_t w = 0; w < W; ++w) {
+      uint64_t bits = full[w];
+      for (int g : layout.cell_groups[cell]) bits &= ~used[g * W + w];
+      cand[w] = bits;
+      k += std::popcount(bits);
+    }
+    return k;
+  }
+
+  uint64_t given_in(int64_t g, int64_t v) const { return (used[g * W + v / 64] >> (v % 64)) & 1; }
+};
+
+// Per (group, value), index g * N + v - 1: how many open cells of the group can take the value.
+std::vector<int> value_buckets(const Grid& givens, const GivenFilter& f) {
+  const int64_t N = f.N;
+  std::vector<int> bucket(f.layout.groups.size() * static_cast<size_t>(N), 0);
+  std::vector<uint64_t> cand(f.W);
+  for (int64_t cell = 0; cell < N * N; ++cell) {
+    if (givens.cells[cell]) continue;
+    f.candidates(cell, cand);
+    for (size_t w = 0; w < f.W; ++w)
+      for (uint64_t bits = cand[w]; bits; bits &= bits - 1) {
+        const int64_t v = static_cast<int64_t>(w) * 64 + std::countr_zero(bits);
+        for (int g : f.layout.cell_groups[cell]) ++bucket[g * N + v - 1];
+      }
+  }
+  return bucket;
+}
+
+}  // namespace
+
 std::optional<EncodingSize> estimate_permutation_grid(const Grid& givens, const PermutationLayout& layout,
                                                       const EncodeOptions& opt) {
   const int64_t N = layout.n;
@@ -238,35 +296,12 @@ std::optional<EncodingSize> estimate_permutation_grid(const Grid& givens, const 
   // to deduce from: no givens. Otherwise the encoder checks the size after its deductions.
   const bool has_givens = std::any_of(givens.cells.begin(), givens.cells.end(), [](int v) { return v != 0; });
   if (opt.simplify >= Simplify::singles && has_givens) return std::nullopt;
-  // Kwon & Jain's filtering, which every simplification level does first: a given value
-  // leaves the candidates of its peers. Per cell the candidates as a bitset.
-  const size_t W = static_cast<size_t>(N) / 64 + 1;
-  const size_t G = layout.groups.size();
-  std::vector<uint64_t> used(G * W, 0);
-  std::vector<int> open(G, 0);
-  for (size_t g = 0; g < G; ++g)
-    for (int cell : layout.groups[g]) {
-      const int v = givens.cells[cell];
-      if (v == 0) ++open[g];
-      else if (v <= N) used[g * W + v / 64] |= uint64_t{1} << (v % 64);
-    }
-  std::vector<uint64_t> full(W, 0);  // bit v for the values 1..N
-  for (int64_t v = 1; v <= N; ++v) full[v / 64] |= uint64_t{1} << (v % 64);
-  std::vector<uint64_t> cand(W);
-  auto candidates = [&](int64_t cell) {  // into cand; returns how many
-    int k = 0;
-    for (size_t w = 0; w < W; ++w) {
-      uint64_t bits = full[w];
-      for (int g : layout.cell_groups[cell]) bits &= ~used[g * W + w];
-      cand[w] = bits;
-      k += std::popcount(bits);
-    }
-    return k;
-  };
+  const GivenFilter filter(givens, layout);
+  std::vector<uint64_t> cand(filter.W);
   int64_t total = 0;  // candidates in all
   for (int64_t cell = 0; cell < cells; ++cell) {
     if (givens.cells[cell]) continue;
-    const int k = candidates(cell);
+    const int k = filter.candidates(cell, cand);
     total += k;
     size.vars += k;
     add(1, k);
@@ -274,30 +309,72 @@ std::optional<EncodingSize> estimate_permutation_grid(const Grid& givens, const 
   // Per (group, value) the open cells that can take it: counted exactly when that is
   // cheap, else bounded by the group's open cells.
   const int64_t per_cell = cells ? static_cast<int64_t>(layout.cell_groups[0].size()) : 0;
-  auto given_in = [&](int64_t g, int64_t v) { return (used[g * W + v / 64] >> (v % 64)) & 1; };
   if (total * per_cell <= 50'000'000) {
-    std::vector<int> bucket(G * static_cast<size_t>(N), 0);
-    for (int64_t cell = 0; cell < cells; ++cell) {
-      if (givens.cells[cell]) continue;
-      candidates(cell);
-      for (size_t w = 0; w < W; ++w)
-        for (uint64_t bits = cand[w]; bits; bits &= bits - 1) {
-          const int64_t v = static_cast<int64_t>(w) * 64 + std::countr_zero(bits);
-          for (int g : layout.cell_groups[cell]) ++bucket[g * N + v - 1];
-        }
-    }
+    const std::vector<int> bucket = value_buckets(givens, filter);
     for (int64_t g = 0; g < groups; ++g)
       for (int64_t v = 1; v <= N; ++v)
-        if (!given_in(g, v)) add(1, bucket[g * N + v - 1]);
+        if (!filter.given_in(g, v)) add(1, bucket[g * N + v - 1]);
   } else {
     for (int64_t g = 0; g < groups; ++g) {
       int64_t missing = N;
-      for (int64_t v = 1; v <= N; ++v) missing -= given_in(g, v);
-      add(missing, open[g]);
+      for (int64_t v = 1; v <= N; ++v) missing -= filter.given_in(g, v);
+      add(missing, filter.open[g]);
     }
   }
   return size;
 }
+
+namespace {
+
+// An upper bound of the clauses encode_permutation_grid writes once `c` is deduced (with
+// pairwise AMO a group skips pairs an earlier group excludes).
+int64_t clause_bound(const Candidates& c, int N, const EncodeOptions& opt) {
+  int64_t clauses = 0;
+  for (int cell = 0; cell < N * N; ++cell)
+    if (!c.value[cell]) clauses += exactly_one_size(c.ncand[cell], opt.amo.value_or(Amo::pairwise)).clauses;
+  for (size_t g = 0; g < (opt.drop_groups ? 0 : c.groups.size()); ++g)
+    for (int v = 1; v <= N; ++v)
+      if (!c.placed[g * N + v - 1]) clauses += exactly_one_size(c.count[g * N + v - 1], opt.amo.value_or(Amo::pairwise)).clauses;
+  return clauses;
+}
+
+// Each group: bucket its open cells' variables by value, then exactly one per value.
+// With pairwise AMO a group skips the pairs an earlier group already excludes (a Sudoku
+// box: the pairs in one of its rows or columns). first_var: per open cell, the variable of
+// its smallest candidate (the others follow in increasing value).
+void add_group_clauses(Cnf& cnf, const Candidates& c, const PermutationLayout& layout, const EncodeOptions& opt,
+                       const std::vector<int>& first_var) {
+  const int N = layout.n;
+  std::vector<std::vector<int>> bucket(N), cells_of(N);
+  for (size_t g = 0; g < (opt.drop_groups ? 0 : c.groups.size()); ++g) {
+    for (auto& b : bucket) b.clear();
+    for (auto& b : cells_of) b.clear();
+    for (int cell : c.groups[g]) {
+      if (c.value[cell]) continue;
+      int var = first_var[cell];
+      for (int v = 1; v <= N; ++v)
+        if (c.has(cell, v)) {
+          bucket[v - 1].push_back(var++);
+          cells_of[v - 1].push_back(cell);
+        }
+    }
+    for (int v = 1; v <= N; ++v) {
+      if (c.placed[g * N + v - 1]) continue;
+      const auto& x = bucket[v - 1];
+      if (opt.amo.value_or(Amo::pairwise) != Amo::pairwise) {
+        exactly_one(cnf, x, *opt.amo);
+        continue;
+      }
+      at_least_one(cnf, x);
+      const auto& cells = cells_of[v - 1];
+      for (size_t i = 0; i < x.size(); ++i)
+        for (size_t j = i + 1; j < x.size(); ++j)
+          if (!earlier_pair(layout, static_cast<int>(g), cells[i], cells[j])) cnf.add({-x[i], -x[j]});
+    }
+  }
+}
+
+}  // namespace
 
 Encoding encode_permutation_grid(const Grid& givens_, const PermutationLayout& layout, const EncodeOptions& opt,
                                  const std::vector<std::pair<int, int>>& bounds) {
@@ -311,17 +388,8 @@ Encoding encode_permutation_grid(const Grid& givens_, const PermutationLayout& l
     e.base = givens_;
     return e;
   }
-  // The size is known now, before any clause: refuse it when it is over the budget (an
-  // upper bound: with pairwise AMO a group skips pairs an earlier group excludes).
-  {
-    int64_t clauses = 0;
-    for (int cell = 0; cell < N * N; ++cell)
-      if (!c.value[cell]) clauses += exactly_one_size(c.ncand[cell], opt.amo.value_or(Amo::pairwise)).clauses;
-    for (size_t g = 0; g < (opt.drop_groups ? 0 : c.groups.size()); ++g)
-      for (int v = 1; v <= N; ++v)
-        if (!c.placed[g * N + v - 1]) clauses += exactly_one_size(c.count[g * N + v - 1], opt.amo.value_or(Amo::pairwise)).clauses;
-    check_cnf_budget(clauses);
-  }
+  // The size is known now, before any clause: refuse it when it is over the budget.
+  check_cnf_budget(clause_bound(c, N, opt));
   // Variables for the open (cell, value) pairs, cell by cell in increasing value. Cells
   // with the fewest candidates get the highest numbers: CaDiCaL's initial decision queue
   // starts from the highest variable, so search begins where the choice is smallest.
@@ -345,36 +413,7 @@ Encoding encode_permutation_grid(const Grid& givens_, const PermutationLayout& l
     for (int k = 0; k < c.ncand[cell]; ++k) lits[k] = first_var[cell] + k;
     exactly_one(e.cnf, lits, opt.amo.value_or(Amo::pairwise));
   }
-  // Each group: bucket its open cells' variables by value, then exactly one per value.
-  // With pairwise AMO a group skips the pairs an earlier group already excludes (a Sudoku
-  // box: the pairs in one of its rows or columns).
-  std::vector<std::vector<int>> bucket(N), cells_of(N);
-  for (size_t g = 0; g < (opt.drop_groups ? 0 : c.groups.size()); ++g) {
-    for (auto& b : bucket) b.clear();
-    for (auto& b : cells_of) b.clear();
-    for (int cell : c.groups[g]) {
-      if (c.value[cell]) continue;
-      int var = first_var[cell];
-      for (int v = 1; v <= N; ++v)
-        if (c.has(cell, v)) {
-          bucket[v - 1].push_back(var++);
-          cells_of[v - 1].push_back(cell);
-        }
-    }
-    for (int v = 1; v <= N; ++v) {
-      if (c.placed[g * N + v - 1]) continue;
-      const auto& x = bucket[v - 1];
-      if (opt.amo.value_or(Amo::pairwise) != Amo::pairwise) {
-        exactly_one(e.cnf, x, *opt.amo);
-        continue;
-      }
-      at_least_one(e.cnf, x);
-      const auto& cells = cells_of[v - 1];
-      for (size_t i = 0; i < x.size(); ++i)
-        for (size_t j = i + 1; j < x.size(); ++j)
-          if (!earlier_pair(layout, static_cast<int>(g), cells[i], cells[j])) e.cnf.add({-x[i], -x[j]});
-    }
-  }
+  add_group_clauses(e.cnf, c, layout, opt, first_var);
   return e;
 }
 

@@ -59,110 +59,143 @@ std::vector<Row> raw_rows(const std::string& text) {
 
 bool blank(const std::u32string& s) { return s.empty(); }
 
-// The aligned grid starting at rows[i]; advances i past it.
-std::unique_ptr<Puzzle> parse_aligned(const std::vector<Row>& rows, size_t& i) {
+// A row of the aligned grid's cells: each cell's columns [from, to) and value (0 blank),
+// and the < > signs between them by gap (gap g: between cell g-1 and cell g).
+struct CellRow {
   struct Cell {
-    size_t from, to;  // columns [from, to)
+    size_t from, to;
     int value;
   };
+  std::vector<Cell> cells;
+  std::vector<std::pair<size_t, char32_t>> signs;
+};
+
+CellRow split_cell_row(const Row& row) {
+  const std::u32string& t = row.text;
+  CellRow out;
+  for (size_t k = 0; k < t.size();) {
+    char32_t c = t[k];
+    if (c == ' ' || c == '\t') {
+      ++k;
+    } else if (c == '<' || c == '>') {
+      if (out.cells.empty())
+        throw ParseError{row.number, "column " + std::to_string(k + 1) + ": '" + encode_char(c) + "' before the first cell"};
+      out.signs.push_back({out.cells.size(), c});
+      ++k;
+    } else if (c == '.' || (c >= '0' && c <= '9')) {
+      size_t j = k;
+      while (j < t.size() && (t[j] == '.' || (t[j] >= '0' && t[j] <= '9'))) ++j;
+      std::string tok(t.begin() + k, t.begin() + j);
+      int v = 0;
+      if (tok != ".") {  // the whole token: "1.2" or "3..." is no value (it read as 1 and 3)
+        auto [end, ec] = std::from_chars(tok.data(), tok.data() + tok.size(), v);
+        if (ec != std::errc() || end != tok.data() + tok.size())
+          throw ParseError{row.number, "column " + std::to_string(k + 1) + ": '" + tok + "' is not a value"};
+      }
+      out.cells.push_back({k, j, v});
+      k = j;
+    } else {
+      throw ParseError{row.number, "column " + std::to_string(k + 1) + ": unexpected '" + encode_char(c) +
+                                       "' in a row of cells (values, . or 0, < and >)"};
+    }
+  }
+  return out;
+}
+
+// parse_aligned's state: the grid read so far, row by row.
+struct AlignedGrid {
+  explicit AlignedGrid(int first_line) : first(first_line) {}
+
+  const int first;  // the line of the first row
   std::vector<int> cells;
   std::vector<Less> rel;
-  std::vector<Cell> above;  // the previous cell line's cells
+  std::vector<CellRow::Cell> above;  // the previous cell line's cells
   int n = 0, r = 0;
-  const int first = rows[i].number;
+
+  // A row of cells (the first one sets n). True when it is the last row.
+  bool cell_row(const Row& row) {
+    CellRow line = split_cell_row(row);
+    if (n == 0) {
+      n = static_cast<int>(line.cells.size());
+      if (n < 1 || n > kMaxN) throw ParseError{row.number, std::to_string(n) + " cells on a row"};
+    }
+    if (static_cast<int>(line.cells.size()) != n)
+      throw ParseError{row.number, std::to_string(line.cells.size()) + " cells, expected " + std::to_string(n) + " like line " +
+                                       std::to_string(first)};
+    for (auto [gap, c] : line.signs) {
+      if (gap >= line.cells.size()) throw ParseError{row.number, "'" + encode_char(c) + "' after the last cell: a sign off the grid"};
+      const int a = r * n + static_cast<int>(gap) - 1, b = a + 1;
+      for (const Less& l : rel)
+        if ((l.lo == a && l.hi == b) || (l.lo == b && l.hi == a))
+          throw ParseError{row.number, "two signs between the same cells"};
+      rel.push_back(c == '<' ? Less{a, b} : Less{b, a});
+    }
+    for (const CellRow::Cell& c : line.cells) {
+      if (c.value > n) throw ParseError{row.number, "value " + std::to_string(c.value) + " is above " + std::to_string(n)};
+      cells.push_back(c.value);
+    }
+    above = std::move(line.cells);
+    ++r;
+    return r == n;
+  }
+
+  // A sign line (possibly empty): each sign must stand under a cell of the row above.
+  void sign_row(const Row& row) {
+    const std::u32string& t = row.text;
+    for (size_t k = 0; k < t.size(); ++k) {
+      char32_t c = t[k];
+      if (c == ' ' || c == '\t') continue;
+      if (c != '^' && c != 'v' && c != U'∧' && c != U'∨')
+        throw ParseError{row.number, "column " + std::to_string(k + 1) + ": unexpected '" + encode_char(c) +
+                                         "' in a sign line (^ or ∧: upper smaller; v or ∨: upper larger)"};
+      int col = -1;
+      for (size_t q = 0; q < above.size(); ++q)
+        if (k >= above[q].from && k < above[q].to) col = static_cast<int>(q);
+      if (col < 0)
+        throw ParseError{row.number, "column " + std::to_string(k + 1) + ": '" + encode_char(c) +
+                                         "' is not under a cell (misaligned sign)"};
+      const int a = (r - 1) * n + col, b = a + n;
+      const bool upper_smaller = c == '^' || c == U'∧';
+      rel.push_back(upper_smaller ? Less{a, b} : Less{b, a});
+    }
+  }
+
+  // After the grid, whose next line is rows[i] (if any): all n rows, and no signs below.
+  std::unique_ptr<Puzzle> finish(const std::vector<Row>& rows, size_t i) {
+    if (r < n)
+      throw ParseError{first, "the grid has " + std::to_string(r) + " rows of " + std::to_string(n) + " cells, expected " +
+                                  std::to_string(n) + " rows"};
+    // A sign line right after the last row would point off the grid.
+    if (i < rows.size() && !blank(rows[i].text)) {
+      bool only_signs = true;
+      for (char32_t c : rows[i].text) only_signs &= c == ' ' || is_sign(c);
+      if (only_signs) throw ParseError{rows[i].number, "signs below the last row: a sign off the grid"};
+    }
+    Grid g(n, n);
+    g.cells = std::move(cells);
+    return std::make_unique<Futoshiki>(std::move(g), std::move(rel), FutoshikiForm::grid);
+  }
+};
+
+// The aligned grid starting at rows[i]: rows of cells and sign lines in turn, until the n-th
+// row of cells or a blank line. Advances i past it.
+std::unique_ptr<Puzzle> parse_aligned(const std::vector<Row>& rows, size_t& i) {
+  AlignedGrid grid(rows[i].number);
   bool expect_cells = true;
   while (i < rows.size()) {
     const Row& row = rows[i];
-    const std::u32string& t = row.text;
     if (expect_cells) {
-      if (blank(t)) break;  // the grid ends
-      std::vector<Cell> line;
-      std::vector<std::pair<size_t, char32_t>> signs;  // (position among gaps, sign)
-      for (size_t k = 0; k < t.size();) {
-        char32_t c = t[k];
-        if (c == ' ' || c == '\t') {
-          ++k;
-        } else if (c == '<' || c == '>') {
-          if (line.empty())
-            throw ParseError{row.number, "column " + std::to_string(k + 1) + ": '" + encode_char(c) + "' before the first cell"};
-          signs.push_back({line.size(), c});
-          ++k;
-        } else if (c == '.' || (c >= '0' && c <= '9')) {
-          size_t j = k;
-          while (j < t.size() && (t[j] == '.' || (t[j] >= '0' && t[j] <= '9'))) ++j;
-          std::string tok(t.begin() + k, t.begin() + j);
-          int v = 0;
-          if (tok != ".") {  // the whole token: "1.2" or "3..." is no value (it read as 1 and 3)
-            auto [end, ec] = std::from_chars(tok.data(), tok.data() + tok.size(), v);
-            if (ec != std::errc() || end != tok.data() + tok.size())
-              throw ParseError{row.number, "column " + std::to_string(k + 1) + ": '" + tok + "' is not a value"};
-          }
-          line.push_back({k, j, v});
-          k = j;
-        } else {
-          throw ParseError{row.number, "column " + std::to_string(k + 1) + ": unexpected '" + encode_char(c) +
-                                           "' in a row of cells (values, . or 0, < and >)"};
-        }
-      }
-      if (n == 0) {
-        n = static_cast<int>(line.size());
-        if (n < 1 || n > kMaxN) throw ParseError{row.number, std::to_string(n) + " cells on a row"};
-      }
-      if (static_cast<int>(line.size()) != n)
-        throw ParseError{row.number, std::to_string(line.size()) + " cells, expected " + std::to_string(n) + " like line " +
-                                         std::to_string(first)};
-      for (auto [gap, c] : signs) {
-        if (gap >= line.size()) throw ParseError{row.number, "'" + encode_char(c) + "' after the last cell: a sign off the grid"};
-        // gap g: between cell g-1 and cell g
-        const int a = r * n + static_cast<int>(gap) - 1, b = a + 1;
-        for (const Less& l : rel)
-          if ((l.lo == a && l.hi == b) || (l.lo == b && l.hi == a))
-            throw ParseError{row.number, "two signs between the same cells"};
-        rel.push_back(c == '<' ? Less{a, b} : Less{b, a});
-      }
-      for (const Cell& c : line) {
-        if (c.value > n) throw ParseError{row.number, "value " + std::to_string(c.value) + " is above " + std::to_string(n)};
-        cells.push_back(c.value);
-      }
-      above = line;
-      ++r;
+      if (blank(row.text)) break;  // the grid ends
+      const bool last = grid.cell_row(row);
       ++i;
-      if (r == n) break;
-      expect_cells = false;
+      if (last) break;
     } else {
-      // A sign line (possibly empty): each sign must stand under a cell of the row above.
-      for (size_t k = 0; k < t.size(); ++k) {
-        char32_t c = t[k];
-        if (c == ' ' || c == '\t') continue;
-        if (c != '^' && c != 'v' && c != U'∧' && c != U'∨')
-          throw ParseError{row.number, "column " + std::to_string(k + 1) + ": unexpected '" + encode_char(c) +
-                                           "' in a sign line (^ or ∧: upper smaller; v or ∨: upper larger)"};
-        int col = -1;
-        for (size_t q = 0; q < above.size(); ++q)
-          if (k >= above[q].from && k < above[q].to) col = static_cast<int>(q);
-        if (col < 0)
-          throw ParseError{row.number, "column " + std::to_string(k + 1) + ": '" + encode_char(c) +
-                                           "' is not under a cell (misaligned sign)"};
-        const int a = (r - 1) * n + col, b = a + n;
-        const bool upper_smaller = c == '^' || c == U'∧';
-        rel.push_back(upper_smaller ? Less{a, b} : Less{b, a});
-      }
+      grid.sign_row(row);
       ++i;
-      expect_cells = true;
     }
+    expect_cells = !expect_cells;
   }
-  if (r < n)
-    throw ParseError{first, "the grid has " + std::to_string(r) + " rows of " + std::to_string(n) + " cells, expected " +
-                                std::to_string(n) + " rows"};
-  // A sign line right after the last row would point off the grid.
-  if (i < rows.size() && !blank(rows[i].text)) {
-    bool only_signs = true;
-    for (char32_t c : rows[i].text) only_signs &= c == ' ' || is_sign(c);
-    if (only_signs) throw ParseError{rows[i].number, "signs below the last row: a sign off the grid"};
-  }
-  Grid g(n, n);
-  g.cells = std::move(cells);
-  return std::make_unique<Futoshiki>(std::move(g), std::move(rel), FutoshikiForm::grid);
+  return grid.finish(rows, i);
 }
 
 bool is_unequal_id(std::string_view s) {

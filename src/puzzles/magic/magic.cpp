@@ -48,6 +48,81 @@ std::vector<std::pair<int, int>> frenicle_pairs(int n) {
 
 }  // namespace
 
+namespace {
+
+Amo amo_for(const EncodeOptions& opt, size_t size) {
+  return opt.amo ? *opt.amo : size <= 16 ? Amo::pairwise : Amo::sequential;
+}
+
+// The one-hot part: per cell its candidates as (value, variable), each cell exactly one
+// value and each value exactly one cell. With `fix` the givens are decided before encoding
+// (into enc.base): their cells and values get no variables; else each given is a unit clause.
+std::vector<std::vector<ValueLit>> encode_one_hot(Encoding& enc, const Grid& givens, const std::vector<char>& given_value,
+                                                  bool fix, const EncodeOptions& opt) {
+  const int V = givens.size();
+  Cnf& cnf = enc.cnf;
+  std::vector<std::vector<ValueLit>> cand(V);
+  std::vector<std::vector<int>> value_cells(static_cast<size_t>(V) + 1);
+  for (int c = 0; c < V; ++c) {
+    if (fix && givens.cells[c]) continue;
+    for (int v = 1; v <= V; ++v) {
+      if (fix && given_value[v]) continue;
+      const int var = cnf.fresh();
+      cand[c].push_back({v, var});
+      value_cells[v].push_back(var);
+      enc.primary.push_back({var, c, v});
+    }
+  }
+  if (!fix)
+    for (int c = 0; c < V; ++c)
+      if (int g = givens.cells[c]) cnf.add({cand[c][g - 1].lit});
+  std::vector<int> lits;
+  for (int c = 0; c < V; ++c) {
+    if (cand[c].empty()) continue;
+    lits.clear();
+    for (const auto& vl : cand[c]) lits.push_back(vl.lit);
+    exactly_one(cnf, lits, amo_for(opt, lits.size()));
+  }
+  for (int v = 1; v <= V; ++v)
+    if (!value_cells[v].empty()) exactly_one(cnf, value_cells[v], amo_for(opt, value_cells[v].size()));
+  if (!fix)
+    for (int v = 1; v <= V; ++v)
+      if (value_cells[v].empty() && !given_value[v]) cnf.add(std::span<const int>{});
+  return cand;
+}
+
+// The values still free for the open cells, sorted: the distinctness bounds on partial
+// sums. low[k] / high[k]: the sum of the k smallest / largest free values.
+struct PartialSums {
+  std::vector<long long> low, high;
+
+  PartialSums(int V, const std::vector<char>& given_value, bool fix) {
+    std::vector<long long> free_values;
+    for (int v = 1; v <= V; ++v)
+      if (!fix || !given_value[v]) free_values.push_back(v);
+    low.assign(free_values.size() + 1, 0);
+    high.assign(free_values.size() + 1, 0);
+    for (size_t k = 0; k < free_values.size(); ++k) {
+      low[k + 1] = low[k] + free_values[k];
+      high[k + 1] = high[k] + free_values[free_values.size() - 1 - k];
+    }
+  }
+
+  // For a line of m open cells summing to target: the range of each prefix sum (of the
+  // first j+1 cells), or none when the line has more open cells than free values.
+  std::vector<std::pair<int, int>> for_line(size_t m, long long target) const {
+    std::vector<std::pair<int, int>> partial;
+    for (size_t j = 0; j < m && m <= low.size() - 1; ++j) {
+      const size_t k = j + 1, rest = m - k;
+      partial.emplace_back(static_cast<int>(std::max(low[k], target - high[rest])),
+                           static_cast<int>(std::min(high[k], target - low[rest])));
+    }
+    return partial;
+  }
+};
+
+}  // namespace
+
 Encoding MagicSquare::encode(const EncodeOptions& opt) const {
   const int N = n(), V = N * N;
   const long long M = magic_sum();
@@ -61,45 +136,8 @@ Encoding MagicSquare::encode(const EncodeOptions& opt) const {
       given_value[g] = 1;
       if (fix) enc.base.cells[c] = g;
     }
-  // One-hot variables: per open cell, every value no given has taken.
-  std::vector<std::vector<ValueLit>> cand(V);
-  std::vector<std::vector<int>> value_cells(static_cast<size_t>(V) + 1);
-  for (int c = 0; c < V; ++c) {
-    if (fix && givens_.cells[c]) continue;
-    for (int v = 1; v <= V; ++v) {
-      if (fix && given_value[v]) continue;
-      const int var = cnf.fresh();
-      cand[c].push_back({v, var});
-      value_cells[v].push_back(var);
-      enc.primary.push_back({var, c, v});
-    }
-  }
-  if (!fix)
-    for (int c = 0; c < V; ++c)
-      if (int g = givens_.cells[c]) cnf.add({cand[c][g - 1].lit});
-  auto amo_for = [&](size_t size) { return opt.amo ? *opt.amo : size <= 16 ? Amo::pairwise : Amo::sequential; };
-  std::vector<int> lits;
-  for (int c = 0; c < V; ++c) {
-    if (cand[c].empty()) continue;
-    lits.clear();
-    for (const auto& vl : cand[c]) lits.push_back(vl.lit);
-    exactly_one(cnf, lits, amo_for(lits.size()));
-  }
-  for (int v = 1; v <= V; ++v)
-    if (!value_cells[v].empty()) exactly_one(cnf, value_cells[v], amo_for(value_cells[v].size()));
-  if (!fix)
-    for (int v = 1; v <= V; ++v)
-      if (value_cells[v].empty() && !given_value[v]) cnf.add(std::span<const int>{});
-
-  // Values still free for the open cells, sorted: the distinctness bounds on partial sums.
-  std::vector<long long> free_values;
-  for (int v = 1; v <= V; ++v)
-    if (!fix || !given_value[v]) free_values.push_back(v);
-  std::vector<long long> low(free_values.size() + 1, 0), high(free_values.size() + 1, 0);
-  for (size_t k = 0; k < free_values.size(); ++k) {
-    low[k + 1] = low[k] + free_values[k];
-    high[k + 1] = high[k] + free_values[free_values.size() - 1 - k];
-  }
+  const std::vector<std::vector<ValueLit>> cand = encode_one_hot(enc, givens_, given_value, fix, opt);
+  const PartialSums sums(V, given_value, fix);
 
   // Order-encoded cells, made on first use.
   std::deque<OrderInt> order_store;
@@ -120,17 +158,10 @@ Encoding MagicSquare::encode(const EncodeOptions& opt) const {
         if (cand[c].empty()) target -= enc.base.cells[c];
         else open.push_back(c);
       }
-      const size_t m = open.size();
       if (opt.sum == SumEncoding::order) {
         std::vector<const OrderInt*> terms;
         for (int c : open) terms.push_back(&order(c));
-        std::vector<std::pair<int, int>> partial;
-        for (size_t j = 0; j < m && m <= free_values.size(); ++j) {
-          const size_t k = j + 1, rest = m - k;
-          partial.emplace_back(static_cast<int>(std::max(low[k], target - high[rest])),
-                               static_cast<int>(std::min(high[k], target - low[rest])));
-        }
-        sum_equals_order(cnf, terms, static_cast<int>(target), partial);
+        sum_equals_order(cnf, terms, static_cast<int>(target), sums.for_line(open.size(), target));
       } else if (opt.sum == SumEncoding::digits) {
         std::vector<std::vector<ValueLit>> terms;
         for (int c : open) terms.push_back(cand[c]);

@@ -108,6 +108,69 @@ bool looks_like_magic(const std::string& text) {
   return after == lines.size() || lines[after].words.size() == 1 || lines[after].words[0] == "magic";
 }
 
+namespace {
+
+// The order-n square whose values are the words of the `count` lines from lines[from].
+std::unique_ptr<Puzzle> build_rows(const std::vector<Meaningful>& lines, size_t from, int count, int n, bool frenicle) {
+  std::vector<std::string_view> toks;
+  std::vector<int> lines_of;
+  for (int k = 0; k < count; ++k)
+    for (auto t : lines[from + k].words) {
+      toks.push_back(t);
+      lines_of.push_back(lines[from + k].number);
+    }
+  return build(n, toks, lines_of, frenicle);
+}
+
+// The square of a header of order n at lines[start]: a bare header (then the empty
+// square), or n rows of n values. Sets i past what it reads, before it may throw.
+std::unique_ptr<Puzzle> read_after_header(const std::vector<Meaningful>& lines, size_t start, int n, size_t& i,
+                                          bool frenicle) {
+  i = start + 1;
+  auto is_header = [&](size_t at) {
+    const auto& w = lines[at].words;
+    long long v = 0;
+    return (w.size() == 2 && w[0] == "magic") || (w.size() == 1 && parse_number(w[0], v) && n != 1);
+  };
+  if (i == lines.size() || is_header(i))
+    return std::make_unique<MagicSquare>(Grid(n, n), frenicle);  // a bare header: the empty square
+  for (int k = 0; k < n; ++k) {
+    if (i + k == lines.size())
+      throw ParseError{lines[start].number, "order " + std::to_string(n) + " needs " + std::to_string(n) +
+                                                " rows, found " + std::to_string(k)};
+    if (static_cast<int>(lines[i + k].words.size()) != n) {
+      const int bad = lines[i + k].number;
+      i += k + 1;
+      throw ParseError{bad, std::to_string(lines[i - 1].words.size()) + " values, expected " + std::to_string(n) +
+                                " (order " + std::to_string(n) + ")"};
+    }
+  }
+  i += n;
+  return build_rows(lines, i - n, n, n, frenicle);
+}
+
+// The square starting at lines[start], in any of the forms; sets i past what it reads.
+std::unique_ptr<Puzzle> read_square(const std::vector<Meaningful>& lines, size_t start, size_t& i, bool frenicle) {
+  const auto& words = lines[start].words;
+  // A lone "1", "0" or "." with no row after it is the one-line form of an order-1
+  // square (1*1 values), not the header of an empty one: the line form gridsat prints
+  // for the square holding 1 is "1", and it must read back as that square.
+  const bool lone = words.size() == 1 && (words[0] == "1" || words[0] == "0" || words[0] == ".") &&
+                    !rows_follow(lines, start + 1, 1, 1);
+  if (int n = lone ? 0 : header_order(words, lines[start].number)) return read_after_header(lines, start, n, i, frenicle);
+  const int k = static_cast<int>(words.size());
+  if (k <= MagicSquare::kMaxOrder && rows_follow(lines, start, k, k)) {  // a block of k rows of k values
+    i = start + k;
+    return build_rows(lines, start, k, k, frenicle);
+  }
+  i = start + 1;
+  if (int n = square_root(words.size()); n >= 1)  // one line of n*n values
+    return build_rows(lines, start, 1, n, frenicle);
+  throw ParseError{lines[start].number, std::to_string(k) + " values: expected 'magic N', a row of an N x N block, or N*N values on one line"};
+}
+
+}  // namespace
+
 std::vector<Record> read_magic(const std::string& text, const std::string& source, const ReadOptions& opt) {
   const bool frenicle = frenicle_option(opt);
   const auto lines = meaningful_lines(text);
@@ -115,59 +178,7 @@ std::vector<Record> read_magic(const std::string& text, const std::string& sourc
   size_t i = 0;
   while (i < lines.size()) {
     const size_t start = i;
-    out.push_back(make_record(source, lines[start].number, [&]() -> std::unique_ptr<Puzzle> {
-      const auto& words = lines[start].words;
-      std::vector<std::string_view> toks;
-      std::vector<int> lines_of;
-      auto take_rows = [&](size_t from, int count) {
-        for (int k = 0; k < count; ++k)
-          for (auto t : lines[from + k].words) {
-            toks.push_back(t);
-            lines_of.push_back(lines[from + k].number);
-          }
-      };
-      // A lone "1", "0" or "." with no row after it is the one-line form of an order-1
-      // square (1*1 values), not the header of an empty one: the line form gridsat prints
-      // for the square holding 1 is "1", and it must read back as that square.
-      const bool lone = words.size() == 1 && (words[0] == "1" || words[0] == "0" || words[0] == ".") &&
-                        !rows_follow(lines, start + 1, 1, 1);
-      if (int n = lone ? 0 : header_order(words, lines[start].number)) {
-        i = start + 1;
-        auto is_header = [&](size_t at) {
-          const auto& w = lines[at].words;
-          long long v = 0;
-          return (w.size() == 2 && w[0] == "magic") || (w.size() == 1 && parse_number(w[0], v) && n != 1);
-        };
-        if (i == lines.size() || is_header(i))
-          return std::make_unique<MagicSquare>(Grid(n, n), frenicle);  // a bare header: the empty square
-        for (int k = 0; k < n; ++k) {
-          if (i + k == lines.size())
-            throw ParseError{lines[start].number, "order " + std::to_string(n) + " needs " + std::to_string(n) +
-                                                      " rows, found " + std::to_string(k)};
-          if (static_cast<int>(lines[i + k].words.size()) != n) {
-            const int bad = lines[i + k].number;
-            i += k + 1;
-            throw ParseError{bad, std::to_string(lines[i - 1].words.size()) + " values, expected " + std::to_string(n) +
-                                      " (order " + std::to_string(n) + ")"};
-          }
-        }
-        take_rows(i, n);
-        i += n;
-        return build(n, toks, lines_of, frenicle);
-      }
-      const int k = static_cast<int>(words.size());
-      if (k <= MagicSquare::kMaxOrder && rows_follow(lines, start, k, k)) {  // a block of k rows of k values
-        take_rows(start, k);
-        i = start + k;
-        return build(k, toks, lines_of, frenicle);
-      }
-      i = start + 1;
-      if (int n = square_root(words.size()); n >= 1) {  // one line of n*n values
-        take_rows(start, 1);
-        return build(n, toks, lines_of, frenicle);
-      }
-      throw ParseError{lines[start].number, std::to_string(k) + " values: expected 'magic N', a row of an N x N block, or N*N values on one line"};
-    }));
+    out.push_back(make_record(source, lines[start].number, [&] { return read_square(lines, start, i, frenicle); }));
     if (i <= start) i = start + 1;  // a record that failed to parse: go on with the next line
   }
   return out;

@@ -227,24 +227,45 @@ std::string PiecesPuzzle::line(const Grid& g) const {
   return s;
 }
 
+namespace {
+
 // Native search: row by row, two pieces per row, with column counters and a counter per
 // cell of the lines through two placed pieces (a cell on such a line may not take a third).
 // Givens and the symmetry force cells: a cell whose orbit has a member in an earlier row
 // copies it.
-NativeResult PiecesPuzzle::search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
-                                         const NativeOptions&) const {
-  const int N = n();
-  NativeResult res;
-  std::vector<int> piece(static_cast<size_t>(N) * N, 0), colcount(N, 0), blocked(static_cast<size_t>(N) * N, 0);
-  std::vector<std::pair<int, int>> placed;
-  std::vector<std::vector<int>> orbits(static_cast<size_t>(N) * N);
-  for (int cell = 0; cell < N * N; ++cell) orbits[cell] = orbit(cell);
-  bool stop = false;
-  int64_t nodes = 0;
-  std::vector<int> marks;  // cells whose blocked counter was raised, for undo
+class PiecesSearch {
+ public:
+  PiecesSearch(const PiecesPuzzle& p, int64_t limit, Deadline deadline, const ValuesSink& on_solution)
+      : N(p.n()), lines_(p.lines()), givens_(p.givens()), limit_(limit), deadline_(deadline), on_solution_(on_solution),
+        piece_(static_cast<size_t>(N) * N, 0), colcount_(N, 0), blocked_(static_cast<size_t>(N) * N, 0),
+        orbits_(static_cast<size_t>(N) * N) {
+    for (int cell = 0; cell < N * N; ++cell) orbits_[cell] = p.orbit(cell);
+  }
 
-  auto mark_lines = [&](int r, int c) {  // from a new piece at (r, c): lines to earlier pieces, later rows only
-    for (auto [ar, ac] : placed) {
+  NativeResult run() {
+    search(0);
+    res_.complete = !stop_;  // stopped by the limit, the sink or the deadline: the count is a lower bound
+    return res_;
+  }
+
+ private:
+  const int N;
+  const PiecesLines lines_;
+  const Grid& givens_;
+  const int64_t limit_;
+  const Deadline deadline_;
+  const ValuesSink& on_solution_;
+  NativeResult res_;
+  std::vector<int> piece_, colcount_, blocked_;
+  std::vector<std::pair<int, int>> placed_;
+  std::vector<std::vector<int>> orbits_;
+  bool stop_ = false;
+  int64_t nodes_ = 0;
+  std::vector<int> marks_;  // cells whose blocked counter was raised, for undo
+
+  // From a new piece at (r, c): the lines to earlier pieces, later rows only.
+  void mark_lines(int r, int c) {
+    for (auto [ar, ac] : placed_) {
       if (ar == r) continue;  // the same row: a row holds exactly 2 anyway
       int dr = r - ar, dc = c - ac;
       if (dc == 0) continue;  // a column: the column counter
@@ -254,80 +275,90 @@ NativeResult PiecesPuzzle::search_native(int64_t limit, Deadline deadline, const
       dr /= g;
       dc /= g;
       for (int rr = r + dr, cc = c + dc; rr < N && cc >= 0 && cc < N; rr += dr, cc += dc) {
-        ++blocked[rr * N + cc];
-        marks.push_back(rr * N + cc);
+        ++blocked_[rr * N + cc];
+        marks_.push_back(rr * N + cc);
       }
     }
-  };
+  }
 
-  std::vector<int> state(N);  // per column of the current row: -1 no piece allowed, 1 piece forced, 0 free
-  auto rec = [&](auto&& self, int r) -> void {
-    if (stop) return;
-    if ((++nodes & 255) == 0 && past(deadline)) {
-      stop = true;
-      res.timed_out = true;
+  // The columns of row r that may take a piece and those that must; false (a conflict)
+  // when a cell must and may not.
+  bool row_choices(int r, std::vector<int>& allowed, std::vector<int>& forced) const {
+    for (int c = 0; c < N; ++c) {
+      const int cell = r * N + c;
+      bool free = !(colcount_[c] >= 2 || blocked_[cell] > 0 || givens_.cells[cell] == PiecesPuzzle::kNoPiece);
+      bool must = givens_.cells[cell] == 1;
+      for (int x : orbits_[cell]) {
+        if (x / N >= r) continue;  // undecided yet (this row or later)
+        if (piece_[x]) must = true;
+        else free = false;
+      }
+      if (must && !free) return false;
+      if (free) allowed.push_back(c);
+      if (must) forced.push_back(c);
+    }
+    return true;
+  }
+
+  // Whether pieces at columns c1 and c2 of row r take every forced cell and agree with
+  // their orbit partners within this row (180 degrees, middle row of an odd board).
+  bool pair_fits(int r, int c1, int c2, const std::vector<int>& forced) const {
+    bool ok = true;
+    for (int f : forced) ok = ok && (f == c1 || f == c2);
+    for (int c : {c1, c2})
+      for (int x : orbits_[r * N + c])
+        if (x / N == r && x % N != c1 && x % N != c2) ok = false;
+    return ok;
+  }
+
+  void search(int r) {
+    if (stop_) return;
+    if ((++nodes_ & 255) == 0 && past(deadline_)) {
+      stop_ = true;
+      res_.timed_out = true;
       return;
     }
     if (r == N) {
-      ++res.count;
-      if (!on_solution(piece) || (limit > 0 && res.count >= limit)) stop = true;
+      ++res_.count;
+      if (!on_solution_(piece_) || (limit_ > 0 && res_.count >= limit_)) stop_ = true;
       return;
     }
     std::vector<int> allowed, forced;
-    for (int c = 0; c < N; ++c) {
-      const int cell = r * N + c;
-      int st = 0;
-      if (colcount[c] >= 2 || blocked[cell] > 0 || givens_.cells[cell] == kNoPiece) st = -1;
-      bool must = givens_.cells[cell] == 1;
-      for (int x : orbits[cell]) {
-        if (x / N >= r) continue;  // undecided yet (this row or later)
-        if (piece[x]) must = true;
-        else st = -1;
-      }
-      if (must && st == -1) {
-        ++res.conflicts;
-        return;
-      }
-      if (st == 0) allowed.push_back(c);
-      if (must) forced.push_back(c);
-    }
-    if (forced.size() > 2 || allowed.size() < 2) {
-      ++res.conflicts;
+    if (!row_choices(r, allowed, forced) || forced.size() > 2 || allowed.size() < 2) {
+      ++res_.conflicts;
       return;
     }
-    for (size_t i = 0; i < allowed.size() && !stop; ++i)
-      for (size_t j = i + 1; j < allowed.size() && !stop; ++j) {
+    for (size_t i = 0; i < allowed.size() && !stop_; ++i)
+      for (size_t j = i + 1; j < allowed.size() && !stop_; ++j) {
         const int c1 = allowed[i], c2 = allowed[j];
-        bool ok = true;
-        for (int f : forced) ok = ok && (f == c1 || f == c2);
-        // Orbit partners within this row (180 degrees, middle row of an odd board) agree.
-        for (int c : {c1, c2})
-          for (int x : orbits[r * N + c])
-            if (x / N == r && x % N != c1 && x % N != c2) ok = false;
-        if (!ok) continue;
-        ++res.decisions;
-        const size_t mark0 = marks.size();
+        if (!pair_fits(r, c1, c2, forced)) continue;
+        ++res_.decisions;
+        const size_t mark0 = marks_.size();
         for (int c : {c1, c2}) {
           mark_lines(r, c);
-          piece[r * N + c] = 1;
-          ++colcount[c];
-          placed.push_back({r, c});
+          piece_[r * N + c] = 1;
+          ++colcount_[c];
+          placed_.push_back({r, c});
         }
-        self(self, r + 1);
+        search(r + 1);
         for (int c : {c2, c1}) {
-          placed.pop_back();
-          --colcount[c];
-          piece[r * N + c] = 0;
+          placed_.pop_back();
+          --colcount_[c];
+          piece_[r * N + c] = 0;
         }
-        while (marks.size() > mark0) {
-          --blocked[marks.back()];
-          marks.pop_back();
+        while (marks_.size() > mark0) {
+          --blocked_[marks_.back()];
+          marks_.pop_back();
         }
       }
-  };
-  rec(rec, 0);
-  res.complete = !stop;  // stopped by the limit, the sink or the deadline: the count is a lower bound
-  return res;
+  }
+};
+
+}  // namespace
+
+NativeResult PiecesPuzzle::search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
+                                         const NativeOptions&) const {
+  return PiecesSearch(*this, limit, deadline, on_solution).run();
 }
 
 }  // namespace gridsat

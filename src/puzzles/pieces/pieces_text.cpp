@@ -93,13 +93,19 @@ Record blank_pieces(int n, const ReadOptions& opt) {
   return rec;
 }
 
-std::vector<Record> read_pieces(const std::string& text, const std::string& source, const ReadOptions& opt) {
-  const Settings s = settings(opt);
-  const auto lines = split_lines(text);
-  std::vector<Record> out;
+namespace {
+
+// read_pieces' state: the lines and the next one to read.
+struct PiecesReader {
+  PiecesReader(const std::vector<TextLine>& l, const Settings& st) : lines(l), s(st) {}
+
+  const std::vector<TextLine>& lines;
+  const Settings s;
   size_t i = 0;
+  bool one_line = false;  // the last board read is a one-line board
+
   // Reads `n` rows of n cells from line i on (consecutive, no blank line); advances i.
-  auto read_rows = [&](int first, int n) {
+  Grid read_rows(int first, int n) {
     std::vector<int> cells;
     cells.reserve(static_cast<size_t>(n) * n);
     int rows = 0;
@@ -119,68 +125,87 @@ std::vector<Record> read_pieces(const std::string& text, const std::string& sour
     Grid g(n, n);
     g.cells = std::move(cells);
     return g;
-  };
-  auto skip_block = [&] {
+  }
+
+  void skip_block() {
     while (i < lines.size() && !lines[i].text.empty()) ++i;
-  };
-  while (i < lines.size()) {
-    const int number = lines[i].number;
-    const std::string_view t = lines[i].text;  // not a structured binding: lambdas below use it (clang 14)
+  }
+
+  // 'pieces N' (line i, t): a bare board, or the N rows that follow.
+  std::unique_ptr<Puzzle> headed(std::string_view t, int first) {
+    auto w = split_ws(t);
+    int n = 0;
+    if (w.size() != 2 || std::from_chars(w[1].data(), w[1].data() + w[1].size(), n).ec != std::errc() ||
+        std::from_chars(w[1].data(), w[1].data() + w[1].size(), n).ptr != w[1].data() + w[1].size())
+      throw ParseError{first, "'" + printable(t) + "': expected 'pieces N'"};
+    if (n < PiecesPuzzle::kMinSide || n > PiecesPuzzle::kMaxSide)
+      throw ParseError{first, "pieces " + std::to_string(n) + ": the side must be " + size_range()};
+    ++i;
+    if (i < lines.size() && is_row(lines[i].text)) return make(first, read_rows(first, n), s);
+    return make(first, Grid(n, n, 0), s);
+  }
+
+  // Whether the rows from line i on, the first of L cells, are one-line boards: a block
+  // whose lines all have the same square length, and that is not an L x L grid. Anything
+  // else is a grid (a short row is then reported as such).
+  bool one_line_boards(size_t L) const {
+    size_t same = 0;
+    while (i + same < lines.size() && same < L && is_row(lines[i + same].text) && lines[i + same].text.size() == L) ++same;
+    size_t block = 0;
+    bool uniform = true;
+    while (i + block < lines.size() && !lines[i + block].text.empty() && lines[i + block].text.front() != '#') {
+      uniform = uniform && lines[i + block].text.size() == L;
+      ++block;
+    }
+    return !(same == L || square_root(L) < 2 || !uniform);
+  }
+
+  // The board starting at line i (text t): a header, a block of L rows of L cells, or one
+  // line of N*N cells.
+  std::unique_ptr<Puzzle> board(std::string_view t, int first) {
+    if (is_header(t)) return headed(t, first);
+    if (!is_row(t)) {
+      size_t bad = 0;
+      while (bad < t.size() && is_cell(t[bad])) ++bad;
+      throw ParseError{first, "column " + std::to_string(bad + 1) + ": unexpected character '" +
+                                  printable(t.substr(bad, 1)) + "' (X a piece, . no piece, ? free; or 'pieces N')"};
+    }
+    const size_t L = t.size();
+    if (!one_line_boards(L)) {
+      if (L < static_cast<size_t>(PiecesPuzzle::kMinSide) || L > static_cast<size_t>(PiecesPuzzle::kMaxSide))
+        throw ParseError{first, std::to_string(L) + " cells on a line: a board row needs " + size_range() +
+                                    " (or one line of N*N cells)"};
+      return make(first, read_rows(first, static_cast<int>(L)), s);
+    }
+    const int n = square_root(L);
+    if (n > PiecesPuzzle::kMaxSide) throw ParseError{first, "a one-line board of side " + std::to_string(n) + ": the side must be " + size_range()};
+    ++i;
+    one_line = true;
+    Grid g(n, n);
+    g.cells.clear();
+    append_cells(t, first, g.cells);
+    return make(first, std::move(g), s);
+  }
+};
+
+}  // namespace
+
+std::vector<Record> read_pieces(const std::string& text, const std::string& source, const ReadOptions& opt) {
+  const auto lines = split_lines(text);
+  PiecesReader r(lines, settings(opt));
+  std::vector<Record> out;
+  while (r.i < lines.size()) {
+    const int number = lines[r.i].number;
+    const std::string_view t = lines[r.i].text;  // not a structured binding: the lambda below uses it (clang 14)
     if (t.empty() || t.front() == '#') {
-      ++i;
+      ++r.i;
       continue;
     }
-    const int first = number;
-    const size_t start = i;
-    bool one_line = false;
-    out.push_back(make_record(source, first, [&]() -> std::unique_ptr<Puzzle> {
-      if (is_header(t)) {
-        auto w = split_ws(t);
-        int n = 0;
-        if (w.size() != 2 || std::from_chars(w[1].data(), w[1].data() + w[1].size(), n).ec != std::errc() ||
-            std::from_chars(w[1].data(), w[1].data() + w[1].size(), n).ptr != w[1].data() + w[1].size())
-          throw ParseError{first, "'" + printable(t) + "': expected 'pieces N'"};
-        if (n < PiecesPuzzle::kMinSide || n > PiecesPuzzle::kMaxSide)
-          throw ParseError{first, "pieces " + std::to_string(n) + ": the side must be " + size_range()};
-        ++i;
-        if (i < lines.size() && is_row(lines[i].text)) return make(first, read_rows(first, n), s);
-        return make(first, Grid(n, n, 0), s);
-      }
-      if (!is_row(t)) {
-        size_t bad = 0;
-        while (bad < t.size() && is_cell(t[bad])) ++bad;
-        throw ParseError{first, "column " + std::to_string(bad + 1) + ": unexpected character '" +
-                                    printable(t.substr(bad, 1)) + "' (X a piece, . no piece, ? free; or 'pieces N')"};
-      }
-      // A block of L rows of L cells, or one line of N*N cells.
-      const size_t L = t.size();
-      size_t same = 0;
-      while (i + same < lines.size() && same < L && is_row(lines[i + same].text) && lines[i + same].text.size() == L) ++same;
-      // One-line boards: a block whose lines all have the same square length, and that is
-      // not an L x L grid. Anything else is a grid (a short row is then reported as such).
-      size_t block = 0;
-      bool uniform = true;
-      while (i + block < lines.size() && !lines[i + block].text.empty() && lines[i + block].text.front() != '#') {
-        uniform = uniform && lines[i + block].text.size() == L;
-        ++block;
-      }
-      if (same == L || square_root(L) < 2 || !uniform) {
-        if (L < static_cast<size_t>(PiecesPuzzle::kMinSide) || L > static_cast<size_t>(PiecesPuzzle::kMaxSide))
-          throw ParseError{first, std::to_string(L) + " cells on a line: a board row needs " + size_range() +
-                                      " (or one line of N*N cells)"};
-        return make(first, read_rows(first, static_cast<int>(L)), s);
-      }
-      const int n = square_root(L);
-      if (n > PiecesPuzzle::kMaxSide) throw ParseError{first, "a one-line board of side " + std::to_string(n) + ": the side must be " + size_range()};
-      ++i;
-      one_line = true;
-      Grid g(n, n);
-      g.cells.clear();
-      append_cells(t, first, g.cells);
-      return make(first, std::move(g), s);
-    }));
-    if (i == start) ++i;
-    if (!out.back().puzzle && !one_line) skip_block();  // the rest of a bad board
+    const size_t start = r.i;
+    r.one_line = false;
+    out.push_back(make_record(source, number, [&] { return r.board(t, number); }));
+    if (r.i == start) ++r.i;
+    if (!out.back().puzzle && !r.one_line) r.skip_block();  // the rest of a bad board
   }
   if (out.empty()) out.push_back({source, 1, nullptr, source + ":1: no puzzle found (the input is empty)"});
   return out;
