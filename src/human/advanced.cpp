@@ -30,7 +30,6 @@ std::string mask_text(Mask m) { return "{" + values_text(m) + "}"; }
 
 // k rows (columns) where v's places all lie in k columns (rows): v leaves the rest of those
 // columns (rows).
-// Long: both orientations and the step's text share the line bookkeeping.
 bool Engine::fish(Step& s, int k) {
   const Technique t = k == 2 ? Technique::x_wing : k == 3 ? Technique::swordfish : Technique::jellyfish;
   for (int v = 1; v <= n; ++v)
@@ -132,7 +131,6 @@ bool Engine::xyz_wing(Step& s) {
 // Two strong links on v joined at one end each by a weak link: one of the two far ends is v.
 // Skyscraper: two parallel lines joined in a crossing line; two-string kite: a row and a
 // column joined in a box.
-// Long: the four end assignments and both shapes share one loop.
 bool Engine::two_links(Step& s, Technique t) {
   const bool sky = t == Technique::skyscraper;
   if (!sky && !boxes) return false;
@@ -241,7 +239,6 @@ double chain_rating(double base, int links) { return base + 0.1 * std::min(9, st
 // A single-digit chain alternating strong links (one of two places is v) and weak links (two
 // places that see each other): if the start is not v the end is, so cells seeing both are not.
 // The shortest chain over all digits and starts is taken.
-// Long: the search, the choice of the shortest and the step's text are one unit.
 bool Engine::x_chain(Step& s) {
   const int cells = n * n;
   Bfs bfs(static_cast<size_t>(cells) * 2);  // state = cell*2 + (1: the cell is v)
@@ -286,7 +283,6 @@ bool Engine::x_chain(Step& s) {
 
 // A chain of bivalue cells, each sharing a value with the next and seeing it: if the start is
 // not a, the end is a, so cells seeing both are not a. The shortest chain is taken.
-// Long: as x_chain.
 bool Engine::xy_chain(Step& s) {
   const int cells = n * n;
   Bfs bfs(static_cast<size_t>(cells) * static_cast<size_t>(n));  // state = cell*n + (value it takes - 1)
@@ -329,7 +325,6 @@ bool Engine::xy_chain(Step& s) {
 // Type 1: three corners of a rectangle over two boxes hold only {a,b}; were the fourth a or
 // b too, a and b could swap and the solution would not be unique. Futoshiki's signs can
 // break the swap, so cells with a sign are left out.
-// Long: the rectangle's checks read best in one place.
 bool Engine::unique_rectangle(Step& s) {
   auto free_cell = [&](int cell) {
     return open(cell) && above[static_cast<size_t>(cell)].empty() && below[static_cast<size_t>(cell)].empty();

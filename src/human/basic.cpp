@@ -24,10 +24,10 @@ bool choose_sets(const std::vector<Mask>& masks, int k, const std::function<bool
 
 bool Engine::full_house(Step& s) {
   for (int h = 0; h < houses(); ++h) {
-    int last = -1, count = 0;
+    if (c.house_open_[static_cast<size_t>(h)] != 1) continue;
+    int last = -1;
     for (int cell : house(h).cells)
-      if (open(cell)) ++count, last = cell;
-    if (count != 1) continue;
+      if (open(cell)) last = cell;
     const Mask missing = c.full_ & ~placed_in(h);
     if (popcount(missing) != 1 || !(cand(last) & missing)) continue;
     placement(s, Technique::full_house, last, lowest(missing), h);
@@ -245,7 +245,6 @@ int kth(Mask m, int k, bool largest) {
 // Signs chained through a house: when a cell is below several cells of one house (directly or
 // along a chain of signs), those cells hold distinct values, so the smallest of them is at most
 // the k-th largest value they can take, and the cell is below that. Likewise upwards.
-// Long: the two directions share the bookkeeping of one pattern.
 bool Engine::inequality_chain(Step& s) {
   for (int x = 0; x < n * n; ++x) {
     if (!open(x)) continue;

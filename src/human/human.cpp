@@ -54,6 +54,8 @@ Candidates::Candidates(const HumanForm& form, const std::vector<uint64_t>& penci
   const size_t cells = static_cast<size_t>(n_) * n_;
   mask_.assign(cells, full_);
   value_.assign(cells, 0);
+  open_ = static_cast<int>(cells);
+  house_open_.assign(houses_.size(), n_);
   cell_houses_.assign(cells, {-1, -1, -1});
   for (size_t h = 0; h < houses_.size(); ++h) {
     const std::string& kind = houses_[h].kind;
@@ -70,6 +72,11 @@ Candidates::Candidates(const HumanForm& form, const std::vector<uint64_t>& penci
 }
 
 void Candidates::place(int cell, int v) {
+  if (value_[static_cast<size_t>(cell)] == 0) {
+    --open_;
+    for (int h : cell_houses_[static_cast<size_t>(cell)])
+      if (h >= 0) --house_open_[static_cast<size_t>(h)];
+  }
   value_[static_cast<size_t>(cell)] = v;
   mask_[static_cast<size_t>(cell)] = uint64_t{1} << (v - 1);
   for (int h : cell_houses_[static_cast<size_t>(cell)]) {
@@ -86,9 +93,7 @@ int Candidates::value(int cell) const { return value_[static_cast<size_t>(cell)]
 
 std::vector<int> Candidates::values(int cell) const { return values_of(mask(cell)); }
 
-bool Candidates::solved() const {
-  return std::all_of(value_.begin(), value_.end(), [](int v) { return v != 0; }) && !contradiction();
-}
+bool Candidates::solved() const { return open_ == 0 && !contradiction(); }
 
 // A house whose placed values repeat, or that leaves a value no place; an open cell with no
 // candidate; a sign that two placed values break.
@@ -166,12 +171,15 @@ Engine::Engine(Candidates& cand, const Options& options, const HumanForm& form)
     : c(cand), opt(options), n(cand.n_), boxes(form.box_rows > 0) {
   const size_t cells = static_cast<size_t>(n) * n;
   peers.resize(cells);
+  std::vector<size_t> stamp(cells, cells);  // stamp[p] == i: p is already a peer of i
   for (size_t i = 0; i < cells; ++i)
     for (int h : c.cell_houses_[i]) {
       if (h < 0) continue;
       for (int p : house(h).cells)
-        if (p != static_cast<int>(i) && std::find(peers[i].begin(), peers[i].end(), p) == peers[i].end())
+        if (p != static_cast<int>(i) && stamp[static_cast<size_t>(p)] != i) {
+          stamp[static_cast<size_t>(p)] = i;
           peers[i].push_back(p);
+        }
     }
   for (int kind : {2, 0, 1})
     for (int h = 0; h < houses(); ++h)
@@ -248,7 +256,6 @@ void Engine::apply(const Step& s) {
   for (const auto& x : s.placements) c.place(x.cell, x.value);
 }
 
-// Long: one line per rung of the ladder reads best as a single list.
 bool Engine::next(Step& s) {
   const bool signs = !c.less_.empty();
   if (full_house(s) || hidden_single(s) || naked_single(s)) return true;
@@ -278,7 +285,7 @@ Path solve_from(const HumanForm& form, const std::vector<uint64_t>& pencil, cons
   p.boxes = form.box_rows > 0;
   p.inequalities = !form.less.empty();
   bool stop = false;
-  while (!stop && !c.contradiction() && !c.solved()) {
+  while (!stop && c.open_cells() > 0 && !c.contradiction()) {
     Step s;
     if (past(opt.deadline)) {
       stop = true;

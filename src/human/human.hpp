@@ -98,6 +98,7 @@ class Candidates {
   int value(int cell) const;  // 0 while open
   std::vector<int> values(int cell) const;
   bool solved() const;
+  int open_cells() const { return open_; }
   bool contradiction() const;  // an open cell with no candidate, or a value with no place in a house
   Grid grid() const;           // placed values, 0 for open cells
   uint64_t mask(int cell) const { return mask_[static_cast<size_t>(cell)]; }  // bit v-1; a placed cell: its value
@@ -112,6 +113,8 @@ class Candidates {
   std::vector<uint64_t> mask_;
   std::vector<int> value_;
   std::vector<HumanForm::House> houses_;
+  std::vector<int> house_open_;              // per house, its open cells (full houses at a glance)
+  int open_ = 0;                             // open cells
   std::vector<std::array<int, 3>> cell_houses_;  // per cell: its row, column, box house (-1: none)
   std::vector<std::pair<int, int>> less_;
 };
