@@ -103,11 +103,15 @@ TEST(HumanSound, KaggleWithPublishedSolutions) {
 }
 
 TEST(HumanSound, Gecode16x16) {
-  for (int i = 34; i < 34 + 12; ++i) {
-    const std::string f = "instances/sudoku-large/gecode/gecode_16x16_" + std::to_string(i) + ".txt";
+  std::vector<std::string> files;
+  for (int i = 34; i < 34 + 12; ++i) files.push_back("gecode_16x16_" + std::to_string(i) + ".txt");
+  for (const auto& name : files) {
+    const std::string f = "instances/sudoku-large/gecode/" + name;
     auto p = parse_one(slurp(shared(f)));
     ASSERT_TRUE(p) << f;
-    check_sound(form_of(*p), solutions(*p, 2), f);
+    // One solution is enough to check against: without assume_unique every step holds for
+    // all solutions.
+    check_sound(form_of(*p), solutions(*p, 1), f);
   }
 }
 
