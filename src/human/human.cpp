@@ -1,7 +1,353 @@
 #include "human/human.hpp"
 
+#include <algorithm>
+
+#include "base/errors.hpp"
+#include "human/engine.hpp"
+
 namespace gridsat::human {
 
+// Ratings follow Sudoku Explainer and scores HoDoKu where they have the technique. Their
+// gaps: skyscraper, kite and W-Wing are short chains (SE rates them as turbot fish / X-chains,
+// 6.5-6.6); the Futoshiki rows are ours: a sign read once is about as hard as a naked single
+// (2.4, score 20, between the singles and locked candidates), reading chains of signs and
+// several greater cells of a house at once is between pairs and triples (3.5, score 90).
+const std::vector<TechniqueInfo>& techniques() {
+  static const std::vector<TechniqueInfo> table = {
+      {Technique::full_house, "full_house", "full house", 1.0, 4},
+      {Technique::hidden_single, "hidden_single", "hidden single", 1.5, 14},
+      {Technique::naked_single, "naked_single", "naked single", 2.3, 4},
+      {Technique::inequality, "inequality", "inequality", 2.4, 20},
+      {Technique::pointing, "pointing", "pointing", 2.6, 50},
+      {Technique::claiming, "claiming", "claiming", 2.8, 50},
+      {Technique::naked_pair, "naked_pair", "naked pair", 3.0, 60},
+      {Technique::hidden_pair, "hidden_pair", "hidden pair", 3.4, 70},
+      {Technique::inequality_chain, "inequality_chain", "inequality chain", 3.5, 90},
+      {Technique::naked_triple, "naked_triple", "naked triple", 3.6, 80},
+      {Technique::x_wing, "x_wing", "x-wing", 3.2, 140},
+      {Technique::hidden_triple, "hidden_triple", "hidden triple", 4.0, 100},
+      {Technique::xy_wing, "xy_wing", "xy-wing", 4.2, 160},
+      {Technique::xyz_wing, "xyz_wing", "xyz-wing", 4.4, 180},
+      {Technique::naked_quad, "naked_quad", "naked quad", 5.0, 120},
+      {Technique::swordfish, "swordfish", "swordfish", 3.8, 150},
+      {Technique::hidden_quad, "hidden_quad", "hidden quad", 5.4, 150},
+      {Technique::jellyfish, "jellyfish", "jellyfish", 5.2, 160},
+      {Technique::skyscraper, "skyscraper", "skyscraper", 6.5, 130},
+      {Technique::two_string_kite, "two_string_kite", "two-string kite", 6.5, 150},
+      {Technique::w_wing, "w_wing", "w-wing", 6.6, 150},
+      {Technique::x_chain, "x_chain", "x-chain", 6.6, 260},
+      {Technique::xy_chain, "xy_chain", "xy-chain", 6.6, 260},
+      {Technique::unique_rectangle, "unique_rectangle", "unique rectangle", 4.5, 100},
+  };
+  return table;
+}
+
+const TechniqueInfo& info(Technique t) { return techniques()[static_cast<size_t>(t)]; }
+
 std::string cell_name(int cell, int n) { return "r" + std::to_string(cell / n + 1) + "c" + std::to_string(cell % n + 1); }
+
+// ---- Candidates -------------------------------------------------------------------------
+
+Candidates::Candidates(const HumanForm& form, const std::vector<uint64_t>& pencil) : n_(form.n), houses_(form.houses), less_(form.less) {
+  if (n_ < 1 || n_ > 64) throw InputError("human-style solving handles sizes 1 to 64, not " + std::to_string(n_));
+  full_ = n_ == 64 ? ~uint64_t{0} : (uint64_t{1} << n_) - 1;
+  const size_t cells = static_cast<size_t>(n_) * n_;
+  mask_.assign(cells, full_);
+  value_.assign(cells, 0);
+  open_ = static_cast<int>(cells);
+  house_open_.assign(houses_.size(), n_);
+  cell_houses_.assign(cells, {-1, -1, -1});
+  for (size_t h = 0; h < houses_.size(); ++h) {
+    const std::string& kind = houses_[h].kind;
+    const int k = kind == "row" ? 0 : kind == "column" ? 1 : 2;
+    for (int cell : houses_[h].cells) cell_houses_[static_cast<size_t>(cell)][k] = static_cast<int>(h);
+  }
+  for (size_t i = 0; i < cells; ++i) {
+    const int v = form.givens.cells[i];
+    if (v < 0 || v > n_) bad_givens_ = true;
+    if (v > 0 && v <= n_) place(static_cast<int>(i), v);
+  }
+  for (size_t i = 0; i < pencil.size() && i < cells; ++i)
+    if (value_[i] == 0) mask_[i] &= pencil[i];
+}
+
+void Candidates::place(int cell, int v) {
+  if (value_[static_cast<size_t>(cell)] == 0) {
+    --open_;
+    for (int h : cell_houses_[static_cast<size_t>(cell)])
+      if (h >= 0) --house_open_[static_cast<size_t>(h)];
+  }
+  value_[static_cast<size_t>(cell)] = v;
+  mask_[static_cast<size_t>(cell)] = uint64_t{1} << (v - 1);
+  for (int h : cell_houses_[static_cast<size_t>(cell)]) {
+    if (h < 0) continue;
+    for (int p : houses_[static_cast<size_t>(h)].cells)
+      if (value_[static_cast<size_t>(p)] == 0) eliminate(p, v);
+  }
+}
+
+int Candidates::n() const { return n_; }
+bool Candidates::has(int cell, int v) const { return v >= 1 && v <= n_ && (mask(cell) >> (v - 1) & 1); }
+int Candidates::count(int cell) const { return std::popcount(mask(cell)); }
+int Candidates::value(int cell) const { return value_[static_cast<size_t>(cell)]; }
+
+std::vector<int> Candidates::values(int cell) const { return values_of(mask(cell)); }
+
+bool Candidates::solved() const { return open_ == 0 && !contradiction(); }
+
+// A house whose placed values repeat, or that leaves a value no place; an open cell with no
+// candidate; a sign that two placed values break.
+bool Candidates::contradiction() const {
+  if (bad_givens_) return true;
+  for (size_t i = 0; i < mask_.size(); ++i)
+    if (value_[i] == 0 && mask_[i] == 0) return true;
+  for (const auto& h : houses_) {
+    uint64_t placed = 0, all = 0;
+    for (int cell : h.cells) {
+      const uint64_t m = mask_[static_cast<size_t>(cell)];
+      if (value_[static_cast<size_t>(cell)] != 0) {
+        if (placed & m) return true;
+        placed |= m;
+      }
+      all |= m;
+    }
+    if (all != full_) return true;
+  }
+  for (auto [a, b] : less_) {
+    const int va = value_[static_cast<size_t>(a)], vb = value_[static_cast<size_t>(b)];
+    if (va && vb && va >= vb) return true;
+  }
+  return false;
+}
+
+Grid Candidates::grid() const {
+  Grid g(n_, n_);
+  g.cells = value_;
+  return g;
+}
+
+// ---- Text helpers -----------------------------------------------------------------------
+
+std::vector<int> values_of(Mask m) {
+  std::vector<int> out;
+  for (; m; m &= m - 1) out.push_back(lowest(m));
+  return out;
+}
+
+std::string values_text(Mask m) {
+  std::string s;
+  for (int v : values_of(m)) s += (s.empty() ? "" : " ") + std::to_string(v);
+  return s;
+}
+
+std::string cells_text(const std::vector<int>& cells, int n) {
+  std::string s;
+  for (int c : cells) s += (s.empty() ? "" : " ") + cell_name(c, n);
+  return s;
+}
+
+// One value: "r2c4 r2c7 <> 3"; several: "r1c3 <> 2 7, r1c4 <> 2".
+std::string elims_text(const std::vector<Elimination>& e, int n) {
+  if (e.empty()) return "";
+  const bool one_value = std::all_of(e.begin(), e.end(), [&](const Elimination& x) { return x.value == e[0].value; });
+  std::string s;
+  if (one_value) {
+    for (const auto& x : e) s += cell_name(x.cell, n) + " ";
+    return s + "<> " + std::to_string(e[0].value);
+  }
+  for (size_t i = 0; i < e.size();) {
+    size_t j = i;
+    Mask m = 0;
+    for (; j < e.size() && e[j].cell == e[i].cell; ++j) m |= bit(e[j].value);
+    s += (i ? ", " : "") + cell_name(e[i].cell, n) + " <> " + values_text(m);
+    i = j;
+  }
+  return s;
+}
+
+// ---- Engine basics -----------------------------------------------------------------------
+
+Engine::Engine(Candidates& cand, const Options& options, const HumanForm& form)
+    : c(cand), opt(options), n(cand.n_), boxes(form.box_rows > 0) {
+  const size_t cells = static_cast<size_t>(n) * n;
+  peers.resize(cells);
+  std::vector<size_t> stamp(cells, cells);  // stamp[p] == i: p is already a peer of i
+  for (size_t i = 0; i < cells; ++i)
+    for (int h : c.cell_houses_[i]) {
+      if (h < 0) continue;
+      for (int p : house(h).cells)
+        if (p != static_cast<int>(i) && stamp[static_cast<size_t>(p)] != i) {
+          stamp[static_cast<size_t>(p)] = i;
+          peers[i].push_back(p);
+        }
+    }
+  for (int kind : {2, 0, 1})
+    for (int h = 0; h < houses(); ++h)
+      if ((house(h).kind == "box" ? 2 : house(h).kind == "row" ? 0 : 1) == kind) house_order.push_back(h);
+  above.resize(cells);
+  below.resize(cells);
+  for (auto [a, b] : form.less) {
+    above[static_cast<size_t>(a)].push_back(b);
+    below[static_cast<size_t>(b)].push_back(a);
+  }
+}
+
+bool Engine::sees(int a, int b) const {
+  if (a == b) return false;
+  for (int k = 0; k < 3; ++k)
+    if (house_of(a, k) >= 0 && house_of(a, k) == house_of(b, k)) return true;
+  return false;
+}
+
+std::string Engine::house_name(int h) const { return house(h).kind + " " + std::to_string(house(h).index); }
+
+Mask Engine::placed_in(int h) const {
+  Mask m = 0;
+  for (int cell : house(h).cells)
+    if (!open(cell)) m |= c.mask_[static_cast<size_t>(cell)];
+  return m;
+}
+
+std::vector<int> Engine::cells_with(int h, int v) const {
+  std::vector<int> out;
+  for (int cell : house(h).cells)
+    if (cand(cell) & bit(v)) out.push_back(cell);
+  return out;
+}
+
+std::vector<int> Engine::seeing_all(const std::vector<int>& pattern, int v) const {
+  std::vector<int> out;
+  for (int p : peers[static_cast<size_t>(pattern[0])]) {
+    if (!(cand(p) & bit(v))) continue;
+    if (std::find(pattern.begin(), pattern.end(), p) != pattern.end()) continue;
+    if (std::all_of(pattern.begin() + 1, pattern.end(), [&](int q) { return sees(p, q); })) out.push_back(p);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::vector<Elimination> Engine::remove_from(const std::vector<int>& cells, int v) const {
+  std::vector<Elimination> out;
+  for (int cell : cells)
+    if (cand(cell) & bit(v)) out.push_back({cell, v});
+  return out;
+}
+
+void Engine::begin(Step& s, Technique t) const {
+  s = Step{};
+  s.technique = t;
+  s.rating = info(t).rating;
+  s.score = info(t).score;
+}
+
+void Engine::placement(Step& s, Technique t, int cell, int v, int h) const {
+  begin(s, t);
+  s.cells = {cell};
+  s.placements = {{cell, v}};
+  s.text = std::string(info(t).label) + ": " + name(cell) + " = " + std::to_string(v);
+  if (h >= 0) {
+    s.houses = {house_name(h)};
+    s.text += " (" + house_name(h) + ")";
+  }
+}
+
+void Engine::apply(const Step& s) {
+  for (const auto& x : s.eliminations) c.eliminate(x.cell, x.value);
+  for (const auto& x : s.placements) c.place(x.cell, x.value);
+}
+
+bool Engine::next(Step& s) {
+  const bool signs = !c.less_.empty();
+  if (full_house(s) || hidden_single(s) || naked_single(s)) return true;
+  if (signs && inequality(s)) return true;
+  if (boxes && (pointing(s) || claiming(s))) return true;
+  if (naked_subset(s, 2) || hidden_subset(s, 2)) return true;
+  if (signs && inequality_chain(s)) return true;
+  if (naked_subset(s, 3) || fish(s, 2) || hidden_subset(s, 3)) return true;
+  if (xy_wing(s) || xyz_wing(s)) return true;
+  if (naked_subset(s, 4) || fish(s, 3) || hidden_subset(s, 4) || fish(s, 4)) return true;
+  if (two_links(s, Technique::skyscraper) || two_links(s, Technique::two_string_kite)) return true;
+  if (w_wing(s) || x_chain(s) || xy_chain(s)) return true;
+  return opt.assume_unique && unique_rectangle(s);
+}
+
+// ---- solve and grade ----------------------------------------------------------------------
+
+Path solve(const HumanForm& form, const Options& opt, const std::function<bool(const Step&, const Candidates&)>& on_step) {
+  return solve_from(form, {}, opt, on_step);
+}
+
+Path solve_from(const HumanForm& form, const std::vector<uint64_t>& pencil, const Options& opt,
+                const std::function<bool(const Step&, const Candidates&)>& on_step) {
+  Candidates c(form, pencil);
+  Engine e(c, opt, form);
+  Path p;
+  p.boxes = form.box_rows > 0;
+  p.inequalities = !form.less.empty();
+  bool stop = false;
+  while (!stop && c.open_cells() > 0 && !c.contradiction()) {
+    Step s;
+    if (past(opt.deadline)) {
+      stop = true;
+      break;
+    }
+    if (!e.next(s)) break;
+    e.apply(s);
+    p.steps.push_back(std::move(s));
+    if (on_step && !on_step(p.steps.back(), c)) stop = true;
+  }
+  p.end = c.contradiction() ? Path::End::contradiction
+          : c.solved()      ? Path::End::solved
+          : stop            ? Path::End::stopped
+                            : Path::End::stuck;
+  p.grid = c.grid();
+  return p;
+}
+
+namespace {
+
+int rank_of(const Step& s, bool boxes) {
+  switch (s.technique) {
+    case Technique::full_house: return 1;
+    case Technique::hidden_single: return !boxes || (!s.houses.empty() && s.houses[0].starts_with("box")) ? 1 : 2;
+    case Technique::naked_single: return boxes ? 2 : 1;
+    case Technique::inequality: return 2;
+    case Technique::pointing:
+    case Technique::claiming:
+    case Technique::inequality_chain: return 3;
+    case Technique::naked_pair:
+    case Technique::hidden_pair:
+    case Technique::naked_triple:
+    case Technique::hidden_triple:
+    case Technique::naked_quad:
+    case Technique::hidden_quad: return 4;
+    default: return 5;
+  }
+}
+
+}  // namespace
+
+Grade grade(const Path& path) {
+  static const char* levels[] = {"unknown", "trivial", "basic", "intermediate", "advanced", "extreme", "unreasonable"};
+  Grade g;
+  g.steps = static_cast<int>(path.steps.size());
+  double hardest_rank = 0;
+  for (const auto& s : path.steps) {
+    g.score += s.score;
+    const int r = rank_of(s, path.boxes);
+    g.rank = std::max(g.rank, r);
+    // The hardest step is the highest-rated one; between equal ratings, the higher rank.
+    if (s.rating > g.rating || (s.rating == g.rating && r > hardest_rank)) {
+      g.rating = s.rating;
+      g.hardest = std::string(info(s.technique).name);
+      hardest_rank = r;
+    }
+  }
+  if (path.end == Path::End::stuck || path.end == Path::End::contradiction) g.rank = 6;
+  if (path.end == Path::End::stopped) g.rank = 0;
+  if (path.end == Path::End::solved && g.rank == 0) g.rank = 1;  // nothing to do: the givens were complete
+  g.level = levels[g.rank];
+  return g;
+}
 
 }  // namespace gridsat::human

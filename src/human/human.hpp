@@ -11,6 +11,7 @@
 //
 // Soundness is the contract: a step never eliminates a value that a solution takes, and
 // never places one it does not (tests check every step against the known solution).
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -58,6 +59,7 @@ enum class Technique {
 struct TechniqueInfo {
   Technique technique;
   std::string_view name;  // stable: JSON and the CLI use it
+  std::string_view label; // how step texts name it: "x-wing", "hidden single"
   double rating;          // Sudoku Explainer scale (hidden single 1.5, X-Wing 3.2, ...)
   int score;              // HoDoKu scale (naked single 4, hidden single 14, X-Wing 140, ...)
 };
@@ -79,26 +81,48 @@ struct Step {
   std::vector<Placement> placements;      // values placed
   std::vector<Elimination> eliminations;  // candidates removed
   std::string text;                       // one line: "hidden single: r4c5 = 7 (box 5)"
+  double rating = 0;  // this use's rating: the technique's, adjusted (a hidden single in a box
+                      // 1.2, longer chains more)
+  int score = 0;      // this use's score
 };
 
 // Pencil marks: per cell a set of values 1..n (bit v-1), and the values placed.
 class Candidates {
  public:
-  explicit Candidates(const HumanForm& form);  // every value not excluded by a given's houses
+  // Every value not excluded by a given's houses; `pencil` (optional, per cell, bit v-1)
+  // narrows the open cells further.
+  explicit Candidates(const HumanForm& form, const std::vector<uint64_t>& pencil = {});
   int n() const;
   bool has(int cell, int value) const;
   int count(int cell) const;
   int value(int cell) const;  // 0 while open
   std::vector<int> values(int cell) const;
   bool solved() const;
+  int open_cells() const { return open_; }
   bool contradiction() const;  // an open cell with no candidate, or a value with no place in a house
   Grid grid() const;           // placed values, 0 for open cells
-  // ... the implementation adds what the techniques need
+  uint64_t mask(int cell) const { return mask_[static_cast<size_t>(cell)]; }  // bit v-1; a placed cell: its value
+
+ private:
+  friend struct Engine;
+  void place(int cell, int value);
+  void eliminate(int cell, int value) { mask_[static_cast<size_t>(cell)] &= ~(uint64_t{1} << (value - 1)); }
+  int n_ = 0;
+  uint64_t full_ = 0;                        // the mask of every value 1..n
+  bool bad_givens_ = false;                  // a given out of 1..n
+  std::vector<uint64_t> mask_;
+  std::vector<int> value_;
+  std::vector<HumanForm::House> houses_;
+  std::vector<int> house_open_;              // per house, its open cells (full houses at a glance)
+  int open_ = 0;                             // open cells
+  std::vector<std::array<int, 3>> cell_houses_;  // per cell: its row, column, box house (-1: none)
+  std::vector<std::pair<int, int>> less_;
 };
 
 struct Options {
   bool assume_unique = false;   // allow uniqueness-based techniques
   Deadline deadline = kNoDeadline;
+  int max_chain = 16;           // x_chain and xy_chain: the most links (x) or cells (xy) in a chain
 };
 
 // The path from the givens: steps until solved, stuck (no technique applies) or
@@ -108,15 +132,37 @@ struct Path {
   std::vector<Step> steps;
   Grid grid;                      // placed values at the end
   std::vector<Grid> pencil;       // (optional) not kept by default
+  bool boxes = false;             // the form had boxes (Sudoku): grading tells row and box singles apart
+  bool inequalities = false;      // the form had signs (Futoshiki)
 };
 
-// Runs the ladder. on_step (optional) sees each step as it is taken, with the candidates
+// Runs the ladder (throws InputError for n above 64). on_step (optional) sees each step as it is taken, with the candidates
 // after it; return false to stop.
 Path solve(const HumanForm& form, const Options& opt,
            const std::function<bool(const Step&, const Candidates&)>& on_step = nullptr);
 
+// As solve, from a position: each cell's candidates (bit v-1, pencil[cell]) are intersected
+// with those the givens leave. For explaining a position part-way through, and for tests.
+Path solve_from(const HumanForm& form, const std::vector<uint64_t>& pencil, const Options& opt,
+                const std::function<bool(const Step&, const Candidates&)>& on_step = nullptr);
+
 // A level scale of gridsat's own, documented in README.md with its mapping to Sudoku
 // Explainer ratings, Simon Tatham's levels and qqwing's.
+// The ranks, aligned with Simon Tatham's levels (solo: Trivial, Basic, Intermediate,
+// Advanced, Extreme, Unreasonable; unequal: Trivial -> 1, Easy -> 2, Tricky -> 4, Extreme
+// -> 5, Recursive -> 6), from the hardest step:
+//   1 trivial       full house; hidden single in a box (solo's blockwise elimination); with
+//                   no boxes (Latin, Futoshiki) every hidden and naked single (unequal's
+//                   Trivial is the Latin solver's singles)
+//   2 basic         hidden single in a row or column, naked single; inequality (unequal's
+//                   Easy: its "links")
+//   3 intermediate  pointing, claiming; inequality_chain
+//   4 advanced      naked and hidden pairs, triples, quads (solo's and unequal's set
+//                   elimination)
+//   5 extreme       fish, wings, skyscraper, kite, chains, unique rectangle (solo's and
+//                   unequal's positional set elimination and forcing chains)
+//   6 unreasonable  stuck or contradiction: the ladder cannot finish, search is needed
+// A stopped path (deadline, on_step) has rank 0 and level "unknown".
 struct Grade {
   std::string level;   // trivial | basic | intermediate | advanced | extreme | unreasonable
   int rank = 0;        // 1 = trivial ... 6 = unreasonable (stuck: needs search)

@@ -1,0 +1,82 @@
+#pragma once
+// The inside of the ladder: the Engine sees the candidates' storage and each technique is
+// one member that looks for the first pattern that makes progress and describes it in a
+// Step (it does not apply it: solve() does, so that every change is in a step).
+#include <bit>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "human/human.hpp"
+
+namespace gridsat::human {
+
+using Mask = uint64_t;
+inline Mask bit(int v) { return Mask{1} << (v - 1); }
+inline int lowest(Mask m) { return std::countr_zero(m) + 1; }
+inline int highest(Mask m) { return 64 - std::countl_zero(m); }
+inline int popcount(Mask m) { return std::popcount(m); }
+std::vector<int> values_of(Mask m);
+std::string values_text(Mask m);                   // "2 7"
+std::string cells_text(const std::vector<int>& cells, int n);  // "r1c1 r1c5"
+std::string elims_text(const std::vector<Elimination>& e, int n);
+
+struct Engine {
+  Engine(Candidates& cand, const Options& options, const HumanForm& form);
+
+  // The first technique of the ladder that makes progress fills `s`; false: stuck.
+  bool next(Step& s);
+  void apply(const Step& s);
+
+  Candidates& c;
+  const Options& opt;
+  int n;
+  bool boxes;                                // the form has boxes (pointing, claiming)
+  std::vector<std::vector<int>> peers;       // per cell, every other cell of its houses
+  std::vector<int> house_order;              // boxes, rows, columns: hidden singles look in boxes first
+  std::vector<std::vector<int>> above, below;  // Futoshiki: the cells a sign says are greater / smaller
+
+  bool open(int cell) const { return c.value_[static_cast<size_t>(cell)] == 0; }
+  Mask cand(int cell) const { return open(cell) ? c.mask_[static_cast<size_t>(cell)] : 0; }
+  bool sees(int a, int b) const;
+  const HumanForm::House& house(int h) const { return c.houses_[static_cast<size_t>(h)]; }
+  int houses() const { return static_cast<int>(c.houses_.size()); }
+  int house_of(int cell, int kind) const { return c.cell_houses_[static_cast<size_t>(cell)][kind]; }
+  std::string house_name(int h) const;
+  std::string name(int cell) const { return cell_name(cell, n); }
+  Mask placed_in(int h) const;
+  std::vector<int> cells_with(int h, int v) const;  // open cells of house h with candidate v
+  // The open cells that see every cell of `pattern` (and are not in it) and have v.
+  std::vector<int> seeing_all(const std::vector<int>& pattern, int v) const;
+  std::vector<Elimination> remove_from(const std::vector<int>& cells, int v) const;
+
+  // Fills s with a placement step.
+  void placement(Step& s, Technique t, int cell, int v, int h) const;
+  void begin(Step& s, Technique t) const;
+
+  // The ladder (basic.cpp)
+  bool full_house(Step& s);
+  bool hidden_single(Step& s);
+  bool naked_single(Step& s);
+  bool inequality(Step& s);
+  bool pointing(Step& s);
+  bool claiming(Step& s);
+  bool naked_subset(Step& s, int k);
+  bool hidden_subset(Step& s, int k);
+  bool inequality_chain(Step& s);
+  // (advanced.cpp)
+  bool fish(Step& s, int k);
+  bool xy_wing(Step& s);
+  bool xyz_wing(Step& s);
+  bool two_links(Step& s, Technique t);  // skyscraper, two_string_kite
+  bool w_wing(Step& s);
+  bool x_chain(Step& s);
+  bool xy_chain(Step& s);
+  bool unique_rectangle(Step& s);
+};
+
+// Calls found(chosen, union) for each choice of k masks (indices ascending) whose union has
+// exactly k bits, until it returns true.
+bool choose_sets(const std::vector<Mask>& masks, int k, const std::function<bool(const std::vector<int>&, Mask)>& found);
+
+}  // namespace gridsat::human
