@@ -21,12 +21,14 @@ enum Exit : int {
 // The more severe of two statuses of a batch: internal > usage > time_limit > no_solution > ok.
 int worse(int a, int b);
 
-enum class Command { solve, count, encode, decode };
+enum class Command { solve, count, encode, decode, explain, grade };
 inline constexpr Named<Command> kCommandNames[] = {
     {Command::solve, "solve", "solve every puzzle in the files (or standard input) and print verified solutions"},
     {Command::count, "count", "count solutions up to --limit and say unique / multiple / none"},
     {Command::encode, "encode", "write the DIMACS CNF (with its variable map) for an external SAT solver"},
     {Command::decode, "decode", "read an external solver's model back into a verified grid"},
+    {Command::explain, "explain", "solve step by step with the techniques people use, saying why"},
+    {Command::grade, "grade", "rate how hard each puzzle is for a person (level, score, hardest technique)"},
 };
 inline std::string_view to_string(Command c) { return name_of<Command>(kCommandNames, c); }
 

@@ -8,28 +8,31 @@
 
 namespace {
 
-const char* kUsage =
-    "gridsat - solve grid logic puzzles by SAT encoding (CaDiCaL), with an independent checker\n"
-    "\n"
-    "usage: gridsat COMMAND [OPTIONS] [FILE...]\n"
-    "\n"
-    "commands:\n"
-    "  solve   solve every puzzle in the files (or standard input) and print verified solutions\n"
-    "  count   count solutions up to --limit and say unique / multiple / none\n"
-    "  encode  write the DIMACS CNF (with its variable map) for an external SAT solver\n"
-    "  decode  read an external solver's model back into a verified grid\n"
-    "\n"
-    "`gridsat COMMAND --help` lists a command's options.\n"
-    "exit status: 0 all solved, 1 some puzzle has no solution, 2 usage or input error,\n"
-    "             3 some puzzle hit the time limit, 4 internal error (checker or backend mismatch),\n"
-    "             130 interrupted by Ctrl-C (the answers so far are printed, then a summary)\n";
+// The usage text; the command list comes from the command table.
+std::string usage_text() {
+  std::string s =
+      "gridsat - solve grid logic puzzles by SAT encoding (CaDiCaL), with an independent checker\n"
+      "\n"
+      "usage: gridsat COMMAND [OPTIONS] [FILE...]\n"
+      "\n"
+      "commands:\n";
+  for (const auto& c : gridsat::cli::kCommandNames)
+    s += "  " + std::string(c.name) + std::string(8 - c.name.size(), ' ') + std::string(c.help) + "\n";
+  return s +
+         "\n"
+         "`gridsat COMMAND --help` lists a command's options; `gridsat --version` the version.\n"
+         "exit status: 0 all solved, 1 some puzzle has no solution (explain: the steps got stuck),\n"
+         "             2 usage or input error, 3 some puzzle hit the time limit, 4 internal error\n"
+         "             (checker or backend mismatch), 130 interrupted by Ctrl-C (the answers so far\n"
+         "             are printed, then a summary)\n";
+}
 
 }  // namespace
 
 int main(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
   if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
-    std::cout << kUsage;
+    std::cout << usage_text();
     return args.empty() ? gridsat::cli::usage : gridsat::cli::ok;
   }
   if (args[0] == "--version") {
@@ -45,6 +48,6 @@ int main(int argc, char** argv) {
     std::cerr << "gridsat: internal error: " << e.what() << '\n';
     return gridsat::cli::internal;
   }
-  std::cerr << "gridsat: unknown command '" << command << "'\n" << kUsage;
+  std::cerr << "gridsat: unknown command '" << command << "'\n" << usage_text();
   return gridsat::cli::usage;
 }

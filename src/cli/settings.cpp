@@ -113,6 +113,19 @@ std::string intro(Command c) {
              "verify it with the checker and print it. The map comes from re-encoding FILE with the\n"
              "same options, or from the c var lines of --cnf. A model that breaks the puzzle is an\n"
              "error (exit 2) naming the rule it breaks.\n";
+    case Command::explain:
+      return "usage: gridsat explain [OPTIONS] [FILE...]\n\n"
+             "Solve each Sudoku, Latin square or Futoshiki as a person would: pencil marks, then one\n"
+             "step at a time, always the easiest technique that applies, naming the technique, the\n"
+             "houses and cells it looks at and what it places or eliminates. Exit 0 when the steps\n"
+             "solve every puzzle, 1 when they get stuck (the pencil marks at that point are\n"
+             "printed), 2 on bad input. --format json: one object per step, then one per puzzle.\n";
+    case Command::grade:
+      return "usage: gridsat grade [OPTIONS] [FILE...]\n\n"
+             "Rate each Sudoku, Latin square or Futoshiki for a person: the level (trivial, basic,\n"
+             "intermediate, advanced, extreme, unreasonable) set by the hardest technique its\n"
+             "step-by-step solution needs, a score summed over the steps, the number of steps, and\n"
+             "for the same puzzle the SAT conflicts and native search nodes (uniqueness included).\n";
   }
   return "";
 }
@@ -138,7 +151,11 @@ void add_puzzle_options(po::options_description& puzzle, po::options_description
 
 void add_solving_options(po::options_description& solving, Command command, std::vector<std::string>& texts) {
   if (command == Command::decode) return;
-  if (command != Command::encode) {
+  const bool human = command == Command::explain || command == Command::grade;
+  if (command == Command::explain)
+    solving.add_options()("then", po::value<std::string>(),
+                          "sat: when the steps get stuck, finish with CaDiCaL and report its conflicts");
+  if (command != Command::encode && !human) {
     texts.push_back(choice_help("backend", pairs<Backend>(kBackendNames)));
     solving.add_options()("backend", po::value<std::string>()->default_value("sat"), texts.back().c_str());
   }
@@ -165,6 +182,13 @@ void add_output_options(po::options_description& output, Command command, std::v
     output.add_options()("output,o", po::value<std::string>(),
                          "CNF file (default: standard output); several puzzles: DIR/ or a name with {n}")(
         "uniqueness", "append the blocking clause of the first solution");
+  } else if (command == Command::explain) {
+    output.add_options()("format", po::value<std::string>()->default_value("grid"),
+                         "grid (text: a step per line, then the grid or the pencil marks) | line (the same) | "
+                         "json (JSON Lines: one object per step with technique, houses, cells, placements, "
+                         "eliminations; then one with status and grid)")(
+        "candidates", "print the pencil-mark grid at the start (and at the end when stuck)")(
+        "verbose", "with --candidates: the pencil marks after every step too");
   } else {
     texts.push_back(choice_help("output form", pairs<Format>(kFormatNames)));
     output.add_options()("format", po::value<std::string>()->default_value("grid"), texts.back().c_str());
@@ -175,6 +199,8 @@ void add_output_options(po::options_description& output, Command command, std::v
         "index", po::value<int64_t>()->default_value(1), "which puzzle of FILE the model belongs to (1-based)");
   if (command == Command::solve || command == Command::count)
     output.add_options()("stats", "per-puzzle statistics and a summary on standard error");
+  if (command == Command::explain || command == Command::grade)
+    output.add_options()("assume-unique", "allow techniques that assume the puzzle has one solution (unique rectangles)");
   output.add_options()("help,h", "this help");
 }
 
@@ -237,6 +263,13 @@ void take_output_options(const po::variables_map& vm, Settings& s) {
   s.stats = vm.count("stats") > 0;
   if (vm.count("output")) s.output = vm["output"].as<std::string>();
   s.uniqueness = vm.count("uniqueness") > 0;
+  s.candidates = vm.count("candidates") > 0;
+  s.verbose = vm.count("verbose") > 0;
+  s.assume_unique = vm.count("assume-unique") > 0;
+  if (vm.count("then")) {
+    if (vm["then"].as<std::string>() != "sat") throw UsageError("--then takes sat, not '" + vm["then"].as<std::string>() + "'");
+    s.then_sat = true;
+  }
   if (vm.count("model")) s.model = vm["model"].as<std::string>();
   if (vm.count("cnf")) s.cnf = vm["cnf"].as<std::string>();
   if (vm.count("index")) s.index = vm["index"].as<int64_t>();
@@ -344,6 +377,8 @@ int run(Command command, const std::vector<std::string>& args) {
       case Command::count: return solve_or_count(*s);
       case Command::encode: return encode(*s);
       case Command::decode: return decode_model(*s);
+      case Command::explain: return explain(*s);
+      case Command::grade: return grade(*s);
     }
   } catch (const UsageError& e) {
     const std::string cmd(to_string(command));

@@ -31,6 +31,10 @@ struct Settings {
   bool uniqueness = false;  // encode --uniqueness
   std::string model, cnf;   // decode
   int64_t index = 1;        // decode --index
+  bool candidates = false;  // explain --candidates
+  bool verbose = false;     // explain --verbose
+  bool then_sat = false;    // explain --then sat
+  bool assume_unique = false;  // explain/grade --assume-unique
   std::vector<std::string> files;
 };
 
@@ -50,5 +54,7 @@ std::string numbered(const std::string& spec, size_t index, size_t total, const 
 int solve_or_count(const Settings& s);
 int encode(const Settings& s);
 int decode_model(const Settings& s);
+int explain(const Settings& s);
+int grade(const Settings& s);
 
 }  // namespace gridsat::cli

@@ -131,7 +131,6 @@ struct Path {
   enum class End { solved, stuck, contradiction, stopped } end = End::stuck;
   std::vector<Step> steps;
   Grid grid;                      // placed values at the end
-  std::vector<Grid> pencil;       // (optional) not kept by default
   bool boxes = false;             // the form had boxes (Sudoku): grading tells row and box singles apart
   bool inequalities = false;      // the form had signs (Futoshiki)
 };

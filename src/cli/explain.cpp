@@ -1,0 +1,290 @@
+// `gridsat explain` and `gridsat grade`: the puzzle solved as people do (src/human), step by
+// step, or rated by the hardest step its path needs.
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "base/errors.hpp"
+#include "base/stop.hpp"
+#include "cli/reporter.hpp"
+#include "cli/settings.hpp"
+#include "human/human.hpp"
+#include "text/grid_text.hpp"
+
+namespace gridsat::cli {
+
+namespace {
+
+using json = nlohmann::ordered_json;
+
+json cells_json(const std::vector<int>& cells, int n) {
+  json a = json::array();
+  for (int c : cells) a.push_back({c / n + 1, c % n + 1});
+  return a;
+}
+
+template <class T>
+json values_json(const std::vector<T>& v, int n) {
+  json a = json::array();
+  for (const auto& x : v) a.push_back({x.cell / n + 1, x.cell % n + 1, x.value});
+  return a;
+}
+
+json grid_rows(const Grid& g) {
+  json rows = json::array();
+  for (int r = 0; r < g.rows; ++r) {
+    json row = json::array();
+    for (int c = 0; c < g.cols; ++c) row.push_back(g.at(r, c));
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+// The pencil-mark grid: a placed cell shows its value, an open cell its candidates
+// (1-9 then A-Z), every cell padded to the widest; boxes ruled like the solution grids.
+std::string pencil_grid(const HumanForm& f, const human::Candidates& c) {
+  const int n = f.n;
+  std::vector<std::string> text(static_cast<size_t>(n) * n);
+  size_t width = 1;
+  for (int cell = 0; cell < n * n; ++cell) {
+    std::string& t = text[static_cast<size_t>(cell)];
+    if (c.value(cell)) t = std::string(1, value_char(c.value(cell)));
+    else
+      for (int v : c.values(cell)) t += value_char(v);
+    if (t.empty()) t = "-";  // no candidate left: a contradiction
+    width = std::max(width, t.size());
+  }
+  std::ostringstream o;
+  for (int r = 0; r < n; ++r) {
+    if (r && f.box_rows && r % f.box_rows == 0) {
+      for (int col = 0; col < n; ++col) {
+        if (col && f.box_cols && col % f.box_cols == 0) o << "+-";
+        o << std::string(width + (col + 1 < n ? 1 : 0), '-');
+      }
+      o << '\n';
+    }
+    for (int col = 0; col < n; ++col) {
+      if (col && f.box_cols && col % f.box_cols == 0) o << "| ";
+      const std::string& t = text[static_cast<size_t>(r * n + col)];
+      o << t << std::string(width - t.size(), ' ') << (col + 1 < n ? " " : "");
+    }
+    o << '\n';
+  }
+  return o.str();
+}
+
+json step_json(size_t index, size_t k, const human::Step& st, int n) {
+  json houses = json::array();
+  for (const auto& h : st.houses) houses.push_back(h);
+  return json{{"index", index},
+              {"step", k},
+              {"technique", human::info(st.technique).name},
+              {"houses", houses},
+              {"cells", cells_json(st.cells, n)},
+              {"placements", values_json(st.placements, n)},
+              {"eliminations", values_json(st.eliminations, n)},
+              {"text", st.text}};
+}
+
+std::string_view end_name(human::Path::End e) {
+  switch (e) {
+    case human::Path::End::solved: return "solved";
+    case human::Path::End::stuck: return "stuck";
+    case human::Path::End::contradiction: return "contradiction";
+    case human::Path::End::stopped: return "stopped";
+  }
+  return "?";
+}
+
+// One puzzle's explanation: the steps as they are taken, then how it ended. Returns the
+// puzzle's exit status (ok: solved by the steps, or by --then sat; no_solution: stuck or a
+// contradiction; time_limit: stopped).
+class Explainer {
+ public:
+  Explainer(const Settings& s, const Record& rec, size_t index, bool many)
+      : s_(s), rec_(rec), index_(index), many_(many), form_(*rec.puzzle->human_form()) {}
+
+  int run() {
+    human::Options opt;
+    opt.assume_unique = s_.assume_unique;
+    opt.deadline = deadline_after(s_.solve.time_limit);
+    if (s_.format == Format::grid) header();
+    last_.emplace(form_);
+    if (s_.candidates && s_.format != Format::json) std::cout << pencil_grid(form_, *last_);
+    size_t k = 0;
+    const human::Path path = human::solve(form_, opt, [&](const human::Step& st, const human::Candidates& after) {
+      ++k;
+      if (s_.format == Format::json) {
+        out(step_json(index_, k, st, form_.n).dump());
+      } else {
+        std::cout << k << ". " << st.text << '\n';
+        if (s_.verbose && s_.candidates) std::cout << pencil_grid(form_, after);
+      }
+      last_ = after;
+      return !gridsat::interrupted();
+    });
+    return finish(path, k);
+  }
+
+ private:
+  void header() {
+    if (many_) std::cout << "# " << rec_.source << ':' << rec_.line << ": " << rec_.puzzle->describe() << '\n';
+  }
+
+  void out(const std::string& line) {
+    std::cout << line << '\n';
+    std::cout.flush();
+  }
+
+  // --then sat: the SAT backend finishes what the ladder could not (the same puzzle, from
+  // the givens: its answer does not depend on the steps, which are sound).
+  std::optional<Answer> finish_with_sat(const human::Path& path) const {
+    if (!s_.then_sat || path.end == human::Path::End::solved || path.end == human::Path::End::stopped)
+      return std::nullopt;
+    SolveOptions opt = s_.solve;
+    opt.limit = 1;
+    return solve(*rec_.puzzle, Backend::sat, opt);
+  }
+
+  int finish(const human::Path& path, size_t steps) {
+    const auto sat = finish_with_sat(path);
+    const bool by_sat = sat && sat->internal_error.empty() && !sat->solutions.empty();
+    const Grid& grid = by_sat ? sat->solutions.front() : path.grid;
+    if (s_.format == Format::json) {
+      json j{{"index", index_}, {"source", rec_.source}, {"line", rec_.line}, {"type", rec_.puzzle->family()},
+             {"status", end_name(path.end)}, {"steps", steps}, {"grid", grid_rows(path.grid)}};
+      if (sat) {
+        j["then"] = "sat";
+        j["sat_status"] = sat->internal_error.empty() ? std::string(to_string(sat->status)) : "error";
+        j["conflicts"] = sat->stats.conflicts;
+        if (by_sat) j["solution"] = grid_rows(grid);
+      }
+      out(j.dump());
+    } else {
+      std::ostringstream o;
+      o << end_name(path.end) << " after " << steps << " step" << (steps == 1 ? "" : "s");
+      if (path.end == human::Path::End::stuck) o << ": no technique of the ladder applies";
+      o << '\n';
+      if (path.end == human::Path::End::solved) rec_.puzzle->print_grid(o, path.grid);
+      else if (!by_sat) o << pencil_grid(form_, *last_);
+      if (sat) {
+        o << "then sat: " << to_string(sat->status) << ", " << sat->stats.conflicts << " conflicts\n";
+        if (by_sat) rec_.puzzle->print_grid(o, grid);
+      }
+      if (many_) o << '\n';
+      std::cout << o.str();
+      std::cout.flush();
+    }
+    if (path.end == human::Path::End::solved || by_sat) return ok;
+    if (path.end == human::Path::End::stopped) return time_limit;
+    return no_solution;
+  }
+
+  const Settings& s_;
+  const Record& rec_;
+  size_t index_;
+  bool many_;
+  HumanForm form_;
+  std::optional<human::Candidates> last_;  // the pencil marks after the latest step
+};
+
+// One puzzle's grade, with the SAT conflicts and native nodes of the same puzzle.
+struct Graded {
+  human::Path::End end;
+  human::Grade grade;
+  Answer sat, native;
+};
+
+Graded grade_one(const Settings& s, const Puzzle& p) {
+  human::Options opt;
+  opt.assume_unique = s.assume_unique;
+  opt.deadline = deadline_after(s.solve.time_limit);
+  const human::Path path = human::solve(*p.human_form(), opt);
+  SolveOptions so = s.solve;
+  so.limit = 2;  // what `count` does: the effort of proving uniqueness too
+  return {path.end, human::grade(path), solve(p, Backend::sat, so), solve(p, Backend::native, so)};
+}
+
+void print_grade(const Settings& s, size_t index, const Record& rec, const Graded& g, bool many) {
+  const human::Grade& gr = g.grade;
+  const int64_t nodes = g.native.stats.decisions.value_or(0);
+  switch (s.format) {
+    case Format::json:
+      std::cout << json{{"index", index}, {"source", rec.source}, {"line", rec.line}, {"type", rec.puzzle->family()},
+                        {"status", end_name(g.end)}, {"level", gr.level}, {"rank", gr.rank}, {"score", gr.score},
+                        {"rating", gr.rating}, {"hardest", gr.hardest}, {"steps", gr.steps},
+                        {"conflicts", g.sat.stats.conflicts}, {"nodes", nodes}}
+                       .dump()
+                << '\n';
+      break;
+    case Format::line:
+      std::cout << gr.level << ' ' << gr.rank << ' ' << gr.score << ' ' << (gr.hardest.empty() ? "-" : gr.hardest) << ' '
+                << gr.steps << ' ' << g.sat.stats.conflicts << ' ' << nodes << '\n';
+      break;
+    case Format::grid:
+      if (many) std::cout << "# " << rec.source << ':' << rec.line << ": " << rec.puzzle->describe() << '\n';
+      std::cout << gr.level << " (rank " << gr.rank << " of 6): score " << gr.score << ", hardest "
+                << (gr.hardest.empty() ? "none" : gr.hardest) << " (" << gr.rating << "), " << gr.steps << " steps, "
+                << end_name(g.end) << "; sat " << g.sat.stats.conflicts << " conflicts, native " << nodes << " nodes\n";
+      if (many) std::cout << '\n';
+      break;
+  }
+  std::cout.flush();
+}
+
+// The puzzle has no pencil-mark form (magic squares, no-three-in-line): an input error.
+bool refuse_family(const Record& rec, Command c) {
+  if (rec.puzzle->human_form()) return false;
+  std::cerr << "gridsat: " << rec.source << ':' << rec.line << ": " << to_string(c) << " takes Sudoku, Latin squares and "
+            << "Futoshiki; " << rec.puzzle->family() << " puzzles have no pencil-mark form\n";
+  return true;
+}
+
+}  // namespace
+
+int explain(const Settings& s) {
+  std::vector<Record> records = read_all(s);
+  int status = ok;
+  for (size_t i = 0; i < records.size(); ++i) {
+    if (gridsat::interrupted()) return interrupted;
+    const Record& rec = records[i];
+    if (!rec.puzzle) {
+      std::cerr << "gridsat: " << rec.error << '\n';
+      status = worse(status, usage);
+      continue;
+    }
+    if (refuse_family(rec, Command::explain)) {
+      status = worse(status, usage);
+      continue;
+    }
+    status = worse(status, Explainer(s, rec, i + 1, records.size() > 1).run());
+  }
+  return status;
+}
+
+int grade(const Settings& s) {
+  std::vector<Record> records = read_all(s);
+  int status = ok;
+  for (size_t i = 0; i < records.size(); ++i) {
+    if (gridsat::interrupted()) return interrupted;
+    const Record& rec = records[i];
+    if (!rec.puzzle) {
+      std::cerr << "gridsat: " << rec.error << '\n';
+      status = worse(status, usage);
+      continue;
+    }
+    if (refuse_family(rec, Command::grade)) {
+      status = worse(status, usage);
+      continue;
+    }
+    const Graded g = grade_one(s, *rec.puzzle);
+    print_grade(s, i + 1, rec, g, records.size() > 1);
+    if (g.sat.status == Status::unsat) status = worse(status, no_solution);
+    if (g.sat.status == Status::unknown) status = worse(status, time_limit);
+  }
+  return status;
+}
+
+}  // namespace gridsat::cli
+
+

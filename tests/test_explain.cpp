@@ -1,0 +1,135 @@
+// The explain and grade commands as other programs use them: exit statuses, the JSON Lines
+// contract (README, "Explaining and grading"), and every step checked against the solution
+// that `gridsat solve` prints.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "helpers.hpp"
+
+using namespace gridsat::test;
+using json = nlohmann::json;
+
+namespace {
+
+const std::string kEscargot = "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
+const std::string kEscargotSolution = "162857493534129678789643521475312986913586742628794135356478219241935867897261354";
+
+std::vector<json> json_lines(const std::string& out) {
+  std::vector<json> v;
+  std::istringstream in(out);
+  for (std::string l; std::getline(in, l);) v.push_back(json::parse(l));
+  return v;
+}
+
+// Every step's placements are the solution's values and no elimination removes one.
+void expect_sound(const std::vector<json>& steps, const std::string& solution) {
+  for (const json& s : steps) {
+    if (!s.contains("technique")) continue;
+    for (const auto& p : s["placements"]) {
+      const int r = p[0], c = p[1], v = p[2];
+      EXPECT_EQ(solution[static_cast<size_t>((r - 1) * 9 + c - 1)] - '0', v) << s.dump();
+    }
+    for (const auto& e : s["eliminations"]) {
+      const int r = e[0], c = e[1], v = e[2];
+      EXPECT_NE(solution[static_cast<size_t>((r - 1) * 9 + c - 1)] - '0', v) << s.dump();
+    }
+  }
+}
+
+}  // namespace
+
+TEST(Explain, SolvedPuzzleExitsZeroWithSoundSteps) {
+  const auto lines = lines_of(shared("instances/sudoku/puzzles2_17_clue.txt"));
+  ASSERT_FALSE(lines.empty());
+  const std::string puzzle = lines.front();
+  auto sol = cli("solve --format line -", puzzle + "\n");
+  ASSERT_EQ(sol.exit, 0);
+  const std::string solution = sol.out.substr(0, 81);
+  auto r = cli("explain --format json -", puzzle + "\n");
+  EXPECT_EQ(r.exit, 0) << r.err;
+  auto objs = json_lines(r.out);
+  ASSERT_GE(objs.size(), 2u);
+  for (size_t i = 0; i + 1 < objs.size(); ++i) {
+    for (const char* key : {"technique", "cells", "placements", "eliminations", "houses", "text"})
+      EXPECT_TRUE(objs[i].contains(key)) << key << " missing in " << objs[i].dump();
+    EXPECT_EQ(objs[i]["step"], i + 1);
+  }
+  expect_sound(objs, solution);
+  const json& last = objs.back();
+  EXPECT_EQ(last["status"], "solved");
+  std::string grid;
+  for (const auto& row : last["grid"])
+    for (int v : row) grid += static_cast<char>('0' + v);
+  EXPECT_EQ(grid, solution);
+}
+
+// AI Escargot needs more than the ladder: stuck, exit 1, the pencil marks printed; with
+// --then sat CaDiCaL finishes it with the published solution.
+TEST(Explain, StuckExitsOneAndThenSatFinishes) {
+  auto stuck = cli("explain --candidates -", kEscargot + "\n");
+  EXPECT_EQ(stuck.exit, 1) << stuck.err;
+  EXPECT_NE(stuck.out.find("stuck after"), std::string::npos) << stuck.out;
+  EXPECT_NE(stuck.out.find("2568"), std::string::npos) << "pencil marks of r1c2: " << stuck.out;
+  auto json_stuck = cli("explain --format json -", kEscargot + "\n");
+  EXPECT_EQ(json_lines(json_stuck.out).back()["status"], "stuck");
+  expect_sound(json_lines(json_stuck.out), kEscargotSolution);
+  auto sat = cli("explain --then sat --format json -", kEscargot + "\n");
+  EXPECT_EQ(sat.exit, 0) << sat.err;
+  const json last = json_lines(sat.out).back();
+  EXPECT_EQ(last["status"], "stuck");
+  EXPECT_EQ(last["then"], "sat");
+  std::string grid;
+  for (const auto& row : last["solution"])
+    for (int v : row) grid += static_cast<char>('0' + v);
+  EXPECT_EQ(grid, kEscargotSolution);
+}
+
+TEST(Explain, FamiliesWithoutPencilMarksAndBadInputAreExitTwo) {
+  auto magic = cli("explain --type magic --size 3");
+  EXPECT_EQ(magic.exit, 2);
+  EXPECT_NE(magic.err.find("magic puzzles have no pencil-mark form"), std::string::npos) << magic.err;
+  auto bad = cli("grade -", kEscargot.substr(0, 80) + "\n");
+  EXPECT_EQ(bad.exit, 2);
+  EXPECT_NE(bad.err.find("<stdin>:1:"), std::string::npos) << bad.err;
+  auto then = cli("explain --then minisat -", kEscargot + "\n");
+  EXPECT_EQ(then.exit, 2);
+}
+
+TEST(Explain, LatinAndFutoshikiAreExplained) {
+  auto f = cli("explain --format json " + source("instances/futoshiki/notebook5.txt"));
+  EXPECT_EQ(f.exit, 0) << f.err;
+  auto objs = json_lines(f.out);
+  ASSERT_FALSE(objs.empty());
+  EXPECT_EQ(objs.back()["status"], "solved");
+  bool sign = false;
+  for (const auto& o : objs)
+    if (o.contains("technique") && o["technique"].get<std::string>().rfind("inequality", 0) == 0) sign = true;
+  EXPECT_TRUE(sign) << "a Futoshiki explanation uses its signs";
+  auto l = cli("explain --type latin -", "latin 3\n1 2 0\n0 0 1\n0 0 0\n");
+  EXPECT_EQ(l.exit, 0) << l.err;
+}
+
+// grade's JSON contract, and levels that follow the techniques: a puzzle solved by singles
+// alone ranks below one that needs a pair.
+TEST(Grade, JsonContract) {
+  const auto lines = lines_of(shared("instances/sudoku/puzzles2_17_clue.txt"));
+  std::string input;
+  for (size_t i = 0; i < 6 && i < lines.size(); ++i) input += lines[i] + "\n";
+  input += kEscargot + "\n";
+  auto r = cli("grade --format json -", input);
+  EXPECT_EQ(r.exit, 0) << r.err;
+  auto objs = json_lines(r.out);
+  ASSERT_EQ(objs.size(), 7u);
+  for (const auto& o : objs) {
+    for (const char* key : {"level", "rank", "score", "hardest", "steps", "conflicts", "nodes"})
+      EXPECT_TRUE(o.contains(key)) << key << " missing in " << o.dump();
+    EXPECT_GE(o["rank"].get<int>(), 1);
+    EXPECT_LE(o["rank"].get<int>(), 6);
+  }
+  EXPECT_EQ(objs.back()["level"], "unreasonable");  // Escargot: the ladder gets stuck
+  EXPECT_EQ(objs.back()["rank"], 6);
+  auto text = cli("grade -", kEscargot + "\n");
+  EXPECT_NE(text.out.find("unreasonable (rank 6 of 6)"), std::string::npos) << text.out;
+}
