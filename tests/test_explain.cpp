@@ -133,3 +133,27 @@ TEST(Grade, JsonContract) {
   auto text = cli("grade -", kEscargot + "\n");
   EXPECT_NE(text.out.find("unreasonable (rank 6 of 6)"), std::string::npos) << text.out;
 }
+
+// --explain-with sat: past the ladder, steps from minimal unsatisfiable cores; every one is
+// sound (checked against the published solution) and together with the ladder they solve
+// AI Escargot without search.
+TEST(Explain, ExplainWithSatSolvesEscargotSoundly) {
+  auto r = cli("explain --explain-with sat --format json -", kEscargot + "\n");
+  EXPECT_EQ(r.exit, 0) << r.err;
+  auto objs = json_lines(r.out);
+  ASSERT_FALSE(objs.empty());
+  expect_sound(objs, kEscargotSolution);
+  int cores = 0;
+  for (const auto& o : objs)
+    if (o.contains("technique") && o["technique"] == "sat_core") {
+      ++cores;
+      EXPECT_EQ(o["eliminations"].size(), 1u);
+      EXPECT_NE(o["text"].get<std::string>().find("because of"), std::string::npos);
+    }
+  EXPECT_GT(cores, 0);
+  EXPECT_EQ(objs.back()["status"], "solved");
+  std::string grid;
+  for (const auto& row : objs.back()["grid"])
+    for (int v : row) grid += static_cast<char>('0' + v);
+  EXPECT_EQ(grid, kEscargotSolution);
+}

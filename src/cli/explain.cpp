@@ -9,6 +9,7 @@
 #include "cli/reporter.hpp"
 #include "cli/settings.hpp"
 #include "human/human.hpp"
+#include "solve/core_step.hpp"
 #include "text/grid_text.hpp"
 
 namespace gridsat::cli {
@@ -112,7 +113,7 @@ class Explainer {
     last_.emplace(form_);
     if (s_.candidates && s_.format != Format::json) std::cout << pencil_grid(form_, *last_);
     size_t k = 0;
-    const human::Path path = human::solve(form_, opt, [&](const human::Step& st, const human::Candidates& after) {
+    auto show = [&](const human::Step& st, const human::Candidates& after) {
       ++k;
       if (s_.format == Format::json) {
         out(step_json(index_, k, st, form_.n).dump());
@@ -122,7 +123,24 @@ class Explainer {
       }
       last_ = after;
       return !gridsat::interrupted();
-    });
+    };
+    human::Path path = human::solve(form_, opt, show);
+    // --explain-with sat: past the ladder, one step from a minimal unsatisfiable core, then
+    // the ladder again from the new position.
+    while (s_.explain_with_sat && path.end == human::Path::End::stuck) {
+      auto step = core_step(form_, *last_, opt.deadline);
+      if (!step) break;
+      std::vector<uint64_t> pencil(static_cast<size_t>(form_.n) * form_.n);
+      for (size_t cell = 0; cell < pencil.size(); ++cell) pencil[cell] = last_->mask(static_cast<int>(cell));
+      for (const auto& e : step->eliminations) pencil[static_cast<size_t>(e.cell)] &= ~(uint64_t{1} << (e.value - 1));
+      // The values placed so far become givens of the position the ladder resumes from, so
+      // that it does not announce them again.
+      HumanForm at = form_;
+      at.givens = last_->grid();
+      human::Candidates after(at, pencil);
+      if (!show(*step, after)) break;
+      path = human::solve_from(at, pencil, opt, show);
+    }
     return finish(path, k);
   }
 

@@ -154,7 +154,10 @@ void add_solving_options(po::options_description& solving, Command command, std:
   const bool human = command == Command::explain || command == Command::grade;
   if (command == Command::explain)
     solving.add_options()("then", po::value<std::string>(),
-                          "sat: when the steps get stuck, finish with CaDiCaL and report its conflicts");
+                          "sat: when the steps get stuck, finish with CaDiCaL and report its conflicts")(
+        "explain-with", po::value<std::string>(),
+        "sat: when the ladder is stuck, a step from a smallest set of rules and known facts that forces an "
+        "elimination (a minimal unsatisfiable core from CaDiCaL), then the ladder again; bounded by --time-limit");
   if (command != Command::encode && !human) {
     texts.push_back(choice_help("backend", pairs<Backend>(kBackendNames)));
     solving.add_options()("backend", po::value<std::string>()->default_value("sat"), texts.back().c_str());
@@ -269,6 +272,11 @@ void take_output_options(const po::variables_map& vm, Settings& s) {
   if (vm.count("then")) {
     if (vm["then"].as<std::string>() != "sat") throw UsageError("--then takes sat, not '" + vm["then"].as<std::string>() + "'");
     s.then_sat = true;
+  }
+  if (vm.count("explain-with")) {
+    if (vm["explain-with"].as<std::string>() != "sat")
+      throw UsageError("--explain-with takes sat, not '" + vm["explain-with"].as<std::string>() + "'");
+    s.explain_with_sat = true;
   }
   if (vm.count("model")) s.model = vm["model"].as<std::string>();
   if (vm.count("cnf")) s.cnf = vm["cnf"].as<std::string>();

@@ -34,6 +34,7 @@ struct Settings {
   bool candidates = false;  // explain --candidates
   bool verbose = false;     // explain --verbose
   bool then_sat = false;    // explain --then sat
+  bool explain_with_sat = false;  // explain --explain-with sat
   bool assume_unique = false;  // explain/grade --assume-unique
   std::vector<std::string> files;
 };

@@ -38,6 +38,9 @@ const std::vector<TechniqueInfo>& techniques() {
       {Technique::x_chain, "x_chain", "x-chain", 6.6, 260},
       {Technique::xy_chain, "xy_chain", "xy-chain", 6.6, 260},
       {Technique::unique_rectangle, "unique_rectangle", "unique rectangle", 4.5, 100},
+      // A minimal set of rules and facts found by CaDiCaL: beyond the ladder, so beyond its
+      // ratings (Sudoku Explainer's forcing chains start at 7).
+      {Technique::sat_core, "sat_core", "because", 9.0, 500},
   };
   return table;
 }
@@ -321,6 +324,7 @@ int rank_of(const Step& s, bool boxes) {
     case Technique::hidden_triple:
     case Technique::naked_quad:
     case Technique::hidden_quad: return 4;
+    case Technique::sat_core: return 6;  // the ladder was stuck
     default: return 5;
   }
 }

@@ -53,6 +53,7 @@ enum class Technique {
   x_chain,
   xy_chain,
   unique_rectangle, // only with Options::assume_unique
+  sat_core,         // not on the ladder: a step found by a SAT solver (explain --explain-with sat)
 };
 
 // Name, Sudoku Explainer-style rating, HoDoKu-style score per use.

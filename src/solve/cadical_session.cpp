@@ -83,6 +83,10 @@ void CadicalSession::block(const std::vector<int>& clause) {
   solver_->add(0);
 }
 
+void CadicalSession::assume(int lit) { solver_->assume(lit); }
+
+bool CadicalSession::failed(int lit) const { return solver_->failed(lit); }
+
 int64_t CadicalSession::conflicts() const { return counter_->count; }
 
 std::string CadicalSession::finish_proof(bool keep) {

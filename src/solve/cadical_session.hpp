@@ -39,6 +39,10 @@ class CadicalSession {
   Result solve();
   bool value(int var) const;  // after Result::sat only
   void block(const std::vector<int>& clause);  // adds a clause (a blocking clause) for the next solve()
+  // Assumptions hold for the next solve() only; after an unsat answer, failed(lit) says
+  // whether assumption lit is in the core CaDiCaL found.
+  void assume(int lit);
+  bool failed(int lit) const;
   int64_t conflicts() const;
   // Closes the proof trace: keeps the file when `keep`, otherwise removes it. Returns the
   // path kept, or "".
