@@ -297,11 +297,14 @@ namespace {
 struct Child {
   pid_t pid = -1;
   int out = -1;
-  explicit Child(const std::vector<std::string>& args) {
+  // `ignore_sigpipe`: start gridsat with SIGPIPE ignored, as Python's subprocess and many
+  // services do, so that only EPIPE tells it that the reader went away.
+  explicit Child(const std::vector<std::string>& args, bool ignore_sigpipe = false) {
     int fds[2];
     if (pipe(fds) != 0) return;
     pid = fork();
     if (pid == 0) {
+      if (ignore_sigpipe) signal(SIGPIPE, SIG_IGN);
       dup2(fds[1], 1);
       close(fds[0]);
       close(fds[1]);
@@ -338,14 +341,15 @@ TEST(ReliabilityOutput, ClosedPipeIsAQuietStop) {
   for (int i = 0; i < 3000; ++i) many += kP + "\n";  // 246 KB of answers: more than a pipe holds
   const std::string file = d.file("big.txt", many);
   const std::string err = d.path + "err";
-  for (std::string format : {"line", "grid"}) {
-    Child c({"solve", "--format", format, file});
-    ASSERT_GT(c.pid, 0);
-    EXPECT_FALSE(c.read_line().empty());
-    close(c.out);
-    c.out = -1;
-    EXPECT_EQ(c.wait(), 141) << format;
-  }
+  for (bool ignored : {false, true})
+    for (std::string format : {"line", "grid"}) {
+      Child c({"solve", "--format", format, file}, ignored);
+      ASSERT_GT(c.pid, 0);
+      EXPECT_FALSE(c.read_line().empty());
+      close(c.out);
+      c.out = -1;
+      EXPECT_EQ(c.wait(), 141) << format << (ignored ? ", SIGPIPE ignored" : "");
+    }
   auto r = sh("bash -c '" + kBin + " solve --format line " + file + " | head -1 > /dev/null; exit ${PIPESTATUS[0]}'");
   EXPECT_EQ(r.exit, 141);
   EXPECT_TRUE(r.err.empty()) << r.err;
@@ -357,14 +361,23 @@ TEST(ReliabilityOutput, KilledEncodeLeavesNoPartialFile) {
   const std::string x = d.path + "latin60.cnf";
   Child c({"encode", "--type", "latin", "--size", "60", "--max-clauses", "0", "-o", x});
   ASSERT_GT(c.pid, 0);
-  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  // Killed once writing has begun (a file shows up in the folder; the encoding takes a
+  // moment), or after 20 s at most.
   int status = 0;
-  if (waitpid(c.pid, &status, WNOHANG) == c.pid) {  // finished first: then the file is whole
+  bool finished = false;
+  for (int ms = 0; ms < 20000 && !finished; ms += 5) {
+    if (!fs::is_empty(d.path)) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    finished = waitpid(c.pid, &status, WNOHANG) == c.pid;
+  }
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  if (finished || waitpid(c.pid, &status, WNOHANG) == c.pid) {  // finished first: then the file is whole
     EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0);
     EXPECT_TRUE(has(slurp(x), "p cnf "));
     GTEST_SKIP() << "the encode finished before the kill";
   }
   kill(c.pid, SIGKILL);
   EXPECT_EQ(c.wait(), 128 + SIGKILL);
+  EXPECT_FALSE(fs::is_empty(d.path));  // the temporary file, left by kill -9
   EXPECT_FALSE(fs::exists(x));
 }
