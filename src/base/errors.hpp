@@ -35,6 +35,13 @@ struct TooManyClauses : InputError {
   bool variables;  // the count is of variables
 };
 
+// Output that cannot be written (a missing folder, a full disk, an unwritable proof file):
+// exit 2. The message names the file and the reason (strerror); `error` is the errno.
+struct WriteError : InputError {
+  WriteError(const std::string& message, int err) : InputError(message), error(err) {}
+  int error;
+};
+
 // Building or writing stopped at the deadline (interrupted = false) or on SIGINT.
 struct EncodingStopped : std::runtime_error {
   explicit EncodingStopped(bool interrupted);

@@ -16,6 +16,8 @@ enum Exit : int {
   time_limit = 3,  // some puzzle hit the time limit
   internal = 4,    // checker rejection or backend disagreement: a bug in gridsat
   interrupted = 130,  // SIGINT (Ctrl-C): answers found so far were printed, then a summary
+  broken_pipe = 141,  // standard output was closed (`gridsat solve big.txt | head -1`): a quiet stop,
+                      // the status a shell reports for a process killed by SIGPIPE
 };
 
 // The more severe of two statuses of a batch: internal > usage > time_limit > no_solution > ok.

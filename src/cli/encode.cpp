@@ -1,14 +1,14 @@
 // `gridsat encode`: the DIMACS CNF of each puzzle, with its variable map.
 #include <chrono>
-#include <cstdio>
-#include <fstream>
 #include <iostream>
 
 #include "base/errors.hpp"
+#include "base/output_file.hpp"
 #include "base/stop.hpp"
 #include "dimacs/dimacs.hpp"
 #include "cli/reporter.hpp"
 #include "cli/settings.hpp"
+#include "cli/stdout.hpp"
 
 namespace gridsat::cli {
 
@@ -47,23 +47,18 @@ int encode_one(const Settings& s, const Record& rec, size_t i, size_t total, std
       comments.push_back("uniqueness: the puzzle has no solution, so no clause is appended; the CNF is UNSAT");
     }
   }
-  path = s.output.empty() ? "" : numbered(s.output, i + 1, total, "cnf");
+  path = s.output.empty() ? "" : output_path(s, s.output, "-o", i + 1, total, "cnf");
   if (path.empty()) {
     if (total > 1) throw UsageError(std::to_string(total) + " puzzles: give -o DIR/ or -o NAME{n}.cnf");
     write_dimacs(std::cout, p, enc, comments, extra);
-    std::cout.flush();
+    flush_stdout();
     return ok;
   }
-  std::ofstream out(path);
-  if (!out) {
-    std::cerr << "gridsat encode: cannot write " << path << '\n';
-    return usage;
-  }
-  write_dimacs(out, p, enc, comments, extra);
-  if (!out.flush()) {
-    std::cerr << "gridsat encode: error writing " << path << '\n';
-    return usage;
-  }
+  // Written beside PATH and renamed into place when complete: a run stopped by the time
+  // limit, Ctrl-C or kill -9 leaves no partial file under PATH (OutputFile throws WriteError).
+  OutputFile out(path);
+  write_dimacs(out.stream(), p, enc, comments, extra);
+  out.commit();
   return ok;
 }
 
@@ -104,10 +99,12 @@ int encode(const Settings& s) {
     } catch (const TooManyClauses& e) {
       std::cerr << "gridsat: " << where << ": " << e.what() << '\n';
       status = worse(status, usage);
+    } catch (const WriteError& e) {
+      std::cerr << "gridsat encode: " << e.what() << '\n';
+      status = worse(status, usage);
     } catch (const EncodingStopped& e) {
-      if (!path.empty()) std::remove(path.c_str());  // no half-written CNF stays behind
-      if (e.interrupted) return stop();
-      std::cerr << "gridsat: " << where << ": " << e.what() << (path.empty() ? "" : " (" + path + " removed)") << '\n';
+      if (e.interrupted) return stop();  // the unfinished CNF's temporary file is gone already
+      std::cerr << "gridsat: " << where << ": " << e.what() << (path.empty() ? "" : " (" + path + " not written)") << '\n';
       status = worse(status, time_limit);
     }
   }

@@ -1,10 +1,13 @@
 // gridsat: grid logic puzzles through SAT. See `gridsat --help`.
+#include <cerrno>
+#include <csignal>
 #include <exception>
 #include <iostream>
 #include <string>
 #include <vector>
 
 #include "cli/commands.hpp"
+#include "cli/stdout.hpp"
 
 namespace {
 
@@ -24,21 +27,33 @@ std::string usage_text() {
          "exit status: 0 all solved, 1 some puzzle has no solution (explain: the steps got stuck),\n"
          "             2 usage or input error, 3 some puzzle hit the time limit, 4 internal error\n"
          "             (checker or backend mismatch), 130 interrupted by Ctrl-C (the answers so far\n"
-         "             are printed, then a summary)\n";
+         "             are printed, then a summary), 141 standard output closed early (e.g.\n"
+         "             `| head -1`): gridsat stops quietly\n";
+}
+
+// Writes the top-level help or version; a failed write is exit 2 (141 for a closed pipe).
+int print(const std::string& text, int status) {
+  try {
+    std::cout << text;
+    gridsat::cli::flush_stdout();
+  } catch (const gridsat::cli::StdoutError& e) {
+    if (e.error == EPIPE) return gridsat::cli::broken_pipe;
+    std::cerr << "gridsat: " << e.what() << '\n';
+    return gridsat::cli::usage;
+  }
+  return status;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
+  // A closed standard output is an EPIPE from write(), handled where answers are written.
+  std::signal(SIGPIPE, SIG_IGN);
+  gridsat::cli::use_checked_stdout();
   std::vector<std::string> args(argv + 1, argv + argc);
-  if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
-    std::cout << usage_text();
-    return args.empty() ? gridsat::cli::usage : gridsat::cli::ok;
-  }
-  if (args[0] == "--version") {
-    std::cout << "gridsat 0.1.0 (CaDiCaL 1.5.3)\n";
-    return gridsat::cli::ok;
-  }
+  if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help")
+    return print(usage_text(), args.empty() ? gridsat::cli::usage : gridsat::cli::ok);
+  if (args[0] == "--version") return print("gridsat 0.1.0 (CaDiCaL 1.5.3)\n", gridsat::cli::ok);
   const std::string command = args[0];
   args.erase(args.begin());
   try {

@@ -1,4 +1,5 @@
 #include "cli/reporter.hpp"
+#include "cli/stdout.hpp"
 
 #include <unistd.h>
 
@@ -13,10 +14,16 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-std::string verdict(const Answer& a) {
+// A count that found what --limit asked for (limit 1: one solution) and stopped there.
+bool stopped_at_limit(const Answer& a, int64_t limit) {
+  return a.internal_error.empty() && !a.complete && a.count >= 1 && limit > 0 && a.count >= limit;
+}
+
+std::string verdict(const Answer& a, int64_t limit) {
   if (!a.internal_error.empty()) return "error";
   if (a.count >= 2) return "multiple";
   if (a.complete) return a.count == 1 ? "unique" : "none";
+  if (stopped_at_limit(a, limit)) return "solvable";
   return "unknown";
 }
 
@@ -50,11 +57,23 @@ void Reporter::error(size_t index, const std::string& source, int line, const st
   worst(usage);
   clear_progress();
   std::cerr << "gridsat: " << message << '\n';
+  record_error(index, source, line, message);
+  tick(index);
+}
+
+void Reporter::record_error(size_t index, const std::string& source, int line, const std::string& message) {
   if (s_.format == Format::json)
     out(json{{"index", index}, {"source", source}, {"line", line}, {"status", "error"}, {"message", message}}.dump());
   else if (s_.format == Format::line)
     out("error");
-  tick(index);
+}
+
+std::string Reporter::unknown_reason() const { return why_unknown_.empty() ? "time limit reached" : why_unknown_; }
+
+// decode of an `encode --uniqueness` CNF: a model is a second solution, and that is the
+// grid to show (the first is the one the CNF blocks).
+bool Reporter::second_only(const Answer& a) const {
+  return s_.command == Command::decode && s_.counting && a.solutions.size() > 1;
 }
 
 std::string Reporter::counts() const {
@@ -98,41 +117,59 @@ void Reporter::print_json(size_t index, const Record& rec, const Answer& a) {
   if (s_.counting) {
     j["count"] = a.count;
     j["complete"] = a.complete;
-    j["verdict"] = verdict(a);
+    j["verdict"] = verdict(a, s_.solve.limit);
     if (a.solutions.size() > 1) j["second"] = grid_json(a.solutions[1]);
   }
   if (!a.internal_error.empty()) j["message"] = a.internal_error;
+  if (a.internal_error.empty() && a.status == Status::unknown) j["message"] = unknown_reason();
   j["backend"] = to_string(s_.backend);
   j["stats"] = stats_json(a.stats);
   out(j.dump());
 }
 
 void Reporter::print_line(const Record& rec, const Answer& a) {
-  std::string text = has_grid(a) ? rec.puzzle->line(a.solutions.front()) : "-";
+  std::string text = has_grid(a) ? rec.puzzle->line(second_only(a) ? a.solutions[1] : a.solutions.front()) : "-";
   if (s_.counting)
-    out(verdict(a) + " " + std::to_string(a.count) + (a.complete ? "" : "+") + " " + text);
+    out(verdict(a, s_.solve.limit) + " " + std::to_string(a.count) + (a.complete ? "" : "+") + " " + text);
   else
     out(has_grid(a) ? text : status_of(a));
+}
+
+// count's first line: "unique: 1 solution", "solvable: 1 or more solutions (stopped at --limit 1)".
+std::string Reporter::count_line(const Answer& a) const {
+  if (!why_unknown_.empty() && a.count == 0 && !a.complete) return verdict(a, s_.solve.limit) + ": " + why_unknown_;
+  std::string line = verdict(a, s_.solve.limit) + ": " + std::to_string(a.count) + (a.complete ? "" : " or more") +
+                     " solution" + (a.count == 1 && a.complete ? "" : "s");
+  if (stopped_at_limit(a, s_.solve.limit) && a.count < 2)
+    line += " (stopped at --limit " + std::to_string(s_.solve.limit) + ")";
+  else if (!a.complete && a.count < 2)
+    line += " (" + (why_unknown_.empty() ? std::string("stopped by the time limit") : why_unknown_) + ")";
+  return line;
 }
 
 void Reporter::print_grid(const Record& rec, const Answer& a) {
   const Puzzle& p = *rec.puzzle;
   std::ostringstream o;
   if (total_ > 1) o << "# " << rec.source << ':' << rec.line << ": " << p.describe() << '\n';
-  if (s_.counting)
-    o << verdict(a) << ": " << a.count << (a.complete ? "" : " or more") << " solution" << (a.count == 1 ? "" : "s")
-      << (a.complete || a.count >= 2 ? "" : " (stopped by the time limit)") << '\n';
-  if (has_grid(a))
-    p.print_grid(o, a.solutions.front());
-  else if (!s_.counting)
-    o << (a.status == Status::unsat ? "no solution" : a.internal_error.empty() ? "unknown: time limit reached" : "error")
-      << '\n';
+  if (second_only(a)) {
+    o << "multiple: a second solution:\n";
+    p.print_grid(o, a.solutions[1]);
+  } else {
+    if (s_.counting) o << count_line(a) << '\n';
+    if (has_grid(a))
+      p.print_grid(o, a.solutions.front());
+    else if (!s_.counting)
+      o << (a.status == Status::unsat ? "no solution" : a.internal_error.empty() ? "unknown: " + unknown_reason() : "error")
+        << '\n';
+  }
   if (total_ > 1) o << '\n';
+  clear_progress();
   std::cout << o.str();
-  std::cout.flush();
+  flush_stdout();
 }
 
-void Reporter::answer(size_t index, const Record& rec, const Answer& a) {
+void Reporter::answer(size_t index, const Record& rec, const Answer& a, const std::string& why_unknown) {
+  why_unknown_ = why_unknown;
   tally(rec, a);
   switch (s_.format) {
     case Format::json: print_json(index, rec, a); break;
@@ -160,8 +197,9 @@ int Reporter::finish(double seconds) {
 }
 
 void Reporter::out(const std::string& line) {
+  clear_progress();  // on a terminal the progress line and the answers share the screen
   std::cout << line << '\n';
-  std::cout.flush();
+  flush_stdout();
 }
 
 void Reporter::tick(size_t index) {

@@ -16,7 +16,11 @@ class Reporter {
   void error(size_t index, const Record& rec) { error(index, rec.source, rec.line, rec.error); }
   // A puzzle that could not be read or was refused; `message` is "file:line: problem".
   void error(size_t index, const std::string& source, int line, const std::string& message);
-  void answer(size_t index, const Record& rec, const Answer& a);
+  // The error record alone (JSON or line form; nothing in grid form), no tally: for decode.
+  void record_error(size_t index, const std::string& source, int line, const std::string& message);
+  // `why_unknown`: what an unknown answer means, when not the time limit (decode: "the
+  // solver gave no answer (s UNKNOWN)").
+  void answer(size_t index, const Record& rec, const Answer& a, const std::string& why_unknown = "");
   // Ctrl-C: everything answered is printed already; say where the batch stopped.
   int interrupted(size_t answered, const std::string& where, double seconds);
   int finish(double seconds);
@@ -32,7 +36,12 @@ class Reporter {
   void tick(size_t index);
   void clear_progress();
 
+  std::string unknown_reason() const;
+  std::string count_line(const Answer& a) const;
+  bool second_only(const Answer& a) const;
+
   const Settings& s_;
+  std::string why_unknown_;
   size_t total_;
   bool progress_;
   bool shown_ = false;

@@ -2,6 +2,8 @@
 // the Named tables of the CLI's own choices (backend, format); their help lists the choices.
 #include "cli/settings.hpp"
 
+#include <cerrno>
+
 #include <algorithm>
 #include <boost/program_options.hpp>
 #include <filesystem>
@@ -11,6 +13,7 @@
 #include "base/errors.hpp"
 #include "registry/registry.hpp"
 #include "text/lines.hpp"
+#include "cli/stdout.hpp"
 
 namespace gridsat::cli {
 
@@ -198,6 +201,8 @@ void add_output_options(po::options_description& output, Command command, std::v
   }
   if (command == Command::decode)
     output.add_options()("model", po::value<std::string>(), "the external solver's output (required)")(
+        "uniqueness", "the model is of `encode --uniqueness`'s CNF (known without this from --cnf's "
+                      "'c uniqueness:' line): UNSAT means unique, a model is a second solution")(
         "cnf", po::value<std::string>(), "read the variable map from this CNF (written by gridsat encode)")(
         "index", po::value<int64_t>()->default_value(1), "which puzzle of FILE the model belongs to (1-based)");
   if (command == Command::solve || command == Command::count)
@@ -326,6 +331,13 @@ std::optional<Settings> parse_settings(Command command, const std::vector<std::s
   take_puzzle_options(vm, s);
   take_solving_options(vm, s);
   take_output_options(vm, s);
+  // A single output file that is an input is refused before anything is solved; numbered
+  // ones ({n}, DIR/) are checked as they are made (output_path).
+  std::error_code ec;
+  for (auto [spec, option] : {std::pair{s.output, "-o"}, std::pair{s.proof, "--proof"}})
+    if (!spec.empty() && spec.find("{n}") == std::string::npos && spec.back() != '/' &&
+        !std::filesystem::is_directory(spec, ec))
+      refuse_input_as_output(s, spec, option);
   return s;
 }
 
@@ -335,12 +347,37 @@ std::string numbered(const std::string& spec, size_t index, size_t total, const 
     std::filesystem::create_directories(spec, ec);
     return (std::filesystem::path(spec) / ("puzzle-" + std::to_string(index) + "." + ext)).string();
   }
-  if (auto at = spec.find("{n}"); at != std::string::npos)
-    return std::string(spec).replace(at, 3, std::to_string(index));
+  if (spec.find("{n}") != std::string::npos) {
+    std::string path = spec;
+    const std::string n = std::to_string(index);
+    for (size_t at = path.find("{n}"); at != std::string::npos; at = path.find("{n}", at + n.size()))
+      path.replace(at, 3, n);
+    return path;
+  }
   if (total > 1)
     throw UsageError(std::to_string(total) + " puzzles need " + std::to_string(total) +
                      " files: give a directory (DIR/) or a name with {n}, not '" + spec + "'");
   return spec;
+}
+
+void refuse_input_as_output(const Settings& s, const std::string& path, std::string_view option) {
+  namespace fs = std::filesystem;
+  for (const auto& file : s.files) {
+    if (file == "-") continue;
+    std::error_code ec1, ec2;
+    bool same = fs::equivalent(path, file, ec1);  // both exist and are one file (links included)
+    if (ec1) same = fs::weakly_canonical(path, ec1) == fs::weakly_canonical(file, ec2) && !ec1 && !ec2;
+    if (same)
+      throw UsageError(std::string(option) + " " + path + " is the input file " + file +
+                       ": refusing to overwrite it");
+  }
+}
+
+std::string output_path(const Settings& s, const std::string& spec, std::string_view option, size_t index,
+                        size_t total, const std::string& ext) {
+  std::string path = numbered(spec, index, total, ext);
+  refuse_input_as_output(s, path, option);
+  return path;
 }
 
 std::vector<Record> read_all(const Settings& s) {
@@ -375,25 +412,39 @@ int worse(int a, int b) {
   return rank(b) > rank(a) ? b : a;
 }
 
+namespace {
+
+int run_parsed(const Settings& s) {
+  if (s.command != Command::decode) install_sigint_handler();
+  switch (s.command) {
+    case Command::solve:
+    case Command::count: return solve_or_count(s);
+    case Command::encode: return encode(s);
+    case Command::decode: return decode_model(s);
+    case Command::explain: return explain(s);
+    case Command::grade: return grade(s);
+  }
+  return internal;
+}
+
+}  // namespace
+
 int run(Command command, const std::vector<std::string>& args) {
   try {
     std::optional<Settings> s = parse_settings(command, args);
-    if (!s) return ok;
-    if (command != Command::decode) install_sigint_handler();
-    switch (command) {
-      case Command::solve:
-      case Command::count: return solve_or_count(*s);
-      case Command::encode: return encode(*s);
-      case Command::decode: return decode_model(*s);
-      case Command::explain: return explain(*s);
-      case Command::grade: return grade(*s);
-    }
+    const int status = s ? run_parsed(*s) : ok;
+    flush_stdout();
+    return status;
   } catch (const UsageError& e) {
     const std::string cmd(to_string(command));
     std::cerr << "gridsat " << cmd << ": " << e.what() << "\nTry 'gridsat " << cmd << " --help'.\n";
     return usage;
+  } catch (const StdoutError& e) {
+    // The reader of a pipe went away (`| head -1`): what it wanted was written; stop quietly.
+    if (e.error == EPIPE) return broken_pipe;
+    std::cerr << "gridsat: " << e.what() << '\n';
+    return usage;
   }
-  return internal;
 }
 
 }  // namespace gridsat::cli

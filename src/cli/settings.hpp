@@ -49,8 +49,16 @@ std::optional<Settings> parse_settings(Command command, const std::vector<std::s
 std::vector<Record> read_all(const Settings& s);
 
 // The path for puzzle `index` of `total`: SPEC itself for one puzzle; SPEC/puzzle-N.EXT
-// when SPEC is a directory (or ends in /); SPEC with {n} replaced by N.
+// when SPEC is a directory (or ends in /); SPEC with every {n} replaced by N.
 std::string numbered(const std::string& spec, size_t index, size_t total, const std::string& ext);
+
+// Throws UsageError when `path` (given by `option`: -o, --proof) is one of the input files,
+// which writing it would destroy. Compares the files themselves (std::filesystem::equivalent),
+// so other spellings and hard links are caught too.
+void refuse_input_as_output(const Settings& s, const std::string& path, std::string_view option);
+// numbered(spec, ...), refused when it is an input file.
+std::string output_path(const Settings& s, const std::string& spec, std::string_view option, size_t index,
+                        size_t total, const std::string& ext);
 
 int solve_or_count(const Settings& s);
 int encode(const Settings& s);

@@ -29,7 +29,7 @@ int solve_or_count(const Settings& s) {
       continue;
     }
     SolveOptions opt = s.solve;
-    if (!s.proof.empty()) opt.proof_path = numbered(s.proof, i + 1, records.size(), "drat");
+    if (!s.proof.empty()) opt.proof_path = output_path(s, s.proof, "--proof", i + 1, records.size(), "drat");
     Answer a;
     try {
       a = solve(*rec.puzzle, s.backend, opt);

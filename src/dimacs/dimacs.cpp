@@ -97,6 +97,7 @@ struct ModelReader {
     else if (st == "UNSATISFIABLE") m.status = Model::Status::unsat;
     else if (st == "UNKNOWN" || st == "INDETERMINATE") m.status = Model::Status::unknown;
     else fail(source, number, "unknown status '" + printable(st) + "'");
+    m.status_line = "s " + std::string(st);
     status_seen = true;
     status_line = number;
   }
@@ -112,6 +113,7 @@ struct ModelReader {
       m.status = t == "SAT" ? Model::Status::sat : t == "UNSAT" ? Model::Status::unsat : Model::Status::unknown;
       status_seen = minisat = true;
       status_line = number;
+      m.status_line = std::string(t);
       return;
     }
     if (t.front() == 'v' && (t.size() == 1 || t[1] == ' ' || t[1] == '\t')) {
@@ -188,6 +190,10 @@ struct CnfReader {
       f.map.one_hot = w[2] == "one-hot";
     } else if (w.size() >= 2 && (w[1] == "fixed" || w[1] == "var")) {
       map_line(w, number);
+    } else if (w.size() >= 2 && w[1] == "uniqueness:") {
+      // encode --uniqueness: "the last clause blocks the first solution" or "the puzzle has no solution"
+      f.uniqueness = t.find("no solution") != std::string_view::npos ? CnfFile::Uniqueness::no_solution
+                                                                     : CnfFile::Uniqueness::blocks_first;
     }
   }
 
@@ -233,6 +239,7 @@ struct CnfReader {
     for (long long lit : nums(t, number)) {
       if (lit == 0) {
         f.map.cnf.add(clause);
+        f.last_clause.swap(clause);
         clause.clear();
         ++clauses;
       } else if (lit < -f.num_vars || lit > f.num_vars) {  // not llabs: LLONG_MIN has no absolute value

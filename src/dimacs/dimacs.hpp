@@ -24,6 +24,7 @@ struct Model {
   std::vector<int8_t> value;  // by variable: +1 true, -1 false, 0 not assigned (index 0 unused)
   bool assigned(int var) const { return var > 0 && var < static_cast<int>(value.size()) && value[var] != 0; }
   bool is_true(int var) const { return assigned(var) && value[var] > 0; }
+  std::string status_line;  // as the solver wrote it ("s UNKNOWN", "INDET"); empty for a bare list
 };
 // Accepts `s SATISFIABLE|UNSATISFIABLE|UNKNOWN` with `v ... 0` lines and `c` comments,
 // MiniSat's `SAT`/`UNSAT`/`INDET` followed by a literal line, or a bare list of literals.
@@ -35,6 +36,10 @@ struct CnfFile {
   int num_vars = 0;
   int64_t num_clauses = 0;
   Encoding map;  // base grid, primary variables and one_hot flag; cnf holds the clauses
+  // From `c uniqueness:` (encode --uniqueness): the last clause blocks the first solution, or
+  // the puzzle has no solution (nothing appended).
+  enum class Uniqueness { none, blocks_first, no_solution } uniqueness = Uniqueness::none;
+  std::vector<int> last_clause;
 };
 // Reads a CNF written by `gridsat encode`. Throws InputError naming source and line.
 CnfFile read_gridsat_cnf(const std::string& text, const std::string& source);

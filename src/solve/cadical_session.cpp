@@ -3,6 +3,7 @@
 #include <cadical.hpp>
 
 #include <cstdio>
+#include <stdexcept>
 
 #include "base/errors.hpp"
 
@@ -38,18 +39,17 @@ std::string validate(const CadicalSettings& s) {
   return "";
 }
 
-CadicalSession::CadicalSession(const CadicalSettings& settings, Deadline deadline, const std::string& proof_path)
+CadicalSession::CadicalSession(const CadicalSettings& settings, Deadline deadline, FILE* proof)
     : solver_(std::make_unique<CaDiCaL::Solver>()),
       terminator_(std::make_unique<Terminator>(deadline)),
-      counter_(std::make_unique<Counter>()),
-      proof_path_(proof_path) {
+      counter_(std::make_unique<Counter>()) {
   if (std::string why = validate(settings); !why.empty()) throw InputError(why);
   solver_->set("quiet", 1);
   solver_->configure(settings.config.c_str());
   for (const auto& [name, value] : settings.options) solver_->set(name.c_str(), value);
-  if (!proof_path_.empty()) {
+  if (proof) {
     solver_->set("binary", 0);  // ASCII DRAT, readable and accepted by drat-trim
-    if (!solver_->trace_proof(proof_path_.c_str())) throw InputError("cannot write the proof file " + proof_path_);
+    if (!solver_->trace_proof(proof, "proof")) throw std::logic_error("CaDiCaL refused the proof trace");
     proof_open_ = true;
   }
   solver_->connect_terminator(terminator_.get());  // always: SIGINT stops the search too
@@ -59,7 +59,7 @@ CadicalSession::CadicalSession(const CadicalSettings& settings, Deadline deadlin
 CadicalSession::~CadicalSession() {
   solver_->disconnect_learner();
   solver_->disconnect_terminator();
-  if (proof_open_) finish_proof(false);
+  if (proof_open_) finish_proof();
 }
 
 void CadicalSession::load(const Cnf& cnf) {
@@ -89,13 +89,10 @@ bool CadicalSession::failed(int lit) const { return solver_->failed(lit); }
 
 int64_t CadicalSession::conflicts() const { return counter_->count; }
 
-std::string CadicalSession::finish_proof(bool keep) {
-  if (!proof_open_) return "";
-  solver_->close_proof_trace();
+void CadicalSession::finish_proof() {
+  if (!proof_open_) return;
+  solver_->close_proof_trace();  // a FILE* given to CaDiCaL is flushed, not closed
   proof_open_ = false;
-  if (keep) return proof_path_;
-  std::remove(proof_path_.c_str());  // nothing was refuted: no certificate to give
-  return "";
 }
 
 }  // namespace gridsat

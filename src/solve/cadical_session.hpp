@@ -5,6 +5,7 @@
 // first clause, literals come from a Cnf (which rejects undeclared variables), and values
 // are read only right after a SATISFIABLE answer.
 #include <cstdint>
+#include <cstdio>
 #include <memory>
 #include <string>
 #include <utility>
@@ -24,10 +25,11 @@ class CadicalSession {
  public:
   enum class Result { sat, unsat, stopped };
 
-  // Configures a solver; with a proof path, CaDiCaL traces an ASCII DRAT proof there
-  // (throws InputError when the file cannot be written). Throws InputError for settings
-  // that validate() refuses. The deadline and SIGINT stop loading and searching.
-  CadicalSession(const CadicalSettings& settings, Deadline deadline, const std::string& proof_path = "");
+  // Configures a solver; with a proof file, CaDiCaL traces an ASCII DRAT proof into it (the
+  // caller owns the file: solve_with_cadical gives an OutputFile's stream, whose failed writes
+  // it reports). Throws InputError for settings that validate() refuses. The deadline and
+  // SIGINT stop loading and searching.
+  CadicalSession(const CadicalSettings& settings, Deadline deadline, FILE* proof = nullptr);
   ~CadicalSession();
   CadicalSession(const CadicalSession&) = delete;
   CadicalSession& operator=(const CadicalSession&) = delete;
@@ -44,9 +46,8 @@ class CadicalSession {
   void assume(int lit);
   bool failed(int lit) const;
   int64_t conflicts() const;
-  // Closes the proof trace: keeps the file when `keep`, otherwise removes it. Returns the
-  // path kept, or "".
-  std::string finish_proof(bool keep);
+  // Ends the proof trace (CaDiCaL has written everything to the file).
+  void finish_proof();
 
  private:
   class Terminator;
@@ -54,7 +55,6 @@ class CadicalSession {
   std::unique_ptr<CaDiCaL::Solver> solver_;
   std::unique_ptr<Terminator> terminator_;
   std::unique_ptr<Counter> counter_;
-  std::string proof_path_;
   bool proof_open_ = false;
 };
 

@@ -1,8 +1,10 @@
 // The sat backend: budget -> encode -> CaDiCaL session -> models, each decoded to a grid
 // and blocked for the next one (over primary variables only).
-#include <fstream>
+#include <optional>
 #include <stdexcept>
 
+#include "base/errors.hpp"
+#include "base/output_file.hpp"
 #include "solve/cadical_session.hpp"
 #include "solve/solve.hpp"
 
@@ -17,7 +19,8 @@ bool decided_without_search(const Encoding& enc) {
   return enc.cnf.has_empty_clause() || (enc.cnf.num_vars() == 0 && enc.cnf.num_clauses() == 0);
 }
 
-void answer_without_search(const Encoding& enc, const SolveOptions& opt, const SolutionSink& sink, Answer& a) {
+void answer_without_search(const Encoding& enc, const SolveOptions& opt, const SolutionSink& sink, Answer& a,
+                           OutputFile* proof) {
   if (!enc.cnf.has_empty_clause()) {
     Decoded d = decode(enc, [](int) { return false; });
     if (!d.grid) throw std::logic_error("empty formula does not decode: " + d.error);
@@ -25,12 +28,11 @@ void answer_without_search(const Encoding& enc, const SolveOptions& opt, const S
     sink(*d.grid);
   }
   a.complete = opt.limit != 1 || a.count == 0;
-  if (!opt.proof_path.empty() && a.complete) {
+  if (proof && a.complete) {
     // The refuted CNF already holds an empty clause (the formula's own, or the empty
-    // blocking clause): the proof needs no lemma.
-    std::ofstream out(opt.proof_path);
-    if (!out.flush()) throw InputError("cannot write the proof file " + opt.proof_path);
-    a.proof = opt.proof_path;
+    // blocking clause): the proof needs no lemma, and the file is empty.
+    proof->commit();
+    a.proof = proof->target();
   }
 }
 
@@ -65,6 +67,11 @@ Answer solve_with_cadical(const Puzzle& p, const SolveOptions& opt, const Soluti
   // The budget: refuse before encoding when the family's estimate is over it; the Cnf
   // store's cap catches families without an estimate (TooManyClauses goes to the caller).
   check_estimate(p, opt.encode, opt.max_clauses);
+  // The proof file is opened before anything is solved, whatever decides the puzzle: an
+  // unwritable path is a WriteError (exit 2) for every puzzle alike. It is written under a
+  // temporary name and renamed into place only when kept.
+  std::optional<OutputFile> proof;
+  if (!opt.proof_path.empty()) proof.emplace(opt.proof_path, "the proof file ");
   ScopedCnfLimits limits({opt.max_clauses, deadline});
   Encoding enc;
   try {
@@ -72,17 +79,21 @@ Answer solve_with_cadical(const Puzzle& p, const SolveOptions& opt, const Soluti
     a.stats.vars = enc.cnf.num_vars();
     a.stats.clauses = enc.cnf.num_clauses();
     if (decided_without_search(enc)) {
-      answer_without_search(enc, opt, sink, a);
+      answer_without_search(enc, opt, sink, a, proof ? &*proof : nullptr);
     } else {
-      CadicalSession session(opt.cadical, deadline, opt.proof_path);
+      CadicalSession session(opt.cadical, deadline, proof ? proof->c_file() : nullptr);
       session.load(enc.cnf);
       enumerate(session, enc, opt, sink, a);
-      a.proof = session.finish_proof(a.complete);
+      session.finish_proof();
       a.stats.conflicts = session.conflicts();
+      if (proof && a.complete) {  // kept only when the answer rests on unsatisfiability
+        proof->commit();
+        a.proof = proof->target();
+      }
     }
   } catch (const EncodingStopped&) {
-    // The deadline or SIGINT came before the formula was in the solver: the session, if
-    // any, has removed its proof file.
+    // The deadline or SIGINT came before the formula was in the solver: the temporary proof
+    // file, if any, goes with `proof`.
     a = Answer{};
     a.stats.vars = enc.cnf.num_vars();
     a.stats.clauses = enc.cnf.num_clauses();

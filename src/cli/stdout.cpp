@@ -1,0 +1,33 @@
+#include "cli/stdout.hpp"
+
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <iostream>
+#include <string>
+
+#include "base/output_file.hpp"
+
+namespace gridsat::cli {
+
+namespace {
+FdWriter* g_writer = nullptr;
+}  // namespace
+
+StdoutError::StdoutError(int err)
+    : std::runtime_error(std::string("error writing standard output: ") + std::strerror(err)), error(err) {}
+
+void use_checked_stdout() {
+  static FdWriter writer(STDOUT_FILENO);
+  g_writer = &writer;
+  std::cout.rdbuf(&writer);
+}
+
+void flush_stdout() {
+  std::cout.flush();
+  if (g_writer && g_writer->error() != 0) throw StdoutError(g_writer->error());
+  if (!g_writer && !std::cout) throw StdoutError(errno ? errno : EIO);
+}
+
+}  // namespace gridsat::cli
