@@ -34,14 +34,14 @@ SOLO_SHAPES = ["3x3", "2x3", "3x4"]
 # Per shape and letter, how many (6x6 Advanced and Unreasonable are slow to generate: ~10 s
 # and ~4 s each on the project machine; 6x6 Intermediate ~1 s).
 SOLO_COUNT = {("2x3", "i"): 10, ("2x3", "a"): 3, ("2x3", "u"): 5}
-SOLO_DEFAULT = 20
+SOLO_DEFAULT = 30
 # sgt unequal: Trivial, Easy, Tricky, Extreme, Recursive (ranks 1, 2, 4, 5, 6, see human.hpp).
 UNEQUAL_LEVELS = [("t", "Trivial", 1), ("e", "Easy", 2), ("k", "Tricky", 4),
                   ("x", "Extreme", 5), ("r", "Recursive", 6)]
 UNEQUAL_SIZES = [4, 5, 6, 7]
-UNEQUAL_COUNT = 10
+UNEQUAL_COUNT = 20
 QQWING_LEVELS = ["simple", "easy", "intermediate", "expert"]
-QQWING_COUNT = 30
+QQWING_COUNT = 50
 SETS = [("17-clue", "puzzles2_17_clue.txt"), ("top1465", "puzzles3_magictour_top1465.txt"),
         ("forum-hardest-1106", "puzzles6_forum_hardest_1106.txt")]
 BANK = [(65, 100), (50, 100), (35, 100)]
@@ -408,8 +408,10 @@ def plots(outdir, conf, coverage, sources, results):
     # 2. ladder coverage per source
     fig, ax = plt.subplots(figsize=(9, 5.5))
     styles = ["-o", "-s", "-^", "--o", "--s", "--^", ":o", ":s", ":^", ":v", "-.o", "-.s", "-.^", "-.v"]
-    for (label, n, cum), st in zip(coverage, styles * 2):
-        ax.plot(range(1, 6), [100.0 * c / n if n else 0 for c in cum], st, label="%s (%d)" % (label, n), markersize=4)
+    cmap = plt.get_cmap("tab20")
+    for i, ((label, n, cum), st) in enumerate(zip(coverage, styles * 2)):
+        ax.plot(range(1, 6), [100.0 * c / n if n else 0 for c in cum], st, label="%s (%d)" % (label, n), markersize=4,
+                color=cmap(i % 20))
     ax.set_xticks(range(1, 6))
     ax.set_xticklabels(["1 trivial", "2 basic\n(singles)", "3 intermediate\n(pointing/claiming)", "4 advanced\n(subsets)",
                         "5 extreme\n(fish, wings, chains)"], fontsize=8)
@@ -434,18 +436,18 @@ def plots(outdir, conf, coverage, sources, results):
     fig, axes = plt.subplots(1, 2, figsize=(13, 5.5))
     for ax, key, name in [(axes[0], "conflicts", "SAT conflicts (count to 2) + 1"),
                           (axes[1], "nodes", "native search nodes (count to 2) + 1")]:
-        for r in range(1, 7):
+        for r in range(1, 6):  # stuck puzzles have no full score: left out, counted in the title
             sel = [p for p in pts if p["rank"] == r]
-            ax.scatter([p["score"] for p in sel], [p[key] + 1 for p in sel], s=7 if r < 6 else 10, alpha=0.5,
-                       color=COLORS[r - 1], marker="o" if r < 6 else "x", linewidths=0.6 if r == 6 else 0,
-                       label="%d %s (%d)%s" % (r, LEVELS[r - 1], len(sel), ": score of the steps before stuck" if r == 6 else ""))
+            ax.scatter([p["score"] for p in sel], [p[key] + 1 for p in sel], s=7, alpha=0.5,
+                       color=COLORS[r - 1], linewidths=0, label="%d %s (%d)" % (r, LEVELS[r - 1], len(sel)))
         ax.set_xscale("log")
         ax.set_yscale("log")
         ax.set_xlabel("our score (summed over the steps)")
         ax.set_ylabel(name)
         ax.grid(alpha=0.3, which="major")
     axes[0].legend(fontsize=8, markerscale=3, loc="upper left")
-    fig.suptitle("9x9 puzzles: our score vs solver effort (%d puzzles; 17-clue sampled to 3000)" % len(pts))
+    fig.suptitle("9x9 puzzles the ladder solves: our score vs solver effort (%d puzzles; 17-clue sampled to 3000; "
+                 "%d stuck left out)" % (sum(1 for p in pts if p["rank"] < 6), sum(1 for p in pts if p["rank"] == 6)))
     fig.tight_layout()
     fig.savefig(os.path.join(outdir, "score_vs_effort.png"), dpi=80)
     plt.close(fig)
