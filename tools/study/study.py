@@ -434,11 +434,13 @@ def plots(outdir, conf, coverage, sources, results):
                 rows = rng.sample(rows, 3000)
             pts += rows
     fig, axes = plt.subplots(1, 2, figsize=(13, 5.5))
-    for ax, key, name in [(axes[0], "conflicts", "SAT conflicts (count to 2) + 1"),
-                          (axes[1], "nodes", "native search nodes (count to 2) + 1")]:
+    for ax, key, name in [(axes[0], "conflicts", "SAT conflicts (count to 2) + 1, jittered"),
+                          (axes[1], "nodes", "native search nodes (count to 2) + 1, jittered")]:
         for r in range(1, 6):  # stuck puzzles have no full score: left out, counted in the title
             sel = [p for p in pts if p["rank"] == r]
-            ax.scatter([p["score"] for p in sel], [p[key] + 1 for p in sel], s=7, alpha=0.5,
+            # effort counts are small integers: a fixed multiplicative jitter (+-15%) shows how many share a value
+            jit = random.Random(PLOT_SEED + r)
+            ax.scatter([p["score"] for p in sel], [(p[key] + 1) * 1.15 ** jit.uniform(-1, 1) for p in sel], s=7, alpha=0.5,
                        color=COLORS[r - 1], linewidths=0, label="%d %s (%d)" % (r, LEVELS[r - 1], len(sel)))
         ax.set_xscale("log")
         ax.set_yscale("log")
