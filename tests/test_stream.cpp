@@ -263,3 +263,101 @@ TEST(Stream, LongSourcesKeepTheirLineNumbers) {
 
 }  // namespace
 }  // namespace gridsat
+
+namespace gridsat {
+namespace {
+
+// A gridsat reading a pipe: stdin and stdout are pipes, stderr is dropped.
+struct PipedChild {
+  pid_t pid = -1;
+  int in = -1, out = -1;
+  std::string output;
+
+  explicit PipedChild(const std::vector<std::string>& args) {
+    int to[2], from[2];
+    if (pipe(to) != 0 || pipe(from) != 0) return;
+    pid = fork();
+    if (pid == 0) {
+      dup2(to[0], 0);
+      dup2(from[1], 1);
+      for (int fd : {to[0], to[1], from[0], from[1]}) close(fd);
+      FILE* null = std::fopen("/dev/null", "w");
+      if (null) dup2(fileno(null), 2);
+      std::vector<char*> argv{const_cast<char*>(GRIDSAT_BINARY)};
+      for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+      argv.push_back(nullptr);
+      execv(GRIDSAT_BINARY, argv.data());
+      _exit(127);
+    }
+    close(to[0]);
+    close(from[1]);
+    in = to[1];
+    out = from[0];
+    signal(SIGPIPE, SIG_IGN);
+  }
+
+  void write_all(const std::string& s) const { ASSERT_EQ(::write(in, s.data(), s.size()), static_cast<ssize_t>(s.size())); }
+
+  // Reads stdout until it holds `lines` lines; false after 60 s or at its end.
+  bool wait_for_lines(size_t lines) {
+    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+    while (static_cast<size_t>(std::count(output.begin(), output.end(), '\n')) < lines) {
+      pollfd p{out, POLLIN, 0};
+      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(until - std::chrono::steady_clock::now());
+      if (left.count() <= 0 || poll(&p, 1, static_cast<int>(left.count())) <= 0) return false;
+      char buf[4096];
+      const ssize_t n = ::read(out, buf, sizeof buf);
+      if (n <= 0) return false;
+      output.append(buf, static_cast<size_t>(n));
+    }
+    return true;
+  }
+
+  int finish() {
+    if (in >= 0) close(in);
+    in = -1;
+    char buf[4096];
+    for (ssize_t n; (n = ::read(out, buf, sizeof buf)) > 0;) output.append(buf, static_cast<size_t>(n));
+    close(out);
+    int status = 0;
+    waitpid(pid, &status, 0);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  }
+};
+
+const std::string kEscargotSolution =
+    "162857493534129678789643521475312986913586742628794135356478219241935867897261354";
+
+// The answer to the first puzzle of a pipe comes before the second puzzle is written, in
+// every form that needs no look-ahead (the grid form waits for the next puzzle or the end,
+// to know whether to print headers).
+TEST(Stream, APipesFirstAnswerComesBeforeItsSecondPuzzle) {
+  for (std::string format : {"line", "json"}) {
+    for (std::string command : {"solve", "count"}) {
+      PipedChild c({command, "--format", format, "-"});
+      ASSERT_GT(c.pid, 0);
+      c.write_all("# two puzzles, one at a time\n" + kEscargot + "\n");
+      ASSERT_TRUE(c.wait_for_lines(1)) << command << " " << format << ": no answer while the pipe is open";
+      EXPECT_NE(c.output.find(format == "line" ? kEscargotSolution : "[1,6,2,8,5,7,4,9,3]"), std::string::npos) << c.output;
+      c.write_all(kEscargot + "\n");
+      ASSERT_TRUE(c.wait_for_lines(2)) << c.output;
+      EXPECT_EQ(c.finish(), 0);
+      EXPECT_EQ(std::count(c.output.begin(), c.output.end(), '\n'), 2) << c.output;
+      if (format == "json") EXPECT_NE(c.output.find("\"line\":3"), std::string::npos) << c.output;
+    }
+  }
+  // The grid form: headers when the pipe holds more than one puzzle, none for one.
+  PipedChild two({"solve", "-"});
+  two.write_all(kEscargot + "\n");
+  two.write_all(kEscargot + "\n");
+  EXPECT_EQ(two.finish(), 0);
+  EXPECT_EQ(two.output.rfind("# <stdin>:1: ", 0), 0u) << two.output;
+  EXPECT_NE(two.output.find("# <stdin>:2: "), std::string::npos) << two.output;
+  PipedChild one({"solve", "-"});
+  one.write_all(kEscargot + "\n");
+  EXPECT_EQ(one.finish(), 0);
+  EXPECT_EQ(one.output.rfind("1 6 2 | 8 5 7 | 4 9 3\n", 0), 0u) << one.output;
+}
+
+}  // namespace
+}  // namespace gridsat
