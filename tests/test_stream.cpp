@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
+#include <fstream>
 #include <random>
 
 #include "base/errors.hpp"
@@ -267,13 +268,17 @@ TEST(Stream, LongSourcesKeepTheirLineNumbers) {
 namespace gridsat {
 namespace {
 
-// A gridsat reading a pipe: stdin and stdout are pipes, stderr is dropped.
+// A gridsat reading a pipe: stdin and stdout are pipes, stderr goes to a file.
 struct PipedChild {
   pid_t pid = -1;
   int in = -1, out = -1;
   std::string output;
+  std::string err_path;
 
   explicit PipedChild(const std::vector<std::string>& args) {
+    static int counter = 0;
+    err_path = std::string(::testing::TempDir()) + "gridsat_stream_" + std::to_string(getpid()) + "_" +
+               std::to_string(counter++) + ".err";
     int to[2], from[2];
     if (pipe(to) != 0 || pipe(from) != 0) return;
     pid = fork();
@@ -281,8 +286,8 @@ struct PipedChild {
       dup2(to[0], 0);
       dup2(from[1], 1);
       for (int fd : {to[0], to[1], from[0], from[1]}) close(fd);
-      FILE* null = std::fopen("/dev/null", "w");
-      if (null) dup2(fileno(null), 2);
+      FILE* err = std::fopen(err_path.c_str(), "w");
+      if (err) dup2(fileno(err), 2);
       std::vector<char*> argv{const_cast<char*>(GRIDSAT_BINARY)};
       for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
       argv.push_back(nullptr);
@@ -323,6 +328,9 @@ struct PipedChild {
     waitpid(pid, &status, 0);
     return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
   }
+
+  std::string err() const { return slurp(err_path); }
+  ~PipedChild() { std::remove(err_path.c_str()); }
 };
 
 const std::string kEscargotSolution =
@@ -357,6 +365,40 @@ TEST(Stream, APipesFirstAnswerComesBeforeItsSecondPuzzle) {
   one.write_all(kEscargot + "\n");
   EXPECT_EQ(one.finish(), 0);
   EXPECT_EQ(one.output.rfind("1 6 2 | 8 5 7 | 4 9 3\n", 0), 0u) << one.output;
+}
+
+// Ctrl-C in a stream: the summary counts the rest of the batch through its files ("of 7"),
+// and says "+" when a pipe follows (its puzzles are not waited for).
+TEST(Stream, InterruptedSummaryCountsTheRest) {
+  const std::string dir = std::string(::testing::TempDir());
+  const std::string three = dir + "gridsat_stream_three.txt", big = dir + "gridsat_stream_latin100.txt";
+  { std::ofstream(three) << kEscargot << "\n" << kEscargot << "\n\n" << kEscargot << "\n"; }
+  {
+    std::ofstream out(big);
+    out << "latin 100\n";
+    for (int r = 0; r < 100; ++r) {
+      for (int c = 0; c < 100; ++c) out << (c ? " 0" : "0");
+      out << "\n";
+    }
+  }
+  for (bool pipe_after : {false, true}) {
+    std::vector<std::string> args{"solve", "--max-clauses", "0", "--format", "line", three, big, three};
+    if (pipe_after) args.push_back("-");
+    PipedChild c(args);
+    ASSERT_GT(c.pid, 0);
+    ASSERT_TRUE(c.wait_for_lines(3));
+    kill(c.pid, SIGINT);
+    close(c.in);  // nothing more comes on the pipe
+    c.in = -1;
+    EXPECT_EQ(c.finish(), 130) << c.err();
+    EXPECT_EQ(std::count(c.output.begin(), c.output.end(), '\n'), 3) << c.output;
+    const std::string total = pipe_after ? "7+" : "7";
+    EXPECT_NE(c.err().find("gridsat: interrupted after 3 of " + total + " puzzle(s) (stopped at " + big + ":1)"),
+              std::string::npos)
+        << c.err();
+  }
+  std::remove(three.c_str());
+  std::remove(big.c_str());
 }
 
 }  // namespace

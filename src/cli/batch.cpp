@@ -23,7 +23,7 @@ Batch::Batch(const Settings& s) : s_(s) {
 
 Batch::~Batch() = default;
 
-std::optional<Record> Batch::pull() {
+std::optional<Record> Batch::pull(bool files_only, bool* waits) {
   if (blank_) {
     std::optional<Record> r = std::move(blank_);
     blank_.reset();
@@ -39,6 +39,10 @@ std::optional<Record> Batch::pull() {
       } catch (const InputError& e) {
         return source_error(name, e.what());
       }
+    }
+    if (files_only && source_->may_wait()) {
+      *waits = true;
+      return std::nullopt;
     }
     try {
       if (auto r = source_->next()) return r;
@@ -76,9 +80,11 @@ std::string Batch::total(size_t taken, double seconds) {
   const auto stop = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
   size_t n = taken + ahead_.size();
   for (;;) {
-    if ((source_ && source_->may_wait()) || std::chrono::steady_clock::now() >= stop)
-      return std::to_string(n) + "+";
-    if (!pull()) return std::to_string(n);
+    bool waits = false;
+    if (std::chrono::steady_clock::now() >= stop) return std::to_string(n) + "+";
+    const bool more = pull(true, &waits).has_value();
+    if (waits) return std::to_string(n) + "+";
+    if (!more) return std::to_string(n);
     ++n;
   }
 }

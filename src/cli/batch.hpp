@@ -31,7 +31,9 @@ class Batch {
   std::string total(size_t taken, double seconds);
 
  private:
-  std::optional<Record> pull();
+  // The next record from the sources; with `files_only`, none from a source that may wait
+  // (then `waits` is set).
+  std::optional<Record> pull(bool files_only = false, bool* waits = nullptr);
 
   const Settings& s_;
   std::optional<Record> blank_;

@@ -34,11 +34,12 @@ bool has_meaningful(const std::string& text) {
 }
 
 // Reads what a descriptor has, waiting for it; a pipe or terminal is polled so that Ctrl-C
-// ends the wait (the SIGINT handler restarts reads). 0 at the end or after Ctrl-C.
+// ends the wait (the SIGINT handler restarts reads): 0 at the end, and for a pipe after
+// Ctrl-C. (A file is still read after Ctrl-C: the summary counts its puzzles.)
 size_t read_fd(int fd, bool may_wait, const std::string& name, char* buf, size_t cap) {
   for (;;) {
-    if (gridsat::interrupted()) return 0;
     if (may_wait) {
+      if (gridsat::interrupted()) return 0;
       pollfd p{fd, POLLIN, 0};
       if (poll(&p, 1, 200) == 0) continue;
     }
