@@ -6,6 +6,7 @@
 #include "base/output_file.hpp"
 #include "base/stop.hpp"
 #include "dimacs/dimacs.hpp"
+#include "cli/batch.hpp"
 #include "cli/reporter.hpp"
 #include "cli/settings.hpp"
 #include "cli/stdout.hpp"
@@ -14,8 +15,9 @@ namespace gridsat::cli {
 
 namespace {
 
-// Encodes and writes puzzle `i`; returns its exit status (ok, usage, time_limit,
-// internal or interrupted). Throws TooManyClauses and EncodingStopped.
+// Encodes and writes puzzle `i` (0-based) of `total` (2 for "more than one"); returns its
+// exit status (ok, usage, time_limit, internal or interrupted). Throws TooManyClauses and
+// EncodingStopped.
 int encode_one(const Settings& s, const Record& rec, size_t i, size_t total, std::string& path) {
   const Puzzle& p = *rec.puzzle;
   const auto start = std::chrono::steady_clock::now();
@@ -49,7 +51,7 @@ int encode_one(const Settings& s, const Record& rec, size_t i, size_t total, std
   }
   path = s.output.empty() ? "" : output_path(s, s.output, "-o", i + 1, total, "cnf");
   if (path.empty()) {
-    if (total > 1) throw UsageError(std::to_string(total) + " puzzles: give -o DIR/ or -o NAME{n}.cnf");
+    if (total > 1) throw UsageError("more than one puzzle: give -o DIR/ or -o NAME{n}.cnf");
     write_dimacs(std::cout, p, enc, comments, extra);
     flush_stdout();
     return ok;
@@ -65,20 +67,25 @@ int encode_one(const Settings& s, const Record& rec, size_t i, size_t total, std
 }  // namespace
 
 int encode(const Settings& s) {
-  std::vector<Record> records;
+  std::optional<Batch> batch;
   try {
-    records = read_all(s);
+    batch.emplace(s);
   } catch (const InputError& e) {
     std::cerr << "gridsat encode: " << e.what() << '\n';
     return usage;
   }
   int status = ok;
-  for (size_t i = 0; i < records.size(); ++i) {
-    const Record& rec = records[i];
+  // One puzzle goes to standard output or to a name without {n}: asked at the first puzzle,
+  // which reads one puzzle ahead.
+  const bool many = batch->many();
+  for (size_t i = 0;; ++i) {
+    const std::optional<Record> next = batch->next();
+    if (!next) break;
+    const Record& rec = *next;
     const std::string where = rec.source + ":" + std::to_string(rec.line);
     auto stop = [&] {
-      std::cerr << "gridsat encode: interrupted after " << i << " of " << records.size() << " puzzle(s) (stopped at "
-                << where << ")\n";
+      std::cerr << "gridsat encode: interrupted after " << i << " of " << batch->total(i + 1, 1.0)
+                << " puzzle(s) (stopped at " << where << ")\n";
       return interrupted;
     };
     if (gridsat::interrupted()) return stop();
@@ -92,7 +99,7 @@ int encode(const Settings& s) {
     ScopedCnfLimits scope({s.solve.max_clauses, deadline_after(s.solve.time_limit)});
     std::string path;
     try {
-      const int code = encode_one(s, rec, i, records.size(), path);
+      const int code = encode_one(s, rec, i, many ? 2 : 1, path);
       if (code == interrupted) return stop();
       if (code == internal) return internal;
       status = worse(status, code);

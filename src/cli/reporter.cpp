@@ -50,7 +50,13 @@ std::string status_of(const Answer& a) { return a.internal_error.empty() ? std::
 
 }  // namespace
 
-Reporter::Reporter(const Settings& s, size_t total) : s_(s), total_(total), progress_(isatty(STDERR_FILENO) && total > 1) {}
+Reporter::Reporter(const Settings& s, size_t total)
+    : s_(s), total_(total), many_(total > 1), progress_(isatty(STDERR_FILENO) && total > 1) {}
+
+void Reporter::many(bool more_than_one) {
+  many_ = more_than_one;
+  progress_ = isatty(STDERR_FILENO) && more_than_one;
+}
 
 void Reporter::error(size_t index, const std::string& source, int line, const std::string& message) {
   ++errors_;
@@ -81,9 +87,9 @@ std::string Reporter::counts() const {
          " unknown, " + std::to_string(errors_) + " input error(s), " + std::to_string(internal_) + " internal error(s)";
 }
 
-int Reporter::interrupted(size_t answered, const std::string& where, double seconds) {
+int Reporter::interrupted(size_t answered, const std::string& total, const std::string& where, double seconds) {
   clear_progress();
-  std::cerr << "gridsat: interrupted after " << answered << " of " << total_ << " puzzle(s)"
+  std::cerr << "gridsat: interrupted after " << answered << " of " << total << " puzzle(s)"
             << (where.empty() ? "" : " (stopped at " + where + ")") << ": " << counts() << " in " << seconds << " s\n";
   return gridsat::cli::interrupted;
 }
@@ -150,7 +156,7 @@ std::string Reporter::count_line(const Answer& a) const {
 void Reporter::print_grid(const Record& rec, const Answer& a) {
   const Puzzle& p = *rec.puzzle;
   std::ostringstream o;
-  if (total_ > 1) o << "# " << rec.source << ':' << rec.line << ": " << p.describe() << '\n';
+  if (many_) o << "# " << rec.source << ':' << rec.line << ": " << p.describe() << '\n';
   if (second_only(a)) {
     o << "multiple: a second solution:\n";
     p.print_grid(o, a.solutions[1]);
@@ -162,7 +168,7 @@ void Reporter::print_grid(const Record& rec, const Answer& a) {
       o << (a.status == Status::unsat ? "no solution" : a.internal_error.empty() ? "unknown: " + unknown_reason() : "error")
         << '\n';
   }
-  if (total_ > 1) o << '\n';
+  if (many_) o << '\n';
   clear_progress();
   std::cout << o.str();
   flush_stdout();
@@ -189,8 +195,8 @@ void Reporter::answer(size_t index, const Record& rec, const Answer& a, const st
 int Reporter::finish(double seconds) {
   clear_progress();
   if (s_.stats || progress_) {
-    std::cerr << "summary: " << total_ << " puzzle(s): " << counts() << " in " << seconds << " s";
-    if (seconds > 0) std::cerr << " (" << static_cast<int64_t>(static_cast<double>(total_) / seconds) << " puzzles/s)";
+    std::cerr << "summary: " << reported_ << " puzzle(s): " << counts() << " in " << seconds << " s";
+    if (seconds > 0) std::cerr << " (" << static_cast<int64_t>(static_cast<double>(reported_) / seconds) << " puzzles/s)";
     std::cerr << '\n';
   }
   return exit_;
@@ -203,12 +209,14 @@ void Reporter::out(const std::string& line) {
 }
 
 void Reporter::tick(size_t index) {
+  ++reported_;
   if (!progress_) return;
   auto now = std::chrono::steady_clock::now();
   if (index != total_ && now - last_ < std::chrono::milliseconds(200)) return;
   last_ = now;
-  std::fprintf(stderr, "\r[%zu/%zu] %zu solved, %zu no solution, %zu unknown, %zu errors", index, total_, solved_, unsat_,
-               unknown_, errors_ + internal_);
+  const std::string of = total_ == kStream ? "" : "/" + std::to_string(total_);  // a stream's total is not known yet
+  std::fprintf(stderr, "\r[%zu%s] %zu solved, %zu no solution, %zu unknown, %zu errors", index, of.c_str(), solved_,
+               unsat_, unknown_, errors_ + internal_);
   std::fflush(stderr);
   shown_ = true;
 }

@@ -11,7 +11,14 @@ namespace gridsat::cli {
 
 class Reporter {
  public:
+  // `total`: the number of puzzles, or kStream when they are read as they come (the total
+  // is known at the end).
+  static constexpr size_t kStream = 0;
   Reporter(const Settings& s, size_t total);
+
+  // Whether the batch holds more than one puzzle (headers in the grid form, progress):
+  // known from the start with a total, else said by the caller once it knows.
+  void many(bool more_than_one);
 
   void error(size_t index, const Record& rec) { error(index, rec.source, rec.line, rec.error); }
   // A puzzle that could not be read or was refused; `message` is "file:line: problem".
@@ -21,8 +28,9 @@ class Reporter {
   // `why_unknown`: what an unknown answer means, when not the time limit (decode: "the
   // solver gave no answer (s UNKNOWN)").
   void answer(size_t index, const Record& rec, const Answer& a, const std::string& why_unknown = "");
-  // Ctrl-C: everything answered is printed already; say where the batch stopped.
-  int interrupted(size_t answered, const std::string& where, double seconds);
+  // Ctrl-C: everything answered is printed already; say where the batch stopped. `total`:
+  // how many puzzles the batch holds ("N", or "N+" for at least N).
+  int interrupted(size_t answered, const std::string& total, const std::string& where, double seconds);
   int finish(double seconds);
 
  private:
@@ -43,7 +51,9 @@ class Reporter {
   const Settings& s_;
   std::string why_unknown_;
   size_t total_;
+  bool many_;
   bool progress_;
+  size_t reported_ = 0;
   bool shown_ = false;
   std::chrono::steady_clock::time_point last_{};
   size_t solved_ = 0, unsat_ = 0, unknown_ = 0, errors_ = 0, internal_ = 0;

@@ -10,6 +10,7 @@
 #include <iostream>
 #include <regex>
 
+#include "cli/batch.hpp"
 #include "base/errors.hpp"
 #include "registry/registry.hpp"
 #include "text/lines.hpp"
@@ -354,9 +355,9 @@ std::string numbered(const std::string& spec, size_t index, size_t total, const 
       path.replace(at, 3, n);
     return path;
   }
-  if (total > 1)
-    throw UsageError(std::to_string(total) + " puzzles need " + std::to_string(total) +
-                     " files: give a directory (DIR/) or a name with {n}, not '" + spec + "'");
+  if (total > 1)  // a stream's total is not known: the caller says 2 for "more than one"
+    throw UsageError("more than one puzzle needs more than one file: give a directory (DIR/) or a name with {n}, not '" +
+                     spec + "'");
   return spec;
 }
 
@@ -382,19 +383,8 @@ std::string output_path(const Settings& s, const std::string& spec, std::string_
 
 std::vector<Record> read_all(const Settings& s) {
   std::vector<Record> records;
-  if (s.puzzle.read.size) records.push_back(blank_puzzle(s.puzzle.read));
-  for (const auto& file : s.files) {
-    const std::string name = file == "-" ? "<stdin>" : file;
-    try {
-      auto batch = read_puzzles(read_source(file), name, s.puzzle.read);
-      for (auto& r : batch) records.push_back(std::move(r));
-    } catch (const InputError& e) {
-      Record r;
-      r.source = name;
-      r.error = e.what();
-      records.push_back(std::move(r));
-    }
-  }
+  Batch batch(s);
+  while (auto r = batch.next()) records.push_back(std::move(*r));
   return records;
 }
 

@@ -43,13 +43,15 @@ struct Settings {
 // --help.
 std::optional<Settings> parse_settings(Command command, const std::vector<std::string>& args);
 
-// Reads every source. A source that cannot be read at all (missing, a directory) becomes
-// one error record (line 0), so that the other sources of the batch are still answered.
-// Throws InputError only for --size out of range.
+// Reads every source (decode: one puzzle file), as cli/batch.hpp's Batch does. A source
+// that cannot be read at all (missing, a directory) becomes one error record (line 0), so
+// that the other sources of the batch are still answered. Throws InputError only for
+// --size out of range.
 std::vector<Record> read_all(const Settings& s);
 
-// The path for puzzle `index` of `total`: SPEC itself for one puzzle; SPEC/puzzle-N.EXT
-// when SPEC is a directory (or ends in /); SPEC with every {n} replaced by N.
+// The path for puzzle `index` of `total` (2 for "more than one": a stream's total is not
+// known): SPEC itself for one puzzle; SPEC/puzzle-N.EXT when SPEC is a directory (or ends
+// in /); SPEC with every {n} replaced by N.
 std::string numbered(const std::string& spec, size_t index, size_t total, const std::string& ext);
 
 // Throws UsageError when `path` (given by `option`: -o, --proof) is one of the input files,

@@ -1,50 +1,86 @@
-// `gridsat solve` and `gridsat count`: read every source, then solve puzzle by puzzle,
-// writing each answer before the next puzzle is started.
+// `gridsat solve` and `gridsat count`: read the sources as a stream and solve puzzle by
+// puzzle, writing each answer before the next puzzle is read.
 #include <iostream>
 
 #include "base/errors.hpp"
 #include "base/stop.hpp"
+#include "cli/batch.hpp"
 #include "cli/reporter.hpp"
 #include "cli/settings.hpp"
 
 namespace gridsat::cli {
 
+namespace {
+
+// At Ctrl-C, the rest of the batch is counted for the summary for at most this long.
+constexpr double kCountAfterInterrupt = 1.0;
+
+enum class Outcome { answer, reported, stopped };
+
+// Solves puzzle `index` (1-based) into `a`; an error is reported here; Ctrl-C stops it.
+Outcome solve_one(const Settings& s, const Record& rec, size_t index, bool many, Answer& a, Reporter& report) {
+  const std::string where = rec.source + ":" + std::to_string(rec.line);
+  SolveOptions opt = s.solve;
+  if (!s.proof.empty()) opt.proof_path = output_path(s, s.proof, "--proof", index, many ? 2 : 1, "drat");
+  try {
+    a = solve(*rec.puzzle, s.backend, opt);
+  } catch (const InputError& e) {  // over the budget, an unwritable proof file
+    report.error(index, rec.source, rec.line, where + ": " + e.what());
+    return Outcome::reported;
+  } catch (const std::bad_alloc&) {
+    report.error(index, rec.source, rec.line,
+                 where + ": out of memory (lower --max-clauses to refuse such puzzles before encoding)");
+    return Outcome::reported;
+  }
+  // Ctrl-C during this puzzle: its answer is partial, so it is not printed.
+  return gridsat::interrupted() ? Outcome::stopped : Outcome::answer;
+}
+
+}  // namespace
+
 int solve_or_count(const Settings& s) {
   const auto start = std::chrono::steady_clock::now();
-  std::vector<Record> records;
+  auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
+  std::optional<Batch> batch;
   try {
-    records = read_all(s);
+    batch.emplace(s);
   } catch (const InputError& e) {
     std::cerr << "gridsat " << to_string(s.command) << ": " << e.what() << '\n';
     return usage;
   }
-  Reporter report(s, records.size());
-  auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
-  for (size_t i = 0; i < records.size(); ++i) {
-    const Record& rec = records[i];
-    const std::string where = rec.source + ":" + std::to_string(rec.line);
-    if (gridsat::interrupted()) return report.interrupted(i, where, elapsed());
-    if (!rec.puzzle) {
-      report.error(i + 1, rec);
+  Reporter report(s, Reporter::kStream);
+  // Whether the batch holds more than one puzzle (the grid form's headers, a single --proof
+  // name) is known at the second puzzle; at the first it is asked when needed, which reads
+  // one puzzle ahead: before solving for --proof, after it for the headers.
+  bool many = false, known = false;
+  auto learn_many = [&] {
+    if (known) return;
+    many = batch->many();
+    known = true;
+    report.many(many);
+  };
+  size_t i = 1;
+  for (;; ++i) {
+    std::optional<Record> rec = batch->next();
+    if (!rec) break;
+    if (i >= 2 && !known) learn_many();
+    const std::string where = rec->source + ":" + std::to_string(rec->line);
+    auto stop = [&] { return report.interrupted(i - 1, batch->total(i, kCountAfterInterrupt), where, elapsed()); };
+    if (gridsat::interrupted()) return stop();
+    if (!rec->puzzle) {
+      report.error(i, *rec);
       continue;
     }
-    SolveOptions opt = s.solve;
-    if (!s.proof.empty()) opt.proof_path = output_path(s, s.proof, "--proof", i + 1, records.size(), "drat");
+    if (!s.proof.empty()) learn_many();
     Answer a;
-    try {
-      a = solve(*rec.puzzle, s.backend, opt);
-    } catch (const InputError& e) {  // over the budget, an unwritable proof file
-      report.error(i + 1, rec.source, rec.line, where + ": " + e.what());
-      continue;
-    } catch (const std::bad_alloc&) {
-      report.error(i + 1, rec.source, rec.line,
-                   where + ": out of memory (lower --max-clauses to refuse such puzzles before encoding)");
-      continue;
-    }
-    // Ctrl-C during this puzzle: its answer is partial, so it is not printed.
-    if (gridsat::interrupted()) return report.interrupted(i, where, elapsed());
-    report.answer(i + 1, rec, a);
+    const Outcome o = solve_one(s, *rec, i, many, a, report);
+    if (o == Outcome::stopped) return stop();
+    if (o == Outcome::reported) continue;
+    if (s.format == Format::grid) learn_many();
+    report.answer(i, *rec, a);
   }
+  // Ctrl-C while waiting for a pipe: its end was not reached.
+  if (gridsat::interrupted()) return report.interrupted(i - 1, std::to_string(i - 1) + "+", "", elapsed());
   return report.finish(elapsed());
 }
 

@@ -22,6 +22,16 @@ struct Record {
   std::string error;      // set when puzzle is null: "file:line: problem"
 };
 
+// Where a stream may cut a source (Family::cut): the reader reads text[0, end) exactly as it
+// reads those lines within the whole source, and the next segment starts at `resume`
+// (<= end). Lines in [resume, end) are context the reader needs to read what follows as
+// within the whole source (e.g. the first line of a block of one-line puzzles); the records
+// that start there are read twice and dropped the second time.
+struct Cut {
+  size_t end = 0;  // 0: no cut is sure yet
+  size_t resume = 0;
+};
+
 struct Family {
   std::string_view name;  // --type NAME, and Puzzle::family()
   // --type auto tries the families by increasing priority; the first whose looks_like
@@ -36,6 +46,10 @@ struct Family {
   // The family options (option_table() names, and "box") it takes; giving another is an
   // input error for its puzzles.
   std::vector<std::string_view> options;
+  // Streaming: the cut of `text`, the complete lines of a source from a point where the
+  // reader starts afresh (more lines may follow). Null: after the last blank line that
+  // follows a puzzle line (right for readers that never read across a blank line).
+  std::function<Cut(const std::string& text)> cut;
 };
 
 }  // namespace gridsat

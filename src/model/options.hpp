@@ -93,6 +93,9 @@ struct ReadOptions {
   // The family options given explicitly (by name, e.g. "sum"): a puzzle of a family that
   // does not take one of them is refused (an input error naming the option and family).
   std::vector<std::string> given;
+  // The number of the text's first line: a reader numbers its records and messages from it
+  // (a stream hands the readers segments of a source, numbered as in the whole source).
+  int first_line = 1;
 };
 
 struct EncodeOptions {

@@ -40,17 +40,6 @@ std::string takes(const Family& f) {
   return s.empty() ? "no family options" : s;
 }
 
-void refuse_foreign_options(const Family& f, const ReadOptions& opt, std::vector<Record>& records) {
-  const std::string bad = foreign_option(f, opt);
-  if (bad.empty()) return;
-  for (Record& r : records) {
-    if (!r.puzzle) continue;
-    r.puzzle.reset();
-    r.error = r.source + ":" + std::to_string(r.line) + ": --" + bad + " does not apply to " + std::string(f.name) +
-              " puzzles (" + std::string(f.name) + " takes " + takes(f) + ")";
-  }
-}
-
 }  // namespace
 
 const std::vector<const Family*>& families() {
@@ -79,7 +68,18 @@ std::vector<std::string> family_names() {
   return names;
 }
 
-std::vector<Record> read_puzzles(const std::string& text, const std::string& source, const ReadOptions& opt) {
+void refuse_foreign_options(const Family& f, const ReadOptions& opt, std::vector<Record>& records) {
+  const std::string bad = foreign_option(f, opt);
+  if (bad.empty()) return;
+  for (Record& r : records) {
+    if (!r.puzzle) continue;
+    r.puzzle.reset();
+    r.error = r.source + ":" + std::to_string(r.line) + ": --" + bad + " does not apply to " + std::string(f.name) +
+              " puzzles (" + std::string(f.name) + " takes " + takes(f) + ")";
+  }
+}
+
+const Family& detect_family(const std::string& text, const ReadOptions& opt) {
   const Family* family = nullptr;
   if (opt.type == "auto") {
     for (const Family* f : families())
@@ -91,8 +91,13 @@ std::vector<Record> read_puzzles(const std::string& text, const std::string& sou
     family = find_family(opt.type);
   }
   if (!family) throw InputError("unknown puzzle type '" + opt.type + "' (known: " + known_types() + ")");
-  std::vector<Record> records = family->read(text, source, opt);
-  refuse_foreign_options(*family, opt, records);
+  return *family;
+}
+
+std::vector<Record> read_puzzles(const std::string& text, const std::string& source, const ReadOptions& opt) {
+  const Family& family = detect_family(text, opt);
+  std::vector<Record> records = family.read(text, source, opt);
+  refuse_foreign_options(family, opt, records);
   return records;
 }
 

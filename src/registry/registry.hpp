@@ -18,6 +18,13 @@ std::vector<std::string> family_names();           // in registry order
 // Throws InputError for an unknown --type and for problems that stop the whole source.
 std::vector<Record> read_puzzles(const std::string& text, const std::string& source, const ReadOptions& opt);
 
+// The family that reads `text` (a source, or its start): opt.type's, or with --type auto the
+// first by priority whose looks_like accepts it. Throws InputError for an unknown type.
+const Family& detect_family(const std::string& text, const ReadOptions& opt);
+
+// Makes error records of the puzzles of a family that does not take one of opt.given.
+void refuse_foreign_options(const Family& f, const ReadOptions& opt, std::vector<Record>& records);
+
 // The puzzle of --type T --size N with no givens (an empty magic square, a bare
 // no-three-in-line board, an empty Sudoku or Latin square). Throws InputError when the
 // family has no such form or the size or options are out of range.

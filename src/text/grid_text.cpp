@@ -153,9 +153,9 @@ std::unique_ptr<Puzzle> block_grid(const std::vector<TextLine>& lines, size_t i,
 }  // namespace
 
 std::vector<Record> read_grid_blocks(const std::string& text, const std::string& source, const SpecialLine& special,
-                                     const MakeGrid& make) {
+                                     const MakeGrid& make, int first_line) {
   std::vector<Record> out;
-  const auto lines = split_lines(text);
+  const auto lines = split_lines(text, first_line);
   size_t i = 0;
   while (i < lines.size()) {
     std::string_view t = lines[i].text;

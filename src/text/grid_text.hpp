@@ -28,8 +28,9 @@ using MakeGrid = std::function<std::unique_ptr<Puzzle>(int line, int n, std::vec
 // records, it returns true.
 using SpecialLine = std::function<bool(const std::vector<TextLine>& lines, size_t& i, std::vector<Record>& out)>;
 
+// `first_line`: the number of the text's first line (ReadOptions::first_line).
 std::vector<Record> read_grid_blocks(const std::string& text, const std::string& source, const SpecialLine& special,
-                                     const MakeGrid& make);
+                                     const MakeGrid& make, int first_line = 1);
 
 // Runs build(); a ParseError becomes the record's "source:line: message".
 Record make_record(const std::string& source, int line, const std::function<std::unique_ptr<Puzzle>()>& build);

@@ -12,10 +12,10 @@
 
 namespace gridsat {
 
-std::vector<TextLine> split_lines(const std::string& text) {
+std::vector<TextLine> split_lines(const std::string& text, int first_line) {
   std::vector<TextLine> lines;
   size_t start = 0;
-  int number = 1;
+  int number = first_line;
   while (start < text.size()) {
     size_t end = text.find('\n', start);
     if (end == std::string::npos) end = text.size();

@@ -1,11 +1,32 @@
 // Futoshiki's registration record (see model/family.hpp).
 #include "puzzles/futoshiki/futoshiki_text.hpp"
+#include "text/segments.hpp"
 
 namespace gridsat {
 
+namespace {
+
+// Streaming: after each unequal ID or bkoelman line. A janko puzzle or an aligned grid
+// (which read across blank lines, and past a bad puzzle up to a blank line) ends the cuts:
+// the rest of the source is read as one segment.
+Cut futoshiki_cut(const std::string& text) {
+  const LineIndex ix(text);
+  Cut cut;
+  bool read = false;
+  for (size_t i = 0; i < ix.lines.size(); ++i) {
+    const std::string_view t = ix.lines[i].text;
+    if (is_meaningful(t) && !is_one_line_futoshiki(t)) break;
+    read = read || is_meaningful(t);
+    if (read) cut = ix.before(i + 1);
+  }
+  return cut;
+}
+
+}  // namespace
+
 const Family& futoshiki_family() {
   static const Family f{"futoshiki", 40, looks_like_futoshiki, read_futoshiki, nullptr,
-                        {"amo", "simplify", "inequality", "inference", "order"}};
+                        {"amo", "simplify", "inequality", "inference", "order"}, futoshiki_cut};
   return f;
 }
 

@@ -41,9 +41,9 @@ std::string encode_char(char32_t c) {
 
 bool is_sign(char32_t c) { return c == '<' || c == '>' || c == '^' || c == 'v' || c == U'∧' || c == U'∨'; }
 
-std::vector<Row> raw_rows(const std::string& text) {
+std::vector<Row> raw_rows(const std::string& text, int first_line) {
   std::vector<Row> rows;
-  int number = 1;
+  int number = first_line;
   size_t start = 0;
   while (start <= text.size()) {
     size_t end = text.find('\n', start);
@@ -354,6 +354,11 @@ std::unique_ptr<Puzzle> parse_bkoelman(std::string_view s, int n, int line) {
 
 }  // namespace
 
+bool is_one_line_futoshiki(std::string_view t) {
+  int n = 0;
+  return is_unequal_id(t) || (bkoelman_size(t, n) && t.find_first_of("_()") != std::string_view::npos);
+}
+
 bool looks_like_futoshiki(const std::string& text) {
   const auto lines = split_lines(text);
   int seen = 0;
@@ -370,10 +375,10 @@ bool looks_like_futoshiki(const std::string& text) {
   return false;
 }
 
-std::vector<Record> read_futoshiki(const std::string& text, const std::string& source, const ReadOptions&) {
+std::vector<Record> read_futoshiki(const std::string& text, const std::string& source, const ReadOptions& opt) {
   std::vector<Record> out;
-  const auto lines = split_lines(text);   // trimmed: for the line-based formats
-  const auto rows = raw_rows(text);       // untrimmed: columns matter in the aligned grid
+  const auto lines = split_lines(text, opt.first_line);  // trimmed: for the line-based formats
+  const auto rows = raw_rows(text, opt.first_line);      // untrimmed: columns matter in the aligned grid
   size_t i = 0;
   while (i < lines.size()) {
     std::string_view t = lines[i].text;

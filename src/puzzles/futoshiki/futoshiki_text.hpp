@@ -17,6 +17,10 @@ namespace gridsat {
 
 std::vector<Record> read_futoshiki(const std::string& text, const std::string& source, const ReadOptions& opt);
 
+// Whether read_futoshiki reads this (trimmed) line as a puzzle of its own: an unequal game ID
+// or a bkoelman line. Streaming cuts a source after such lines.
+bool is_one_line_futoshiki(std::string_view line);
+
 // Whether a text looks like one of the Futoshiki formats (for --type auto).
 bool looks_like_futoshiki(const std::string& text);
 

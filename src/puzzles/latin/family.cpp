@@ -1,8 +1,11 @@
 // Latin squares' registration record (see model/family.hpp): detected by an "order N"
 // (.pls) or "latin N" header on the first meaningful line.
+#include <charconv>
+
 #include "puzzles/latin/latin_text.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"
+#include "text/segments.hpp"
 
 namespace gridsat {
 
@@ -15,12 +18,56 @@ bool looks_like_latin(const std::string& text) {
   }
   return false;
 }
+
+bool is_header(std::string_view line) {
+  auto words = split_ws(line);
+  return !words.empty() && (words[0] == "order" || words[0] == "latin");
+}
+
+// Whether read_latin reads `tok` as a value of an order-n grid.
+bool is_value(std::string_view tok, int n, bool pls) {
+  if (!pls) try {
+      parse_int_token(tok, n, 0);
+      return true;
+    } catch (const ParseError&) {
+      return false;
+    }
+  int v = 0;
+  auto [p, ec] = std::from_chars(tok.data(), tok.data() + tok.size(), v);
+  return ec == std::errc() && p == tok.data() + tok.size() && v >= -1 && v < n;
+}
+
+// How far read_latin reads from the header at lines[i], as segments.hpp's SpecialExtent
+// says: the header and its n rows (blank and comment lines between them included), or up
+// to the next blank line or header after a bad header or row.
+std::optional<size_t> header_extent(const std::vector<TextLine>& lines, size_t i) {
+  if (!is_header(lines[i].text)) return std::nullopt;
+  const auto words = split_ws(lines[i].text);
+  const bool pls = words[0] == "order";
+  int n = 0;
+  bool good = words.size() == 2 &&
+              std::from_chars(words[1].data(), words[1].data() + words[1].size(), n).ec == std::errc() && n >= 1 &&
+              n <= 1000;
+  size_t j = i + 1;
+  for (int rows = 0; good && rows < n; ++rows) {
+    while (j < lines.size() && !is_meaningful(lines[j].text)) ++j;
+    if (j == lines.size()) return kNeedMore;
+    const auto toks = split_ws(lines[j++].text);
+    good = static_cast<int>(toks.size()) == n;
+    for (size_t k = 0; good && k < toks.size(); ++k) good = is_value(toks[k], n, pls);
+  }
+  if (good) return j;
+  while (j < lines.size() && !lines[j].text.empty() && !is_header(lines[j].text)) ++j;
+  return j == lines.size() ? kNeedMore : j;
+}
+
+Cut latin_cut(const std::string& text) { return grid_blocks_cut(text, header_extent); }
 }  // namespace
 
 const Family& latin_family() {
   static const Family f{"latin", 10, looks_like_latin, read_latin,
                         [](int n, const ReadOptions& opt) { return empty_grid_record(n, opt, read_latin); },
-                        {"amo", "simplify", "inference", "order"}};
+                        {"amo", "simplify", "inference", "order"}, latin_cut};
   return f;
 }
 

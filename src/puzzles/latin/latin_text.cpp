@@ -54,7 +54,7 @@ std::unique_ptr<Puzzle> read_headed(const std::vector<TextLine>& lines, size_t& 
 
 }  // namespace
 
-std::vector<Record> read_latin(const std::string& text, const std::string& source, const ReadOptions&) {
+std::vector<Record> read_latin(const std::string& text, const std::string& source, const ReadOptions& opt) {
   auto is_header = [](std::string_view text) {
     auto words = split_ws(text);
     return !words.empty() && (words[0] == "order" || words[0] == "latin");
@@ -73,7 +73,7 @@ std::vector<Record> read_latin(const std::string& text, const std::string& sourc
     Grid g(n, n);
     g.cells = std::move(cells);
     return std::make_unique<LatinSquare>(std::move(g), form);
-  });
+  }, opt.first_line);
 }
 
 }  // namespace gridsat

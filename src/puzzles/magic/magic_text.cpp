@@ -63,9 +63,9 @@ struct Meaningful {
   std::vector<std::string_view> words;
 };
 
-std::vector<Meaningful> meaningful_lines(const std::string& text) {
+std::vector<Meaningful> meaningful_lines(const std::string& text, int first_line = 1) {
   std::vector<Meaningful> out;
-  for (const auto& [number, line] : split_lines(text)) {
+  for (const auto& [number, line] : split_lines(text, first_line)) {
     if (line.empty() || line.front() == '#') continue;
     out.push_back({number, split_ws(line)});
   }
@@ -173,7 +173,7 @@ std::unique_ptr<Puzzle> read_square(const std::vector<Meaningful>& lines, size_t
 
 std::vector<Record> read_magic(const std::string& text, const std::string& source, const ReadOptions& opt) {
   const bool frenicle = frenicle_option(opt);
-  const auto lines = meaningful_lines(text);
+  const auto lines = meaningful_lines(text, opt.first_line);
   std::vector<Record> out;
   size_t i = 0;
   while (i < lines.size()) {

@@ -4,7 +4,8 @@
 namespace gridsat {
 
 const Family& pieces_family() {
-  static const Family f{"pieces", 30, looks_like_pieces, read_pieces, blank_pieces, {"card", "lines", "symmetry"}};
+  static const Family f{"pieces", 30, looks_like_pieces, read_pieces, blank_pieces, {"card", "lines", "symmetry"},
+                        nullptr};  // streaming: at blank lines (a board never spans one)
   return f;
 }
 

@@ -191,7 +191,7 @@ struct PiecesReader {
 }  // namespace
 
 std::vector<Record> read_pieces(const std::string& text, const std::string& source, const ReadOptions& opt) {
-  const auto lines = split_lines(text);
+  const auto lines = split_lines(text, opt.first_line);
   PiecesReader r(lines, settings(opt));
   std::vector<Record> out;
   while (r.i < lines.size()) {

@@ -108,7 +108,7 @@ std::vector<Record> read_sudoku(const std::string& text, const std::string& sour
   };
   return read_grid_blocks(text, source, solo, [&](int line, int n, std::vector<int> cells, GridForm form) {
     return make(n, std::move(cells), opt, line, form);
-  });
+  }, opt.first_line);
 }
 
 }  // namespace gridsat

@@ -1,0 +1,92 @@
+#include "cli/batch.hpp"
+
+#include <chrono>
+
+#include "base/errors.hpp"
+
+namespace gridsat::cli {
+
+namespace {
+
+Record source_error(const std::string& source, const std::string& message) {
+  Record r;
+  r.source = source;
+  r.error = message;
+  return r;
+}
+
+}  // namespace
+
+Batch::Batch(const Settings& s) : s_(s) {
+  if (s.puzzle.read.size) blank_ = blank_puzzle(s.puzzle.read);
+}
+
+Batch::~Batch() = default;
+
+std::optional<Record> Batch::pull(bool files_only, bool* waits) {
+  if (blank_) {
+    std::optional<Record> r = std::move(blank_);
+    blank_.reset();
+    return r;
+  }
+  for (;;) {
+    if (!source_) {
+      if (file_ == s_.files.size()) return std::nullopt;
+      const std::string& file = s_.files[file_++];
+      const std::string name = file == "-" ? "<stdin>" : file;
+      try {
+        source_ = std::make_unique<PuzzleSource>(file, name, s_.puzzle.read);
+      } catch (const InputError& e) {
+        return source_error(name, e.what());
+      }
+    }
+    if (files_only && source_->may_wait()) {
+      *waits = true;
+      return std::nullopt;
+    }
+    try {
+      if (auto r = source_->next()) return r;
+    } catch (const InputError& e) {
+      const std::string name = source_->name();
+      source_.reset();
+      return source_error(name, e.what());
+    }
+    source_.reset();
+  }
+}
+
+std::optional<Record> Batch::next() {
+  if (!ahead_.empty()) {
+    Record r = std::move(ahead_.front());
+    ahead_.pop_front();
+    return r;
+  }
+  auto r = pull();
+  if (r) ++pulled_;
+  return r;
+}
+
+bool Batch::many() {
+  while (pulled_ < 2) {
+    auto r = pull();
+    if (!r) break;
+    ++pulled_;
+    ahead_.push_back(std::move(*r));
+  }
+  return pulled_ > 1;
+}
+
+std::string Batch::total(size_t taken, double seconds) {
+  const auto stop = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+  size_t n = taken + ahead_.size();
+  for (;;) {
+    bool waits = false;
+    if (std::chrono::steady_clock::now() >= stop) return std::to_string(n) + "+";
+    const bool more = pull(true, &waits).has_value();
+    if (waits) return std::to_string(n) + "+";
+    if (!more) return std::to_string(n);
+    ++n;
+  }
+}
+
+}  // namespace gridsat::cli

@@ -1,0 +1,46 @@
+#pragma once
+// The puzzles of a command, read as they come: the --size puzzle, then each source's
+// records (registry/stream.hpp), one at a time, so that a batch of any length is answered in
+// constant memory and a pipe's first puzzles before it ends.
+#include <deque>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "cli/settings.hpp"
+#include "registry/stream.hpp"
+
+namespace gridsat::cli {
+
+class Batch {
+ public:
+  // Throws InputError for --size out of range.
+  explicit Batch(const Settings& s);
+  ~Batch();
+
+  // The next puzzle, nullopt after the last. A source that cannot be read (missing, a
+  // directory, a read error, an unknown --type) ends in one error record of line 0.
+  std::optional<Record> next();
+
+  // Whether the batch holds more than one puzzle. Reads one puzzle ahead while that is not
+  // known: with a pipe, waits for its next puzzle or its end.
+  bool many();
+
+  // How many puzzles the batch holds, `taken` of them taken: read on through the files (not
+  // pipes or terminals, which may wait) for at most `seconds`; "N+" when that was not all.
+  std::string total(size_t taken, double seconds);
+
+ private:
+  // The next record from the sources; with `files_only`, none from a source that may wait
+  // (then `waits` is set).
+  std::optional<Record> pull(bool files_only = false, bool* waits = nullptr);
+
+  const Settings& s_;
+  std::optional<Record> blank_;
+  size_t file_ = 0;
+  std::unique_ptr<PuzzleSource> source_;
+  std::deque<Record> ahead_;
+  size_t pulled_ = 0;
+};
+
+}  // namespace gridsat::cli
