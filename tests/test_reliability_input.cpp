@@ -1,0 +1,58 @@
+// Input reliability, as a user meets it: a bad line costs one puzzle (not its neighbours),
+// byte-order marks and trailing comments, small squares, input symbols kept in the output,
+// readable error messages, duplicate givens named as input errors, clause estimates that
+// do not overflow, and Frenicle's published standard form.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "helpers.hpp"
+
+using namespace gridsat::test;
+using json = nlohmann::json;
+
+namespace {
+
+const std::string kEscargot = "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
+const std::string kEscargotSolution = "162857493534129678789643521475312986913586742628794135356478219241935867897261354";
+// Three valid puzzles (q3.txt of the report) and their solutions.
+const std::vector<std::string> kThree = {
+    "5..6......2.....4...1.2.3..9..8.......7.4.1.......9..6..4.7.2...3.....1......5..8",
+    "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+    "004300209005009001070060043006002087190007400050083000600000105003508690042910300"};
+
+std::string three_text() { return kThree[0] + "\n" + kThree[1] + "\n" + kThree[2] + "\n"; }
+
+std::vector<std::string> split(const std::string& s) {
+  std::vector<std::string> out;
+  std::istringstream in(s);
+  for (std::string l; std::getline(in, l);) out.push_back(l);
+  return out;
+}
+
+bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+
+}  // namespace
+
+// 1. A bad first line is one error record; the puzzles after it in its block are answered.
+TEST(ReliabilityInput, BadFirstLineKeepsTheRestOfItsBlock) {
+  auto solutions = split(cli("solve --format line -", three_text()).out);
+  ASSERT_EQ(solutions.size(), 3u);
+  for (std::string first : {kThree[0].substr(0, 80), std::string("1234"), std::string("garbage")}) {
+    auto r = cli("solve --format line -", first + "\n" + three_text());
+    EXPECT_EQ(r.exit, 2) << first;
+    EXPECT_EQ(split(r.out), (std::vector<std::string>{"error", solutions[0], solutions[1], solutions[2]})) << first;
+    EXPECT_TRUE(contains(r.err, "<stdin>:1: ")) << r.err;
+    EXPECT_EQ(split(r.err).size(), 1u) << r.err;
+  }
+  // A bad line in the middle is as before: one error, the others answered.
+  auto mid = cli("solve --format line -", kThree[0] + "\ngarbage\n" + kThree[1] + "\n");
+  EXPECT_EQ(split(mid.out), (std::vector<std::string>{solutions[0], "error", solutions[1]}));
+  EXPECT_TRUE(contains(mid.err, "<stdin>:2: ")) << mid.err;
+  // A grid whose first row is short is still read as a grid (errors, not 3x3 puzzles).
+  std::string grid;
+  for (int r = 0; r < 9; ++r) grid += kEscargot.substr(r * 9, 9) + "\n";
+  auto bad_grid = cli("solve --format line -", grid.substr(1));
+  EXPECT_EQ(bad_grid.exit, 2);
+  for (const auto& l : split(bad_grid.out)) EXPECT_EQ(l, "error") << bad_grid.out;
+}
