@@ -56,3 +56,29 @@ TEST(ReliabilityInput, BadFirstLineKeepsTheRestOfItsBlock) {
   EXPECT_EQ(bad_grid.exit, 2);
   for (const auto& l : split(bad_grid.out)) EXPECT_EQ(l, "error") << bad_grid.out;
 }
+
+// 2. A UTF-8 byte-order mark at the start of a file or of standard input is skipped, for
+// every family (detection included).
+TEST(ReliabilityInput, ByteOrderMarkIsSkipped) {
+  const std::string bom = "\xEF\xBB\xBF";
+  auto solutions = cli("solve --format line -", three_text()).out;
+  auto r = cli("solve --format line -", bom + three_text());
+  EXPECT_EQ(r.exit, 0) << r.err;
+  EXPECT_EQ(r.out, solutions);
+  const std::string file = std::string(::testing::TempDir()) + "gridsat_bom.txt";
+  { std::ofstream(file, std::ios::binary) << bom << three_text(); }
+  auto f = cli("solve --format line " + file);
+  EXPECT_EQ(f.exit, 0) << f.err;
+  EXPECT_EQ(f.out, solutions);
+  std::remove(file.c_str());
+  // The other families, detected by --type auto: Latin (.pls header), Futoshiki (an aligned
+  // grid), magic ("magic N"), pieces.
+  for (std::string text : {"order 3\n0 -1 -1\n-1 -1 -1\n-1 -1 -1\n", "1 < .   .\n\n.   .   .\n        v\n.   .   .\n", "magic 3\n",
+                           "pieces 4\n????\n????\n????\n????\n", "2x2:p\n"}) {
+    auto plain = cli("solve --format line -", text);
+    auto marked = cli("solve --format line -", bom + text);
+    EXPECT_EQ(plain.exit, 0) << text << plain.err;
+    EXPECT_EQ(marked.exit, 0) << text << marked.err;
+    EXPECT_EQ(marked.out, plain.out) << text;
+  }
+}

@@ -12,9 +12,11 @@
 
 namespace gridsat {
 
+size_t bom_length(std::string_view text) { return text.starts_with("\xEF\xBB\xBF") ? 3 : 0; }
+
 std::vector<TextLine> split_lines(const std::string& text) {
   std::vector<TextLine> lines;
-  size_t start = 0;
+  size_t start = bom_length(text);
   int number = 1;
   while (start < text.size()) {
     size_t end = text.find('\n', start);
@@ -65,7 +67,8 @@ std::string read_source(const std::string& path) {
   if (path == "-") {
     std::ostringstream ss;
     ss << std::cin.rdbuf();
-    return ss.str();
+    std::string text = ss.str();
+    return text.erase(0, bom_length(text));
   }
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) throw InputError(path + ": is a directory, not a puzzle file");
@@ -73,7 +76,7 @@ std::string read_source(const std::string& path) {
   if (!in) throw InputError(path + ": cannot open: " + std::strerror(errno));
   std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   if (in.bad()) throw InputError(path + ": read error");
-  return text;
+  return text.erase(0, bom_length(text));  // editors on Windows start UTF-8 files with one
 }
 
 }  // namespace gridsat

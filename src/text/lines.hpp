@@ -12,6 +12,9 @@ struct TextLine {
   std::string_view text;  // without the line break, CR, and leading and trailing blanks
 };
 
+// A UTF-8 byte-order mark at the start of a text: not part of its first line. read_source
+// drops it; split_lines skips it.
+size_t bom_length(std::string_view text);  // 3 when text starts with EF BB BF, else 0
 std::vector<TextLine> split_lines(const std::string& text);
 std::vector<std::string_view> split_ws(std::string_view s);     // whitespace-separated tokens
 std::string printable(std::string_view s, size_t max = 40);      // for messages: escapes bytes, truncates

@@ -44,7 +44,7 @@ bool is_sign(char32_t c) { return c == '<' || c == '>' || c == '^' || c == 'v' |
 std::vector<Row> raw_rows(const std::string& text) {
   std::vector<Row> rows;
   int number = 1;
-  size_t start = 0;
+  size_t start = bom_length(text);
   while (start <= text.size()) {
     size_t end = text.find('\n', start);
     if (end == std::string::npos) end = text.size();
