@@ -82,3 +82,23 @@ TEST(ReliabilityInput, ByteOrderMarkIsSkipped) {
     EXPECT_EQ(marked.out, plain.out) << text;
   }
 }
+
+// 5. The estimates saturate instead of overflowing: large magic squares (the order
+// encoding's estimate passed INT64_MAX from order ~490) are refused by the estimate at
+// once, for every sum encoding, instead of wrapping to a small number and building GBs.
+TEST(ReliabilityInput, HugeMagicSquaresAreRefusedByTheEstimate) {
+  for (int n : {500, 700, 800, 900, 1000})
+    for (std::string sum : {"order", "digits", "binary"}) {
+      // The time limit only keeps a regression from building for minutes.
+      auto r = cli("solve --time-limit 5 --type magic --sum " + sum + " --size " + std::to_string(n));
+      EXPECT_EQ(r.exit, 2) << n << " " << sum;
+      EXPECT_TRUE(contains(r.err, "would need about ")) << n << " " << sum << ": " << r.err;
+      EXPECT_FALSE(contains(r.err, "about -")) << r.err;
+    }
+  // Below the wrap the numbers are as before.
+  auto small = cli("solve --type magic --size 400");
+  EXPECT_TRUE(contains(small.err, "would need about 2,459,648,281,855,040,000 clauses")) << small.err;
+  // A puzzle with an estimate under a large limit still gets one (no saturation there).
+  auto r = cli("encode --type magic --size 3 -o /dev/null");
+  EXPECT_EQ(r.exit, 0) << r.err;
+}

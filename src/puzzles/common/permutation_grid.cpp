@@ -8,6 +8,7 @@
 #include <map>
 #include <memory>
 
+#include "base/saturating.hpp"
 #include "puzzles/common/permutation_grid.hpp"
 
 namespace gridsat {
@@ -280,15 +281,15 @@ std::optional<EncodingSize> estimate_permutation_grid(const Grid& givens, const 
   const int64_t cells = N * N;
   const int64_t groups = opt.drop_groups ? 0 : static_cast<int64_t>(layout.groups.size());
   EncodingSize size;
-  auto add = [&](int64_t times, int n) {
+  auto add = [&](int64_t times, int n) {  // saturating: an estimate must not overflow
     const EncodingSize eo = exactly_one_size(n, opt.amo.value_or(Amo::pairwise));
-    size.vars += times * eo.vars;
-    size.clauses += times * eo.clauses;
+    sat_add_to(size.vars, times, eo.vars);
+    sat_add_to(size.clauses, times, eo.clauses);
   };
   if (opt.simplify == Simplify::none) {
     size.vars = cells * N;
     add(cells + groups * N, static_cast<int>(N));
-    for (int v : givens.cells) size.clauses += v != 0;
+    for (int v : givens.cells) size.clauses = sat_add(size.clauses, v != 0);
     return size;
   }
   // Singles and locked candidates may remove almost everything (400x400 puzzles solved by
@@ -303,7 +304,7 @@ std::optional<EncodingSize> estimate_permutation_grid(const Grid& givens, const 
     if (givens.cells[cell]) continue;
     const int k = filter.candidates(cell, cand);
     total += k;
-    size.vars += k;
+    size.vars = sat_add(size.vars, k);
     add(1, k);
   }
   // Per (group, value) the open cells that can take it: counted exactly when that is
