@@ -102,3 +102,45 @@ TEST(ReliabilityInput, HugeMagicSquaresAreRefusedByTheEstimate) {
   auto r = cli("encode --type magic --size 3 -o /dev/null");
   EXPECT_EQ(r.exit, 0) << r.err;
 }
+
+namespace {
+// Runs the built gridsat on `file` with `args` under a virtual-memory limit (KB): what a
+// regression that builds gigabytes fails on, instead of a timing assertion.
+Run cli_limited(const std::string& args, const std::string& file, int kilobytes) {
+  const std::string base = std::string(::testing::TempDir()) + "gridsat_limited_" + std::to_string(getpid());
+  const std::string cmd = "ulimit -v " + std::to_string(kilobytes) + "; " + std::string(GRIDSAT_BINARY) + " " + args +
+                          " " + file + " > " + base + ".out 2> " + base + ".err";
+  const int status = std::system(("sh -c '" + cmd + "'").c_str());
+  Run r;
+  r.exit = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  r.out = slurp(base + ".out");
+  r.err = slurp(base + ".err");
+  std::remove((base + ".out").c_str());
+  std::remove((base + ".err").c_str());
+  return r;
+}
+
+std::string temp_with(const std::string& name, const std::string& text) {
+  const std::string path = std::string(::testing::TempDir()) + "gridsat_" + std::to_string(getpid()) + "_" + name;
+  std::ofstream(path, std::ios::binary) << text;
+  return path;
+}
+}  // namespace
+
+// 6. A huge empty Sudoku line is refused from its size: the estimate builds no layout (the
+// groups and their intersections took 32 s and 630 MB for 2500x2500, 45 s and 1.5 GB for
+// 4000x4000). With givens the layout is built by the encoder, which now polls the time limit.
+TEST(ReliabilityInput, HugeEmptyGridIsRefusedFromItsSize) {
+  const std::string file = temp_with("huge.txt", std::string(2500 * 2500, '.') + "\n");
+  auto r = cli_limited("solve --time-limit 5", file, 300000);
+  EXPECT_EQ(r.exit, 2) << r.err;
+  EXPECT_TRUE(contains(r.err, ":1: the encoding would need about 78,093,775,000,000 clauses (limit 50,000,000")) << r.err;
+  std::remove(file.c_str());
+  // 800x800 with one given: no estimate (singles may decide everything), so the encoder
+  // builds the layout; it stops at the time limit instead of going on to its N^3 candidates.
+  const std::string given = temp_with("given.txt", "1" + std::string(800 * 800 - 1, '.') + "\n");
+  auto g = cli_limited("solve --time-limit 0.01", given, 300000);
+  EXPECT_EQ(g.exit, 3) << g.err;
+  EXPECT_TRUE(contains(g.out, "unknown: time limit reached")) << g.out;
+  std::remove(given.c_str());
+}

@@ -32,8 +32,10 @@ Encoding LatinSquare::encode(const EncodeOptions& opt) const {
 }
 
 std::optional<EncodingSize> LatinSquare::estimate(const EncodeOptions& opt) const {
-  const auto& layout = PermutationLayout::get("latin " + std::to_string(n()), n(), [this] { return groups(); });
-  return estimate_permutation_grid(givens_, layout, opt);
+  auto layout = [this]() -> const PermutationLayout& {
+    return PermutationLayout::get("latin " + std::to_string(n()), n(), [this] { return groups(); });
+  };
+  return estimate_permutation_grid(givens_, 2 * static_cast<int64_t>(n()), layout, opt);
 }
 
 std::optional<HumanForm> LatinSquare::human_form() const {
