@@ -144,3 +144,32 @@ TEST(ReliabilityInput, HugeEmptyGridIsRefusedFromItsSize) {
   EXPECT_TRUE(contains(g.out, "unknown: time limit reached")) << g.out;
   std::remove(given.c_str());
 }
+
+// 8. Small squares: the empty 1x1..3x3 Latin squares, a 3x3 Latin square on one line, and a
+// clear word for a 3x3 "Sudoku" (it has no box shape but 1x3).
+TEST(ReliabilityInput, SmallSquares) {
+  for (int n = 1; n <= 3; ++n) {
+    auto r = cli("solve --type latin --format line --size " + std::to_string(n));
+    EXPECT_EQ(r.exit, 0) << n << ": " << r.err;
+    EXPECT_EQ(r.out.size(), static_cast<size_t>(n * n + 1)) << r.out;
+    auto p = parse_one(r.out, [] {
+      gridsat::ReadOptions o;
+      o.type = "latin";
+      return o;
+    }());
+    ASSERT_TRUE(p) << r.out;
+    EXPECT_EQ(p->check(p->givens()), std::nullopt) << r.out;  // the answer is a full Latin square
+  }
+  auto one_line = cli("solve --type latin --format line -", "1........\n");
+  EXPECT_EQ(one_line.exit, 0) << one_line.err;
+  EXPECT_EQ(one_line.out.substr(0, 1), "1");
+  EXPECT_EQ(one_line.out.size(), 10u) << one_line.out;
+  auto grid = cli("solve --type latin -", "1........\n");
+  EXPECT_EQ(grid.out.size(), 18u) << grid.out;  // three rows "a b c"
+  EXPECT_EQ(grid.out.substr(0, 2), "1 ") << grid.out;
+  auto sudoku = cli("solve --type sudoku --size 3");
+  EXPECT_EQ(sudoku.exit, 2);
+  EXPECT_TRUE(contains(sudoku.err, "<sudoku 3>:1: a 3x3 grid has no box shape other than 1x3")) << sudoku.err;
+  EXPECT_TRUE(contains(sudoku.err, "--type latin")) << sudoku.err;
+  EXPECT_FALSE(contains(sudoku.err, "rows of 9 values")) << sudoku.err;
+}
