@@ -173,3 +173,29 @@ TEST(ReliabilityInput, SmallSquares) {
   EXPECT_TRUE(contains(sudoku.err, "--type latin")) << sudoku.err;
   EXPECT_FALSE(contains(sudoku.err, "rows of 9 values")) << sudoku.err;
 }
+
+// 12. A .pls square (symbols 0..N-1, -1 blank) is answered in its own symbols in every
+// output form: grid, line and JSON (grid and the counted second solution).
+TEST(ReliabilityInput, PlsAnswersKeepTheInputSymbols) {
+  const std::string pls = "order 3\n0 -1 -1\n-1 2 -1\n-1 -1 -1\n";
+  auto grid = cli("solve -", pls);
+  EXPECT_EQ(grid.exit, 0) << grid.err;
+  EXPECT_EQ(grid.out, "0 1 2\n1 2 0\n2 0 1\n");
+  auto line = cli("solve --format line -", pls);
+  EXPECT_EQ(line.out, "0 1 2 1 2 0 2 0 1\n");
+  auto j = json::parse(cli("solve --format json -", pls).out);
+  EXPECT_EQ(j["grid"], json::parse("[[0,1,2],[1,2,0],[2,0,1]]"));
+  // Two solutions: both in 0-based symbols.
+  auto c = json::parse(cli("count --format json -", "order 3\n0 -1 -1\n-1 -1 -1\n-1 -1 -1\n").out);
+  ASSERT_EQ(c["count"], 2);
+  for (const char* key : {"grid", "second"}) {
+    std::vector<int> seen;
+    for (const auto& row : c[key])
+      for (const auto& v : row) seen.push_back(v.get<int>());
+    EXPECT_EQ(*std::min_element(seen.begin(), seen.end()), 0) << key;
+    EXPECT_EQ(*std::max_element(seen.begin(), seen.end()), 2) << key;
+  }
+  // The other forms keep 1-based values.
+  auto ints = cli("solve --type latin -", "1 0 0\n0 3 0\n0 0 0\n");
+  EXPECT_EQ(ints.out, "1 2 3\n2 3 1\n3 1 2\n");
+}

@@ -20,13 +20,14 @@ bool is_square(size_t n, int& root) {
 
 }  // namespace
 
-void print_plain_grid(std::ostream& out, const Grid& g, int width) {
+void print_plain_grid(std::ostream& out, const Grid& g, int width, const std::function<int(int)>& symbol) {
+  auto text = [&](int v) { return v ? std::to_string(symbol ? symbol(v) : v) : std::string("."); };
   if (width <= 0)
-    for (int v : g.cells) width = std::max<int>(width, static_cast<int>(std::to_string(v).size()));
+    for (int v : g.cells) width = std::max<int>(width, static_cast<int>(text(v).size()));
   for (int r = 0; r < g.rows; ++r) {
     std::string line;
     for (int c = 0; c < g.cols; ++c) {
-      std::string cell = g.at(r, c) ? std::to_string(g.at(r, c)) : ".";
+      std::string cell = text(g.at(r, c));
       if (c) line += ' ';
       line += std::string(static_cast<size_t>(width) - std::min<size_t>(static_cast<size_t>(width), cell.size()), ' ') + cell;
     }
