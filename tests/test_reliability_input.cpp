@@ -199,3 +199,27 @@ TEST(ReliabilityInput, PlsAnswersKeepTheInputSymbols) {
   auto ints = cli("solve --type latin -", "1 0 0\n0 3 0\n0 0 0\n");
   EXPECT_EQ(ints.out, "1 2 3\n2 3 1\n3 1 2\n");
 }
+
+// 13. Error messages show no raw control bytes and name characters outside ASCII as U+00E9
+// (the code point in hexadecimal, four digits at least).
+TEST(ReliabilityInput, MessagesEscapeWhatIsNotPrintable) {
+  struct Case {
+    std::string args, input, expect;
+  };
+  for (const Case& c : std::vector<Case>{
+           {"--type futoshiki", "1 < \x1b[2\n", "column 5: unexpected '\\x1b' in a row of cells"},
+           {"--type futoshiki", "1 < \xC3\xA9\n", "column 5: unexpected 'U+00E9' in a row of cells"},
+           {"--type futoshiki", "1 . .\n\xE2\x82\xAC\n", "column 1: unexpected 'U+20AC' in a sign line"},
+           {"", "\x1b[31m\n", "column 1: unexpected character '\\x1b'"},
+           {"--type latin", "\xC3\xA9........\n", "column 1: unexpected character 'U+00E9'"},
+           {"", "3x3:\xC3\xA9\n", "unexpected character 'U+00E9' in the description"},
+           {"--type pieces", "pieces 4\n?\xF0\x9F\x98\x80??\n", "unexpected character 'U+1F600'"},
+           {"", "order 3\n\x1b -1 -1\n", "'\\x1b' is not a .pls symbol"},
+           {"--type magic", "magic 2\n\x07 1\n2 3\n", "'\\x07' is not a value"},
+           {"", "\xC3\n", "'\\xc3'"}}) {  // a stray byte of no character
+    auto r = cli("solve " + c.args + " -", c.input);
+    EXPECT_EQ(r.exit, 2) << c.input;
+    EXPECT_TRUE(contains(r.err, c.expect)) << c.input << " -> " << r.err;
+    for (char ch : r.err) EXPECT_TRUE(ch == '\n' || static_cast<unsigned char>(ch) >= 0x20) << r.err;
+  }
+}

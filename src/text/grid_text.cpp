@@ -88,7 +88,7 @@ void parse_chars(std::string_view text, int n, int line, std::vector<int>& out) 
   for (size_t i = 0; i < text.size(); ++i) {
     int v = char_value(text[i]);
     if (v < 0)
-      throw ParseError{line, "column " + std::to_string(i + 1) + ": unexpected character '" + printable(text.substr(i, 1)) +
+      throw ParseError{line, "column " + std::to_string(i + 1) + ": unexpected character '" + printable_at(text, i) +
                            "' (blank is . or 0, values 1-9 then A-Z)"};
     if (v > n)
       throw ParseError{line, "column " + std::to_string(i + 1) + ": '" + std::string(1, text[i]) + "' means " +

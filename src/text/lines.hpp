@@ -17,7 +17,11 @@ struct TextLine {
 size_t bom_length(std::string_view text);  // 3 when text starts with EF BB BF, else 0
 std::vector<TextLine> split_lines(const std::string& text);
 std::vector<std::string_view> split_ws(std::string_view s);     // whitespace-separated tokens
-std::string printable(std::string_view s, size_t max = 40);      // for messages: escapes bytes, truncates
+// For messages: ASCII as is, other characters as U+00E9, control and stray bytes as \x1b;
+// truncated after about `max` characters.
+std::string printable(std::string_view s, size_t max = 40);
+std::string printable_at(std::string_view s, size_t i);  // printable() of the character at s[i]
+std::string code_point_name(char32_t c);                 // "U+00E9"
 std::string read_source(const std::string& path);               // "-" = standard input; throws InputError
 
 }  // namespace gridsat

@@ -78,7 +78,7 @@ std::unique_ptr<Puzzle> parse_solo(std::string_view s, const ReadOptions& opt, i
       if (v > n) throw ParseError{line, "solo game ID: value " + std::to_string(v) + " is above " + std::to_string(n)};
       cells.push_back(v);
     } else {
-      throw ParseError{line, "solo game ID: unexpected character '" + printable(desc.substr(k, 1)) + "' in the description"};
+      throw ParseError{line, "solo game ID: unexpected character '" + printable_at(desc, k) + "' in the description"};
     }
     if (cells.size() > area) break;
   }
