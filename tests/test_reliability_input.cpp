@@ -223,3 +223,28 @@ TEST(ReliabilityInput, MessagesEscapeWhatIsNotPrintable) {
     for (char ch : r.err) EXPECT_TRUE(ch == '\n' || static_cast<unsigned char>(ch) >= 0x20) << r.err;
   }
 }
+
+// 14b. "PUZZLE  # comment": a comment after a blank ends the line, in the line forms of
+// every family.
+TEST(ReliabilityInput, TrailingCommentsAfterAPuzzle) {
+  auto r = cli("solve --format line -", kEscargot + "  # Escargot\n" + kEscargot + "\t# again\n");
+  EXPECT_EQ(r.exit, 0) << r.err;
+  EXPECT_EQ(r.out, kEscargotSolution + "\n" + kEscargotSolution + "\n");
+  for (auto [args, text] : std::vector<std::pair<std::string, std::string>>{
+           {"", "2x2:p # the empty 4x4\n"},
+           {"--type latin", "1........ # a 3x3 square\n"},
+           {"", "order 3 # pls\n0 -1 -1 # row 1\n-1 -1 -1\n-1 -1 -1\n"},
+           {"--type magic", "0 0 0 0 5 0 0 0 0   # centre 5\n"},
+           {"--type magic", "magic 3 # Lo Shu\n"},
+           {"--type futoshiki", "4:0,0,0R,0,0,0,0,0,0,0,0,0,0,0,0,0, # unequal\n"},
+           {"--type pieces", "pieces 4 # header\n"}}) {
+    std::string bare;  // each line without its comment
+    std::istringstream in(text);
+    for (std::string l; std::getline(in, l);) bare += l.substr(0, l.find(" #")) + "\n";
+    auto plain = cli("solve --format line " + args + " -", bare);
+    EXPECT_EQ(plain.exit, 0) << bare << plain.err;
+    auto commented = cli("solve --format line " + args + " -", text);
+    EXPECT_EQ(commented.exit, 0) << text << commented.err;
+    EXPECT_EQ(commented.out, plain.out) << text;
+  }
+}

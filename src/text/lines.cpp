@@ -25,6 +25,13 @@ std::vector<TextLine> split_lines(const std::string& text) {
     std::string_view line(text.data() + start, end - start);
     while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t')) line.remove_suffix(1);
     while (!line.empty() && (line.front() == ' ' || line.front() == '\t')) line.remove_prefix(1);
+    // "PUZZLE  # comment": a '#' after a blank ends the line (no format uses one inside).
+    for (size_t k = 1; k < line.size(); ++k)
+      if (line[k] == '#' && (line[k - 1] == ' ' || line[k - 1] == '\t')) {
+        line = line.substr(0, k);
+        while (!line.empty() && (line.back() == ' ' || line.back() == '\t')) line.remove_suffix(1);
+        break;
+      }
     lines.push_back({number++, line});
     start = end + 1;
   }

@@ -9,7 +9,7 @@ namespace gridsat {
 
 struct TextLine {
   int number;             // 1-based
-  std::string_view text;  // without the line break, CR, and leading and trailing blanks
+  std::string_view text;  // without the line break, CR, leading and trailing blanks, and a trailing " # comment"
 };
 
 // A UTF-8 byte-order mark at the start of a text: not part of its first line. read_source
