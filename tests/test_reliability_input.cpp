@@ -248,3 +248,28 @@ TEST(ReliabilityInput, TrailingCommentsAfterAPuzzle) {
     EXPECT_EQ(commented.out, plain.out) << text;
   }
 }
+
+// 15. Frenicle's standard form as published: a11 the smallest corner and a12 < a21, so
+// order 3 gives 2 7 6 / 9 5 1 / 4 3 8 (the transposed square is refused); 1 and 880 forms.
+TEST(ReliabilityInput, FrenicleFormAsPublished) {
+  for (std::string backend : {"sat", "native"}) {
+    auto r = cli("solve --type magic --size 3 --symmetry frenicle --format line --backend " + backend);
+    EXPECT_EQ(r.exit, 0) << r.err;
+    EXPECT_EQ(r.out, "2 7 6 9 5 1 4 3 8\n") << backend;
+  }
+  EXPECT_EQ(cli("count --type magic --size 3 --symmetry frenicle --limit 0 --format line").out.substr(0, 8), "unique 1");
+  auto four = cli("count --type magic --size 4 --symmetry frenicle --limit 0 --format line");
+  EXPECT_EQ(four.out.substr(0, 12), "multiple 880") << four.out;
+  // The checker: the published square passes, its transpose (gridsat's old form) does not.
+  auto published = parse_one("magic 3\n2 7 6\n9 5 1\n4 3 8\n", [] {
+    gridsat::ReadOptions o;
+    o.symmetry = gridsat::Symmetry::frenicle;
+    return o;
+  }());
+  ASSERT_TRUE(published);
+  gridsat::Grid g(3, 3);
+  g.cells = {2, 7, 6, 9, 5, 1, 4, 3, 8};
+  EXPECT_EQ(published->check(g), std::nullopt);
+  g.cells = {2, 9, 4, 7, 5, 3, 6, 1, 8};
+  EXPECT_TRUE(published->check(g).has_value());
+}

@@ -39,12 +39,14 @@ std::vector<std::vector<int>> MagicSquare::lines() const {
 
 namespace {
 
-// The four strict inequalities of Frenicle's standard form, as (smaller, larger) cells:
-// a11 < a1n, a11 < an1, a11 < ann, a1n < an1. None for n = 1 (the corners coincide).
+// The four strict inequalities of Frenicle's standard form as published (Wikipedia, the
+// lists of the 880 order-4 squares; 2 7 6 / 9 5 1 / 4 3 8 for order 3), as (smaller,
+// larger) cells: a11 the smallest corner (a11 < a1n, a11 < an1, a11 < ann) and a12 < a21.
+// None for n = 1 (the corners coincide).
 std::vector<std::pair<int, int>> frenicle_pairs(int n) {
   if (n < 2) return {};
-  const int a11 = 0, a1n = n - 1, an1 = (n - 1) * n, ann = n * n - 1;
-  return {{a11, a1n}, {a11, an1}, {a11, ann}, {a1n, an1}};
+  const int a11 = 0, a1n = n - 1, an1 = (n - 1) * n, ann = n * n - 1, a12 = 1, a21 = n;
+  return {{a11, a1n}, {a11, an1}, {a11, ann}, {a12, a21}};
 }
 
 }  // namespace
