@@ -1,5 +1,7 @@
 #include "base/errors.hpp"
 
+#include <limits>
+
 namespace gridsat {
 
 std::string thousands(int64_t n) {
@@ -13,7 +15,9 @@ TooManyClauses::TooManyClauses(int64_t n, int64_t lim, bool est, bool vars)
     : InputError(vars ? "the encoding passed the limit of " + thousands(lim) +
                             " variables while being built (--max-clauses bounds variables too; "
                             "--max-clauses to change)"
-                 : est ? "the encoding would need about " + thousands(n) + " clauses (limit " + thousands(lim) +
+                 : est ? "the encoding would need about " +
+                             (n == std::numeric_limits<int64_t>::max() ? "9.2e18 or more" : thousands(n)) +
+                             " clauses (limit " + thousands(lim) +
                              "; --max-clauses to change)"
                        : "the encoding passed the limit of " + thousands(lim) +
                              " clauses while being built (--max-clauses to change)"),

@@ -118,11 +118,11 @@ std::optional<std::string> magic(const Grid& givens, bool frenicle, const Grid& 
   if (anti != target) return "the anti-diagonal sums to " + std::to_string(anti) + ", not " + std::to_string(target);
   if (frenicle && n >= 2) {
     const int a11 = solution.at(0, 0), a1n = solution.at(0, n - 1), an1 = solution.at(n - 1, 0), ann = solution.at(n - 1, n - 1);
+    const int a12 = solution.at(0, 1), a21 = solution.at(1, 0);
     if (!(a11 < a1n && a11 < an1 && a11 < ann))
       return "not in Frenicle's standard form: the top-left corner " + std::to_string(a11) + " is not the smallest corner";
-    if (!(a1n < an1))
-      return "not in Frenicle's standard form: the top-right corner " + std::to_string(a1n) +
-             " is not less than the bottom-left " + std::to_string(an1);
+    if (!(a12 < a21))
+      return "not in Frenicle's standard form: a12 = " + std::to_string(a12) + " is not less than a21 = " + std::to_string(a21);
   }
   return std::nullopt;
 }

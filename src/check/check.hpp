@@ -25,7 +25,7 @@ std::optional<std::string> futoshiki(const Grid& givens, const std::vector<std::
 
 // nullopt when `solution` is a magic square (1..n^2 each once; every row, column and both
 // main diagonals summing to n(n^2+1)/2) keeping every given; with `frenicle`, also in
-// Frenicle's standard form (a11 < a1n, a11 < an1, a11 < ann, a1n < an1).
+// Frenicle's standard form as published (a11 < a1n, a11 < an1, a11 < ann, a12 < a21).
 std::optional<std::string> magic(const Grid& givens, bool frenicle, const Grid& solution);
 
 // No-three-in-line: `solution` holds 0 (empty) or 1 (piece) per cell of an n x n board,

@@ -27,11 +27,12 @@ std::string verdict(const Answer& a, int64_t limit) {
   return "unknown";
 }
 
-json grid_json(const Grid& g) {
+// In the input's symbols (Puzzle::symbol: .pls squares are 0-based).
+json grid_json(const Puzzle& p, const Grid& g) {
   json rows = json::array();
   for (int r = 0; r < g.rows; ++r) {
     json row = json::array();
-    for (int c = 0; c < g.cols; ++c) row.push_back(g.at(r, c));
+    for (int c = 0; c < g.cols; ++c) row.push_back(p.symbol(g.at(r, c)));
     rows.push_back(std::move(row));
   }
   return rows;
@@ -119,12 +120,12 @@ void Reporter::print_json(size_t index, const Record& rec, const Answer& a) {
   const Puzzle& p = *rec.puzzle;
   json j{{"index", index}, {"source", rec.source}, {"line", rec.line}, {"type", p.family()},
          {"size", json::array({p.givens().rows, p.givens().cols})}, {"status", status_of(a)}};
-  if (has_grid(a)) j["grid"] = grid_json(a.solutions.front());
+  if (has_grid(a)) j["grid"] = grid_json(p, a.solutions.front());
   if (s_.counting) {
     j["count"] = a.count;
     j["complete"] = a.complete;
     j["verdict"] = verdict(a, s_.solve.limit);
-    if (a.solutions.size() > 1) j["second"] = grid_json(a.solutions[1]);
+    if (a.solutions.size() > 1) j["second"] = grid_json(p, a.solutions[1]);
   }
   if (!a.internal_error.empty()) j["message"] = a.internal_error;
   if (a.internal_error.empty() && a.status == Status::unknown) j["message"] = unknown_reason();

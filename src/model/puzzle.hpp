@@ -99,6 +99,9 @@ class Puzzle {
   // input's own form.
   virtual void print_grid(std::ostream& out, const Grid& g) const = 0;
   virtual std::string line(const Grid& g) const = 0;
+  // The input's symbol for cell value v (1..N, 0 blank) in every output form (grid, line,
+  // JSON): the identity, but for .pls Latin squares (symbols 0..N-1, -1 blank).
+  virtual int symbol(int v) const { return v; }
   // The pencil-mark view, for families that people solve by deduction (Sudoku, Latin
   // squares, Futoshiki); nullopt for the others.
   virtual std::optional<HumanForm> human_form() const { return std::nullopt; }

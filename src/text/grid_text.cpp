@@ -20,13 +20,14 @@ bool is_square(size_t n, int& root) {
 
 }  // namespace
 
-void print_plain_grid(std::ostream& out, const Grid& g, int width) {
+void print_plain_grid(std::ostream& out, const Grid& g, int width, const std::function<int(int)>& symbol) {
+  auto text = [&](int v) { return v ? std::to_string(symbol ? symbol(v) : v) : std::string("."); };
   if (width <= 0)
-    for (int v : g.cells) width = std::max<int>(width, static_cast<int>(std::to_string(v).size()));
+    for (int v : g.cells) width = std::max<int>(width, static_cast<int>(text(v).size()));
   for (int r = 0; r < g.rows; ++r) {
     std::string line;
     for (int c = 0; c < g.cols; ++c) {
-      std::string cell = g.at(r, c) ? std::to_string(g.at(r, c)) : ".";
+      std::string cell = text(g.at(r, c));
       if (c) line += ' ';
       line += std::string(static_cast<size_t>(width) - std::min<size_t>(static_cast<size_t>(width), cell.size()), ' ') + cell;
     }
@@ -87,7 +88,7 @@ void parse_chars(std::string_view text, int n, int line, std::vector<int>& out) 
   for (size_t i = 0; i < text.size(); ++i) {
     int v = char_value(text[i]);
     if (v < 0)
-      throw ParseError{line, "column " + std::to_string(i + 1) + ": unexpected character '" + printable(text.substr(i, 1)) +
+      throw ParseError{line, "column " + std::to_string(i + 1) + ": unexpected character '" + printable_at(text, i) +
                            "' (blank is . or 0, values 1-9 then A-Z)"};
     if (v > n)
       throw ParseError{line, "column " + std::to_string(i + 1) + ": '" + std::string(1, text[i]) + "' means " +
@@ -113,13 +114,16 @@ void append_values(std::string_view s, Kind kind, int n, int line, std::vector<i
 
 GridForm form_of(Kind kind) { return kind == Kind::chars ? GridForm::chars : GridForm::ints; }
 
-// A one-line puzzle: line `num` (text s) holds N*N values.
-std::unique_ptr<Puzzle> one_line_grid(std::string_view s, int num, Kind kind, const MakeGrid& make) {
+// A one-line puzzle: line `num` (text s) holds N*N values; N >= 4 unless it is `alone` in
+// its block (a 2x2 or 3x3 square on one line stands by itself).
+std::unique_ptr<Puzzle> one_line_grid(std::string_view s, int num, Kind kind, bool alone, const MakeGrid& make) {
   size_t w = width_of(s);
   int n = 0;
-  if (!is_square(w, n) || n < 2)
-    throw ParseError{num, std::to_string(w) + (kind == Kind::ints ? " integers" : " characters") +
-                        " on a line, but a one-line puzzle needs N*N (81 for 9x9)"};
+  const std::string what = std::to_string(w) + (kind == Kind::ints ? " integers" : " characters");
+  if (!is_square(w, n) || n < 2) throw ParseError{num, what + " on a line, but a one-line puzzle needs N*N (81 for 9x9)"};
+  if (n < 4 && !alone)
+    throw ParseError{num, what + " on a line: too few for a puzzle among one-line puzzles (N*N for N of 4 or more, "
+                                 "81 for 9x9)"};
   std::vector<int> cells;
   cells.reserve(w);
   append_values(s, kind, n, num, cells);
@@ -150,6 +154,25 @@ std::unique_ptr<Puzzle> block_grid(const std::vector<TextLine>& lines, size_t i,
   return make(first, static_cast<int>(n), std::move(cells), form_of(kind));
 }
 
+// Does the block of `count` lines of this kind from lines[i] hold one puzzle per line? A
+// line of N*N values (N >= 4) starts such a block unless the block is exactly N lines of N
+// values (an N x N grid); so does a lone line of N*N values for any N (the 3x3 Latin square
+// on one line). A first line that is neither (a typo, a cut line) does too when the next
+// line is a one-line puzzle: each line is then answered or refused on its own, and one bad
+// line does not take the puzzles after it down with it.
+bool one_line_block(const std::vector<TextLine>& lines, size_t i, size_t count, Kind kind) {
+  auto one_line_width = [&](size_t width) {
+    int root = 0;
+    const bool grid_possible = kind == Kind::ints || width <= 35;
+    return is_square(width, root) && (root >= 4 || count == 1) && !(grid_possible && count == width);
+  };
+  const size_t width = width_of(lines[i].text);
+  if (one_line_width(width)) return true;
+  if (count < 2) return false;
+  const size_t next = width_of(lines[i + 1].text);
+  return next != width && one_line_width(next);
+}
+
 }  // namespace
 
 std::vector<Record> read_grid_blocks(const std::string& text, const std::string& source, const SpecialLine& special,
@@ -172,14 +195,11 @@ std::vector<Record> read_grid_blocks(const std::string& text, const std::string&
       ++end;
     const size_t count = end - i;
     const size_t width = width_of(t);
-    int root = 0;
-    const bool grid_possible = kind == Kind::ints || width <= 35;
-    const bool one_line = is_square(width, root) && root >= 4 && !(grid_possible && count == width);
-    if (one_line) {
+    if (one_line_block(lines, i, count, kind)) {
       for (size_t k = i; k < end; ++k) {
         const int num = lines[k].number;
         std::string_view s = lines[k].text;
-        out.push_back(make_record(source, num, [&] { return one_line_grid(s, num, kind, make); }));
+        out.push_back(make_record(source, num, [&] { return one_line_grid(s, num, kind, end - i == 1, make); }));
       }
       i = end;
       continue;

@@ -36,8 +36,9 @@ std::vector<Record> read_grid_blocks(const std::string& text, const std::string&
 Record make_record(const std::string& source, int line, const std::function<std::unique_ptr<Puzzle>()>& build);
 
 // Rows of right-aligned values ('.' for 0) separated by one space, each `width` wide (0: as
-// wide as the widest value): the readable form of Latin and magic squares.
-void print_plain_grid(std::ostream& out, const Grid& g, int width = 0);
+// wide as the widest value): the readable form of Latin and magic squares. `symbol`, when
+// given, maps a value to the symbol printed for it (Puzzle::symbol).
+void print_plain_grid(std::ostream& out, const Grid& g, int width = 0, const std::function<int(int)>& symbol = {});
 
 // Digit alphabet of the character form: 1-9, then A-Z for 10..35; '.' for blank.
 char value_char(int v);

@@ -1,6 +1,7 @@
 #include "text/lines.hpp"
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -12,9 +13,11 @@
 
 namespace gridsat {
 
+size_t bom_length(std::string_view text) { return text.starts_with("\xEF\xBB\xBF") ? 3 : 0; }
+
 std::vector<TextLine> split_lines(const std::string& text, int first_line) {
   std::vector<TextLine> lines;
-  size_t start = 0;
+  size_t start = bom_length(text);
   int number = first_line;
   while (start < text.size()) {
     size_t end = text.find('\n', start);
@@ -22,6 +25,13 @@ std::vector<TextLine> split_lines(const std::string& text, int first_line) {
     std::string_view line(text.data() + start, end - start);
     while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t')) line.remove_suffix(1);
     while (!line.empty() && (line.front() == ' ' || line.front() == '\t')) line.remove_prefix(1);
+    // "PUZZLE  # comment": a '#' after a blank ends the line (no format uses one inside).
+    for (size_t k = 1; k < line.size(); ++k)
+      if (line[k] == '#' && (line[k - 1] == ' ' || line[k - 1] == '\t')) {
+        line = line.substr(0, k);
+        while (!line.empty() && (line.back() == ' ' || line.back() == '\t')) line.remove_suffix(1);
+        break;
+      }
     lines.push_back({number++, line});
     start = end + 1;
   }
@@ -41,31 +51,69 @@ std::vector<std::string_view> split_ws(std::string_view s) {
   return out;
 }
 
+std::string code_point_name(char32_t c) {
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "U+%04X", static_cast<unsigned>(c));
+  return buf;
+}
+
+namespace {
+
+// The length of the well-formed UTF-8 sequence of two or more bytes at s[i], else 0; its
+// code point into cp.
+size_t utf8_sequence(std::string_view s, size_t i, char32_t& cp) {
+  const unsigned char lead = static_cast<unsigned char>(s[i]);
+  const size_t len = lead >= 0xC2 && lead <= 0xDF ? 2 : lead >= 0xE0 && lead <= 0xEF ? 3 : lead >= 0xF0 && lead <= 0xF4 ? 4 : 0;
+  if (len == 0 || i + len > s.size()) return 0;
+  cp = lead & (0x7F >> len);
+  for (size_t k = 1; k < len; ++k) {
+    const unsigned char b = static_cast<unsigned char>(s[i + k]);
+    if ((b & 0xC0) != 0x80) return 0;
+    cp = (cp << 6) | (b & 0x3F);
+  }
+  return len;
+}
+
+}  // namespace
+
 std::string printable(std::string_view s, size_t max) {
   std::string out;
-  for (size_t i = 0; i < s.size(); ++i) {
+  for (size_t i = 0; i < s.size();) {
     if (out.size() >= max) {
       out += "...";
       break;
     }
     unsigned char ch = static_cast<unsigned char>(s[i]);
+    char32_t cp = 0;
     if (ch >= 0x20 && ch < 0x7f) {
       out += static_cast<char>(ch);
-    } else {
+      ++i;
+    } else if (size_t len = utf8_sequence(s, i, cp)) {  // a character outside ASCII: U+00E9
+      out += code_point_name(cp);
+      i += len;
+    } else {  // a control or stray byte: \x1b
       static const char* hex = "0123456789abcdef";
       out += "\\x";
       out += hex[ch >> 4];
       out += hex[ch & 15];
+      ++i;
     }
   }
   return out;
+}
+
+std::string printable_at(std::string_view s, size_t i) {
+  char32_t cp = 0;
+  const size_t len = utf8_sequence(s, i, cp);
+  return printable(s.substr(i, len ? len : 1));
 }
 
 std::string read_source(const std::string& path) {
   if (path == "-") {
     std::ostringstream ss;
     ss << std::cin.rdbuf();
-    return ss.str();
+    std::string text = ss.str();
+    return text.erase(0, bom_length(text));
   }
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) throw InputError(path + ": is a directory, not a puzzle file");
@@ -73,7 +121,7 @@ std::string read_source(const std::string& path) {
   if (!in) throw InputError(path + ": cannot open: " + std::strerror(errno));
   std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   if (in.bad()) throw InputError(path + ": read error");
-  return text;
+  return text.erase(0, bom_length(text));  // editors on Windows start UTF-8 files with one
 }
 
 }  // namespace gridsat

@@ -9,14 +9,21 @@ namespace gridsat {
 
 struct TextLine {
   int number;             // 1-based
-  std::string_view text;  // without the line break, CR, and leading and trailing blanks
+  std::string_view text;  // without the line break, CR, leading and trailing blanks, and a trailing " # comment"
 };
 
+// A UTF-8 byte-order mark at the start of a text: not part of its first line. read_source
+// drops it; split_lines skips it.
+size_t bom_length(std::string_view text);  // 3 when text starts with EF BB BF, else 0
 // `first_line`: the number of the text's first line (a segment of a longer source is
 // numbered as in the whole source).
 std::vector<TextLine> split_lines(const std::string& text, int first_line = 1);
 std::vector<std::string_view> split_ws(std::string_view s);     // whitespace-separated tokens
-std::string printable(std::string_view s, size_t max = 40);      // for messages: escapes bytes, truncates
+// For messages: ASCII as is, other characters as U+00E9, control and stray bytes as \x1b;
+// truncated after about `max` characters.
+std::string printable(std::string_view s, size_t max = 40);
+std::string printable_at(std::string_view s, size_t i);  // printable() of the character at s[i]
+std::string code_point_name(char32_t c);                 // "U+00E9"
 std::string read_source(const std::string& path);               // "-" = standard input; throws InputError
 
 }  // namespace gridsat

@@ -8,6 +8,7 @@
 #include <map>
 #include <memory>
 
+#include "base/saturating.hpp"
 #include "puzzles/common/permutation_grid.hpp"
 
 namespace gridsat {
@@ -184,6 +185,7 @@ PermutationLayout::PermutationLayout(int side, std::vector<std::vector<int>> gs)
     for (int cell : groups[g]) cell_groups[cell].push_back(static_cast<int>(g));
   std::vector<int> shared(groups.size(), 0);
   for (size_t a = 0; a < groups.size(); ++a) {
+    check_cnf_limits();  // O(groups^2) in all (seconds for a 2500x2500 grid): the time limit and Ctrl-C
     for (int cell : groups[a])
       for (int b : cell_groups[cell]) ++shared[b];
     for (size_t b = 0; b < groups.size(); ++b) {
@@ -274,28 +276,33 @@ std::vector<int> value_buckets(const Grid& givens, const GivenFilter& f) {
 
 }  // namespace
 
-std::optional<EncodingSize> estimate_permutation_grid(const Grid& givens, const PermutationLayout& layout,
+std::optional<EncodingSize> estimate_permutation_grid(const Grid& givens, int64_t num_groups,
+                                                      const std::function<const PermutationLayout&()>& get_layout,
                                                       const EncodeOptions& opt) {
-  const int64_t N = layout.n;
+  const int64_t N = givens.rows;
   const int64_t cells = N * N;
-  const int64_t groups = opt.drop_groups ? 0 : static_cast<int64_t>(layout.groups.size());
+  const int64_t groups = opt.drop_groups ? 0 : num_groups;
   EncodingSize size;
-  auto add = [&](int64_t times, int n) {
+  auto add = [&](int64_t times, int n) {  // saturating: an estimate must not overflow
     const EncodingSize eo = exactly_one_size(n, opt.amo.value_or(Amo::pairwise));
-    size.vars += times * eo.vars;
-    size.clauses += times * eo.clauses;
+    sat_add_to(size.vars, times, eo.vars);
+    sat_add_to(size.clauses, times, eo.clauses);
   };
-  if (opt.simplify == Simplify::none) {
+  // From the size alone, without the layout (whose groups and intersections take minutes
+  // and gigabytes for a 4000x4000 grid): with no simplification, or with no givens (then
+  // the filter removes nothing), every cell has N candidates and every (group, value) N cells.
+  const bool has_givens = std::any_of(givens.cells.begin(), givens.cells.end(), [](int v) { return v != 0; });
+  if (opt.simplify == Simplify::none || !has_givens) {
     size.vars = cells * N;
     add(cells + groups * N, static_cast<int>(N));
-    for (int v : givens.cells) size.clauses += v != 0;
+    for (int v : givens.cells) size.clauses = sat_add(size.clauses, v != 0);
     return size;
   }
   // Singles and locked candidates may remove almost everything (400x400 puzzles solved by
   // singles encode to nothing), so the estimate holds for them only when there is nothing
   // to deduce from: no givens. Otherwise the encoder checks the size after its deductions.
-  const bool has_givens = std::any_of(givens.cells.begin(), givens.cells.end(), [](int v) { return v != 0; });
-  if (opt.simplify >= Simplify::singles && has_givens) return std::nullopt;
+  if (opt.simplify >= Simplify::singles) return std::nullopt;
+  const PermutationLayout& layout = get_layout();
   const GivenFilter filter(givens, layout);
   std::vector<uint64_t> cand(filter.W);
   int64_t total = 0;  // candidates in all
@@ -303,7 +310,7 @@ std::optional<EncodingSize> estimate_permutation_grid(const Grid& givens, const 
     if (givens.cells[cell]) continue;
     const int k = filter.candidates(cell, cand);
     total += k;
-    size.vars += k;
+    size.vars = sat_add(size.vars, k);
     add(1, k);
   }
   // Per (group, value) the open cells that can take it: counted exactly when that is

@@ -45,8 +45,11 @@ Encoding encode_permutation_grid(const Grid& givens, const PermutationLayout& la
 // everything (400x400 puzzles solved by singles), so nullopt, and the encoder itself
 // checks the budget after its deductions, before writing a clause (check_cnf_budget).
 // The (group, value) buckets are counted exactly unless that costs more than 5e7 steps
-// (huge grids); then each is bounded by its group's open cells.
-std::optional<EncodingSize> estimate_permutation_grid(const Grid& givens, const PermutationLayout& layout,
+// (huge grids); then each is bounded by its group's open cells. The layout (num_groups
+// groups) is only fetched when the filter by givens needs it: without givens or without
+// simplification the estimate follows from the size, so a huge grid is refused at once.
+std::optional<EncodingSize> estimate_permutation_grid(const Grid& givens, int64_t num_groups,
+                                                      const std::function<const PermutationLayout&()>& get_layout,
                                                       const EncodeOptions& opt);
 
 }  // namespace gridsat

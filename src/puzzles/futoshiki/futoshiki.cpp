@@ -8,6 +8,7 @@
 #include <map>
 #include <ostream>
 
+#include "base/saturating.hpp"
 #include "check/check.hpp"
 #include "encoders/sum.hpp"
 #include "puzzles/common/permutation_grid.hpp"
@@ -102,11 +103,12 @@ std::optional<EncodingSize> Futoshiki::estimate(const EncodeOptions& opt) const 
   EncodingSize size = *latin;
   const int64_t N = n(), rel = static_cast<int64_t>(relations_.size());
   if (opt.inequality == Inequality::support) {
-    size.clauses += rel * 2 * N;
+    sat_add_to(size.clauses, rel, 2 * N);
   } else {  // per related cell: N-1 order literals, N-2 + 3N clauses; per relation N clauses
     const int64_t related = std::min(2 * rel, N * N);
-    size.vars += related * (N - 1);
-    size.clauses += related * (4 * N - 2) + rel * N;
+    sat_add_to(size.vars, related, N - 1);
+    sat_add_to(size.clauses, related, 4 * N - 2);
+    sat_add_to(size.clauses, rel, N);
   }
   return size;
 }

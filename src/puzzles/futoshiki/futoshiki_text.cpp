@@ -32,11 +32,13 @@ std::u32string decode_utf8(std::string_view s) {
   return out;
 }
 
+// A character of a line for a message: printable ASCII and the signs as they are, control
+// bytes escaped (\x1b), other characters as U+00E9.
 std::string encode_char(char32_t c) {
-  if (c < 0x80) return std::string(1, static_cast<char>(c));
+  if (c < 0x80) return printable(std::string(1, static_cast<char>(c)));
   if (c == U'∧') return "∧";
   if (c == U'∨') return "∨";
-  return "U+" + std::to_string(static_cast<unsigned>(c));
+  return code_point_name(c);
 }
 
 bool is_sign(char32_t c) { return c == '<' || c == '>' || c == '^' || c == 'v' || c == U'∧' || c == U'∨'; }
@@ -44,7 +46,7 @@ bool is_sign(char32_t c) { return c == '<' || c == '>' || c == '^' || c == 'v' |
 std::vector<Row> raw_rows(const std::string& text, int first_line) {
   std::vector<Row> rows;
   int number = first_line;
-  size_t start = 0;
+  size_t start = bom_length(text);
   while (start <= text.size()) {
     size_t end = text.find('\n', start);
     if (end == std::string::npos) end = text.size();
@@ -239,7 +241,7 @@ std::unique_ptr<Puzzle> parse_unequal(std::string_view s, int line) {
         case 'D': other = r + 1 < n ? cell + n : -1; break;
         case 'L': other = c > 0 ? cell - 1 : -1; break;
         default:
-          throw ParseError{line, "cell " + std::to_string(cell + 1) + ": unknown flag '" + printable(desc.substr(j, 1)) + "'"};
+          throw ParseError{line, "cell " + std::to_string(cell + 1) + ": unknown flag '" + printable_at(desc, j) + "'"};
       }
       if (other < 0)
         throw ParseError{line, "cell " + std::to_string(cell + 1) + ": flag '" + std::string(1, desc[j]) + "' points off the grid"};

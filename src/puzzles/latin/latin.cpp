@@ -32,8 +32,10 @@ Encoding LatinSquare::encode(const EncodeOptions& opt) const {
 }
 
 std::optional<EncodingSize> LatinSquare::estimate(const EncodeOptions& opt) const {
-  const auto& layout = PermutationLayout::get("latin " + std::to_string(n()), n(), [this] { return groups(); });
-  return estimate_permutation_grid(givens_, layout, opt);
+  auto layout = [this]() -> const PermutationLayout& {
+    return PermutationLayout::get("latin " + std::to_string(n()), n(), [this] { return groups(); });
+  };
+  return estimate_permutation_grid(givens_, 2 * static_cast<int64_t>(n()), layout, opt);
 }
 
 std::optional<HumanForm> LatinSquare::human_form() const {
@@ -49,7 +51,9 @@ Csp LatinSquare::to_csp() const { return permutation_csp(givens_, groups()); }
 
 std::optional<std::string> LatinSquare::check(const Grid& solution) const { return check::latin(givens_, solution); }
 
-void LatinSquare::print_grid(std::ostream& out, const Grid& g) const { print_plain_grid(out, g); }
+void LatinSquare::print_grid(std::ostream& out, const Grid& g) const {
+  print_plain_grid(out, g, 0, [this](int v) { return symbol(v); });
+}
 
 std::string LatinSquare::line(const Grid& g) const {
   std::string s;
@@ -60,7 +64,7 @@ std::string LatinSquare::line(const Grid& g) const {
       continue;
     }
     if (i) s += ' ';
-    s += std::to_string(form_ == GridForm::pls ? v - 1 : v);  // .pls symbols are 0-based, -1 blank
+    s += std::to_string(symbol(v));
   }
   return s;
 }

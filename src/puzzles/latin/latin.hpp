@@ -19,6 +19,7 @@ class LatinSquare : public Puzzle {
   std::optional<std::string> check(const Grid& solution) const override;
   void print_grid(std::ostream& out, const Grid& g) const override;
   std::string line(const Grid& g) const override;
+  int symbol(int v) const override { return form_ == GridForm::pls ? v - 1 : v; }  // .pls: 0-based, -1 blank
   std::optional<HumanForm> human_form() const override;
 
   std::vector<std::vector<int>> groups() const;  // the N rows, then the N columns

@@ -6,6 +6,7 @@
 #include <ostream>
 #include <random>
 
+#include "base/saturating.hpp"
 #include "check/check.hpp"
 #include "encoders/sum.hpp"
 #include "text/grid_text.hpp"
@@ -38,12 +39,14 @@ std::vector<std::vector<int>> MagicSquare::lines() const {
 
 namespace {
 
-// The four strict inequalities of Frenicle's standard form, as (smaller, larger) cells:
-// a11 < a1n, a11 < an1, a11 < ann, a1n < an1. None for n = 1 (the corners coincide).
+// The four strict inequalities of Frenicle's standard form as published (Wikipedia, the
+// lists of the 880 order-4 squares; 2 7 6 / 9 5 1 / 4 3 8 for order 3), as (smaller,
+// larger) cells: a11 the smallest corner (a11 < a1n, a11 < an1, a11 < ann) and a12 < a21.
+// None for n = 1 (the corners coincide).
 std::vector<std::pair<int, int>> frenicle_pairs(int n) {
   if (n < 2) return {};
-  const int a11 = 0, a1n = n - 1, an1 = (n - 1) * n, ann = n * n - 1;
-  return {{a11, a1n}, {a11, an1}, {a11, ann}, {a1n, an1}};
+  const int a11 = 0, a1n = n - 1, an1 = (n - 1) * n, ann = n * n - 1, a12 = 1, a21 = n;
+  return {{a11, a1n}, {a11, an1}, {a11, ann}, {a12, a21}};
 }
 
 }  // namespace
@@ -188,24 +191,28 @@ std::optional<EncodingSize> MagicSquare::estimate(const EncodeOptions& opt) cons
   const bool fix = opt.simplify != Simplify::none;
   const int64_t open = fix ? V - given : V, values = fix ? V - given : V;
   auto amo_for = [&](int64_t size) { return opt.amo ? *opt.amo : size <= 16 ? Amo::pairwise : Amo::sequential; };
+  // Saturating arithmetic: from order ~490 the order encoding's count passes INT64_MAX.
   EncodingSize e;
   e.vars = open * values;
   const EncodingSize cell = exactly_one_size(static_cast<int>(values), amo_for(values));
   const EncodingSize value = exactly_one_size(static_cast<int>(open), amo_for(open));
-  e.vars += open * cell.vars + values * value.vars;
-  e.clauses = open * cell.clauses + values * value.clauses + given;
+  sat_add_to(e.vars, open, cell.vars);
+  sat_add_to(e.vars, values, value.vars);
+  e.clauses = given;
+  sat_add_to(e.clauses, open, cell.clauses);
+  sat_add_to(e.clauses, values, value.clauses);
   const int64_t lines = 2 * N + 2, M = magic_sum();
   int64_t per_line = 0;
   switch (opt.sum) {
     case SumEncoding::order:
       per_line = 3 * N * values;  // the cells' ladders and channels
-      for (int64_t j = 1; j < N; ++j) per_line += 2 * std::min<int64_t>(j * V, M) * values;
+      for (int64_t j = 1; j < N; ++j) sat_add_to(per_line, 2 * std::min<int64_t>(j * V, M), values);
       break;
-    case SumEncoding::digits: per_line = 6 * N * values + 4 * N * N * N * N; break;
+    case SumEncoding::digits: per_line = sat_add(6 * N * values, sat_mul(4 * N * N, N * N)); break;
     case SumEncoding::binary: per_line = N * values * 2 * 64 / 64 + 20 * N * 64; break;
   }
-  e.clauses += lines * per_line;
-  e.vars += lines * per_line / 2;
+  sat_add_to(e.clauses, lines, per_line);
+  sat_add_to(e.vars, lines, per_line / 2);
   return e;
 }
 

@@ -2,7 +2,8 @@
 // Magic squares: an n x n grid holding 1..n^2 each once, every row, every column and both
 // main diagonals summing to M = n(n^2+1)/2. Optional givens (completion), and optionally
 // only squares in Frenicle's standard form (one representative of each class of 8
-// rotations and reflections): a11 < a1n, a11 < an1, a11 < ann and a1n < an1.
+// rotations and reflections): a11 < a1n, a11 < an1, a11 < ann and a12 < a21 (as published:
+// 2 7 6 / 9 5 1 / 4 3 8 for order 3).
 //
 // Encoding: one-hot x(cell, value), each cell exactly one value, each value exactly one
 // cell; line sums by EncodeOptions::sum (order: Sugar partial sums; binary: adders over

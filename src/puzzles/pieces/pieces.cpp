@@ -9,6 +9,7 @@
 
 #include "encoders/card.hpp"
 #include "base/errors.hpp"
+#include "base/saturating.hpp"
 #include "check/check.hpp"
 
 namespace gridsat {
@@ -138,7 +139,8 @@ std::optional<EncodingSize> PiecesPuzzle::estimate(const EncodeOptions& opt) con
   auto cost = [&](int64_t len) { return size_of(len, false).second; };
   EncodingSize e;
   e.vars = N * N;
-  e.clauses = 2 * N * size_of(N, true).second + N * N;
+  e.clauses = N * N;
+  sat_add_to(e.clauses, 2 * N, size_of(N, true).second);
   if (lines_ != PiecesLines::rows)
     for (int64_t dr = 1; 2 * dr <= N - 1; ++dr)
       for (int64_t dc = -(N - 1) / 2; dc <= (N - 1) / 2; ++dc) {
@@ -151,8 +153,8 @@ std::optional<EncodingSize> PiecesPuzzle::estimate(const EncodeOptions& opt) con
             if (r - dr >= 0 && c - dc >= 0 && c - dc < N) continue;
             const int64_t steps = std::min((N - 1 - r) / dr, dc > 0 ? (N - 1 - c) / adc : c / adc);
             if (steps >= 2) {
-              e.clauses += cost(steps + 1);
-              e.vars += size_of(steps + 1, false).first;
+              e.clauses = sat_add(e.clauses, cost(steps + 1));
+              e.vars = sat_add(e.vars, size_of(steps + 1, false).first);
             }
           }
       }

@@ -53,7 +53,7 @@ void append_cells(std::string_view text, int line, std::vector<int>& out) {
   for (size_t i = 0; i < text.size(); ++i) {
     const char ch = text[i];
     if (!is_cell(ch))
-      throw ParseError{line, "column " + std::to_string(i + 1) + ": unexpected character '" + printable(text.substr(i, 1)) +
+      throw ParseError{line, "column " + std::to_string(i + 1) + ": unexpected character '" + printable_at(text, i) +
                                  "' (X a piece, . no piece, ? free)"};
     out.push_back(ch == '?' ? 0 : ch == '.' ? PiecesPuzzle::kNoPiece : 1);
   }
@@ -168,7 +168,7 @@ struct PiecesReader {
       size_t bad = 0;
       while (bad < t.size() && is_cell(t[bad])) ++bad;
       throw ParseError{first, "column " + std::to_string(bad + 1) + ": unexpected character '" +
-                                  printable(t.substr(bad, 1)) + "' (X a piece, . no piece, ? free; or 'pieces N')"};
+                                  printable_at(t, bad) + "' (X a piece, . no piece, ? free; or 'pieces N')"};
     }
     const size_t L = t.size();
     if (!one_line_boards(L)) {

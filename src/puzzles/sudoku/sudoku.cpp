@@ -50,9 +50,11 @@ Encoding Sudoku::encode(const EncodeOptions& opt) const {
 }
 
 std::optional<EncodingSize> Sudoku::estimate(const EncodeOptions& opt) const {
-  const auto& layout = PermutationLayout::get(
-      "sudoku " + std::to_string(box_rows_) + "x" + std::to_string(box_cols_), n(), [this] { return groups(); });
-  return estimate_permutation_grid(givens_, layout, opt);
+  auto layout = [this]() -> const PermutationLayout& {
+    return PermutationLayout::get("sudoku " + std::to_string(box_rows_) + "x" + std::to_string(box_cols_), n(),
+                                  [this] { return groups(); });
+  };
+  return estimate_permutation_grid(givens_, 3 * static_cast<int64_t>(n()), layout, opt);
 }
 
 std::optional<HumanForm> Sudoku::human_form() const {

@@ -25,8 +25,8 @@ std::pair<int, int> box_for(int n, const ReadOptions& opt, int line) {
   }
   if (auto b = default_box(n)) return *b;
   throw ParseError{line, "a " + std::to_string(n) + "x" + std::to_string(n) + " grid has no box shape other than 1x" +
-                       std::to_string(n) + ": that is a Latin square, not a Sudoku (pass --box 1x" + std::to_string(n) +
-                       " to solve it anyway)"};
+                       std::to_string(n) + ": that is a Latin square, not a Sudoku (solve it with --type latin, or pass --box 1x" +
+                       std::to_string(n) + ")"};
 }
 
 std::unique_ptr<Puzzle> make(int n, std::vector<int> cells, const ReadOptions& opt, int line, GridForm form,
@@ -78,7 +78,7 @@ std::unique_ptr<Puzzle> parse_solo(std::string_view s, const ReadOptions& opt, i
       if (v > n) throw ParseError{line, "solo game ID: value " + std::to_string(v) + " is above " + std::to_string(n)};
       cells.push_back(v);
     } else {
-      throw ParseError{line, "solo game ID: unexpected character '" + printable(desc.substr(k, 1)) + "' in the description"};
+      throw ParseError{line, "solo game ID: unexpected character '" + printable_at(desc, k) + "' in the description"};
     }
     if (cells.size() > area) break;
   }
