@@ -165,4 +165,17 @@ Structure build(const Csp& csp) {
   return s;
 }
 
+std::vector<int> peer_counts(const Structure& s) {
+  std::vector<int> deg(s.n, 0);
+  for (int x = 0; x < s.n; ++x) {
+    if (s.use_peers) {
+      deg[x] = s.peer_off[x + 1] - s.peer_off[x];
+    } else {
+      for (int k = s.vg_off[x]; k < s.vg_off[x + 1]; ++k)
+        deg[x] += s.g_off[s.vg_list[k] + 1] - s.g_off[s.vg_list[k]] - 1;
+    }
+  }
+  return deg;
+}
+
 }  // namespace gridsat::csp_detail

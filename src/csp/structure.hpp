@@ -27,4 +27,27 @@ struct Structure {
 
 Structure build(const Csp& csp);
 
+// Per variable: how many peers for_peers() visits, counted without visiting.
+std::vector<int> peer_counts(const Structure& s);
+
+// Calls f(q) for every peer q of x: the deduplicated list, or the other members of x's
+// groups (a peer sharing two groups with x comes twice: every use must be idempotent or
+// check again).
+template <class F>
+inline void for_peers(const Structure& s, int x, F&& f) {
+  if (s.use_peers) {
+    const int* pl = s.peer_list.data();
+    for (int k = s.peer_off[x], e = s.peer_off[x + 1]; k < e; ++k) f(pl[k]);
+  } else {
+    for (int k = s.vg_off[x]; k < s.vg_off[x + 1]; ++k) {
+      const int g = s.vg_list[k];
+      for (int i = s.g_off[g]; i < s.g_off[g + 1]; ++i)
+        if (s.g_mem[i] != x) f(s.g_mem[i]);
+    }
+  }
+}
+
+// The '<' partner of an entry of Structure::lt_list.
+inline int less_partner(int e) { return e > 0 ? e - 1 : -e - 1; }
+
 }  // namespace gridsat::csp_detail
