@@ -1,5 +1,6 @@
 // `gridsat explain` and `gridsat grade`: the puzzle solved as people do (src/human), step by
 // step, or rated by the hardest step its path needs.
+#include <functional>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -258,51 +259,48 @@ bool refuse_family(const Record& rec, Command c) {
   return true;
 }
 
+// Runs `one` on every readable puzzle that has a pencil-mark form; bad input (unreadable,
+// another family, over the budget) is reported and the batch goes on. Returns the batch's
+// exit status.
+int each_human_puzzle(const Settings& s, const std::function<int(const Record&, size_t index, bool many)>& one) {
+  std::vector<Record> records = read_all(s);
+  int status = ok;
+  for (size_t i = 0; i < records.size(); ++i) {
+    if (gridsat::interrupted()) return interrupted;
+    const Record& rec = records[i];
+    if (!rec.puzzle) {
+      std::cerr << "gridsat: " << rec.error << '\n';
+      status = worse(status, usage);
+      continue;
+    }
+    if (refuse_family(rec, s.command)) {
+      status = worse(status, usage);
+      continue;
+    }
+    try {
+      status = worse(status, one(rec, i + 1, records.size() > 1));
+    } catch (const InputError& e) {  // over the clause budget, n over 64, ...
+      std::cerr << "gridsat: " << rec.source << ':' << rec.line << ": " << e.what() << '\n';
+      status = worse(status, usage);
+    }
+  }
+  return status;
+}
+
 }  // namespace
 
 int explain(const Settings& s) {
-  std::vector<Record> records = read_all(s);
-  int status = ok;
-  for (size_t i = 0; i < records.size(); ++i) {
-    if (gridsat::interrupted()) return interrupted;
-    const Record& rec = records[i];
-    if (!rec.puzzle) {
-      std::cerr << "gridsat: " << rec.error << '\n';
-      status = worse(status, usage);
-      continue;
-    }
-    if (refuse_family(rec, Command::explain)) {
-      status = worse(status, usage);
-      continue;
-    }
-    status = worse(status, Explainer(s, rec, i + 1, records.size() > 1).run());
-  }
-  return status;
+  return each_human_puzzle(s, [&](const Record& rec, size_t index, bool many) { return Explainer(s, rec, index, many).run(); });
 }
 
 int grade(const Settings& s) {
-  std::vector<Record> records = read_all(s);
-  int status = ok;
-  for (size_t i = 0; i < records.size(); ++i) {
-    if (gridsat::interrupted()) return interrupted;
-    const Record& rec = records[i];
-    if (!rec.puzzle) {
-      std::cerr << "gridsat: " << rec.error << '\n';
-      status = worse(status, usage);
-      continue;
-    }
-    if (refuse_family(rec, Command::grade)) {
-      status = worse(status, usage);
-      continue;
-    }
+  return each_human_puzzle(s, [&](const Record& rec, size_t index, bool many) {
     const Graded g = grade_one(s, *rec.puzzle);
-    print_grade(s, i + 1, rec, g, records.size() > 1);
-    if (g.sat.status == Status::unsat) status = worse(status, no_solution);
-    if (g.sat.status == Status::unknown) status = worse(status, time_limit);
-  }
-  return status;
+    print_grade(s, index, rec, g, many);
+    if (g.sat.status == Status::unsat) return no_solution;
+    if (g.sat.status == Status::unknown) return time_limit;
+    return ok;
+  });
 }
 
 }  // namespace gridsat::cli
-
-
