@@ -19,9 +19,11 @@ StdoutError::StdoutError(int err)
     : std::runtime_error(std::string("error writing standard output: ") + std::strerror(err)), error(err) {}
 
 void use_checked_stdout() {
-  static FdWriter writer(STDOUT_FILENO);
-  g_writer = &writer;
-  std::cout.rdbuf(&writer);
+  // Never destroyed: std::cout is flushed by the library's own static destructor after ours
+  // have run, so a writer with static storage would be gone by then (ASan: a SEGV at exit).
+  static FdWriter* writer = new FdWriter(STDOUT_FILENO);
+  g_writer = writer;
+  std::cout.rdbuf(writer);
 }
 
 void flush_stdout() {
