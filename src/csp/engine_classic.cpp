@@ -301,13 +301,16 @@ class Classic : Domains<One> {
   }
 
   // The next variable, or kStopped at the deadline (inference none with MRV looks at every
-  // variable's legal values: it looks at the clock every 256 of them).
+  // variable's legal values: it looks at the clock every 256 of them). Two calls, so that
+  // the fc/mac scan is the plain loop over size_ (one loop testing the inference cost fc
+  // 8% more instructions).
   int choose() {
     if (!mrv_) return this->first_unassigned();
-    const bool none = inf_ == Inference::none;
-    return this->choose_mrv(
-        deg_, [&](int x) { return none ? legal_count(x) : size_[x]; },
-        [&](int i) { return none && (i & 255) == 255 && busy(); });
+    if (inf_ == Inference::none)
+      return this->choose_mrv(
+          deg_, [this](int x) { return legal_count(x); },
+          [this](int i) { return (i & 255) == 255 && busy(); });
+    return this->choose_mrv(deg_, [this](int x) { return size_[x]; }, [](int) { return false; });
   }
 
   const Structure& s_;
