@@ -1,5 +1,6 @@
 #include "base/stop.hpp"
 
+#include <atomic>
 #include <csignal>
 #include <cmath>
 
@@ -7,6 +8,7 @@ namespace gridsat {
 
 namespace {
 volatile std::sig_atomic_t g_stop = 0;
+std::atomic<bool> g_cancel{false};
 extern "C" void on_sigint(int) { g_stop = 1; }
 }  // namespace
 
@@ -21,6 +23,9 @@ void install_sigint_handler() {
 bool interrupted() { return g_stop != 0; }
 void request_stop() { g_stop = 1; }
 void clear_stop() { g_stop = 0; }
+void request_cancel() { g_cancel.store(true, std::memory_order_relaxed); }
+void clear_cancel() { g_cancel.store(false, std::memory_order_relaxed); }
+bool cancelled() { return g_cancel.load(std::memory_order_relaxed); }
 
 Deadline deadline_after(double seconds, Clock::time_point start) {
   constexpr double kCentury = 100.0 * 365 * 24 * 3600;

@@ -14,6 +14,13 @@ bool interrupted();
 void request_stop();  // what the handler does; for tests
 void clear_stop();    // for tests
 
+// A stop of the search under way that is not Ctrl-C: in gridsat-mpi's portfolio another
+// rank answered first. past() is true while it is set; whoever starts the next search
+// clears it.
+void request_cancel();
+void clear_cancel();
+bool cancelled();
+
 using Clock = std::chrono::steady_clock;
 using Deadline = Clock::time_point;
 inline constexpr Deadline kNoDeadline = Deadline::max();
@@ -24,7 +31,7 @@ Deadline deadline_after(double seconds, Clock::time_point start = Clock::now());
 
 // True when work must stop: the deadline passed or SIGINT arrived. Loops call it every few
 // hundred steps.
-inline bool past(Deadline d) { return interrupted() || (d != kNoDeadline && Clock::now() >= d); }
+inline bool past(Deadline d) { return interrupted() || cancelled() || (d != kNoDeadline && Clock::now() >= d); }
 
 // Seconds since `start`, for statistics.
 inline double seconds_since(Clock::time_point start) {

@@ -17,13 +17,13 @@ Record source_error(const std::string& source, const std::string& message) {
 
 }  // namespace
 
-Batch::Batch(const Settings& s) : s_(s) {
+Batch::Batch(const Settings& s, size_t chunk) : s_(s), chunk_(chunk) {
   if (s.puzzle.read.size) blank_ = blank_puzzle(s.puzzle.read);
 }
 
 Batch::~Batch() = default;
 
-std::optional<Record> Batch::pull(bool files_only, bool* waits) {
+std::optional<Record> Batch::pull(bool files_only, bool* waits, Origin* origin) {
   if (blank_) {
     std::optional<Record> r = std::move(blank_);
     blank_.reset();
@@ -35,7 +35,7 @@ std::optional<Record> Batch::pull(bool files_only, bool* waits) {
       const std::string& file = s_.files[file_++];
       const std::string name = file == "-" ? "<stdin>" : file;
       try {
-        source_ = std::make_unique<PuzzleSource>(file, name, s_.puzzle.read);
+        source_ = std::make_unique<PuzzleSource>(file, name, s_.puzzle.read, chunk_);
       } catch (const InputError& e) {
         return source_error(name, e.what());
       }
@@ -45,7 +45,7 @@ std::optional<Record> Batch::pull(bool files_only, bool* waits) {
       return std::nullopt;
     }
     try {
-      if (auto r = source_->next()) return r;
+      if (auto r = source_->next(origin)) return r;
     } catch (const InputError& e) {
       const std::string name = source_->name();
       source_.reset();
@@ -55,23 +55,26 @@ std::optional<Record> Batch::pull(bool files_only, bool* waits) {
   }
 }
 
-std::optional<Record> Batch::next() {
+std::optional<Record> Batch::next(Origin* origin) {
+  if (origin) *origin = Origin{};
   if (!ahead_.empty()) {
-    Record r = std::move(ahead_.front());
+    Record r = std::move(ahead_.front().first);
+    if (origin) *origin = std::move(ahead_.front().second);
     ahead_.pop_front();
     return r;
   }
-  auto r = pull();
+  auto r = pull(false, nullptr, origin);
   if (r) ++pulled_;
   return r;
 }
 
 bool Batch::many() {
   while (pulled_ < 2) {
-    auto r = pull();
+    Origin origin;
+    auto r = pull(false, nullptr, &origin);
     if (!r) break;
     ++pulled_;
-    ahead_.push_back(std::move(*r));
+    ahead_.emplace_back(std::move(*r), std::move(origin));
   }
   return pulled_ > 1;
 }

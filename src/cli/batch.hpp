@@ -14,13 +14,15 @@ namespace gridsat::cli {
 
 class Batch {
  public:
-  // Throws InputError for --size out of range.
-  explicit Batch(const Settings& s);
+  // Throws InputError for --size out of range. `chunk`: the bytes read from a source at a
+  // time, which bounds the segments (gridsat-mpi hands out segments).
+  explicit Batch(const Settings& s, size_t chunk = PuzzleSource::kChunk);
   ~Batch();
 
   // The next puzzle, nullopt after the last. A source that cannot be read (missing, a
-  // directory, a read error, an unknown --type) ends in one error record of line 0.
-  std::optional<Record> next();
+  // directory, a read error, an unknown --type) ends in one error record of line 0. With
+  // `origin`, also the segment the record was read from (no text for --size and errors).
+  std::optional<Record> next(Origin* origin = nullptr);
 
   // Whether the batch holds more than one puzzle. Reads one puzzle ahead while that is not
   // known: with a pipe, waits for its next puzzle or its end.
@@ -33,13 +35,14 @@ class Batch {
  private:
   // The next record from the sources; with `files_only`, none from a source that may wait
   // (then `waits` is set).
-  std::optional<Record> pull(bool files_only = false, bool* waits = nullptr);
+  std::optional<Record> pull(bool files_only = false, bool* waits = nullptr, Origin* origin = nullptr);
 
   const Settings& s_;
+  size_t chunk_;
   std::optional<Record> blank_;
   size_t file_ = 0;
   std::unique_ptr<PuzzleSource> source_;
-  std::deque<Record> ahead_;
+  std::deque<std::pair<Record, Origin>> ahead_;
   size_t pulled_ = 0;
 };
 

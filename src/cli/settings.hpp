@@ -62,6 +62,18 @@ void refuse_input_as_output(const Settings& s, const std::string& path, std::str
 std::string output_path(const Settings& s, const std::string& spec, std::string_view option, size_t index,
                         size_t total, const std::string& ext);
 
+// One puzzle solved as `gridsat solve` and `count` do: the answer, the input error that
+// refused it (over the budget, an unwritable proof file: `message` is "WHERE: problem"), or
+// stopped by Ctrl-C (the answer is partial). `cadical`: other CaDiCaL settings than s's
+// (gridsat-mpi's portfolio).
+struct Solved {
+  enum Kind { answered, refused, stopped } kind = answered;
+  Answer answer;
+  std::string message;
+};
+Solved solve_record(const Settings& s, const Puzzle& p, const std::string& where, const std::string& proof_path,
+                    const CadicalSettings* cadical = nullptr);
+
 int solve_or_count(const Settings& s);
 int encode(const Settings& s);
 int decode_model(const Settings& s);

@@ -20,23 +20,36 @@ enum class Outcome { answer, reported, stopped };
 // Solves puzzle `index` (1-based) into `a`; an error is reported here; Ctrl-C stops it.
 Outcome solve_one(const Settings& s, const Record& rec, size_t index, bool many, Answer& a, Reporter& report) {
   const std::string where = rec.source + ":" + std::to_string(rec.line);
-  SolveOptions opt = s.solve;
-  if (!s.proof.empty()) opt.proof_path = output_path(s, s.proof, "--proof", index, many ? 2 : 1, "drat");
-  try {
-    a = solve(*rec.puzzle, s.backend, opt);
-  } catch (const InputError& e) {  // over the budget, an unwritable proof file
-    report.error(index, rec.source, rec.line, where + ": " + e.what());
-    return Outcome::reported;
-  } catch (const std::bad_alloc&) {
-    report.error(index, rec.source, rec.line,
-                 where + ": out of memory (lower --max-clauses to refuse such puzzles before encoding)");
-    return Outcome::reported;
-  }
-  // Ctrl-C during this puzzle: its answer is partial, so it is not printed.
-  return gridsat::interrupted() ? Outcome::stopped : Outcome::answer;
+  const std::string proof = s.proof.empty() ? "" : output_path(s, s.proof, "--proof", index, many ? 2 : 1, "drat");
+  Solved r = solve_record(s, *rec.puzzle, where, proof);
+  if (r.kind == Solved::refused) report.error(index, rec.source, rec.line, r.message);
+  a = std::move(r.answer);
+  return r.kind == Solved::refused ? Outcome::reported : r.kind == Solved::stopped ? Outcome::stopped : Outcome::answer;
 }
 
 }  // namespace
+
+Solved solve_record(const Settings& s, const Puzzle& p, const std::string& where, const std::string& proof_path,
+                    const CadicalSettings* cadical) {
+  SolveOptions opt = s.solve;
+  opt.proof_path = proof_path;
+  if (cadical) opt.cadical = *cadical;
+  Solved r;
+  try {
+    r.answer = solve(p, s.backend, opt);
+  } catch (const InputError& e) {  // over the budget, an unwritable proof file
+    r.kind = Solved::refused;
+    r.message = where + ": " + e.what();
+    return r;
+  } catch (const std::bad_alloc&) {
+    r.kind = Solved::refused;
+    r.message = where + ": out of memory (lower --max-clauses to refuse such puzzles before encoding)";
+    return r;
+  }
+  // Ctrl-C during this puzzle: its answer is partial, so it is not printed.
+  r.kind = gridsat::interrupted() ? Solved::stopped : Solved::answered;
+  return r;
+}
 
 int solve_or_count(const Settings& s) {
   const auto start = std::chrono::steady_clock::now();

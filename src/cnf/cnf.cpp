@@ -29,7 +29,7 @@ void check_cnf_budget(int64_t clauses) {
 }
 
 void check_cnf_limits(int64_t clauses) {
-  if (interrupted()) throw EncodingStopped(true);
+  if (interrupted() || cancelled()) throw EncodingStopped(true);
   if (!g_limits) return;
   if (g_limits->max_clauses > 0 && clauses > g_limits->max_clauses)
     throw TooManyClauses(clauses, g_limits->max_clauses, false);

@@ -51,6 +51,15 @@ size_t read_fd(int fd, bool may_wait, const std::string& name, char* buf, size_t
 
 }  // namespace
 
+std::vector<Record> read_segment(const Family& f, const std::string& text, const std::string& name,
+                                 const ReadOptions& opt, int first_line) {
+  ReadOptions numbered = opt;
+  numbered.first_line = first_line;
+  std::vector<Record> records = f.read(text, name, numbered);
+  refuse_foreign_options(f, opt, records);
+  return records;
+}
+
 PuzzleSource::PuzzleSource(const std::string& path, const std::string& name, const ReadOptions& opt, size_t chunk)
     : name_(name), opt_(opt), chunk_(chunk) {
   int fd = 0;
@@ -141,14 +150,12 @@ void PuzzleSource::take(const Cut& cut) {
   drop_before_ = end_line;
 }
 
-void PuzzleSource::read_segment(const std::string& text) {
-  ReadOptions opt = opt_;
-  opt.first_line = line_;
-  std::vector<Record> records = family_->read(text, name_, opt);
-  refuse_foreign_options(*family_, opt_, records);
-  for (Record& r : records) {
-    if (r.line < drop_before_) continue;
-    ready_.push_back(std::move(r));
+void PuzzleSource::read_segment(std::string text) {
+  std::vector<Record> records = gridsat::read_segment(*family_, text, name_, opt_, line_);
+  auto shared = std::make_shared<const std::string>(std::move(text));
+  for (size_t i = 0; i < records.size(); ++i) {
+    if (records[i].line < drop_before_) continue;
+    ready_.emplace_back(std::move(records[i]), Origin{shared, family_, line_, i});
     yielded_ = true;
   }
 }
@@ -161,7 +168,7 @@ void PuzzleSource::finish() {
   done_ = true;
 }
 
-std::optional<Record> PuzzleSource::next() {
+std::optional<Record> PuzzleSource::next(Origin* origin) {
   while (ready_.empty()) {
     if (done_) return std::nullopt;
     if (!family_) {
@@ -182,7 +189,8 @@ std::optional<Record> PuzzleSource::next() {
     }
     fill();
   }
-  Record r = std::move(ready_.front());
+  Record r = std::move(ready_.front().first);
+  if (origin) *origin = std::move(ready_.front().second);
   ready_.pop_front();
   return r;
 }

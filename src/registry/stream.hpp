@@ -11,12 +11,29 @@
 // read_puzzles on the whole text.
 #include <deque>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 
 #include "registry/registry.hpp"
 
 namespace gridsat {
+
+// Where a record came from: the segment of the source that the family's reader read, so
+// that another process can read the same record again from that text alone (gridsat-mpi
+// sends segments, never puzzles). read_segment(*family, *text, name, opt, first_line) gives
+// the records of the segment; the record is the one at `position`.
+struct Origin {
+  std::shared_ptr<const std::string> text;  // null: not from a segment (--size, a source error)
+  const Family* family = nullptr;
+  int first_line = 1;  // the number of the segment's first line in the source
+  size_t position = 0;
+};
+
+// The records of a segment as a stream reads them: the family's reader, numbered from
+// `first_line`, then refuse_foreign_options. Throws as the reader does.
+std::vector<Record> read_segment(const Family& f, const std::string& text, const std::string& name,
+                                 const ReadOptions& opt, int first_line);
 
 class PuzzleSource {
  public:
@@ -38,7 +55,8 @@ class PuzzleSource {
 
   // The next record, nullopt after the last. Throws InputError for a read error, an unknown
   // --type, and the problems that stop a whole source (read_puzzles throws them too).
-  std::optional<Record> next();
+  // With `origin`, also where the record came from.
+  std::optional<Record> next(Origin* origin = nullptr);
 
   // Whether reading ahead may wait for a writer (a pipe or a terminal, unlike a file).
   bool may_wait() const { return may_wait_; }
@@ -49,7 +67,7 @@ class PuzzleSource {
   void detect();
   bool detect_at(size_t end);  // tries the first-meaningful-line rule on buf_[0, end)
   void take(const Cut& cut);
-  void read_segment(const std::string& text);
+  void read_segment(std::string text);
   void finish();
 
   ReadSome read_;
@@ -66,7 +84,7 @@ class PuzzleSource {
   bool eof_ = false, done_ = false, yielded_ = false;
   size_t scanned_ = 0;     // detection: buf_ bytes looked at
   bool meaningful_ = false;  // detection: a meaningful line among them
-  std::deque<Record> ready_;
+  std::deque<std::pair<Record, Origin>> ready_;
 };
 
 }  // namespace gridsat

@@ -1,0 +1,157 @@
+// gridsat-mpi: `gridsat solve` and `gridsat count` over MPI ranks. See `gridsat-mpi --help`.
+#include <mpi.h>
+
+#include <cerrno>
+#include <csignal>
+#include <exception>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "base/errors.hpp"
+#include "base/stop.hpp"
+#include "cli/stdout.hpp"
+#include "mpi/comm.hpp"
+#include "mpi/coordinator.hpp"
+#include "mpi/worker.hpp"
+
+namespace {
+
+using gridsat::cli::Command;
+using gridsat::mpi::MpiMode;
+
+const char* kUsage =
+    "gridsat-mpi - gridsat solve and count over MPI ranks\n"
+    "\n"
+    "usage: mpirun -np K gridsat-mpi solve|count [--mpi-mode auto|batch|search] [OPTIONS] [FILE...]\n"
+    "\n"
+    "The options, input and output are gridsat's (`gridsat-mpi solve --help`): the output is the\n"
+    "one-process run's, in input order, and so is the exit status. Rank 0 reads the batch and\n"
+    "prints; every rank, rank 0 included, solves. README.md says how to run it on a cluster.\n";
+
+extern "C" void on_terminate(int) { gridsat::request_stop(); }
+
+// mpirun turns Ctrl-C into SIGTERM for every rank: both stop the batch as Ctrl-C does.
+void install_handlers() {
+  gridsat::install_sigint_handler();
+  struct sigaction sa {};
+  sa.sa_handler = on_terminate;
+  sigemptyset(&sa.sa_mask);
+  sa.sa_flags = SA_RESTART;
+  sigaction(SIGTERM, &sa, nullptr);
+}
+
+struct Parsed {
+  int status = gridsat::cli::ok;
+  bool go = false;
+  gridsat::cli::Settings settings;
+  MpiMode mode = MpiMode::automatic;
+};
+
+// Takes --mpi-mode out of the arguments (the rest are gridsat's).
+MpiMode take_mode(std::vector<std::string>& args) {
+  MpiMode mode = MpiMode::automatic;
+  for (size_t i = 0; i < args.size(); ++i) {
+    std::string value;
+    if (args[i] == "--mpi-mode" && i + 1 < args.size()) {
+      value = args[i + 1];
+      args.erase(args.begin() + static_cast<std::ptrdiff_t>(i), args.begin() + static_cast<std::ptrdiff_t>(i) + 2);
+    } else if (args[i].rfind("--mpi-mode=", 0) == 0) {
+      value = args[i].substr(11);
+      args.erase(args.begin() + static_cast<std::ptrdiff_t>(i));
+    } else {
+      continue;
+    }
+    auto m = gridsat::parse_name<MpiMode>(gridsat::mpi::kMpiModeNames, value);
+    if (!m) throw gridsat::UsageError("--mpi-mode must be " + gridsat::names_list<MpiMode>(gridsat::mpi::kMpiModeNames) +
+                                      ", not '" + value + "'");
+    mode = *m;
+    --i;
+  }
+  return mode;
+}
+
+std::string mode_help() {
+  std::string s = "MPI options:\n  --mpi-mode arg (=auto)  how the ranks share the work:\n";
+  for (const auto& n : gridsat::mpi::kMpiModeNames)
+    s += "      " + std::string(n.name) + ": " + std::string(n.help) + "\n";
+  return s;
+}
+
+// Parsed on every rank alike (the same arguments); only rank 0 prints.
+Parsed parse(std::vector<std::string> args) {
+  Parsed p;
+  if (args.empty() || args[0] == "--help" || args[0] == "-h") {
+    std::cout << kUsage << '\n' << mode_help();
+    p.status = args.empty() ? gridsat::cli::usage : gridsat::cli::ok;
+    return p;
+  }
+  const std::string command = args[0];
+  args.erase(args.begin());
+  if (command != "solve" && command != "count") {
+    std::cerr << "gridsat-mpi: unknown command '" << command << "' (solve or count; the others are gridsat's)\n";
+    p.status = gridsat::cli::usage;
+    return p;
+  }
+  const Command c = command == "solve" ? Command::solve : Command::count;
+  try {
+    p.mode = take_mode(args);
+    auto s = gridsat::cli::parse_settings(c, args);
+    if (!s) {
+      std::cout << mode_help();
+      return p;
+    }
+    p.settings = std::move(*s);
+    p.go = true;
+  } catch (const gridsat::UsageError& e) {
+    std::cerr << "gridsat-mpi " << command << ": " << e.what() << "\nTry 'gridsat-mpi " << command << " --help'.\n";
+    p.status = gridsat::cli::usage;
+  }
+  return p;
+}
+
+int run_rank0(const Parsed& p) {
+  try {
+    const int status = gridsat::mpi::run_coordinator(p.settings, p.mode);
+    gridsat::cli::flush_stdout();
+    return status;
+  } catch (const gridsat::UsageError& e) {
+    std::cerr << "gridsat-mpi: " << e.what() << '\n';
+    return gridsat::cli::usage;
+  } catch (const gridsat::cli::StdoutError& e) {
+    if (e.error == EPIPE) return gridsat::cli::broken_pipe;
+    std::cerr << "gridsat: " << e.what() << '\n';
+    return gridsat::cli::usage;
+  }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::signal(SIGPIPE, SIG_IGN);
+  int provided = 0;
+  MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided);
+  const int rank = gridsat::mpi::rank();
+  if (rank == 0)
+    gridsat::cli::use_checked_stdout();
+  else
+    std::cout.rdbuf(nullptr);  // only rank 0 prints
+  int status = gridsat::cli::internal;
+  try {
+    Parsed p = parse(std::vector<std::string>(argv + 1, argv + argc));
+    int go = p.go ? 1 : 0;
+    MPI_Bcast(&go, 1, MPI_INT, 0, MPI_COMM_WORLD);  // rank 0's verdict on the arguments holds for all
+    if (go) install_handlers();
+    if (!go)
+      status = p.status;
+    else if (rank == 0)
+      status = run_rank0(p);
+    else
+      gridsat::mpi::run_worker(p.settings), status = gridsat::cli::ok;
+  } catch (const std::exception& e) {
+    std::cerr << "gridsat-mpi: internal error on rank " << rank << ": " << e.what() << '\n';
+    MPI_Abort(MPI_COMM_WORLD, gridsat::cli::internal);
+  }
+  MPI_Finalize();
+  return rank == 0 ? status : gridsat::cli::ok;
+}

@@ -1,0 +1,34 @@
+#include "mpi/portfolio.hpp"
+
+namespace gridsat::mpi {
+
+CadicalSettings diversify(const CadicalSettings& base, int r) {
+  if (r == 0) return base;
+  CadicalSettings s = base;
+  s.options.emplace_back("shuffle", 1);
+  s.options.emplace_back("shufflerandom", 1);
+  s.options.emplace_back("seed", r);
+  s.options.emplace_back("phase", r % 2 == 0 ? 1 : 0);
+  return s;
+}
+
+bool decisive(const cli::Settings& s, const cli::Solved& o) {
+  if (o.kind == cli::Solved::refused) return true;
+  if (o.kind == cli::Solved::stopped) return false;
+  const Answer& a = o.answer;
+  if (!a.internal_error.empty()) return true;
+  if (!s.counting) return a.status != Status::unknown;
+  return a.complete || (s.solve.limit > 0 && a.count >= s.solve.limit);
+}
+
+const cli::Solved& pick(const cli::Settings& s, const std::vector<const cli::Solved*>& arrived) {
+  for (const cli::Solved* o : arrived)
+    if (decisive(s, *o)) return *o;
+  const cli::Solved* best = arrived.front();
+  for (const cli::Solved* o : arrived)
+    if (o->kind == cli::Solved::answered && (best->kind != cli::Solved::answered || o->answer.count > best->answer.count))
+      best = o;
+  return *best;
+}
+
+}  // namespace gridsat::mpi

@@ -1,0 +1,170 @@
+#include "mpi/wire.hpp"
+
+#include <cstring>
+#include <stdexcept>
+
+namespace gridsat::mpi {
+
+void Packer::i64(int64_t v) {
+  for (int k = 0; k < 8; ++k) buf_.push_back(static_cast<char>((static_cast<uint64_t>(v) >> (8 * k)) & 0xff));
+}
+
+void Packer::f64(double v) {
+  int64_t bits;
+  std::memcpy(&bits, &v, sizeof bits);
+  i64(bits);
+}
+
+void Packer::str(const std::string& s) {
+  i64(static_cast<int64_t>(s.size()));
+  buf_ += s;
+}
+
+void Packer::grid(const Grid& g) {
+  i64(g.rows);
+  i64(g.cols);
+  for (int v : g.cells) i64(v);
+}
+
+int64_t Unpacker::i64() {
+  if (buf_.size() - at_ < 8) throw std::runtime_error("gridsat-mpi: short message");
+  uint64_t v = 0;
+  for (int k = 0; k < 8; ++k) v |= static_cast<uint64_t>(static_cast<unsigned char>(buf_[at_ + k])) << (8 * k);
+  at_ += 8;
+  return static_cast<int64_t>(v);
+}
+
+double Unpacker::f64() {
+  const int64_t bits = i64();
+  double v;
+  std::memcpy(&v, &bits, sizeof v);
+  return v;
+}
+
+std::string Unpacker::str() {
+  const int64_t n = i64();
+  if (n < 0 || static_cast<uint64_t>(n) > buf_.size() - at_) throw std::runtime_error("gridsat-mpi: bad string");
+  std::string s = buf_.substr(at_, static_cast<size_t>(n));
+  at_ += static_cast<size_t>(n);
+  return s;
+}
+
+Grid Unpacker::grid() {
+  const int64_t rows = i64(), cols = i64();
+  if (rows < 0 || cols < 0 || rows * cols > static_cast<int64_t>(buf_.size() - at_) / 8)
+    throw std::runtime_error("gridsat-mpi: bad grid");
+  Grid g(static_cast<int>(rows), static_cast<int>(cols));
+  for (int& v : g.cells) v = static_cast<int>(i64());
+  return g;
+}
+
+std::string pack(const Task& t) {
+  Packer p;
+  p.i64(t.id);
+  p.i64(static_cast<int64_t>(t.mode));
+  p.i64(t.has_text);
+  if (t.has_text) p.str(t.text);
+  p.str(t.family);
+  p.str(t.source);
+  p.i64(t.first_line);
+  p.i64(static_cast<int64_t>(t.items.size()));
+  for (const Item& it : t.items) {
+    p.i64(it.position);
+    p.str(it.where);
+    p.str(it.proof);
+  }
+  return p.take();
+}
+
+Task unpack_task(const std::string& data) {
+  Unpacker u(data);
+  Task t;
+  t.id = u.i64();
+  t.mode = static_cast<Mode>(u.i64());
+  t.has_text = u.i64() != 0;
+  if (t.has_text) t.text = u.str();
+  t.family = u.str();
+  t.source = u.str();
+  t.first_line = u.i64();
+  const int64_t n = u.i64();
+  for (int64_t k = 0; k < n; ++k) {
+    Item it;
+    it.position = u.i64();
+    it.where = u.str();
+    it.proof = u.str();
+    t.items.push_back(std::move(it));
+  }
+  return t;
+}
+
+namespace {
+
+void pack_answer(Packer& p, const Answer& a) {
+  p.i64(static_cast<int64_t>(a.status));
+  p.i64(a.count);
+  p.i64(a.complete);
+  p.i64(static_cast<int64_t>(a.solutions.size()));
+  for (const Grid& g : a.solutions) p.grid(g);
+  p.i64(a.stats.vars);
+  p.i64(a.stats.clauses);
+  p.i64(a.stats.conflicts);
+  p.i64(a.stats.decisions.has_value());
+  p.i64(a.stats.decisions.value_or(0));
+  p.f64(a.stats.seconds);
+  p.str(a.internal_error);
+  p.str(a.proof);
+}
+
+Answer unpack_answer(Unpacker& u) {
+  Answer a;
+  a.status = static_cast<Status>(u.i64());
+  a.count = u.i64();
+  a.complete = u.i64() != 0;
+  const int64_t n = u.i64();
+  for (int64_t k = 0; k < n; ++k) a.solutions.push_back(u.grid());
+  a.stats.vars = u.i64();
+  a.stats.clauses = u.i64();
+  a.stats.conflicts = u.i64();
+  const bool has = u.i64() != 0;
+  const int64_t decisions = u.i64();
+  if (has) a.stats.decisions = decisions;
+  a.stats.seconds = u.f64();
+  a.internal_error = u.str();
+  a.proof = u.str();
+  return a;
+}
+
+}  // namespace
+
+std::string pack(const Result& r) {
+  Packer p;
+  p.i64(r.id);
+  p.i64(r.exception);
+  p.str(r.what);
+  p.i64(static_cast<int64_t>(r.solved.size()));
+  for (const cli::Solved& s : r.solved) {
+    p.i64(static_cast<int64_t>(s.kind));
+    p.str(s.message);
+    pack_answer(p, s.answer);
+  }
+  return p.take();
+}
+
+Result unpack_result(const std::string& data) {
+  Unpacker u(data);
+  Result r;
+  r.id = u.i64();
+  r.exception = u.i64() != 0;
+  r.what = u.str();
+  const int64_t n = u.i64();
+  for (int64_t k = 0; k < n; ++k) {
+    cli::Solved s;
+    s.kind = static_cast<cli::Solved::Kind>(u.i64());
+    s.message = u.str();
+    s.answer = unpack_answer(u);
+    r.solved.push_back(std::move(s));
+  }
+  return r;
+}
+
+}  // namespace gridsat::mpi
