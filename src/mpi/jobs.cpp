@@ -41,9 +41,23 @@ void Jobs::wait(std::chrono::milliseconds timeout) {
 }
 
 void Jobs::cancel(int64_t id) {
-  std::lock_guard lock(m_);
-  std::erase_if(queue_, [id](const Job& j) { return j.id == id; });
-  if (running_ == id) request_cancel();  // cleared by the thread before its next job
+  {
+    std::lock_guard lock(m_);
+    for (auto it = queue_.begin(); it != queue_.end();) {
+      if (it->id != id) {
+        ++it;
+        continue;
+      }
+      // Every job gets its result: a dropped one says stopped.
+      Result r;
+      r.id = id;
+      r.solved.assign(it->pieces.size(), cli::Solved{cli::Solved::stopped, {}, {}});
+      results_.push_back(std::move(r));
+      it = queue_.erase(it);
+    }
+    if (running_ == id) request_cancel();  // cleared by the thread before its next job
+  }
+  ready_.notify_all();
 }
 
 void Jobs::drop_queued() {

@@ -38,9 +38,10 @@ class Jobs {
   std::optional<Result> take();  // a finished job's result, if any (never waits)
   // Waits until a result is ready or `timeout` passed.
   void wait(std::chrono::milliseconds timeout);
-  // Stops job `id`: dropped when queued, cancelled (request_cancel) when under way.
+  // Stops job `id`: dropped when queued (its result says stopped), cancelled
+  // (request_cancel) when under way.
   void cancel(int64_t id);
-  void drop_queued();
+  void drop_queued();  // without results: for leaving
   bool idle() const;  // nothing queued, nothing under way, no result waiting
 
  private:

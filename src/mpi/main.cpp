@@ -81,6 +81,7 @@ std::string mode_help() {
 // Parsed on every rank alike (the same arguments); only rank 0 prints.
 Parsed parse(std::vector<std::string> args) {
   Parsed p;
+  if (gridsat::mpi::rank() != 0) std::cerr.rdbuf(nullptr);  // rank 0 says what is wrong, once
   if (args.empty() || args[0] == "--help" || args[0] == "-h") {
     std::cout << kUsage << '\n' << mode_help();
     p.status = args.empty() ? gridsat::cli::usage : gridsat::cli::ok;
@@ -138,7 +139,10 @@ int main(int argc, char** argv) {
     std::cout.rdbuf(nullptr);  // only rank 0 prints
   int status = gridsat::cli::internal;
   try {
+    std::streambuf* err = std::cerr.rdbuf();
     Parsed p = parse(std::vector<std::string>(argv + 1, argv + argc));
+    std::cerr.rdbuf(err);
+    std::cerr.clear();
     int go = p.go ? 1 : 0;
     MPI_Bcast(&go, 1, MPI_INT, 0, MPI_COMM_WORLD);  // rank 0's verdict on the arguments holds for all
     if (go) install_handlers();
