@@ -16,12 +16,16 @@ namespace {
 
 // mpirun as root in a container: --allow-run-as-root, --oversubscribe (more ranks than
 // cores), shared memory only (no network interface is needed), -q (no note on a non-zero exit).
+// In the ASan build (tools/test) LeakSanitizer is off for the ranks only: OpenMPI's plugins,
+// loaded and unloaded with dlopen, leave allocations at exit that LSan cannot attribute
+// ("<unknown module>"), so no suppression can name them; ASan's memory errors and UBSan
+// stay fatal.
 gridsat::test::Run mpi(int np, const std::string& args, const std::string& input = "") {
   static int counter = 0;
   const std::string base = std::string(::testing::TempDir()) + "gridsat_mpi_" + std::to_string(getpid()) + "_" +
                            std::to_string(counter++);
   { std::ofstream(base + ".in") << input; }
-  const std::string cmd = std::string(GRIDSAT_MPIEXEC) + " -q --oversubscribe --allow-run-as-root --mca btl self,vader -np " +
+  const std::string cmd = "ASAN_OPTIONS=\"${ASAN_OPTIONS}:detect_leaks=0\" " + std::string(GRIDSAT_MPIEXEC) + " -q --oversubscribe --allow-run-as-root --mca btl self,vader -np " +
                           std::to_string(np) + " " + GRIDSAT_MPI_BINARY + " " + args + " < " + base + ".in > " + base +
                           ".out 2> " + base + ".err";
   const int status = std::system(cmd.c_str());
