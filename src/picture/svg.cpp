@@ -26,7 +26,7 @@ int digits(long long v) {
 }
 
 // The font size that fits `d` digits across `width`.
-double fit(double width, int d, double most) { return std::min(most, 1.4 * width / d); }
+double fit(double width, int d, double most) { return std::min(most, 1.5 * width / d); }
 
 // The widest value a cell may show.
 long long largest(const Puzzle& p, const Figure& f) {
@@ -63,7 +63,7 @@ class Writer {
  private:
   void head() {
     o_ << "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " << num(g_.width) << ' ' << num(g_.height)
-       << "\" width=\"" << num(g_.width) << "\" height=\"" << num(g_.height) << "\" data-family=\"" << p_.family()
+       << "\" preserveAspectRatio=\"xMidYMin meet\" width=\"" << num(g_.width) << "\" height=\"" << num(g_.height) << "\" data-family=\"" << p_.family()
        << "\" data-n=\"" << n_ << "\" data-cell=\"" << num(g_.cell) << "\" data-gap=\"" << num(g_.gap)
        << "\" data-left=\"" << num(g_.left) << "\" data-top=\"" << num(g_.top) << "\">\n";
     if (!opt_.title.empty()) o_ << "<title>" << escape(opt_.title) << "</title>\n";
@@ -241,7 +241,7 @@ Geometry geometry(const Puzzle& p, const Figure& f) {
     g.mark_cols = std::max(1, static_cast<int>(std::ceil(std::sqrt(static_cast<double>(g.n)))));
     g.mark_rows = std::max(1, (g.n + g.mark_cols - 1) / g.mark_cols);
   }
-  g.value_font = fit(g.cell * 0.8, digits(largest(p, f)), g.cell * 0.62);
+  g.value_font = fit(g.cell * 0.88, digits(largest(p, f)), g.cell * 0.6);
   g.mark_font = fit(g.cell / g.mark_cols * 0.9, digits(g.n), g.cell / std::max(g.mark_rows, g.mark_cols) * 0.8);
   return g;
 }
