@@ -320,6 +320,12 @@ void take_output_options(const po::variables_map& vm, Settings& s) {
       throw UsageError("--format " + vm["format"].as<std::string>() + " is not for " + std::string(to_string(s.command)));
   }
   s.show_lines = vm.count("show-lines") > 0;
+  const bool picture = s.format == Format::svg || s.format == Format::html;
+  if (vm.count("output") && !picture &&
+      (s.command == Command::solve || s.command == Command::count || s.command == Command::explain))
+    throw UsageError("-o is for --format svg" + std::string(s.command == Command::explain ? " or html" : "") +
+                     " (the text forms go to standard output)");
+  if (s.show_lines && s.format != Format::svg) throw UsageError("--show-lines draws on --format svg");
   if (s.command == Command::sheet) take_sheet_options(vm, s);
   s.stats = vm.count("stats") > 0;
   if (vm.count("output")) s.output = vm["output"].as<std::string>();

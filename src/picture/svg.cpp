@@ -51,11 +51,11 @@ class Writer {
     head();
     if (f_.gaps) cell_boxes();
     else grid_rules();
+    if (opt_.show_lines) lines();  // under the pieces
     if (f_.pieces) pieces();
     else values();
     signs();
     if (f_.line_sums) sums();
-    if (opt_.show_lines) lines();
     o_ << "</svg>\n";
     return o_.str();
   }
@@ -189,7 +189,7 @@ class Writer {
     const std::string main = line_sum(0, 0, 1, 1), anti = line_sum(n_ - 1, 0, -1, 1);
     auto leader = [&](double x0, double y0, double x1, double y1) {
       o_ << "<line class=\"leader\" x1=\"" << num(x0) << "\" y1=\"" << num(y0) << "\" x2=\"" << num(x1) << "\" y2=\""
-         << num(y1) << "\" stroke=\"#b03a2e\" stroke-dasharray=\"2 2\" stroke-width=\"" << num(rules_.thin) << "\"/>\n";
+         << num(y1) << "\" stroke=\"#b03a2e\" stroke-dasharray=\"3 2\" stroke-width=\"" << num(rules_.thin * 2) << "\"/>\n";
     };
     const double step = g_.cell * 0.32;
     if (!main.empty()) leader(g_.x(n_), g_.y(n_), g_.x(n_) + step, g_.y(n_) + step);
