@@ -57,7 +57,6 @@ h1{font-size:18px;font-weight:normal;margin:0 0 12px}
 .help{color:#777;font-size:12px;margin-top:8px}
 )";
 
-// Long: the page's script, one string
 const char* const kExplainScript = R"(
 const D = JSON.parse(document.getElementById('data').textContent);
 const NS = 'http://www.w3.org/2000/svg';

@@ -26,7 +26,7 @@ int digits(long long v) {
 }
 
 // The font size that fits `d` digits across `width`.
-double fit(double width, int d, double most) { return std::min(most, 1.5 * width / d); }
+double fit(double width, int d, double most) { return std::min(most, 1.4 * width / d); }
 
 // The widest value a cell may show.
 long long largest(const Puzzle& p, const Figure& f) {
