@@ -82,6 +82,20 @@ function draw() {
   const key = (r, c, v) => r + ' ' + c + ' ' + v;
   const elim = new Set(), place = new Set();
   if (step) {
+    // The houses the step looks at, tinted under its cells.
+    for (const h of step.houses) {
+      const m = /^(row|column|box) (\d+)$/.exec(h);
+      if (!m) continue;
+      const i = +m[2] - 1;
+      let x = X(0), y = Y(0), w = X(n - 1) + D.cell - X(0), hh = Y(n - 1) + D.cell - Y(0);
+      if (m[1] === 'row') { y = Y(i); hh = D.cell; }
+      else if (m[1] === 'column') { x = X(i); w = D.cell; }
+      else if (D.boxRows) {
+        const per = n / D.boxCols, r0 = Math.floor(i / per) * D.boxRows, c0 = (i % per) * D.boxCols;
+        x = X(c0); y = Y(r0); w = D.boxCols * D.cell; hh = D.boxRows * D.cell;
+      } else continue;
+      el(hl, 'rect', {class: 'house', x: x, y: y, width: w, height: hh, fill: '#e3ecfa'});
+    }
     for (const [r, c] of step.cells)
       el(hl, 'rect', {class: 'hl', 'data-row': r, 'data-col': c, x: X(c - 1), y: Y(r - 1), width: D.cell, height: D.cell, fill: '#ffe680'});
     for (const [r, c, v] of step.eliminations) elim.add(key(r, c, v));
@@ -140,7 +154,8 @@ draw();
 std::string explain_page(const Puzzle& p, const std::string& title, const std::vector<Position>& positions,
                          const std::vector<human::Step>& steps, const std::string& end_text) {
   const Grid& givens = p.givens();
-  const Geometry g = geometry(p, p.figure(givens));
+  const Figure f = p.figure(givens);
+  const Geometry g = geometry(p, f);
   json sym = json::array(), given = json::array(), pos = json::array(), st = json::array();
   for (int v = 0; v <= g.n; ++v) sym.push_back(std::to_string(p.symbol(v)));
   for (int v : givens.cells) given.push_back(v ? 1 : 0);
@@ -148,7 +163,7 @@ std::string explain_page(const Puzzle& p, const std::string& title, const std::v
   for (const auto& x : steps) st.push_back(step_data(x, g.n));
   const json data{{"n", g.n}, {"cell", g.cell}, {"gap", g.gap}, {"left", g.left}, {"top", g.top},
                   {"markRows", g.mark_rows}, {"markCols", g.mark_cols}, {"valueFont", g.value_font},
-                  {"markFont", g.mark_font}, {"sym", sym}, {"given", given}, {"positions", pos}, {"steps", st},
+                  {"markFont", g.mark_font}, {"boxRows", f.box_rows}, {"boxCols", f.box_cols}, {"sym", sym}, {"given", given}, {"positions", pos}, {"steps", st},
                   {"end", end_text}};
   std::ostringstream o;
   o << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" << escape(title)
