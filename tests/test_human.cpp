@@ -492,8 +492,8 @@ TEST(HumanGrade, EndsAndRanks) {
   auto stopped = h::solve(form_of(*p), {}, [](const h::Step&, const h::Candidates&) { return false; });
   EXPECT_EQ(stopped.end, h::Path::End::stopped);
   EXPECT_EQ(h::grade(stopped).rank, 0);
-  // Two equal givens in a row: no solution.
-  auto bad = parse_one("11" + std::string(79, '.'));
+  // No given repeats in a house, yet r1c9 can only be 9 and column 9 holds a 9 already.
+  auto bad = parse_one("12345678." "........9" + std::string(63, '.'));
   ASSERT_TRUE(bad);
   EXPECT_EQ(h::solve(form_of(*bad), {}).end, h::Path::End::contradiction);
   // A solo Trivial puzzle: hidden singles in boxes and full houses only.

@@ -131,8 +131,9 @@ TEST(Latin, FormatsAndErrors) {
   Answer a = solve(*pls, Backend::sat, o);
   ASSERT_EQ(a.count, 1);
   EXPECT_EQ(pls->line(a.solutions[0]), "0 1 1 0");
-  // Contradictory givens: no solution.
-  auto bad = parse_one("latin 3\n1 1 0\n0 0 0\n0 0 0\n");
+  // Contradictory givens, none repeated in a row or column: r1c3 can only be 3, and column 3
+  // holds a 3 already.
+  auto bad = parse_one("latin 3\n1 2 0\n0 0 3\n0 0 0\n");
   ASSERT_TRUE(bad);
   EXPECT_EQ(solve(*bad, Backend::both, o).status, Status::unsat);
 }

@@ -107,7 +107,7 @@ TEST(NativeOptions, FutoshikiAgreesWithSat) {
 }
 
 TEST(NativeOptions, ContradictoryGivensHaveNoSolution) {
-  auto sudoku = parse_one("11..............");   // two 1s in the first row
+  auto sudoku = parse_one("123....4........");  // r1c4 can only be 4; column 4 holds a 4
   ReadOptions fut;
   fut.type = "futoshiki";
   auto futoshiki = parse_one("1 > 0   0\n\n0   0   0\n\n0   0   0\n", fut);  // 1 > x

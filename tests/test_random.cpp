@@ -26,6 +26,7 @@
 #include "puzzles/futoshiki/futoshiki.hpp"
 #include "puzzles/sudoku/sudoku.hpp"
 #include "solve/solve.hpp"
+#include "text/grid_text.hpp"
 
 using namespace gridsat;
 using namespace gridsat::test;
@@ -89,12 +90,22 @@ Grid givens_from(const Grid& solution, double density, Rng& rng) {
   return g;
 }
 
-// One extra given at a random cell with a random value: often a contradiction.
-std::string extra_given(Grid& g, int max_value, Rng& rng) {
-  const int cell = uniform(rng, 0, g.size() - 1);
-  const int v = uniform(rng, 1, max_value);
-  g.cells[cell] = v;
-  return "extra given " + std::to_string(v) + " at cell " + std::to_string(cell);
+// One extra given at a random cell with a random value that repeats no given of its row,
+// column or (box_rows > 0) box, as the readers demand: often a contradiction all the same.
+std::string extra_given(Grid& g, int max_value, Rng& rng, int box_rows = 0, int box_cols = 0) {
+  for (int attempt = 0; attempt < 50; ++attempt) {
+    const int cell = uniform(rng, 0, g.size() - 1);
+    const int v = uniform(rng, 1, max_value);
+    const int old = g.cells[cell];
+    g.cells[cell] = v;
+    try {
+      check_distinct_givens(g, 1, box_rows, box_cols);
+      return "extra given " + std::to_string(v) + " at cell " + std::to_string(cell);
+    } catch (const ParseError&) {
+      g.cells[cell] = old;
+    }
+  }
+  return "no extra given fits";
 }
 
 std::string chars_line(const Grid& g) {
@@ -126,7 +137,8 @@ Instance random_sudoku(Rng& rng) {
   in.how = "givens from a random solution";
   in.origin = solution;
   if (unit(rng) < 0.35) {
-    in.how += ", " + extra_given(g, n, rng);
+    const auto box = default_box(n);
+    in.how += ", " + extra_given(g, n, rng, box->first, box->second);
     in.origin.reset();
   }
   in.text = chars_line(g);

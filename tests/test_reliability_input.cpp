@@ -282,3 +282,36 @@ TEST(ReliabilityInput, FrenicleFormAsPublished) {
   g.cells = {2, 9, 4, 7, 5, 3, 6, 1, 8};
   EXPECT_TRUE(published->check(g).has_value());
 }
+
+// 14a. A given repeated in a row, a column or a box is an input error that names the value,
+// the house and both cells, in every form of Sudoku, Latin squares and Futoshiki (the
+// symbols as the user wrote them); the other puzzles of the batch are still answered.
+TEST(ReliabilityInput, RepeatedGivensNameBothCellsAndTheHouse) {
+  const std::string dots72(72, '.');
+  struct Case {
+    std::string options, text, message;
+  };
+  const std::vector<Case> cases{
+      {"", "1.......1" + dots72, "the given 1 appears twice in row 1 (r1c1 and r1c9)"},
+      {"", "1.........1" + std::string(70, '.'), "the given 1 appears twice in box 1 (r1c1 and r2c2)"},
+      {"", "2:1a1m", "the given 1 appears twice in row 1 (r1c1 and r1c3)"},  // solo game ID
+      {"--box 2x3", "1.....\n..1...\n......\n......\n......\n......", "in box 1 (r1c1 and r2c3)"},
+      {"--box 3x2", "......\n......\n......\n....1.\n......\n.....1", "in box 6 (r4c5 and r6c6)"},
+      {"--type latin", "1 0 0\n0 0 0\n1 0 0", "the given 1 appears twice in column 1 (r1c1 and r3c1)"},
+      {"", "order 3\n0 -1 0\n-1 -1 -1\n-1 -1 -1", "the given 0 appears twice in row 1 (r1c1 and r1c3)"},
+      {"--type futoshiki", "3:1,1,0,0,0,0,0,0,0,", "the given 1 appears twice in row 1 (r1c1 and r1c2)"},
+      {"--type futoshiki", "1   0   1\n\n0   0   0\n\n0   0   0", "the given 1 appears twice in row 1 (r1c1 and r1c3)"},
+      {"--type futoshiki", "3\n-1 -1 -1\n2 -1 -1\n2 -1 -1\n0", "the given 2 appears twice in column 1 (r2c1 and r3c1)"},
+  };
+  for (const auto& c : cases) {
+    auto r = cli("solve " + c.options + " -", c.text + "\n");
+    EXPECT_EQ(r.exit, 2) << c.text << "\n" << r.out;
+    EXPECT_TRUE(contains(r.err, "<stdin>:1: ")) << r.err;
+    EXPECT_TRUE(contains(r.err, c.message)) << c.text << "\n" << r.err;
+  }
+  // Between two good puzzles: one error line, both neighbours solved.
+  auto batch = cli("solve --format line -", kThree[0] + "\n1.......1" + dots72 + "\n" + kThree[1] + "\n");
+  EXPECT_EQ(batch.exit, 2);
+  EXPECT_EQ(split(batch.out).size(), 3u) << batch.out;
+  EXPECT_TRUE(contains(batch.err, "<stdin>:2: the given 1 appears twice in row 1")) << batch.err;
+}

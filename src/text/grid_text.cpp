@@ -217,3 +217,46 @@ std::vector<Record> read_grid_blocks(const std::string& text, const std::string&
 
 
 }  // namespace gridsat
+
+namespace gridsat {
+
+namespace {
+
+std::string cell_name(int r, int c) { return "r" + std::to_string(r + 1) + "c" + std::to_string(c + 1); }
+
+// One kind of house: house h's k-th cell is cell(h, k). Throws at the first repeated value.
+void check_houses(const Grid& g, int line, int shown_offset, const char* kind,
+                  const std::function<std::pair<int, int>(int, int)>& cell) {
+  const int n = g.rows;
+  std::vector<int> seen(static_cast<size_t>(n) + 1, -1);  // value -> k of its first cell in this house
+  for (int h = 0; h < n; ++h) {
+    std::fill(seen.begin(), seen.end(), -1);
+    for (int k = 0; k < n; ++k) {
+      const auto [r, c] = cell(h, k);
+      const int v = g.at(r, c);
+      if (v <= 0 || v > n) continue;
+      if (seen[v] < 0) {
+        seen[v] = k;
+        continue;
+      }
+      const auto [r0, c0] = cell(h, seen[v]);
+      throw ParseError{line, "the given " + std::to_string(v + shown_offset) + " appears twice in " + kind + " " +
+                                 std::to_string(h + 1) + " (" + cell_name(r0, c0) + " and " + cell_name(r, c) + ")"};
+    }
+  }
+}
+
+}  // namespace
+
+void check_distinct_givens(const Grid& g, int line, int box_rows, int box_cols, int shown_offset) {
+  if (g.rows != g.cols) return;
+  check_houses(g, line, shown_offset, "row", [](int h, int k) { return std::pair{h, k}; });
+  check_houses(g, line, shown_offset, "column", [](int h, int k) { return std::pair{k, h}; });
+  if (box_rows <= 0 || box_cols <= 0 || box_rows * box_cols != g.rows) return;
+  const int per_band = g.rows / box_cols;  // boxes side by side: n / box_cols
+  check_houses(g, line, shown_offset, "box", [&](int h, int k) {
+    return std::pair{(h / per_band) * box_rows + k / box_cols, (h % per_band) * box_cols + k % box_cols};
+  });
+}
+
+}  // namespace gridsat

@@ -50,6 +50,12 @@ Record empty_grid_record(int n, const ReadOptions& opt,
                          const std::function<std::vector<Record>(const std::string&, const std::string&,
                                                                  const ReadOptions&)>& read);
 
+// Throws ParseError at `line` when a given (non-zero) value appears twice in a row, a column
+// or, with box_rows > 0, a box_rows x box_cols box: "the given 5 appears twice in row 3 (r3c2
+// and r3c7)". `shown` is the value as the user wrote it (e.g. v - 1 for .pls symbols).
+// Rows are checked first, then columns, then boxes; memory O(side).
+void check_distinct_givens(const Grid& g, int line, int box_rows = 0, int box_cols = 0, int shown_offset = 0);
+
 int parse_int_token(std::string_view tok, int n, int line);                          // 0..n, '.' = 0
 void parse_chars(std::string_view text, int n, int line, std::vector<int>& out);     // appends 0..n
 

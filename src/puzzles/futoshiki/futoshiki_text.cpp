@@ -175,6 +175,7 @@ struct AlignedGrid {
     }
     Grid g(n, n);
     g.cells = std::move(cells);
+    check_distinct_givens(g, first);
     return std::make_unique<Futoshiki>(std::move(g), std::move(rel), FutoshikiForm::grid);
   }
 };
@@ -257,6 +258,7 @@ std::unique_ptr<Puzzle> parse_unequal(std::string_view s, int line) {
     throw ParseError{line, "the unequal ID has " + std::to_string(cells.size()) + " cells, expected " + std::to_string(n * n)};
   Grid g(n, n);
   g.cells = std::move(cells);
+  check_distinct_givens(g, line);
   return std::make_unique<Futoshiki>(std::move(g), std::move(rel), FutoshikiForm::unequal);
 }
 
@@ -311,6 +313,7 @@ std::unique_ptr<Puzzle> parse_janko(const std::vector<TextLine>& lines, size_t& 
   }
   Grid g(n, n);
   g.cells = std::move(cells);
+  check_distinct_givens(g, first);
   return std::make_unique<Futoshiki>(std::move(g), std::move(rel), FutoshikiForm::janko);
 }
 
@@ -351,6 +354,7 @@ std::unique_ptr<Puzzle> parse_bkoelman(std::string_view s, int n, int line) {
     }
   Grid g(n, n);
   g.cells = std::move(cells);
+  check_distinct_givens(g, line);
   return std::make_unique<Futoshiki>(std::move(g), std::move(rel), FutoshikiForm::bkoelman);
 }
 

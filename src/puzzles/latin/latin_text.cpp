@@ -11,8 +11,9 @@ namespace {
 
 constexpr int kMaxOrder = 1000;
 
-// "order N" (.pls) or "latin N": the header line, then N rows of N integers.
-std::unique_ptr<Puzzle> read_headed(const std::vector<TextLine>& lines, size_t& i) {
+// "order N" (.pls) or "latin N": the header line, then N rows of N integers. `whole` is set
+// once all N rows are read: a later error (repeated givens) leaves the lines after them alone.
+std::unique_ptr<Puzzle> read_headed(const std::vector<TextLine>& lines, size_t& i, bool& whole) {
   const int first = lines[i].number;
   auto words = split_ws(lines[i].text);
   const bool pls = words[0] == "order";
@@ -47,8 +48,10 @@ std::unique_ptr<Puzzle> read_headed(const std::vector<TextLine>& lines, size_t& 
     ++rows;
   }
   if (rows < n) throw ParseError{first, "order " + std::to_string(n) + " needs " + std::to_string(n) + " rows, found " + std::to_string(rows)};
+  whole = true;
   Grid g(n, n);
   g.cells = std::move(cells);
+  check_distinct_givens(g, first, 0, 0, pls ? -1 : 0);
   return std::make_unique<LatinSquare>(std::move(g), pls ? GridForm::pls : GridForm::ints);
 }
 
@@ -62,16 +65,18 @@ std::vector<Record> read_latin(const std::string& text, const std::string& sourc
   SpecialLine headers = [&](const std::vector<TextLine>& lines, size_t& i, std::vector<Record>& out) {
     if (!is_header(lines[i].text)) return false;
     const size_t start = i;
-    out.push_back(make_record(source, lines[i].number, [&] { return read_headed(lines, i); }));
+    bool whole = false;
+    out.push_back(make_record(source, lines[i].number, [&] { return read_headed(lines, i, whole); }));
     if (i == start) ++i;
     // Skip the rest of a bad grid up to the next blank line or the next puzzle's header.
-    if (!out.back().puzzle)
+    if (!out.back().puzzle && !whole)
       while (i < lines.size() && !lines[i].text.empty() && !is_header(lines[i].text)) ++i;
     return true;
   };
-  return read_grid_blocks(text, source, headers, [](int, int n, std::vector<int> cells, GridForm form) {
+  return read_grid_blocks(text, source, headers, [](int line, int n, std::vector<int> cells, GridForm form) {
     Grid g(n, n);
     g.cells = std::move(cells);
+    check_distinct_givens(g, line, 0, 0, form == GridForm::pls ? -1 : 0);
     return std::make_unique<LatinSquare>(std::move(g), form);
   }, opt.first_line);
 }

@@ -34,6 +34,7 @@ std::unique_ptr<Puzzle> make(int n, std::vector<int> cells, const ReadOptions& o
   auto [br, bc] = box ? *box : box_for(n, opt, line);
   Grid g(n, n);
   g.cells = std::move(cells);
+  check_distinct_givens(g, line, br, bc);
   return std::make_unique<Sudoku>(std::move(g), br, bc, form);
 }
 
