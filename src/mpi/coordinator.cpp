@@ -43,6 +43,7 @@ class Coordinator {
   int run();
 
  private:
+  int run_mode();
   struct RankState {
     int outstanding = 0;
     std::shared_ptr<const std::string> last_text;  // the segment it holds
@@ -84,6 +85,7 @@ class Coordinator {
   size_t next_ = 1;      // the next record to hand out
   bool ended_ = false;   // the batch has no more records
   bool known_ = false, many_ = false;
+  bool left_ = false;  // the workers were told to leave
   int64_t next_job_ = 1;
   std::unordered_map<int64_t, std::vector<size_t>> jobs_;  // job id -> its records
   double solved_seconds_ = 0;
@@ -117,7 +119,18 @@ std::string Coordinator::proof_for(size_t index) {
   return cli::output_path(s_, s_.proof, "--proof", index, many_ ? 2 : 1, "drat");
 }
 
+// Whatever ends the run (an answer, a usage error such as a --proof name that is an input
+// file, a failed write), the workers are told to leave first.
 int Coordinator::run() {
+  try {
+    return run_mode();
+  } catch (...) {
+    leave(kStop);
+    throw;
+  }
+}
+
+int Coordinator::run_mode() {
   if (mode_ == MpiMode::automatic) {
     learn_many();
     mode_ = !many_ && s_.proof.empty() && ranks() > 1 ? MpiMode::search : MpiMode::batch;
@@ -329,6 +342,8 @@ int Coordinator::interrupted_status() {
 // Tells every worker to stop (kStop) or that all is done (kDone) and waits until each has
 // said goodbye, dropping the answers still on their way.
 void Coordinator::leave(Tag why) {
+  if (left_) return;
+  left_ = true;
   local_.drop_queued();
   if (why == kStop) request_cancel();  // the local job under way, if any
   for (int r = 1; r < static_cast<int>(ranks_.size()); ++r) out_.send(r, why, "");

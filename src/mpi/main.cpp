@@ -102,6 +102,8 @@ Parsed parse(std::vector<std::string> args) {
       std::cout << mode_help();
       return p;
     }
+    if (p.mode == MpiMode::search && !s->proof.empty())
+      throw gridsat::UsageError("--proof needs --mpi-mode batch (in a search every rank traces its own solver)");
     p.settings = std::move(*s);
     p.go = true;
   } catch (const gridsat::UsageError& e) {
