@@ -37,6 +37,8 @@ gridsat::test::Run mpi(int np, const std::string& args, const std::string& input
   return r;
 }
 
+std::string source_puzzle() { return slurp(source("instances/sudoku/escargot.sdk")); }
+
 std::string mask_seconds(const std::string& s) {
   static const std::regex seconds("\"seconds\":[-0-9.eE+]+");
   return std::regex_replace(s, seconds, "\"seconds\":0");
@@ -145,4 +147,12 @@ TEST(Mpi, UsageErrors) {
   const size_t at = mode.err.find("--mpi-mode must be auto, batch or search, not 'nope'");
   EXPECT_NE(at, std::string::npos) << mode.err;
   EXPECT_EQ(mode.err.find("--mpi-mode must be", at + 1), std::string::npos) << mode.err;
+  // Found by rank 0 only once the run is under way (a numbered --proof name that is the input):
+  // the workers are told to leave, and mpirun ends.
+  const std::string dir = std::string(::testing::TempDir());
+  std::ofstream(dir + "gridsat_mpi_p-1.txt") << source_puzzle();
+  const gridsat::test::Run proof = mpi(2, "count --proof " + dir + "gridsat_mpi_p-{n}.txt " + dir + "gridsat_mpi_p-1.txt");
+  EXPECT_EQ(proof.exit, 2);
+  EXPECT_NE(proof.err.find("refusing to overwrite it"), std::string::npos) << proof.err;
+  std::remove((dir + "gridsat_mpi_p-1.txt").c_str());
 }
