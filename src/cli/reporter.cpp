@@ -42,7 +42,7 @@ json grid_json(const Puzzle& p, const Grid& g) {
 json parallel_json(const ParallelStats& p) {
   json j{{"threads", p.threads}, {"mode", p.mode}};
   if (p.mode == "portfolio") j["winner"] = p.winner;
-  if (p.mode == "cubes") {
+  if (p.mode != "portfolio") {  // "cubes", or "race" (cubes beside a whole-formula search)
     j["cubes"] = p.cubes;
     j["cubes_resplit"] = p.cubes_resplit;
     j["cube_seconds"] = p.cube_seconds;
@@ -208,7 +208,7 @@ void Reporter::answer(size_t index, const Record& rec, const Answer& a, const st
     if (ps.threads > 1) {
       std::cerr << " threads=" << ps.threads << " mode=" << ps.mode;
       if (ps.mode == "portfolio") std::cerr << " winner=" << ps.winner;
-      if (ps.mode == "cubes")
+      if (ps.mode != "portfolio")
         std::cerr << " cubes=" << ps.cubes << " cubes_resplit=" << ps.cubes_resplit << " cube_seconds=" << ps.cube_seconds
                   << " largest_cube_seconds=" << ps.largest_cube_seconds;
     }

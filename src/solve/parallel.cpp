@@ -208,27 +208,34 @@ struct Task {
   int generation = 0;  // how often it was split again: the conflict limit grows with it
 };
 
-// The shared state of a cube run: the queue, the count, the statistics.
+// The shared state of a cube run: the queue, the count, the statistics. Worker k runs
+// work(k): with a whole-formula worker, worker 0 enumerates the whole formula as one thread
+// would (solutions found twice are counted once: the run keeps their cells); the first
+// cube worker makes the cubes when none were given; the others wait for them.
 class CubeRun {
  public:
-  CubeRun(const Encoding& enc, const CubeRunOptions& opt, const SolutionSink& sink, std::atomic<bool>& stop,
-          std::vector<Cube> cubes)
-      : enc_(enc), opt_(opt), sink_(sink), stop_(stop), order_(split_order(enc)) {
-    result_.cubes = static_cast<int64_t>(cubes.size());
-    for (Cube& c : cubes) tasks_.push_back(Task{std::move(c), {}, 0});
-  }
-  void work();
+  CubeRun(const Encoding& enc, const CubeRunOptions& opt, const SolutionSink& sink, std::atomic<bool>& stop)
+      : enc_(enc), opt_(opt), sink_(sink), stop_(stop), order_(split_order(enc)) {}
+  // The cubes to solve (ready at once), or none: the first cube worker makes them.
+  void give(std::vector<Cube> cubes) { add(std::move(cubes), false); }
+  void make_with(const CubeOptions& co) { make_ = co; }
+  void work(int k);
   CubeResult result() const {
     CubeResult r = result_;
-    r.complete = !aborted_ && tasks_.empty() && busy_ == 0;
+    r.complete = refuted_ || whole_complete_ || (ready_ && !aborted_ && tasks_.empty() && busy_ == 0);
     return r;
   }
+  double cube_seconds() const { return cube_seconds_; }
 
  private:
   enum class Outcome { done, split, stopped };
+  void add(std::vector<Cube> cubes, bool aborted);
+  void make();
+  void whole();
+  void cubes();
   std::optional<Task> pop();
   void finish(std::vector<Task> more, double seconds, bool stopped, bool split);
-  Outcome run(CadicalSession& s, Task& t);
+  Outcome run(CadicalSession& s, Task& t, Clock::time_point start);
   std::vector<Task> children(const Task& t, const CadicalSession& s) const;
   bool report(const Grid& g);
   bool stopping() const { return past(opt_.deadline) || stop_.load(std::memory_order_relaxed); }
@@ -238,20 +245,90 @@ class CubeRun {
   const SolutionSink& sink_;
   std::atomic<bool>& stop_;
   const std::vector<int> order_;
+  std::optional<CubeOptions> make_;
   std::mutex m_;  // guards everything below
   std::condition_variable cv_;
   std::deque<Task> tasks_;
+  bool ready_ = false;  // the cubes are in the queue
   int busy_ = 0;
+  std::atomic<int> idle_{0};  // workers waiting for a cube: a busy one splits its own for them
   bool aborted_ = false;
+  bool refuted_ = false;         // the lookahead refuted the formula
+  bool whole_complete_ = false;  // the whole-formula worker exhausted it
+  std::set<std::vector<int>> seen_;  // with a whole-formula worker: the solutions counted
+  double cube_seconds_ = 0;
   CubeResult result_;
 };
+
+void CubeRun::add(std::vector<Cube> cubes, bool aborted) {
+  std::lock_guard lock(m_);
+  result_.cubes += static_cast<int64_t>(cubes.size());
+  for (Cube& c : cubes) tasks_.push_back(Task{std::move(c), {}, 0});
+  ready_ = true;
+  if (aborted) aborted_ = true;
+  cv_.notify_all();
+}
+
+void CubeRun::make() {
+  CubeList list;
+  try {
+    list = make_cubes(enc_, opt_.settings, *make_, opt_.deadline, &stop_);
+  } catch (...) {
+    add({}, true);  // the waiting workers see the queue ready, and the run is incomplete
+    throw;          // run_workers: EncodingStopped ends this worker quietly, others stop the run
+  }
+  {
+    std::lock_guard lock(m_);
+    cube_seconds_ = list.seconds;
+    if (list.unsat) {
+      refuted_ = true;
+      stop_ = true;
+    }
+  }
+  add(std::move(list.cubes), false);
+}
+
+void CubeRun::work(int k) {
+  if (opt_.whole_worker && k == 0) return whole();
+  if (make_ && k == (opt_.whole_worker ? 1 : 0)) make();
+  cubes();
+}
+
+// The one-thread enumeration of the whole formula (SolveOptions::limit > 1): for counts
+// whose solutions come quickly, where cubes would have to refute their empty parts first.
+void CubeRun::whole() {
+  ScopedCnfLimits scope({0, opt_.deadline});  // loading polls the deadline and SIGINT
+  CadicalSession s(opt_.settings, opt_.deadline, nullptr, &stop_);
+  s.load(enc_.cnf);
+  for (;;) {
+    const auto r = s.solve();
+    if (r == CadicalSession::Result::stopped) break;
+    if (r == CadicalSession::Result::unsat) {
+      std::lock_guard lock(m_);
+      whole_complete_ = true;
+      stop_ = true;
+      cv_.notify_all();
+      break;
+    }
+    Grid g = decode_model(enc_, s);
+    std::vector<int> clause = blocking_clause(enc_, g);
+    if (!report(g)) break;
+    s.block(clause);
+  }
+  std::lock_guard lock(m_);
+  result_.conflicts += s.conflicts();
+}
 
 std::optional<Task> CubeRun::pop() {
   std::unique_lock lock(m_);
   for (;;) {
     if (stop_.load()) {
-      if (!tasks_.empty()) aborted_ = true;
+      if (!tasks_.empty() || !ready_) aborted_ = true;
       return std::nullopt;
+    }
+    if (!ready_) {
+      cv_.wait_for(lock, std::chrono::milliseconds(20));
+      continue;
     }
     if (!tasks_.empty()) {
       Task t = std::move(tasks_.front());
@@ -261,7 +338,9 @@ std::optional<Task> CubeRun::pop() {
     }
     if (busy_ == 0) return std::nullopt;  // nothing queued, nobody can queue more
     // A busy worker may split its cube; the timeout also notices an external stop.
+    ++idle_;
     cv_.wait_for(lock, std::chrono::milliseconds(20));
+    --idle_;
   }
 }
 
@@ -285,15 +364,18 @@ void CubeRun::finish(std::vector<Task> more, double seconds, bool stopped, bool 
 bool CubeRun::report(const Grid& g) {
   std::lock_guard lock(m_);
   if (stop_.load()) return false;
+  if (opt_.whole_worker && !seen_.insert(g.cells).second) return true;  // counted already
   ++result_.count;
   const bool more = sink_(g) && (opt_.limit == 0 || result_.count < opt_.limit);
   if (!more) stop_ = true;
   return more;
 }
 
-// Enumerates the solutions in t.cube until it is exhausted, the conflict limit is reached
-// (then it is split), or the run stops.
-CubeRun::Outcome CubeRun::run(CadicalSession& s, Task& t) {
+// Enumerates the solutions in t.cube until it is exhausted, the conflict limit is reached,
+// or another worker waits for work while this cube has run a while (then it is split), or
+// the run stops.
+CubeRun::Outcome CubeRun::run(CadicalSession& s, Task& t, Clock::time_point start) {
+  constexpr double kShareAfter = 0.05;  // seconds on a cube before it is shared with idle workers
   const int64_t limit = static_cast<int64_t>(opt_.conflicts_per_cube) * (1 + t.generation);
   for (;;) {
     for (int lit : t.cube) s.assume(lit);
@@ -306,6 +388,7 @@ CubeRun::Outcome CubeRun::run(CadicalSession& s, Task& t) {
     if (!report(g)) return Outcome::stopped;
     s.block(clause);
     t.blocked.push_back(std::move(clause));
+    if (idle_.load(std::memory_order_relaxed) > 0 && seconds_since(start) > kShareAfter) return Outcome::split;
   }
 }
 
@@ -316,7 +399,7 @@ std::vector<Task> CubeRun::children(const Task& t, const CadicalSession& s) cons
   return out;  // one part (nothing left to split on): the same cube with a larger limit
 }
 
-void CubeRun::work() {
+void CubeRun::cubes() {
   ScopedCnfLimits scope({0, opt_.deadline});  // loading polls the deadline and SIGINT
   CadicalSession s(opt_.settings, opt_.deadline, nullptr, &stop_);
   try {
@@ -329,7 +412,7 @@ void CubeRun::work() {
   while (std::optional<Task> t = pop()) {
     for (const auto& clause : t->blocked) s.block(clause);
     const auto start = Clock::now();
-    const Outcome o = run(s, *t);
+    const Outcome o = run(s, *t, start);
     std::vector<Task> more;
     if (o == Outcome::split) more = children(*t, s);
     finish(std::move(more), seconds_since(start), o == Outcome::stopped, o == Outcome::split);
@@ -344,8 +427,9 @@ CubeResult solve_cubes(const Encoding& enc, std::vector<Cube> cubes, const CubeR
                        const SolutionSink& sink) {
   std::atomic<bool> own{false};
   std::atomic<bool>& stop = opt.stop ? *opt.stop : own;
-  CubeRun run(enc, opt, sink, stop, std::move(cubes));
-  run_workers(std::max(1, opt.threads), stop, [&](int) { run.work(); });
+  CubeRun run(enc, opt, sink, stop);
+  run.give(std::move(cubes));
+  run_workers(std::max(1, opt.threads), stop, [&](int k) { run.work(k); });
   return run.result();
 }
 
@@ -363,20 +447,26 @@ void solve_in_parallel(const Encoding& enc, const SolveOptions& opt, Deadline de
     ps.winner = r.winner;
     return;
   }
-  ps.mode = "cubes";
-  CubeList list = make_cubes(enc, opt.cadical, CubeOptions{0, 0, ps.threads, 1.0}, deadline);
-  ps.cube_seconds = list.seconds;
-  if (list.unsat) {
-    a.complete = true;
-    return;
-  }
-  CubeRunOptions ro{opt.cadical, ps.threads, opt.limit, CubeRunOptions{}.conflicts_per_cube, deadline, nullptr};
-  const CubeResult r = solve_cubes(enc, std::move(list.cubes), ro, sink);
+  // Bounded counts (uniqueness: --limit 2) keep one thread on the whole formula, as one
+  // thread would run: it wins when solutions come quickly, the cubes when they must be refuted.
+  CubeRunOptions ro;
+  ro.settings = opt.cadical;
+  ro.threads = ps.threads;
+  ro.limit = opt.limit;
+  ro.whole_worker = opt.limit > 0 && opt.limit <= kWholeWorkerLimit;
+  ro.deadline = deadline;
+  ps.mode = ro.whole_worker ? "race" : "cubes";
+  std::atomic<bool> stop{false};
+  CubeRun run(enc, ro, sink, stop);
+  run.make_with(CubeOptions{0, 0, ps.threads - (ro.whole_worker ? 1 : 0), 1.0});
+  run_workers(ps.threads, stop, [&](int k) { run.work(k); });
+  const CubeResult r = run.result();
   a.count = r.count;
   a.complete = r.complete;
   a.stats.conflicts = r.conflicts;
   ps.cubes = r.cubes;
   ps.cubes_resplit = r.resplit;
+  ps.cube_seconds = run.cube_seconds();
   ps.largest_cube_seconds = r.largest_cube_seconds;
 }
 

@@ -81,11 +81,16 @@ struct CubeList {
 CubeList make_cubes(const Encoding& enc, const CadicalSettings& settings, const CubeOptions& opt, Deadline deadline,
                     const std::atomic<bool>* stop = nullptr);
 
+inline constexpr int64_t kWholeWorkerLimit = 10000;
 struct CubeRunOptions {
   CadicalSettings settings;          // every worker uses these (cubes diversify the search)
   int threads = 2;
   int64_t limit = 0;                 // stop once this many solutions went to the sink; 0 = all
   int conflicts_per_cube = 20000;    // a cube that reaches it (per solve call) is split again
+  // Worker 0 enumerates the whole formula as one thread would, beside the cubes; the first
+  // to finish decides, and a solution both find is counted once (the run keeps the cells of
+  // every solution: for small limits only, at most kWholeWorkerLimit).
+  bool whole_worker = false;
   Deadline deadline = kNoDeadline;   // SIGINT stops it too
   std::atomic<bool>* stop = nullptr;  // in/out, as in PortfolioOptions (set at the limit)
 };
@@ -104,8 +109,10 @@ CubeResult solve_cubes(const Encoding& enc, std::vector<Cube> cubes, const CubeR
                        const SolutionSink& sink);
 
 // The sat backend's path for opt.threads > 1 (solve_with_cadical calls it once the formula
-// is built): run_portfolio for opt.limit == 1, make_cubes and solve_cubes otherwise. Fills
-// count, complete and stats (conflicts, parallel) of `a`.
+// is built): run_portfolio for opt.limit == 1 (mode "portfolio"); otherwise the cubes,
+// made by the first cube worker while the others load the formula (mode "cubes"), with a
+// whole-formula worker for limits up to kWholeWorkerLimit (mode "race"). Fills count,
+// complete and stats (conflicts, parallel) of `a`.
 void solve_in_parallel(const Encoding& enc, const SolveOptions& opt, Deadline deadline, const SolutionSink& sink,
                        Answer& a);
 
