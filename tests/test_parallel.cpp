@@ -136,16 +136,24 @@ TEST(Parallel, CubesSplitBetweenRunsAddUp) {
 
 TEST(Parallel, DiversifyKeepsWorkerZero) {
   CadicalSettings base;
-  base.options.emplace_back("seed", 7);  // the user's own option comes last and wins
+  base.options.emplace_back("seed", 7);  // --cadical seed=7: every worker's seed follows it
   const CadicalSettings zero = diversify(base, 0);
   EXPECT_EQ(zero.config, base.config);
   EXPECT_EQ(zero.options, base.options);
+  std::set<int> seeds;
   for (int w = 1; w <= 5; ++w) {
     const CadicalSettings s = diversify(base, w);
     EXPECT_EQ(validate(s), "") << w;
-    EXPECT_EQ(s.options.back(), (std::pair<std::string, int>{"seed", 7}));
-    EXPECT_NE(s.options, base.options);
+    int seed = -1, shuffle = 0;  // the last setting of each name is the one CaDiCaL keeps
+    for (const auto& [name, value] : s.options) {
+      if (name == "seed") seed = value;
+      if (name == "shuffle") shuffle = value;
+    }
+    EXPECT_EQ(seed, 7 + 1000 * w);
+    EXPECT_EQ(shuffle, 1);
+    seeds.insert(seed);
   }
+  EXPECT_EQ(seeds.size(), 5u);
   EXPECT_EQ(thread_count(3), 3);
   EXPECT_GE(thread_count(0), 1);
 }

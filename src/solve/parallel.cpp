@@ -152,10 +152,14 @@ CadicalSettings diversify(const CadicalSettings& base, int worker) {
   if (worker <= 0) return base;
   CadicalSettings s = base;
   if (worker % 3 == 2 && s.config == "default") s.config = "sat";
-  // In front: the base's options (gridsat's defaults, the user's --cadical) come later and win.
-  const std::vector<std::pair<std::string, int>> own{
-      {"shuffle", 1}, {"shufflerandom", 1}, {"seed", worker}, {"phase", worker % 2 == 1 ? 0 : 1}};
-  s.options.insert(s.options.begin(), own.begin(), own.end());
+  int seed = 0;  // the base's own seed (--cadical seed=S): runs with different S stay different
+  for (const auto& [name, value] : base.options)
+    if (name == "seed") seed = value;
+  const std::vector<std::pair<std::string, int>> own{{"shuffle", 1},
+                                                     {"shufflerandom", 1},
+                                                     {"seed", static_cast<int>((seed + 1000LL * worker) % 2000000000)},
+                                                     {"phase", worker % 2 == 1 ? 0 : 1}};
+  s.options.insert(s.options.end(), own.begin(), own.end());
   return s;
 }
 

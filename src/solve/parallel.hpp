@@ -38,10 +38,10 @@ using Cube = std::vector<int>;  // literals assumed together, in the order they 
 int thread_count(int requested);
 
 // The settings of worker `worker` of a portfolio: worker 0 gets `base` unchanged (one thread
-// behaves as before); the others add a seed with random shuffling (in CaDiCaL 1.5.3 `seed`
-// matters only with shuffle=1 and shufflerandom=1), alternate the initial phase, and every
-// third uses the "sat" configuration (when `base` has the default one). Later options win,
-// so the user's --cadical options are kept unless they name the same option.
+// behaves as before); worker k >= 1 adds (after the base's options, so these win) random
+// shuffling with its own seed, base seed + 1000 k (in CaDiCaL 1.5.3 `seed` matters only
+// with shuffle=1 and shufflerandom=1), alternates the initial phase (odd k: false), and
+// every third (k = 2, 5, ...) uses the "sat" configuration when `base` has the default one.
 CadicalSettings diversify(const CadicalSettings& base, int worker);
 
 struct PortfolioOptions {
