@@ -134,6 +134,25 @@ TEST(Parallel, CubesSplitBetweenRunsAddUp) {
   EXPECT_EQ(total, 132);  // A000755, n = 7
 }
 
+// A conflict limit of one forces re-splits: on the value of a cell (one-hot encodings), the
+// parts carrying the blocking clauses of the solutions their cube had found.
+TEST(Parallel, ResplitCubesKeepCountsExact) {
+  for (auto [type, count] : {std::pair{"latin", 576}, {"sudoku", 288}}) {
+    auto p = blank(type, 4);
+    EncodeOptions eo;
+    eo.simplify = Simplify::none;  // every cell open: real search
+    Encoding enc = p->encode(eo);
+    CubeList list = make_cubes(enc, CadicalSettings{}, CubeOptions{2, 1, 2, 0}, kNoDeadline);
+    CubeRunOptions o;
+    o.threads = 2;
+    o.conflicts_per_cube = 1;
+    CubeResult r = solve_cubes(enc, list.cubes, o, [&](const Grid& g) { return !p->check(g); });
+    EXPECT_EQ(r.count, count) << type;
+    EXPECT_TRUE(r.complete) << type;
+    EXPECT_GT(r.resplit, 0) << type;
+  }
+}
+
 TEST(Parallel, DiversifyKeepsWorkerZero) {
   CadicalSettings base;
   base.options.emplace_back("seed", 7);  // --cadical seed=7: every worker's seed follows it

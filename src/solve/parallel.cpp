@@ -118,6 +118,43 @@ std::vector<Cube> split(const Cube& cube, const std::vector<int>& order, int k, 
   return out;
 }
 
+// One-hot encodings: the primary variables of each open cell (one is true in every
+// model), cells with fewer candidates first.
+std::vector<std::vector<int>> cell_groups(const Encoding& enc) {
+  if (!enc.one_hot) return {};
+  std::vector<std::vector<int>> by_cell(enc.base.cells.size());
+  for (const Primary& p : enc.primary) by_cell[static_cast<size_t>(p.cell)].push_back(p.var);
+  std::vector<std::vector<int>> cells;
+  for (auto& vars : by_cell)
+    if (vars.size() >= 2) cells.push_back(std::move(vars));
+  std::stable_sort(cells.begin(), cells.end(), [](const auto& a, const auto& b) { return a.size() < b.size(); });
+  return cells;
+}
+
+// `cube` split on the value of one cell, the first of `cells` it leaves open: one part per
+// candidate neither `cube` nor the root excludes (the parts are disjoint and cover the cube,
+// as the cell holds exactly one value). Empty when every cell is decided.
+std::vector<Cube> split_cell(const Cube& cube, const std::vector<std::vector<int>>& cells,
+                             const std::function<int(int)>& fixed) {
+  std::set<int> lits(cube.begin(), cube.end());
+  for (const auto& vars : cells) {
+    std::vector<int> open;
+    bool decided = false;
+    for (int v : vars) {
+      if (lits.count(v) || fixed(v) > 0) decided = true;
+      if (!lits.count(-v) && fixed(v) == 0) open.push_back(v);
+    }
+    if (decided || open.size() < 2) continue;
+    std::vector<Cube> parts;
+    for (int v : open) {
+      parts.push_back(cube);
+      parts.back().push_back(v);
+    }
+    return parts;
+  }
+  return {};
+}
+
 // The lookahead's cubes cut at their first non-primary literal, duplicates dropped. The
 // cubes are the leaves of a binary tree (each literal one split); cutting every path at its
 // first split on an auxiliary variable keeps the nodes where that happens, which are disjoint
@@ -219,7 +256,7 @@ struct Task {
 class CubeRun {
  public:
   CubeRun(const Encoding& enc, const CubeRunOptions& opt, const SolutionSink& sink, std::atomic<bool>& stop)
-      : enc_(enc), opt_(opt), sink_(sink), stop_(stop), order_(split_order(enc)) {}
+      : enc_(enc), opt_(opt), sink_(sink), stop_(stop), order_(split_order(enc)), cells_(cell_groups(enc)) {}
   // The cubes to solve (ready at once), or none: the first cube worker makes them.
   void give(std::vector<Cube> cubes) { add(std::move(cubes), false); }
   void make_with(const CubeOptions& co) { make_ = co; }
@@ -249,6 +286,7 @@ class CubeRun {
   const SolutionSink& sink_;
   std::atomic<bool>& stop_;
   const std::vector<int> order_;
+  const std::vector<std::vector<int>> cells_;
   std::optional<CubeOptions> make_;
   std::mutex m_;  // guards everything below
   std::condition_variable cv_;
@@ -397,7 +435,10 @@ CubeRun::Outcome CubeRun::run(CadicalSession& s, Task& t, Clock::time_point star
 }
 
 std::vector<Task> CubeRun::children(const Task& t, const CadicalSession& s) const {
-  std::vector<Cube> parts = split(t.cube, order_, 2, [&](int v) { return s.fixed(v) != 0; });
+  // A cell's value splits a one-hot encoding into real parts; a single variable's "false"
+  // side would be nearly the whole cube.
+  std::vector<Cube> parts = split_cell(t.cube, cells_, [&](int v) { return s.fixed(v); });
+  if (parts.empty()) parts = split(t.cube, order_, 2, [&](int v) { return s.fixed(v) != 0; });
   std::vector<Task> out;
   for (Cube& c : parts) out.push_back(Task{std::move(c), t.blocked, t.generation + 1});
   return out;  // one part (nothing left to split on): the same cube with a larger limit
