@@ -10,6 +10,7 @@
 #include <set>
 #include <thread>
 
+#include "base/errors.hpp"
 #include "base/stop.hpp"
 #include "helpers.hpp"
 #include "solve/parallel.hpp"
@@ -151,6 +152,20 @@ TEST(Parallel, ResplitCubesKeepCountsExact) {
     EXPECT_TRUE(r.complete) << type;
     EXPECT_GT(r.resplit, 0) << type;
   }
+}
+
+// Each thread holds a copy of the formula: a budget that fits one copy refuses two threads.
+TEST(Parallel, ClauseBudgetCountsEveryThread) {
+  auto p = blank("latin", 6);
+  const auto size = p->estimate(EncodeOptions{});
+  ASSERT_TRUE(size);
+  SolveOptions o;
+  o.max_clauses = size->clauses + size->clauses / 2;
+  EXPECT_EQ(solve(*p, Backend::sat, o).status, Status::solved);
+  o.threads = 2;
+  EXPECT_THROW(solve(*p, Backend::sat, o), TooManyClauses);
+  o.max_clauses = 2 * size->clauses;
+  EXPECT_EQ(solve(*p, Backend::sat, o).status, Status::solved);
 }
 
 TEST(Parallel, DiversifyKeepsWorkerZero) {

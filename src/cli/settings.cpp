@@ -151,7 +151,7 @@ void add_puzzle_options(po::options_description& puzzle, po::options_description
       "max-clauses", po::value<int64_t>()->default_value(kDefaultMaxClauses),
       "refuse a puzzle whose encoding would need more clauses (estimated before encoding, enforced while "
       "encoding): an input error, exit 2. The solver holds about 110 bytes per clause, so the default needs "
-      "about 5.5 GB; 0 = no limit");
+      "about 5.5 GB; with --threads N every thread holds a copy, and the limit counts them all; 0 = no limit");
 }
 
 void add_solving_options(po::options_description& solving, Command command, std::vector<std::string>& texts) {
@@ -183,9 +183,10 @@ void add_solving_options(po::options_description& solving, Command command, std:
     solving.add_options()(
         "threads", po::value<int>()->default_value(1),
         "sat backend: CaDiCaL solvers side by side (0 = one per core). The first solution: a portfolio of "
-        "differently configured solvers, the first answer wins; counts (--limit 0 or 2+): cube-and-conquer, the "
-        "formula split into cubes that the threads share. Verdicts and counts are those of one thread. Each "
-        "thread holds its own copy of the formula, so --max-clauses counts N copies. Not with --proof");
+        "differently configured solvers, the first answer wins. Counts: cube-and-conquer, the formula split into "
+        "cubes that the threads share (for --limit 2..10000 one thread searches the whole formula beside them, "
+        "and the first to finish decides). Verdicts and counts are those of one thread. Each thread holds its "
+        "own copy of the formula, so --max-clauses counts N copies. Not with --proof (exit 2)");
   if (command == Command::solve || command == Command::count)
     solving.add_options()("proof", po::value<std::string>(),
                           "write a DRAT proof when the verdict rests on unsatisfiability (no solution; unique); "
