@@ -222,6 +222,8 @@ TEST(ParallelCli, ProofAndNativeAreRefusedWithThreads) {
   EXPECT_EQ(r.exit, 0) << r.err;
   EXPECT_NE(r.out.find("\"count\":12"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("\"cubes_resplit\":"), std::string::npos) << r.out;
-  r = cli("solve --threads 1 --proof " + std::string(::testing::TempDir()) + "p1.drat", "latin 2\n0 0\n0 0\n");
+  const std::string proof = std::string(::testing::TempDir()) + "gridsat_threads_p1.drat";
+  r = cli("solve --threads 1 --proof " + proof, "latin 2\n0 0\n0 0\n");
   EXPECT_EQ(r.exit, 0) << r.err;
+  std::remove(proof.c_str());
 }
