@@ -1,13 +1,17 @@
 #include "base/stop.hpp"
 
+#include <atomic>
 #include <csignal>
 #include <cmath>
 
 namespace gridsat {
 
 namespace {
-volatile std::sig_atomic_t g_stop = 0;
-extern "C" void on_sigint(int) { g_stop = 1; }
+// Read by every solver thread (--threads), written by the handler: a lock-free atomic is
+// both async-signal-safe and free of data races.
+std::atomic<bool> g_stop{false};
+static_assert(std::atomic<bool>::is_always_lock_free);
+extern "C" void on_sigint(int) { g_stop.store(true, std::memory_order_relaxed); }
 }  // namespace
 
 void install_sigint_handler() {
@@ -18,9 +22,9 @@ void install_sigint_handler() {
   sigaction(SIGINT, &sa, nullptr);
 }
 
-bool interrupted() { return g_stop != 0; }
-void request_stop() { g_stop = 1; }
-void clear_stop() { g_stop = 0; }
+bool interrupted() { return g_stop.load(std::memory_order_relaxed); }
+void request_stop() { g_stop = true; }
+void clear_stop() { g_stop = false; }
 
 Deadline deadline_after(double seconds, Clock::time_point start) {
   constexpr double kCentury = 100.0 * 365 * 24 * 3600;

@@ -15,6 +15,7 @@
 #include "registry/registry.hpp"
 #include "text/lines.hpp"
 #include "cli/stdout.hpp"
+#include "solve/parallel.hpp"
 
 namespace gridsat::cli {
 
@@ -156,7 +157,7 @@ void add_puzzle_options(po::options_description& puzzle, po::options_description
       "max-clauses", po::value<int64_t>()->default_value(kDefaultMaxClauses),
       "refuse a puzzle whose encoding would need more clauses (estimated before encoding, enforced while "
       "encoding): an input error, exit 2. The solver holds about 110 bytes per clause, so the default needs "
-      "about 5.5 GB; 0 = no limit");
+      "about 5.5 GB; with --threads N every thread holds a copy, and the limit counts them all; 0 = no limit");
 }
 
 void add_solving_options(po::options_description& solving, Command command, std::vector<std::string>& texts) {
@@ -184,6 +185,14 @@ void add_solving_options(po::options_description& solving, Command command, std:
   if (command != Command::encode) add_table_options(solving, "native", texts);
   if (command == Command::count)
     solving.add_options()("limit", po::value<int64_t>()->default_value(2), "count up to K solutions, 0 = all");
+  if (command == Command::solve || command == Command::count)
+    solving.add_options()(
+        "threads", po::value<int>()->default_value(1),
+        "sat backend: CaDiCaL solvers side by side (0 = one per core). The first solution: a portfolio of "
+        "differently configured solvers, the first answer wins. Counts: cube-and-conquer, the formula split into "
+        "cubes that the threads share (for --limit 2..10000 one thread searches the whole formula beside them, "
+        "and the first to finish decides). Verdicts and counts are those of one thread. Each thread holds its "
+        "own copy of the formula, so --max-clauses counts N copies. Not with --proof (exit 2)");
   if (command == Command::solve || command == Command::count)
     solving.add_options()("proof", po::value<std::string>(),
                           "write a DRAT proof when the verdict rests on unsatisfiability (no solution; unique); "
@@ -274,6 +283,18 @@ void take_puzzle_options(const po::variables_map& vm, Settings& s) {
   s.solve.encode.drop_groups = vm.count("test-drop-groups") > 0;
 }
 
+void take_threads(const po::variables_map& vm, Settings& s) {
+  const int n = vm["threads"].as<int>();
+  if (n < 0) throw UsageError("--threads must be >= 0 (0 = one per core)");
+  s.solve.threads = n;
+  if (vm["threads"].defaulted() || n == 1) return;
+  if (s.backend == Backend::native)
+    throw UsageError("--threads needs the sat backend (the native backtracker runs on one thread)");
+  if (!s.proof.empty() && thread_count(n) > 1)
+    throw UsageError("--proof needs --threads 1: each thread's solver sees only its own part of the search (a race, "
+                     "or some cubes), and their traces do not make one DRAT proof");
+}
+
 void take_solving_options(const po::variables_map& vm, Settings& s) {
   if (vm.count("backend")) s.backend = parse_choice<Backend>("backend", kBackendNames, vm["backend"].as<std::string>());
   if (vm.count("cadical-config")) s.solve.cadical.config = vm["cadical-config"].as<std::string>();
@@ -300,6 +321,7 @@ void take_solving_options(const po::variables_map& vm, Settings& s) {
     s.proof = vm["proof"].as<std::string>();
     if (s.backend == Backend::native) throw UsageError("--proof needs the sat backend (proofs are CaDiCaL's DRAT traces)");
   }
+  if (vm.count("threads")) take_threads(vm, s);
 }
 
 void take_sheet_options(const po::variables_map& vm, Settings& s) {
