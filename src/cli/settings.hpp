@@ -67,5 +67,7 @@ int encode(const Settings& s);
 int decode_model(const Settings& s);
 int explain(const Settings& s);
 int grade(const Settings& s);
+// gridsat generate parses its own options (cli/generate.cpp).
+int generate_command(const std::vector<std::string>& args);
 
 }  // namespace gridsat::cli

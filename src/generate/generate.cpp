@@ -1,0 +1,256 @@
+// Puzzle generation: see generate.hpp.
+#include "generate/generate.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "base/errors.hpp"
+#include "base/random.hpp"
+#include "csp/csp.hpp"
+
+namespace gridsat::gen {
+
+namespace {
+
+// The image of cell (r, c) under the symmetry's generator.
+int image(int n, Symmetry s, int cell) {
+  const int r = cell / n, c = cell % n;
+  switch (s) {
+    case Symmetry::none: return cell;
+    case Symmetry::rot180: return (n - 1 - r) * n + (n - 1 - c);
+    case Symmetry::rot90: return c * n + (n - 1 - r);
+    case Symmetry::mirror: return r * n + (n - 1 - c);
+    case Symmetry::diagonal: return c * n + r;
+  }
+  return cell;
+}
+
+// One generation: the family, the options and the reusable state of the checks.
+class Generator {
+ public:
+  Generator(const Family& f, const Options& o) : f_(f), o_(o) {
+    Grid blank(o.n, o.n);
+    empty_ = f.make(blank, {}, o.read, "");
+    backend_ = o.backend ? *o.backend : (o.n <= (f.name == "magic" ? 4 : 9) ? Backend::native : Backend::sat);
+    if (backend_ == Backend::native && f.name != "magic") csp_ = empty_->to_csp();
+    if (auto form = empty_->human_form()) form_ = std::move(*form);
+    if (o.level > 0 && form_.n == 0)
+      throw InputError("--difficulty needs a family that `gridsat grade` rates (sudoku, latin, futoshiki), not " +
+                       std::string(f.name));
+    groups_ = clue_groups(o.n, o.symmetry);
+  }
+
+  Generated run(uint64_t seed);
+
+ private:
+  Grid full_grid(Rng& rng);
+  bool count_unique(const Grid& givens, const std::vector<std::pair<int, int>>& less);
+  bool human_solves(const Grid& givens, const std::vector<std::pair<int, int>>& less);
+  bool keep(const Grid& givens, const std::vector<std::pair<int, int>>& less) {
+    return o_.level >= 1 && o_.level <= 5 ? human_solves(givens, less) : count_unique(givens, less);
+  }
+  void remove_clues(Rng& rng, Grid& giv, std::vector<std::pair<int, int>>& less, int& clues);
+  void minimal_pass(Rng& rng, Grid& giv, std::vector<std::pair<int, int>>& less, int& clues);
+  void stopped() const {
+    if (past(o_.deadline)) throw Stopped("generation stopped (time limit or interrupt)");
+  }
+
+  const Family& f_;
+  const Options& o_;
+  std::unique_ptr<Puzzle> empty_;
+  Backend backend_;
+  Csp csp_;
+  HumanForm form_;
+  std::vector<std::vector<int>> groups_;
+};
+
+Grid Generator::full_grid(Rng& rng) {
+  NativeOptions no;
+  no.seed = rng.next() | 1;
+  Grid out;
+  NativeResult r = empty_->search_native(1, o_.deadline, [&](const std::vector<int>& v) {
+    out = Grid(o_.n, o_.n);
+    out.cells = v;
+    return false;
+  }, no);
+  stopped();
+  if (r.count == 0 || out.cells.empty()) throw InputError("no full grid of this family and size exists");
+  if (auto why = empty_->check(out)) throw std::logic_error("generate: the full grid breaks a rule: " + *why);
+  return out;
+}
+
+bool Generator::count_unique(const Grid& givens, const std::vector<std::pair<int, int>>& less) {
+  if (backend_ == Backend::native && f_.name != "magic") {
+    csp_.fixed = givens.cells;
+    csp_.less = less;
+    NativeResult r = solve_csp(csp_, 2, o_.deadline, nullptr);
+    stopped();
+    return r.count == 1 && r.complete;
+  }
+  auto p = f_.make(givens, less, o_.read, "");
+  SolveOptions so;
+  so.limit = 2;
+  so.max_clauses = 0;
+  if (o_.deadline != kNoDeadline)
+    so.time_limit = std::max(1e-3, std::chrono::duration<double>(o_.deadline - Clock::now()).count());
+  Answer a = solve(*p, backend_, so);
+  stopped();
+  if (!a.internal_error.empty()) throw std::logic_error("generate: " + a.internal_error);
+  if (a.status == Status::unknown) throw Stopped("generation stopped (time limit or interrupt)");
+  return a.count == 1 && a.complete;
+}
+
+bool Generator::human_solves(const Grid& givens, const std::vector<std::pair<int, int>>& less) {
+  form_.givens = givens;
+  form_.less = less;
+  human::Options ho;
+  ho.max_rank = o_.level;
+  ho.deadline = o_.deadline;
+  human::Path p = human::solve(form_, ho);
+  stopped();
+  return p.end == human::Path::End::solved;
+}
+
+// Removes the clue groups in random order while keep() holds, numbers first, then signs;
+// with --givens, never below that many givens.
+void Generator::remove_clues(Rng& rng, Grid& giv, std::vector<std::pair<int, int>>& less, int& clues) {
+  std::vector<size_t> order(groups_.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  rng.shuffle(order);
+  for (size_t gi : order) {
+    if (o_.givens >= 0 && clues <= o_.givens) break;
+    const auto& g = groups_[gi];
+    if (o_.givens >= 0 && clues - static_cast<int>(g.size()) < o_.givens) continue;
+    std::vector<int> saved;
+    for (int cell : g) {
+      saved.push_back(giv.cells[static_cast<size_t>(cell)]);
+      giv.cells[static_cast<size_t>(cell)] = 0;
+    }
+    if (keep(giv, less)) {
+      clues -= static_cast<int>(g.size());
+    } else {
+      for (size_t k = 0; k < g.size(); ++k) giv.cells[static_cast<size_t>(g[k])] = saved[k];
+    }
+  }
+  if (less.empty()) return;
+  std::vector<std::pair<int, int>> signs = less;
+  rng.shuffle(signs);
+  for (const auto& sign : signs) {
+    auto at = std::find(less.begin(), less.end(), sign);
+    const size_t pos = static_cast<size_t>(at - less.begin());
+    less.erase(at);
+    if (!keep(giv, less)) less.insert(less.begin() + static_cast<std::ptrdiff_t>(pos), sign);
+  }
+}
+
+// --minimal: each clue left, alone, removed while count-to-2 says unique.
+void Generator::minimal_pass(Rng& rng, Grid& giv, std::vector<std::pair<int, int>>& less, int& clues) {
+  std::vector<int> cells;
+  for (int c = 0; c < giv.size(); ++c)
+    if (giv.cells[static_cast<size_t>(c)]) cells.push_back(c);
+  rng.shuffle(cells);
+  for (int c : cells) {
+    const int v = giv.cells[static_cast<size_t>(c)];
+    giv.cells[static_cast<size_t>(c)] = 0;
+    if (count_unique(giv, less)) --clues;
+    else giv.cells[static_cast<size_t>(c)] = v;
+  }
+  for (size_t i = less.size(); i-- > 0;) {
+    const auto sign = less[i];
+    less.erase(less.begin() + static_cast<std::ptrdiff_t>(i));
+    if (!count_unique(giv, less)) less.insert(less.begin() + static_cast<std::ptrdiff_t>(i), sign);
+  }
+}
+
+// Long: one try after another, each a full grid, its removals, the checks of what was asked
+Generated Generator::run(uint64_t seed) {
+  Rng rng(seed);
+  Generated g;
+  g.seed = seed;
+  const int tries = o_.max_tries > 0 ? o_.max_tries : (o_.level > 0 || o_.givens >= 0) ? 10000 : 1;
+  for (g.tries = 1; g.tries <= tries; ++g.tries) {
+    Grid sol = full_grid(rng);
+    Grid giv = sol;
+    std::vector<std::pair<int, int>> less;
+    const int n = o_.n;
+    if (f_.signs)
+      for (int c = 0; c < n * n; ++c)
+        for (int d : {c % n + 1 < n ? c + 1 : -1, c + n < n * n ? c + n : -1})
+          if (d >= 0) less.emplace_back(sol.cells[c] < sol.cells[d] ? std::pair{c, d} : std::pair{d, c});
+    int clues = n * n;
+    remove_clues(rng, giv, less, clues);
+    if (o_.minimal) minimal_pass(rng, giv, less, clues);
+    if (o_.givens >= 0 && (g.fewest < 0 || clues < g.fewest)) g.fewest = clues;
+    if (o_.givens >= 0 && clues != o_.givens) continue;
+    std::optional<human::Grade> grade;
+    if (form_.n > 0 && (o_.level > 0 || o_.grade)) {
+      form_.givens = giv;
+      form_.less = less;
+      human::Options ho;
+      ho.deadline = o_.deadline;
+      grade = human::grade(human::solve(form_, ho));
+      stopped();
+      if (o_.level > 0 && grade->rank != o_.level) continue;
+    }
+    // Unique by construction; checked once more through solve() (the checker included).
+    auto p = f_.make(giv, less, o_.read, "");
+    SolveOptions so;
+    so.limit = 2;
+    so.max_clauses = 0;
+    Answer a = solve(*p, backend_, so);
+    if (a.count != 1 || !a.complete || a.solutions.empty() || !(a.solutions[0] == sol))
+      throw std::logic_error("generate: a generated puzzle is not unique: " + p->line(giv));
+    g.ok = true;
+    g.puzzle = std::move(p);
+    g.givens = std::move(giv);
+    g.less = std::move(less);
+    g.solution = std::move(sol);
+    g.clues = clues;
+    g.grade = grade;
+    return g;
+  }
+  g.tries = tries;
+  g.why = o_.givens >= 0 ? "no puzzle with " + std::to_string(o_.givens) + " givens in " + std::to_string(tries) +
+                               " tries (the fewest reached: " + std::to_string(g.fewest) + ")"
+                         : "no puzzle at that level in " + std::to_string(tries) + " tries";
+  return g;
+}
+
+}  // namespace
+
+std::vector<std::vector<int>> clue_groups(int n, Symmetry s) {
+  std::vector<std::vector<int>> groups;
+  std::vector<char> seen(static_cast<size_t>(n) * n, 0);
+  for (int c = 0; c < n * n; ++c) {
+    if (seen[static_cast<size_t>(c)]) continue;
+    std::vector<int> g;
+    for (int x = c; !seen[static_cast<size_t>(x)]; x = image(n, s, x)) {
+      seen[static_cast<size_t>(x)] = 1;
+      g.push_back(x);
+    }
+    std::sort(g.begin(), g.end());
+    groups.push_back(std::move(g));
+  }
+  return groups;
+}
+
+bool unique(const Puzzle& p, Backend backend) {
+  SolveOptions so;
+  so.limit = 2;
+  so.max_clauses = 0;
+  Answer a = solve(p, backend, so);
+  return a.internal_error.empty() && a.count == 1 && a.complete;
+}
+
+Generated generate(const Family& f, const Options& opt, uint64_t seed) {
+  if (!f.make)
+    throw InputError(std::string(f.name) == "pieces"
+                         ? "no-three-in-line (pieces) has no puzzle form to generate: a board is a solution, not "
+                           "clues with one completion (`gridsat solve --type pieces --size N` finds boards)"
+                         : "the family " + std::string(f.name) + " cannot be generated");
+  if (opt.n < 1 || opt.n > 64) throw InputError("--size must be 1..64 for generate, not " + std::to_string(opt.n));
+  Generator g(f, opt);
+  return g.run(seed);
+}
+
+}  // namespace gridsat::gen
