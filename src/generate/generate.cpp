@@ -37,6 +37,11 @@ class Generator {
     if (o.level > 0 && form_.n == 0)
       throw InputError("--difficulty needs a family that `gridsat grade` rates (sudoku, latin, futoshiki), not " +
                        std::string(f.name));
+    // Without boxes and signs (Latin squares) every single is trivial and nothing is basic or
+    // intermediate (grade's ranks): no try could ever match.
+    if ((o.level == 2 || o.level == 3) && form_.box_rows == 0 && !f.signs)
+      throw InputError(std::string(f.name) + " has no " + (o.level == 2 ? "basic" : "intermediate") +
+                       " level (no boxes, no signs): its levels are trivial, advanced, extreme and unreasonable");
     groups_ = clue_groups(o.n, o.symmetry);
   }
 

@@ -26,7 +26,8 @@ inline constexpr Named<LatinEncoding> kLatinEncodingNames[] = {
 };
 
 // A random Latin square of order n (values 1..n): the cyclic square moved by the
-// Jacobson-Matthews chain `moves` times (0: n^3), ending in a proper square.
+// Jacobson-Matthews chain until it has left a proper square `moves` times (0: n^3); the
+// square is the proper one it is in then (uniform in the limit).
 Grid random_latin_square(int n, uint64_t seed, int64_t moves = 0);
 
 // The cells (row-major) of `holes` holes in an n x n grid.
