@@ -9,6 +9,7 @@
 #include <map>
 
 #include "generate/generate.hpp"
+#include "base/random.hpp"
 #include "generate/qwh.hpp"
 #include "helpers.hpp"
 
@@ -109,6 +110,41 @@ TEST(Generate, Futoshiki5UniqueAndMinimal) {
 TEST(Generate, MagicCompletionUnique) {
   check_family({"magic", 3, std::nullopt, 20, gen::Symmetry::none}, true);
   check_family({"magic", 4, std::nullopt, 10, gen::Symmetry::none}, false);
+}
+
+// The fast singles filter of levels 1 and 2 says "solves" exactly when the human solver
+// capped at that rank does, on puzzles from full to empty (clues removed one by one).
+TEST(Generate, SinglesFilterAgreesWithCappedLadder) {
+  for (const char* type : {"sudoku", "latin"}) {
+    const Family& f = *find_family(type);
+    for (int n : {4, 6, 9}) {
+      if (std::string(type) == "latin" && n == 9) continue;
+      gen::Options o;
+      o.n = n;
+      for (uint64_t seed = 1; seed <= 6; ++seed) {
+        gen::Generated g = gen::generate(f, o, seed);
+        ASSERT_TRUE(g.ok);
+        HumanForm form = *g.puzzle->human_form();
+        form.givens = g.solution;
+        Rng rng(seed);
+        std::vector<int> cells;
+        for (int c = 0; c < n * n; ++c) cells.push_back(c);
+        rng.shuffle(cells);
+        int agree = 0;
+        for (int c : cells) {
+          form.givens.cells[static_cast<size_t>(c)] = 0;
+          for (int rank : {1, 2}) {
+            human::Options ho;
+            ho.max_rank = rank;
+            const bool ladder = human::solve(form, ho).end == human::Path::End::solved;
+            EXPECT_EQ(gen::solves_with_singles(form, rank), ladder) << type << " rank " << rank;
+            agree += ladder;
+          }
+        }
+        EXPECT_GT(agree, 0);
+      }
+    }
+  }
 }
 
 // The sat backend's count-to-2 (the large-grid path) makes unique puzzles too.

@@ -2,6 +2,7 @@
 #include "generate/generate.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <stdexcept>
 
 #include "base/errors.hpp"
@@ -27,6 +28,105 @@ int image(int n, Symmetry s, int cell) {
   return cell;
 }
 
+// The human solver capped at rank 1 or 2 for forms without signs, as bit masks: the closure
+// of the singles the ladder may use at that rank (rank 1 with boxes: full houses and hidden
+// singles in boxes; without boxes every single; rank 2: every single). Singles only add
+// information, so the capped ladder solves a puzzle exactly when this closure does (the
+// ladder tries every rule of rank <= L before any above it); it is only a faster filter:
+// the grade of the final puzzle still decides. About 10x faster than human::solve.
+class Singles {
+ public:
+  explicit Singles(const HumanForm& form) : n_(form.n) {
+    for (const auto& h : form.houses) {
+      houses_.push_back(h.cells);
+      box_.push_back(h.kind == "box");
+    }
+    cell_houses_.resize(static_cast<size_t>(n_) * n_);
+    for (size_t h = 0; h < houses_.size(); ++h)
+      for (int c : houses_[h]) cell_houses_[static_cast<size_t>(c)].push_back(static_cast<int>(h));
+    boxes_ = form.box_rows > 0;
+  }
+
+  // Long: one loop of the three single rules to a fixpoint, kept whole to read as the rules
+  bool solves(const Grid& givens, int rank) {
+    const uint64_t full = n_ == 64 ? ~uint64_t{0} : (uint64_t{1} << n_) - 1;
+    const size_t cells = givens.cells.size();
+    cand_.assign(cells, full);
+    val_.assign(cells, 0);
+    int open = static_cast<int>(cells);
+    for (size_t c = 0; c < cells; ++c)
+      if (givens.cells[c]) {
+        if (!place(static_cast<int>(c), givens.cells[c])) return false;
+        --open;
+      }
+    const bool all_hidden = rank >= 2 || !boxes_, naked = rank >= 2 || !boxes_;
+    for (bool progress = true; progress && open > 0;) {
+      progress = false;
+      for (size_t h = 0; h < houses_.size(); ++h) {
+        int last = -1, count = 0;
+        uint64_t seen = 0, twice = 0, placed = 0;
+        for (int c : houses_[h]) {
+          if (val_[static_cast<size_t>(c)]) {
+            placed |= uint64_t{1} << (val_[static_cast<size_t>(c)] - 1);
+            continue;
+          }
+          last = c, ++count;
+          twice |= seen & cand_[static_cast<size_t>(c)];
+          seen |= cand_[static_cast<size_t>(c)];
+        }
+        if (count == 0) continue;
+        if ((seen | placed) != full) return false;  // a value with no place
+        if (count == 1) {  // full house
+          if (!place(last, std::countr_zero(cand_[static_cast<size_t>(last)]) + 1)) return false;
+          --open, progress = true;
+          continue;
+        }
+        if (!all_hidden && !box_[h]) continue;
+        for (uint64_t once = seen & ~twice & ~placed; once;) {
+          const int v = std::countr_zero(once) + 1;
+          once &= once - 1;
+          for (int c : houses_[h])
+            if (!val_[static_cast<size_t>(c)] && (cand_[static_cast<size_t>(c)] >> (v - 1) & 1)) {
+              if (!place(c, v)) return false;
+              --open, progress = true;
+              break;
+            }
+        }
+      }
+      if (!naked) continue;
+      for (size_t c = 0; c < cells; ++c)
+        if (!val_[c] && std::popcount(cand_[c]) == 1) {
+          if (!place(static_cast<int>(c), std::countr_zero(cand_[c]) + 1)) return false;
+          --open, progress = true;
+        }
+    }
+    return open == 0;
+  }
+
+ private:
+  // Places v at c (a candidate there) and removes it from the peers; false on a wipe-out.
+  bool place(int c, int v) {
+    const uint64_t bit = uint64_t{1} << (v - 1);
+    if (!(cand_[static_cast<size_t>(c)] & bit)) return false;
+    val_[static_cast<size_t>(c)] = v;
+    cand_[static_cast<size_t>(c)] = bit;
+    for (int h : cell_houses_[static_cast<size_t>(c)])
+      for (int p : houses_[static_cast<size_t>(h)])
+        if (p != c && !val_[static_cast<size_t>(p)]) {
+          cand_[static_cast<size_t>(p)] &= ~bit;
+          if (!cand_[static_cast<size_t>(p)]) return false;
+        }
+    return true;
+  }
+  int n_;
+  bool boxes_ = false;
+  std::vector<std::vector<int>> houses_;
+  std::vector<char> box_;
+  std::vector<std::vector<int>> cell_houses_;
+  std::vector<uint64_t> cand_;
+  std::vector<int> val_;
+};
+
 // One generation: the family, the options and the reusable state of the checks.
 class Generator {
  public:
@@ -41,6 +141,7 @@ class Generator {
       if (!f.signs) structure_ = std::make_unique<csp_detail::Structure>(csp_detail::build(csp_));
     }
     if (auto form = empty_->human_form()) form_ = std::move(*form);
+    if (o.level >= 1 && o.level <= 5 && form_.n > 0) singles_ = std::make_unique<Singles>(form_);
     if (o.level > 0 && form_.n == 0)
       throw InputError("--difficulty needs a family that `gridsat grade` rates (sudoku, latin, futoshiki), not " +
                        std::string(f.name));
@@ -74,6 +175,7 @@ class Generator {
   Csp csp_;
   std::unique_ptr<csp_detail::Structure> structure_;  // csp_'s, when it never changes
   HumanForm form_;
+  std::unique_ptr<Singles> singles_;  // levels 1 and 2 without signs: the fast filter
   std::vector<std::vector<int>> groups_;
 };
 
@@ -115,6 +217,14 @@ bool Generator::count_unique(const Grid& givens, const std::vector<std::pair<int
 }
 
 bool Generator::human_solves(const Grid& givens, const std::vector<std::pair<int, int>>& less) {
+  // Levels 1 and 2 without signs: the singles closure is the answer. Above (and with signs,
+  // whose singles are rank 2 too) it is a shortcut: when singles alone finish, so does the
+  // ladder capped at the level, since every single is below the cap and signs only add.
+  if (singles_) {
+    stopped();
+    if (o_.level <= 2 && !f_.signs) return singles_->solves(givens, o_.level);
+    if (o_.level >= 2 && singles_->solves(givens, 2)) return true;
+  }
   form_.givens = givens;
   form_.less = less;
   human::Options ho;
@@ -247,6 +357,8 @@ std::vector<std::vector<int>> clue_groups(int n, Symmetry s) {
   }
   return groups;
 }
+
+bool solves_with_singles(const HumanForm& form, int rank) { return Singles(form).solves(form.givens, rank); }
 
 bool unique(const Puzzle& p, Backend backend) {
   SolveOptions so;
