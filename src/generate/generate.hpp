@@ -85,8 +85,9 @@ Generated generate(const Family& f, const Options& opt, uint64_t seed);
 // order of their first cell).
 std::vector<std::vector<int>> clue_groups(int n, Symmetry s);
 
-// The fast filter of levels 1 and 2 (forms without signs): whether the singles of rank up to
-// `rank` (1 or 2) solve form.givens, as human::solve with Options::max_rank = rank does.
+// The fast filter of levels 1-3 (with signs 1-2): whether the bit-mask closure of the rules
+// of rank up to `rank` solves form.givens (and form.less), as human::solve with
+// Options::max_rank = rank does.
 bool solves_with_singles(const HumanForm& form, int rank);
 
 // Whether puzzle p (with clues givens/less of family f) has exactly one solution, by
