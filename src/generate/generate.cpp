@@ -120,6 +120,9 @@ class Singles {
     return open == 0;
   }
 
+ // The candidates after the last solves() (bit v-1; a placed cell: its value's bit).
+  const std::vector<uint64_t>& candidates() const { return cand_; }
+
  private:
   // Places v at c (a candidate there) and removes it from the peers; false on a wipe-out.
   bool place(int c, int v) {
@@ -234,7 +237,8 @@ class Generator {
   Grid full_grid(Rng& rng);
   bool count_unique(const Grid& givens, const std::vector<std::pair<int, int>>& less);
   bool human_solves(const Grid& givens, const std::vector<std::pair<int, int>>& less);
-  bool human_ladder(const Grid& givens, const std::vector<std::pair<int, int>>& less);
+  bool human_ladder(const Grid& givens, const std::vector<std::pair<int, int>>& less,
+                    const std::vector<uint64_t>* pencil = nullptr);
   std::optional<human::Grade> grade(const Grid& givens, const std::vector<std::pair<int, int>>& less);
   bool keep(const Grid& givens, const std::vector<std::pair<int, int>>& less) {
     return o_.level >= 1 && o_.level <= 5 ? human_solves(givens, less) : count_unique(givens, less);
@@ -302,17 +306,21 @@ bool Generator::human_solves(const Grid& givens, const std::vector<std::pair<int
     const int exact = f_.signs ? 2 : 3;  // the closure is the capped ladder up to this rank
     if (o_.level <= exact) return singles_->solves(givens, o_.level, less);
     if (singles_->solves(givens, exact, less)) return true;
+    // The ladder goes on from the closure's pencil marks: every step of both is sound, so a
+    // puzzle they finish is unique; the final grade, from the givens, decides the level.
+    return human_ladder(givens, less, &singles_->candidates());
   }
   return human_ladder(givens, less);
 }
 
-bool Generator::human_ladder(const Grid& givens, const std::vector<std::pair<int, int>>& less) {
+bool Generator::human_ladder(const Grid& givens, const std::vector<std::pair<int, int>>& less,
+                             const std::vector<uint64_t>* pencil) {
   form_.givens = givens;
   form_.less = less;
   human::Options ho;
   ho.max_rank = o_.level;
   ho.deadline = o_.deadline;
-  human::Path p = human::solve(form_, ho);
+  human::Path p = pencil ? human::solve_from(form_, *pencil, ho) : human::solve(form_, ho);
   stopped();
   return p.end == human::Path::End::solved;
 }
