@@ -137,6 +137,7 @@ std::string intro(Command c) {
              "intermediate, advanced, extreme, unreasonable) set by the hardest technique its\n"
              "step-by-step solution needs, a score summed over the steps, the number of steps, and\n"
              "for the same puzzle the SAT conflicts and native search nodes (uniqueness included).\n";
+    case Command::generate: break;  // its own help (cli/generate.cpp)
   }
   return "";
 }
@@ -494,6 +495,7 @@ int run_parsed(const Settings& s) {
     case Command::explain: return explain(s);
     case Command::grade: return grade(s);
     case Command::sheet: return sheet(s);
+    case Command::generate: break;  // generate_command
   }
   return internal;
 }
@@ -501,6 +503,7 @@ int run_parsed(const Settings& s) {
 }  // namespace
 
 int run(Command command, const std::vector<std::string>& args) {
+  if (command == Command::generate) return generate_command(args);
   try {
     std::optional<Settings> s = parse_settings(command, args);
     const int status = s ? run_parsed(*s) : ok;
