@@ -278,4 +278,7 @@ std::vector<std::string> explain(const Puzzle& puzzle, const Options& options) {
   }
 }
 
+void request_stop() { gridsat::request_stop(); }
+void clear_stop() { gridsat::clear_stop(); }
+
 }  // namespace gridsat::api

@@ -23,7 +23,8 @@
 // gridsat::api::Error: bad text (with the source name and 1-based line), an unknown option
 // or value, a puzzle over the clause budget. A checker rejection or a disagreement between
 // backends (a bug in gridsat) is an Error with line 0 and a message starting "internal:".
-// Ctrl-C (SIGINT) is not handled here: stop a long solve with Options::time_limit.
+// Ctrl-C (SIGINT) is not handled here: stop a long solve with Options::time_limit, or from
+// another thread with request_stop().
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -122,5 +123,10 @@ struct Grade {
 Grade grade(const Puzzle& puzzle, const Options& options = {});
 // The steps a person would take, one sentence each (`gridsat explain --format line`).
 std::vector<std::string> explain(const Puzzle& puzzle, const Options& options = {});
+
+// Stops every solve, count, grade and explain running in this process (they return status
+// "unknown"), and those started later, until clear_stop(). For a signal handler or a UI thread.
+void request_stop();
+void clear_stop();
 
 }  // namespace gridsat::api
