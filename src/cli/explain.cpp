@@ -7,9 +7,12 @@
 
 #include "base/errors.hpp"
 #include "base/stop.hpp"
+#include "cli/pictures.hpp"
 #include "cli/reporter.hpp"
 #include "cli/settings.hpp"
 #include "human/human.hpp"
+#include "picture/page.hpp"
+#include "picture/svg.hpp"
 #include "solve/core_step.hpp"
 #include "text/grid_text.hpp"
 
@@ -112,13 +115,18 @@ class Explainer {
     opt.deadline = deadline_after(s_.solve.time_limit);
     if (s_.format == Format::grid) header();
     last_.emplace(form_);
-    if (s_.candidates && s_.format != Format::json) std::cout << pencil_grid(form_, *last_);
+    const bool text = s_.format == Format::grid || s_.format == Format::line;
+    if (s_.candidates && text) std::cout << pencil_grid(form_, *last_);
+    if (s_.format == Format::html) positions_.push_back(position(*last_));
     size_t k = 0;
     auto show = [&](const human::Step& st, const human::Candidates& after) {
       ++k;
       if (s_.format == Format::json) {
         out(step_json(index_, k, st, form_.n).dump());
-      } else {
+      } else if (s_.format == Format::html) {
+        steps_.push_back(st);
+        positions_.push_back(position(after));
+      } else if (text) {
         std::cout << k << ". " << st.text << '\n';
         if (s_.verbose && s_.candidates) std::cout << pencil_grid(form_, after);
       }
@@ -165,11 +173,37 @@ class Explainer {
     return solve(*rec_.puzzle, Backend::sat, opt);
   }
 
+  static picture::Position position(const human::Candidates& c) {
+    picture::Position pos{c.grid(), std::vector<uint64_t>(static_cast<size_t>(c.n()) * c.n())};
+    for (size_t cell = 0; cell < pos.marks.size(); ++cell) pos.marks[cell] = c.mask(static_cast<int>(cell));
+    return pos;
+  }
+
+  // --format svg: the final state (the SAT solution with --then sat), with --candidates the
+  // pencil marks of the open cells; html: the page of every step.
+  void document(const human::Path& path, size_t steps, const Grid& grid) {
+    std::string title = rec_.source + ":" + std::to_string(rec_.line) + ": " + rec_.puzzle->describe();
+    std::string end = std::string(end_name(path.end)) + " after " + std::to_string(steps) + " step" +
+                      (steps == 1 ? "" : "s");
+    if (s_.format == Format::html) {
+      write_document(s_, index_, many_, "html", picture::explain_page(*rec_.puzzle, title, positions_, steps_, end));
+      return;
+    }
+    std::vector<uint64_t> marks;
+    for (int cell = 0; cell < form_.n * form_.n; ++cell) marks.push_back(last_->mask(cell));
+    picture::SvgOptions opt;
+    opt.title = title + ": " + end;
+    if (s_.candidates) opt.candidates = &marks;
+    write_document(s_, index_, many_, "svg", picture::svg(*rec_.puzzle, grid, opt));
+  }
+
   int finish(const human::Path& path, size_t steps) {
     const auto sat = finish_with_sat(path);
     const bool by_sat = sat && sat->internal_error.empty() && !sat->solutions.empty();
     const Grid& grid = by_sat ? sat->solutions.front() : path.grid;
-    if (s_.format == Format::json) {
+    if (s_.format == Format::svg || s_.format == Format::html) {
+      document(path, steps, grid);
+    } else if (s_.format == Format::json) {
       json j{{"index", index_}, {"source", rec_.source}, {"line", rec_.line}, {"type", rec_.puzzle->family()},
              {"status", end_name(path.end)}, {"steps", steps}, {"grid", grid_rows(path.grid)}};
       if (sat) {
@@ -205,6 +239,8 @@ class Explainer {
   bool many_;
   HumanForm form_;
   std::optional<human::Candidates> last_;  // the pencil marks after the latest step
+  std::vector<picture::Position> positions_;  // html: the start, then after each step
+  std::vector<human::Step> steps_;            // html
 };
 
 // One puzzle's grade, with the SAT conflicts and native nodes of the same puzzle.
@@ -279,7 +315,9 @@ int each_human_puzzle(const Settings& s, const std::function<int(const Record&, 
     }
     try {
       status = worse(status, one(rec, i + 1, records.size() > 1));
-    } catch (const InputError& e) {  // over the clause budget, n over 64, ...
+    } catch (const UsageError&) {  // a batch of pictures without -o: for the whole batch
+      throw;
+    } catch (const InputError& e) {  // over the clause budget, n over 64, an unwritable -o, ...
       std::cerr << "gridsat: " << rec.source << ':' << rec.line << ": " << e.what() << '\n';
       status = worse(status, usage);
     }

@@ -1,7 +1,11 @@
 #include "cli/reporter.hpp"
 #include "cli/stdout.hpp"
+#include "cli/pictures.hpp"
+#include "picture/svg.hpp"
 
 #include <unistd.h>
+
+#include "base/errors.hpp"
 
 #include <cstdio>
 #include <iostream>
@@ -175,6 +179,26 @@ void Reporter::print_grid(const Record& rec, const Answer& a) {
   flush_stdout();
 }
 
+// The solution (count: the first; decode of a uniqueness CNF: the second) or, with none,
+// the givens; the title says which.
+void Reporter::print_svg(size_t index, const Record& rec, const Answer& a) {
+  const Puzzle& p = *rec.puzzle;
+  const bool grid = has_grid(a);
+  const Grid& shown = !grid ? p.givens() : second_only(a) ? a.solutions[1] : a.solutions.front();
+  picture::SvgOptions opt;
+  opt.show_lines = s_.show_lines;
+  opt.title = rec.source + ":" + std::to_string(rec.line) + ": " + p.describe() + ": " +
+              (s_.counting ? count_line(a) : grid ? "solution" : status_of(a) + ", the givens");
+  clear_progress();
+  try {
+    write_document(s_, index, many_, "svg", picture::svg(p, shown, opt));
+  } catch (const WriteError& e) {
+    ++errors_;
+    worst(usage);
+    std::cerr << "gridsat: " << e.what() << '\n';
+  }
+}
+
 void Reporter::answer(size_t index, const Record& rec, const Answer& a, const std::string& why_unknown) {
   why_unknown_ = why_unknown;
   tally(rec, a);
@@ -182,6 +206,8 @@ void Reporter::answer(size_t index, const Record& rec, const Answer& a, const st
     case Format::json: print_json(index, rec, a); break;
     case Format::line: print_line(rec, a); break;
     case Format::grid: print_grid(rec, a); break;
+    case Format::svg: print_svg(index, rec, a); break;
+    case Format::html: break;  // explain only (refused when the options are read)
   }
   if (s_.stats) {
     clear_progress();

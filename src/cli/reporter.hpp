@@ -38,6 +38,7 @@ class Reporter {
   void print_json(size_t index, const Record& rec, const Answer& a);
   void print_line(const Record& rec, const Answer& a);
   void print_grid(const Record& rec, const Answer& a);
+  void print_svg(size_t index, const Record& rec, const Answer& a);
   std::string counts() const;
   void out(const std::string& line);
   void worst(int code) { exit_ = worse(exit_, code); }

@@ -124,6 +124,12 @@ std::string intro(Command c) {
              "houses and cells it looks at and what it places or eliminates. Exit 0 when the steps\n"
              "solve every puzzle, 1 when they get stuck (the pencil marks at that point are\n"
              "printed), 2 on bad input. --format json: one object per step, then one per puzzle.\n";
+    case Command::sheet:
+      return "usage: gridsat sheet [OPTIONS] FILE... -o OUT.pdf\n\n"
+             "Print every puzzle of the files on paper: --per-page puzzles a page, numbered, then with\n"
+             "--with-solutions their solutions (each verified by the checker) on the following pages, four\n"
+             "times smaller. The page is HTML with SVG pictures, printed to PDF by headless Chromium\n"
+             "(Debian's chromium; tools/gridsat installs it); -o OUT.html writes the page itself.\n";
     case Command::grade:
       return "usage: gridsat grade [OPTIONS] [FILE...]\n\n"
              "Rate each Sudoku, Latin square or Futoshiki for a person: the level (trivial, basic,\n"
@@ -184,22 +190,51 @@ void add_solving_options(po::options_description& solving, Command command, std:
                           "for several puzzles a directory (DIR/) or a name with {n}");
 }
 
+// The --format choices of a command (html: explain only; svg: not for decode and grade).
+std::vector<std::pair<std::string_view, std::string_view>> formats_of(Command command) {
+  auto all = pairs<Format>(kFormatNames);
+  std::erase_if(all, [&](const auto& f) {
+    return (f.first == "html" && command != Command::explain) ||
+           (f.first == "svg" && (command == Command::decode || command == Command::grade));
+  });
+  return all;
+}
+
+const char* output_help(Command command) {
+  switch (command) {
+    case Command::encode: return "CNF file (default: standard output); several puzzles: DIR/ or a name with {n}";
+    case Command::sheet: return "the PDF to write (required); a name ending in .html: the page itself, not printed";
+    default:
+      return "--format svg or html: the file to write (default: standard output); several puzzles: DIR/ "
+             "(DIR/puzzle-N.svg) or a name with {n}, one document per puzzle";
+  }
+}
+
 void add_output_options(po::options_description& output, Command command, std::vector<std::string>& texts) {
+  if (command != Command::decode && command != Command::grade)
+    output.add_options()("output,o", po::value<std::string>(), output_help(command));
   if (command == Command::encode) {
-    output.add_options()("output,o", po::value<std::string>(),
-                         "CNF file (default: standard output); several puzzles: DIR/ or a name with {n}")(
-        "uniqueness", "append the blocking clause of the first solution");
+    output.add_options()("uniqueness", "append the blocking clause of the first solution");
   } else if (command == Command::explain) {
     output.add_options()("format", po::value<std::string>()->default_value("grid"),
                          "grid (text: a step per line, then the grid or the pencil marks) | line (the same) | "
                          "json (JSON Lines: one object per step with technique, houses, cells, placements, "
-                         "eliminations; then one with status and grid)")(
+                         "eliminations; then one with status and grid) | svg (a picture of the final state; "
+                         "with --candidates the pencil marks of open cells) | html (one self-contained page "
+                         "per puzzle stepping through the explanation: buttons, arrow keys, #step=N)")(
         "candidates", "print the pencil-mark grid at the start (and at the end when stuck)")(
         "verbose", "with --candidates: the pencil marks after every step too");
+  } else if (command == Command::sheet) {
+    output.add_options()("per-page", po::value<int>()->default_value(4), "puzzles a page: 1, 2, 4 or 6")(
+        "paper", po::value<std::string>()->default_value("a4"), "paper size: a4 | letter")(
+        "with-solutions", "the solutions on the following pages, smaller");
   } else {
-    texts.push_back(choice_help("output form", pairs<Format>(kFormatNames)));
+    texts.push_back(choice_help("output form", formats_of(command)));
     output.add_options()("format", po::value<std::string>()->default_value("grid"), texts.back().c_str());
   }
+  if (command == Command::solve || command == Command::count)
+    output.add_options()("show-lines", "--format svg, no-three-in-line: draw the lines (rows and columns aside) that "
+                                       "hold two pieces");
   if (command == Command::decode)
     output.add_options()("model", po::value<std::string>(), "the external solver's output (required)")(
         "uniqueness", "the model is of `encode --uniqueness`'s CNF (known without this from --cnf's "
@@ -267,8 +302,31 @@ void take_solving_options(const po::variables_map& vm, Settings& s) {
   }
 }
 
+void take_sheet_options(const po::variables_map& vm, Settings& s) {
+  s.per_page = vm["per-page"].as<int>();
+  if (s.per_page != 1 && s.per_page != 2 && s.per_page != 4 && s.per_page != 6)
+    throw UsageError("--per-page must be 1, 2, 4 or 6, not " + std::to_string(s.per_page));
+  s.paper = vm["paper"].as<std::string>();
+  if (s.paper != "a4" && s.paper != "letter") throw UsageError("--paper must be a4 or letter, not '" + s.paper + "'");
+  s.with_solutions = vm.count("with-solutions") > 0;
+  if (!vm.count("output")) throw UsageError("-o OUT.pdf is required");
+}
+
 void take_output_options(const po::variables_map& vm, Settings& s) {
-  if (vm.count("format")) s.format = parse_choice<Format>("format", kFormatNames, vm["format"].as<std::string>());
+  if (vm.count("format")) {
+    s.format = parse_choice<Format>("format", kFormatNames, vm["format"].as<std::string>());
+    const auto ok_formats = formats_of(s.command);
+    if (std::none_of(ok_formats.begin(), ok_formats.end(), [&](const auto& f) { return f.first == vm["format"].as<std::string>(); }))
+      throw UsageError("--format " + vm["format"].as<std::string>() + " is not for " + std::string(to_string(s.command)));
+  }
+  s.show_lines = vm.count("show-lines") > 0;
+  const bool picture = s.format == Format::svg || s.format == Format::html;
+  if (vm.count("output") && !picture &&
+      (s.command == Command::solve || s.command == Command::count || s.command == Command::explain))
+    throw UsageError("-o is for --format svg" + std::string(s.command == Command::explain ? " or html" : "") +
+                     " (the text forms go to standard output)");
+  if (s.show_lines && s.format != Format::svg) throw UsageError("--show-lines draws on --format svg");
+  if (s.command == Command::sheet) take_sheet_options(vm, s);
   s.stats = vm.count("stats") > 0;
   if (vm.count("output")) s.output = vm["output"].as<std::string>();
   s.uniqueness = vm.count("uniqueness") > 0;
@@ -413,6 +471,7 @@ int run_parsed(const Settings& s) {
     case Command::decode: return decode_model(s);
     case Command::explain: return explain(s);
     case Command::grade: return grade(s);
+    case Command::sheet: return sheet(s);
   }
   return internal;
 }

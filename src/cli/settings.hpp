@@ -11,11 +11,14 @@
 
 namespace gridsat::cli {
 
-enum class Format { grid, line, json };
+enum class Format { grid, line, json, svg, html };
 inline constexpr Named<Format> kFormatNames[] = {
     {Format::grid, "grid", "readable, box rules"},
     {Format::line, "line", "one line per puzzle, in the input's form"},
     {Format::json, "json", "JSON Lines"},
+    {Format::svg, "svg", "a picture per puzzle: givens black, solved values blue; more than one puzzle needs -o DIR/ "
+                         "or -o NAME-{n}.svg"},
+    {Format::html, "html", "explain only: one page per puzzle that steps through the explanation"},
 };
 
 struct Settings {
@@ -27,7 +30,11 @@ struct Settings {
   bool stats = false;
   bool counting = false;
   std::string proof;        // solve/count --proof
-  std::string output;       // encode -o
+  std::string output;       // -o: encode's CNF, pictures (svg, html), sheet's PDF
+  bool show_lines = false;  // --format svg --show-lines (no-three-in-line)
+  int per_page = 4;         // sheet --per-page
+  std::string paper = "a4"; // sheet --paper
+  bool with_solutions = false;  // sheet --with-solutions
   bool uniqueness = false;  // encode --uniqueness
   std::string model, cnf;   // decode
   int64_t index = 1;        // decode --index
@@ -67,5 +74,6 @@ int encode(const Settings& s);
 int decode_model(const Settings& s);
 int explain(const Settings& s);
 int grade(const Settings& s);
+int sheet(const Settings& s);
 
 }  // namespace gridsat::cli

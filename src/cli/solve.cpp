@@ -71,7 +71,7 @@ int solve_or_count(const Settings& s) {
       report.error(i, *rec);
       continue;
     }
-    if (!s.proof.empty()) learn_many();
+    if (!s.proof.empty() || s.format == Format::svg) learn_many();
     Answer a;
     const Outcome o = solve_one(s, *rec, i, many, a, report);
     if (o == Outcome::stopped) return stop();

@@ -97,6 +97,13 @@ std::optional<HumanForm> Futoshiki::human_form() const {
   return f;
 }
 
+Figure Futoshiki::figure(const Grid&) const {
+  Figure f;
+  f.gaps = true;
+  for (const Less& r : relations_) f.less.emplace_back(r.lo, r.hi);
+  return f;
+}
+
 std::optional<EncodingSize> Futoshiki::estimate(const EncodeOptions& opt) const {
   auto latin = LatinSquare::estimate(opt);
   if (!latin) return std::nullopt;

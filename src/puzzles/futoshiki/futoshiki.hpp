@@ -30,6 +30,7 @@ class Futoshiki final : public LatinSquare {
   void print_grid(std::ostream& out, const Grid& g) const override;
   std::string line(const Grid& g) const override;
   std::optional<HumanForm> human_form() const override;
+  Figure figure(const Grid& shown) const override;
 
  private:
   std::vector<Less> relations_;

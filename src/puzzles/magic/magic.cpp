@@ -438,3 +438,14 @@ NativeResult MagicSquare::search_native(int64_t limit, Deadline deadline, const 
 }
 
 }  // namespace gridsat
+
+namespace gridsat {
+
+Figure MagicSquare::figure(const Grid&) const {
+  Figure f;
+  f.line_sums = true;
+  f.largest = n() * n();
+  return f;
+}
+
+}  // namespace gridsat

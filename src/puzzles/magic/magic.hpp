@@ -38,6 +38,7 @@ class MagicSquare final : public Puzzle {
   std::optional<std::string> check(const Grid& solution) const override;
   void print_grid(std::ostream& out, const Grid& g) const override;
   std::string line(const Grid& g) const override;
+  Figure figure(const Grid& shown) const override;
 
  private:
   Grid givens_;

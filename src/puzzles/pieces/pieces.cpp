@@ -363,4 +363,31 @@ NativeResult PiecesPuzzle::search_native(int64_t limit, Deadline deadline, const
   return PiecesSearch(*this, limit, deadline, on_solution).run();
 }
 
+Figure PiecesPuzzle::figure(const Grid& shown) const {
+  Figure f;
+  f.pieces = true;
+  if (lines_ == PiecesLines::rows) return f;  // rows and columns hold two by the rules: not drawn
+  std::vector<int> pieces;
+  for (int cell = 0; cell < shown.size(); ++cell)
+    if (shown.cells[static_cast<size_t>(cell)] == 1) pieces.push_back(cell);
+  const int N = n();
+  auto on = [N](int r, int c) { return r >= 0 && r < N && c >= 0 && c < N; };
+  std::set<std::pair<int, int>> seen;
+  for (size_t i = 0; i < pieces.size(); ++i)
+    for (size_t j = i + 1; j < pieces.size(); ++j) {
+      const int r0 = pieces[i] / N, c0 = pieces[i] % N;
+      int dr = pieces[j] / N - r0, dc = pieces[j] % N - c0;
+      if (dr == 0 || dc == 0) continue;
+      if (lines_ == PiecesLines::diagonals && std::abs(dr) != std::abs(dc)) continue;
+      const int g = std::gcd(dr, dc);
+      dr /= g, dc /= g;
+      int r1 = r0, c1 = c0, r2 = r0, c2 = c0, points = 1;
+      while (on(r1 - dr, c1 - dc)) r1 -= dr, c1 -= dc, ++points;
+      while (on(r2 + dr, c2 + dc)) r2 += dr, c2 += dc, ++points;
+      if (points < 3) continue;  // a line of two cells cannot hold three
+      if (seen.insert({r1 * N + c1, r2 * N + c2}).second) f.lines.emplace_back(r1 * N + c1, r2 * N + c2);
+    }
+  return f;
+}
+
 }  // namespace gridsat

@@ -41,6 +41,8 @@ class PiecesPuzzle : public Puzzle {
   std::optional<std::string> check(const Grid& solution) const override;
   void print_grid(std::ostream& out, const Grid& g) const override;
   std::string line(const Grid& g) const override;
+  // The lines of the family (rows and columns aside) that hold two pieces of `shown`.
+  Figure figure(const Grid& shown) const override;
 
   // The cells of every line of the family with at least 3 cells, rows and columns excluded
   // (they hold exactly 2), each as row-major cell indices in order along the line.

@@ -144,3 +144,14 @@ std::string Sudoku::line(const Grid& g) const {
 }
 
 }  // namespace gridsat
+
+namespace gridsat {
+
+Figure Sudoku::figure(const Grid&) const {
+  Figure f;
+  f.box_rows = box_rows_;
+  f.box_cols = box_cols_;
+  return f;
+}
+
+}  // namespace gridsat

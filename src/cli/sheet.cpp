@@ -1,0 +1,80 @@
+// `gridsat sheet`: the puzzles of the files on printed pages (HTML + SVG, printed to PDF by
+// headless Chromium), their checked solutions on the pages after.
+#include <iostream>
+
+#include "base/errors.hpp"
+#include "base/output_file.hpp"
+#include "base/stop.hpp"
+#include "cli/settings.hpp"
+#include "picture/page.hpp"
+#include "picture/svg.hpp"
+
+namespace gridsat::cli {
+
+namespace {
+
+bool ends_with(const std::string& s, const std::string& tail) {
+  return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
+}
+
+// The solution's picture, or the givens' with what went wrong; `status` takes the answer's.
+picture::SheetItem solution_item(const Settings& s, const Record& rec, size_t number, int& status) {
+  const Puzzle& p = *rec.puzzle;
+  SolveOptions opt = s.solve;
+  opt.limit = 1;
+  const Answer a = solve(p, s.backend, opt);
+  const std::string label = std::to_string(number) + ". ";
+  if (a.internal_error.empty() && !a.solutions.empty()) return {label + "solution", picture::svg(p, a.solutions.front())};
+  const bool unsat = a.internal_error.empty() && a.status == Status::unsat;
+  std::cerr << "gridsat: " << rec.source << ':' << rec.line << ": "
+            << (unsat ? "no solution" : a.internal_error.empty() ? "time limit reached" : "internal error: " + a.internal_error)
+            << '\n';
+  status = worse(status, !a.internal_error.empty() ? internal : unsat ? no_solution : time_limit);
+  return {label + (unsat ? "no solution" : "not solved"), picture::svg(p, p.givens())};
+}
+
+}  // namespace
+
+int sheet(const Settings& s) {
+  std::vector<Record> records = read_all(s);
+  int status = ok;
+  std::vector<picture::SheetItem> puzzles, solutions;
+  for (const Record& rec : records) {
+    if (gridsat::interrupted()) return interrupted;
+    if (!rec.puzzle) {
+      std::cerr << "gridsat: " << rec.error << '\n';
+      status = worse(status, usage);
+      continue;
+    }
+    const size_t number = puzzles.size() + 1;
+    try {
+      if (s.with_solutions) solutions.push_back(solution_item(s, rec, number, status));
+    } catch (const InputError& e) {  // over the clause budget
+      std::cerr << "gridsat: " << rec.source << ':' << rec.line << ": " << e.what() << '\n';
+      status = worse(status, usage);
+      solutions.push_back({std::to_string(number) + ". not solved", picture::svg(*rec.puzzle, rec.puzzle->givens())});
+    }
+    puzzles.push_back({std::to_string(number) + ". " + rec.puzzle->describe(),
+                       picture::svg(*rec.puzzle, rec.puzzle->givens())});
+  }
+  if (puzzles.empty()) {
+    std::cerr << "gridsat sheet: no puzzle to print\n";
+    return worse(status, usage);
+  }
+  const std::string html = picture::sheet_page(puzzles, solutions, s.per_page, s.paper);
+  try {
+    if (ends_with(s.output, ".html") || ends_with(s.output, ".htm")) {
+      OutputFile out(s.output);
+      out.stream() << html;
+      out.commit();
+    } else {
+      picture::print_pdf(html, s.output);
+    }
+  } catch (const InputError& e) {
+    std::cerr << "gridsat sheet: " << e.what() << '\n';
+    return worse(status, usage);
+  }
+  return status;
+}
+
+}  // namespace gridsat::cli
