@@ -3,7 +3,7 @@
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 # Debian packages the build and the tests need.
-GRIDSAT_PACKAGES=(cmake make g++ libcadical-dev libboost-program-options-dev nlohmann-json3-dev libgtest-dev)
+GRIDSAT_PACKAGES=(cmake make g++ libcadical-dev libboost-program-options-dev nlohmann-json3-dev libgtest-dev python3-dev pybind11-dev help2man)
 
 ensure_packages() {
   local missing=()

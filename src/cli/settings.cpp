@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <iostream>
 #include <regex>
+#include <sstream>
 
 #include "cli/batch.hpp"
 #include "base/errors.hpp"
@@ -377,6 +378,32 @@ void take_output_options(const po::variables_map& vm, Settings& s) {
 
 }  // namespace
 
+// For shell completion (tools/gridsat.bash): one line per option, "--name" for a flag,
+// "--name = choice..." for an option with a value; the choices are read off its help
+// ("what: a (...) | b | c"), where each option declares them once.
+std::string completion_lines(const po::options_description& desc) {
+  std::string out;
+  for (const auto& o : desc.options()) {
+    out += "--" + o->long_name();
+    if (o->semantic()->max_tokens() > 0) {
+      out += " =";
+      const std::string& d = o->description();
+      const size_t bar = d.find(" | ");
+      if (bar != std::string::npos) {
+        const size_t colon = d.rfind(": ", bar);
+        std::istringstream pieces(d.substr(colon == std::string::npos ? 0 : colon + 2));
+        for (std::string piece; std::getline(pieces, piece, '|');) {
+          std::istringstream words(piece);
+          std::string word;
+          if (words >> word) out += " " + word.substr(0, word.find('('));
+        }
+      }
+    }
+    out += "\n";
+  }
+  return out;
+}
+
 std::optional<Settings> parse_settings(Command command, const std::vector<std::string>& args) {
   std::vector<std::string> texts;  // help strings that boost keeps pointers to
   texts.reserve(64);
@@ -396,6 +423,10 @@ std::optional<Settings> parse_settings(Command command, const std::vector<std::s
   po::options_description all;
   all.add(visible).add(hidden);
 
+  if (args.size() == 1 && args[0] == "--complete-options") {  // hidden: for tools/gridsat.bash
+    std::cout << completion_lines(visible);
+    return std::nullopt;
+  }
   po::variables_map vm;
   try {
     po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
