@@ -76,14 +76,14 @@ def test_errors_name_the_line():
 def test_time_limit_is_unknown():
     # Counting every 7x7 Latin square (about 6.1e13) cannot finish in 0.2 s.
     r = gridsat.count([[0] * 7] * 7, limit=0, type="latin", time_limit=0.2)
-    assert r["status"] == "solved" and not r["complete"]
+    assert r["status"] in ("solved", "unknown") and not r["complete"]  # "unknown": none found yet
 
 
 def test_ctrl_c_raises_keyboard_interrupt():
     # SIGINT while counting every 8x8 Latin square: KeyboardInterrupt, then the module works.
     timer = threading.Timer(0.5, lambda: os.kill(os.getpid(), signal.SIGINT))
-    timer.start()
     with pytest.raises(KeyboardInterrupt):
+        timer.start()
         gridsat.count([[0] * 8] * 8, limit=0, type="latin")
     timer.join()
     assert gridsat.count(ESCARGOT)["verdict"] == "unique"
