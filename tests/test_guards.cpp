@@ -3,6 +3,8 @@
 // are built; the time limit covers encoding, loading and counting; Ctrl-C stops a batch
 // with complete output, a summary and exit 130.
 #include <gtest/gtest.h>
+
+#include <fstream>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -361,6 +363,19 @@ struct Child {
   }
 
   // Reads stdout until it holds `lines` complete lines (false at EOF).
+  // Waits until the child has installed its SIGINT handler (SigCgt in /proc/PID/status), so
+  // that a SIGINT is gridsat's to handle however slowly a loaded machine starts it.
+  bool wait_for_sigint_handler() {
+    for (int ms = 0; ms < 120000; ms += 2) {
+      std::ifstream status("/proc/" + std::to_string(pid) + "/status");
+      for (std::string line; std::getline(status, line);)
+        if (line.rfind("SigCgt:", 0) == 0 && (std::stoull(line.substr(7), nullptr, 16) & (1ull << (SIGINT - 1))))
+          return true;
+      std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    }
+    return false;
+  }
+
   bool wait_for_lines(size_t lines) {
     while (static_cast<size_t>(std::count(output.begin(), output.end(), '\n')) < lines) {
       char buf[4096];
@@ -460,7 +475,8 @@ TEST(Guards, SigintStopsACountInEveryBackend) {
   // encode: no half-written CNF stays behind.
   const std::string cnf = std::string(::testing::TempDir()) + "gridsat_sigint_" + std::to_string(getpid()) + ".cnf";
   Child e({"encode", "--max-clauses", "0", "--type", "latin", "--size", "100", "-o", cnf});
-  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  ASSERT_TRUE(e.wait_for_sigint_handler());
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));  // into the encoding (minutes long)
   kill(e.pid, SIGINT);
   EXPECT_EQ(e.finish(), 130) << e.err();
   EXPECT_NE(e.err().find("gridsat encode: interrupted after 0 of 1 puzzle(s) (stopped at <latin 100>:1)"),

@@ -119,7 +119,7 @@ TEST(Mpi, SearchAgreesOnVerdictsAndCounts) {
 }
 
 // A batch of one puzzle is searched by every rank (--mpi-mode auto); the unique QCP
-// instance stays unique with its one solution.
+// instance (published: qcp-20-187-02 has one solution) stays unique with its one solution.
 TEST(Mpi, OnePuzzleAcrossRanks) {
   const std::string file = shared("instances/latin/minizinc-qcp/qcp-20-187-02.pls");
   const gridsat::test::Run one = cli("count --format line " + file);
@@ -127,6 +127,10 @@ TEST(Mpi, OnePuzzleAcrossRanks) {
   EXPECT_EQ(many.exit, 0) << many.err;
   EXPECT_EQ(many.out, one.out);
   EXPECT_EQ(many.out.rfind("unique 1 ", 0), 0u) << many.out;
+  // With --threads inside each rank (cubes for the count): the same answer.
+  const gridsat::test::Run threads = mpi(2, "count --threads 2 --format line " + file);
+  EXPECT_EQ(threads.exit, 0) << threads.err;
+  EXPECT_EQ(threads.out, one.out);
 }
 
 // --time-limit ends the search on every rank: an order-6 Latin square has 812,851,200

@@ -55,6 +55,49 @@ TEST(SudokuFormats, AllFormsOfOnePuzzleAgree) {
   EXPECT_EQ(b->givens(), line->givens());
 }
 
+// The origin reports' Prolog lists: flat or a list of rows, blanks as _, a named variable,
+// '.' or 0, spread over lines, ending in '.'; read as the same puzzle, answered in the same
+// form, refused with the line and the problem when broken; the stream reader cuts around them.
+TEST(SudokuFormats, PrologListsOfTheOriginReports) {
+  auto line = parse_one(kEscargot);
+  ASSERT_TRUE(line);
+  std::string flat = "[", rows = "[", dots = "[";
+  for (int k = 0; k < 81; ++k) {
+    const char ch = kEscargot[k];
+    const std::string v = ch == '.' ? "_" : std::string(1, ch);
+    flat += (k ? "," : "") + v;
+    if (k % 9 == 0) rows += std::string(k ? "],\n [" : "[");
+    else rows += ",";
+    rows += ch == '.' ? (k % 2 ? "_G" + std::to_string(k) : "X") : std::string(1, ch);
+    dots += (k ? ", " : "") + (ch == '.' ? std::string(k % 2 ? "'.'" : "0") : std::string(1, ch));
+  }
+  flat += "].";
+  rows += "]].";
+  dots += "]";
+  for (const auto& text : {flat, rows, dots}) {
+    auto p = parse_one(text);
+    ASSERT_TRUE(p) << text;
+    EXPECT_EQ(p->givens(), line->givens()) << text;
+  }
+  auto p = parse_one(flat);
+  Answer a = solve(*p, Backend::sat, SolveOptions{});
+  ASSERT_EQ(a.count, 1);
+  const std::string answer = p->line(a.solutions[0]);
+  EXPECT_EQ(answer.substr(0, 8), "[1,6,2,8");
+  EXPECT_EQ(answer.back(), '.');
+  EXPECT_EQ(parse_one(answer)->givens(), a.solutions[0]);  // the answer reads back
+  // Between one-line puzzles, and broken ones: each costs only itself, with its line.
+  auto cli_run = cli("solve --format line -", std::string(kEscargot) + "\n" + rows + "\n" + "[1,2,3\n" + "\n" +
+                                                 "[1,2,x,4].\n" + kEscargot + "\n");
+  EXPECT_EQ(cli_run.exit, 2);
+  EXPECT_NE(cli_run.err.find("<stdin>:11: the Prolog list starting here is not closed"), std::string::npos) << cli_run.err;
+  EXPECT_NE(cli_run.err.find("<stdin>:13: 'x' is not a Prolog variable or a value"), std::string::npos) << cli_run.err;
+  int answers = 0;
+  for (size_t at = cli_run.out.find("162857493"); at != std::string::npos; at = cli_run.out.find("162857493", at + 1)) ++answers;
+  EXPECT_EQ(answers, 2) << cli_run.out;  // the one-line forms; the Prolog one answers in its own form
+  EXPECT_NE(cli_run.out.find("[1,6,2,8,5,7"), std::string::npos) << cli_run.out;
+}
+
 TEST(SudokuFormats, SoloGameIdFromTheIssue) {
   auto p = parse_one("2x3:a2_4c6f3_6_4d2_5_3f5c3_2a");
   ASSERT_TRUE(p);

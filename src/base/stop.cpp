@@ -7,9 +7,12 @@
 namespace gridsat {
 
 namespace {
-volatile std::sig_atomic_t g_stop = 0;
-std::atomic<bool> g_cancel{false};
-extern "C" void on_sigint(int) { g_stop = 1; }
+// Read by every solver thread (--threads), written by the handler: a lock-free atomic is
+// both async-signal-safe and free of data races.
+std::atomic<bool> g_stop{false};
+static_assert(std::atomic<bool>::is_always_lock_free);
+extern "C" void on_sigint(int) { g_stop.store(true, std::memory_order_relaxed); }
+std::atomic<bool> g_cancel{false};  // gridsat-mpi: another rank answered first
 }  // namespace
 
 void install_sigint_handler() {
@@ -20,9 +23,9 @@ void install_sigint_handler() {
   sigaction(SIGINT, &sa, nullptr);
 }
 
-bool interrupted() { return g_stop != 0; }
-void request_stop() { g_stop = 1; }
-void clear_stop() { g_stop = 0; }
+bool interrupted() { return g_stop.load(std::memory_order_relaxed); }
+void request_stop() { g_stop = true; }
+void clear_stop() { g_stop = false; }
 void request_cancel() { g_cancel.store(true, std::memory_order_relaxed); }
 void clear_cancel() { g_cancel.store(false, std::memory_order_relaxed); }
 bool cancelled() { return g_cancel.load(std::memory_order_relaxed); }

@@ -23,7 +23,7 @@ enum Exit : int {
 // The more severe of two statuses of a batch: internal > usage > time_limit > no_solution > ok.
 int worse(int a, int b);
 
-enum class Command { solve, count, encode, decode, explain, grade, sheet };
+enum class Command { solve, count, encode, decode, explain, grade, sheet, generate };
 inline constexpr Named<Command> kCommandNames[] = {
     {Command::solve, "solve", "solve every puzzle in the files (or standard input) and print verified solutions"},
     {Command::count, "count", "count solutions up to --limit and say unique / multiple / none"},
@@ -32,6 +32,7 @@ inline constexpr Named<Command> kCommandNames[] = {
     {Command::explain, "explain", "solve step by step with the techniques people use, saying why"},
     {Command::grade, "grade", "rate how hard each puzzle is for a person (level, score, hardest technique)"},
     {Command::sheet, "sheet", "print the puzzles (and their solutions) as a PDF, several per page"},
+    {Command::generate, "generate", "make new puzzles with one solution (a level, a symmetry, minimal), or QWH benchmarks"},
 };
 inline std::string_view to_string(Command c) { return name_of<Command>(kCommandNames, c); }
 

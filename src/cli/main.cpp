@@ -23,7 +23,8 @@ std::string usage_text() {
     s += "  " + std::string(c.name) + std::string(8 - c.name.size(), ' ') + std::string(c.help) + "\n";
   return s +
          "\n"
-         "`gridsat COMMAND --help` lists a command's options; `gridsat --version` the version.\n"
+         "`gridsat COMMAND --help` (or `gridsat help COMMAND`) lists a command's options;\n"
+         "`gridsat --version` prints the version.\n"
          "exit status: 0 all solved, 1 some puzzle has no solution (explain: the steps got stuck),\n"
          "             2 usage or input error, 3 some puzzle hit the time limit, 4 internal error\n"
          "             (checker or backend mismatch), 130 interrupted by Ctrl-C (the answers so far\n"
@@ -51,6 +52,13 @@ int main(int argc, char** argv) {
   std::signal(SIGPIPE, SIG_IGN);
   gridsat::cli::use_checked_stdout();
   std::vector<std::string> args(argv + 1, argv + argc);
+  // `gridsat help COMMAND` is `gridsat COMMAND --help`.
+  if (args.size() == 2 && args[0] == "help") args = {args[1], "--help"};
+  if (args.size() == 1 && args[0] == "--commands") {  // hidden: for tools/gridsat.bash
+    std::string names;
+    for (const auto& c : gridsat::cli::kCommandNames) names += std::string(c.name) + "\n";
+    return print(names, gridsat::cli::ok);
+  }
   if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help")
     return print(usage_text(), args.empty() ? gridsat::cli::usage : gridsat::cli::ok);
   if (args[0] == "--version") return print("gridsat 0.1.0 (CaDiCaL 1.5.3)\n", gridsat::cli::ok);

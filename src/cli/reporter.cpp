@@ -42,12 +42,27 @@ json grid_json(const Puzzle& p, const Grid& g) {
   return rows;
 }
 
+// With --threads N > 1: how the threads shared the work.
+json parallel_json(const ParallelStats& p) {
+  json j{{"threads", p.threads}, {"mode", p.mode}};
+  if (p.mode == "portfolio") j["winner"] = p.winner;
+  if (p.mode != "portfolio") {  // "cubes", or "race" (cubes beside a whole-formula search)
+    j["cubes"] = p.cubes;
+    j["cubes_resplit"] = p.cubes_resplit;
+    j["cube_seconds"] = p.cube_seconds;
+    j["largest_cube_seconds"] = p.largest_cube_seconds;
+  }
+  return j;
+}
+
 json stats_json(const Stats& s) {
-  return json{{"variables", s.vars},
-              {"clauses", s.clauses},
-              {"conflicts", s.conflicts},
-              {"decisions", s.decisions ? json(*s.decisions) : json(nullptr)},
-              {"seconds", s.seconds}};
+  json j{{"variables", s.vars},
+         {"clauses", s.clauses},
+         {"conflicts", s.conflicts},
+         {"decisions", s.decisions ? json(*s.decisions) : json(nullptr)},
+         {"seconds", s.seconds}};
+  if (s.parallel.threads > 1) j["parallel"] = parallel_json(s.parallel);
+  return j;
 }
 
 bool has_grid(const Answer& a) { return a.internal_error.empty() && !a.solutions.empty(); }
@@ -214,7 +229,16 @@ void Reporter::answer(size_t index, const Record& rec, const Answer& a, const st
     std::cerr << "stats " << rec.source << ':' << rec.line << " backend=" << to_string(s_.backend)
               << " vars=" << a.stats.vars << " clauses=" << a.stats.clauses << " conflicts=" << a.stats.conflicts
               << " decisions=" << (a.stats.decisions ? std::to_string(*a.stats.decisions) : "n/a")
-              << " seconds=" << a.stats.seconds << '\n';
+              << " seconds=" << a.stats.seconds;
+    const ParallelStats& ps = a.stats.parallel;
+    if (ps.threads > 1) {
+      std::cerr << " threads=" << ps.threads << " mode=" << ps.mode;
+      if (ps.mode == "portfolio") std::cerr << " winner=" << ps.winner;
+      if (ps.mode != "portfolio")
+        std::cerr << " cubes=" << ps.cubes << " cubes_resplit=" << ps.cubes_resplit << " cube_seconds=" << ps.cube_seconds
+                  << " largest_cube_seconds=" << ps.largest_cube_seconds;
+    }
+    std::cerr << '\n';
   }
   tick(index);
 }

@@ -9,12 +9,14 @@
 #include <filesystem>
 #include <iostream>
 #include <regex>
+#include <sstream>
 
 #include "cli/batch.hpp"
 #include "base/errors.hpp"
 #include "registry/registry.hpp"
 #include "text/lines.hpp"
 #include "cli/stdout.hpp"
+#include "solve/parallel.hpp"
 
 namespace gridsat::cli {
 
@@ -136,6 +138,7 @@ std::string intro(Command c) {
              "intermediate, advanced, extreme, unreasonable) set by the hardest technique its\n"
              "step-by-step solution needs, a score summed over the steps, the number of steps, and\n"
              "for the same puzzle the SAT conflicts and native search nodes (uniqueness included).\n";
+    case Command::generate: break;  // its own help (cli/generate.cpp)
   }
   return "";
 }
@@ -156,7 +159,7 @@ void add_puzzle_options(po::options_description& puzzle, po::options_description
       "max-clauses", po::value<int64_t>()->default_value(kDefaultMaxClauses),
       "refuse a puzzle whose encoding would need more clauses (estimated before encoding, enforced while "
       "encoding): an input error, exit 2. The solver holds about 110 bytes per clause, so the default needs "
-      "about 5.5 GB; 0 = no limit");
+      "about 5.5 GB; with --threads N every thread holds a copy, and the limit counts them all; 0 = no limit");
 }
 
 void add_solving_options(po::options_description& solving, Command command, std::vector<std::string>& texts) {
@@ -184,6 +187,14 @@ void add_solving_options(po::options_description& solving, Command command, std:
   if (command != Command::encode) add_table_options(solving, "native", texts);
   if (command == Command::count)
     solving.add_options()("limit", po::value<int64_t>()->default_value(2), "count up to K solutions, 0 = all");
+  if (command == Command::solve || command == Command::count)
+    solving.add_options()(
+        "threads", po::value<int>()->default_value(1),
+        "sat backend: CaDiCaL solvers side by side (0 = one per core). The first solution: a portfolio of "
+        "differently configured solvers, the first answer wins. Counts: cube-and-conquer, the formula split into "
+        "cubes that the threads share (for --limit 2..10000 one thread searches the whole formula beside them, "
+        "and the first to finish decides). Verdicts and counts are those of one thread. Each thread holds its "
+        "own copy of the formula, so --max-clauses counts N copies. Not with --proof (exit 2)");
   if (command == Command::solve || command == Command::count)
     solving.add_options()("proof", po::value<std::string>(),
                           "write a DRAT proof when the verdict rests on unsatisfiability (no solution; unique); "
@@ -274,6 +285,18 @@ void take_puzzle_options(const po::variables_map& vm, Settings& s) {
   s.solve.encode.drop_groups = vm.count("test-drop-groups") > 0;
 }
 
+void take_threads(const po::variables_map& vm, Settings& s) {
+  const int n = vm["threads"].as<int>();
+  if (n < 0) throw UsageError("--threads must be >= 0 (0 = one per core)");
+  s.solve.threads = n;
+  if (vm["threads"].defaulted() || n == 1) return;
+  if (s.backend == Backend::native)
+    throw UsageError("--threads needs the sat backend (the native backtracker runs on one thread)");
+  if (!s.proof.empty() && thread_count(n) > 1)
+    throw UsageError("--proof needs --threads 1: each thread's solver sees only its own part of the search (a race, "
+                     "or some cubes), and their traces do not make one DRAT proof");
+}
+
 void take_solving_options(const po::variables_map& vm, Settings& s) {
   if (vm.count("backend")) s.backend = parse_choice<Backend>("backend", kBackendNames, vm["backend"].as<std::string>());
   if (vm.count("cadical-config")) s.solve.cadical.config = vm["cadical-config"].as<std::string>();
@@ -300,6 +323,7 @@ void take_solving_options(const po::variables_map& vm, Settings& s) {
     s.proof = vm["proof"].as<std::string>();
     if (s.backend == Backend::native) throw UsageError("--proof needs the sat backend (proofs are CaDiCaL's DRAT traces)");
   }
+  if (vm.count("threads")) take_threads(vm, s);
 }
 
 void take_sheet_options(const po::variables_map& vm, Settings& s) {
@@ -354,6 +378,32 @@ void take_output_options(const po::variables_map& vm, Settings& s) {
 
 }  // namespace
 
+// For shell completion (tools/gridsat.bash): one line per option, "--name" for a flag,
+// "--name = choice..." for an option with a value; the choices are read off its help
+// ("what: a (...) | b | c"), where each option declares them once.
+std::string completion_lines(const po::options_description& desc) {
+  std::string out;
+  for (const auto& o : desc.options()) {
+    out += "--" + o->long_name();
+    if (o->semantic()->max_tokens() > 0) {
+      out += " =";
+      const std::string& d = o->description();
+      const size_t bar = d.find(" | ");
+      if (bar != std::string::npos) {
+        const size_t colon = d.rfind(": ", bar);
+        std::istringstream pieces(d.substr(colon == std::string::npos ? 0 : colon + 2));
+        for (std::string piece; std::getline(pieces, piece, '|');) {
+          std::istringstream words(piece);
+          std::string word;
+          if (words >> word) out += " " + word.substr(0, word.find('('));
+        }
+      }
+    }
+    out += "\n";
+  }
+  return out;
+}
+
 std::optional<Settings> parse_settings(Command command, const std::vector<std::string>& args) {
   std::vector<std::string> texts;  // help strings that boost keeps pointers to
   texts.reserve(64);
@@ -373,6 +423,10 @@ std::optional<Settings> parse_settings(Command command, const std::vector<std::s
   po::options_description all;
   all.add(visible).add(hidden);
 
+  if (args.size() == 1 && args[0] == "--complete-options") {  // hidden: for tools/gridsat.bash
+    std::cout << completion_lines(visible);
+    return std::nullopt;
+  }
   po::variables_map vm;
   try {
     po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
@@ -472,6 +526,7 @@ int run_parsed(const Settings& s) {
     case Command::explain: return explain(s);
     case Command::grade: return grade(s);
     case Command::sheet: return sheet(s);
+    case Command::generate: break;  // generate_command
   }
   return internal;
 }
@@ -479,6 +534,7 @@ int run_parsed(const Settings& s) {
 }  // namespace
 
 int run(Command command, const std::vector<std::string>& args) {
+  if (command == Command::generate) return generate_command(args);
   try {
     std::optional<Settings> s = parse_settings(command, args);
     const int status = s ? run_parsed(*s) : ok;

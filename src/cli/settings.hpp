@@ -87,5 +87,7 @@ int decode_model(const Settings& s);
 int explain(const Settings& s);
 int grade(const Settings& s);
 int sheet(const Settings& s);
+// gridsat generate parses its own options (cli/generate.cpp).
+int generate_command(const std::vector<std::string>& args);
 
 }  // namespace gridsat::cli

@@ -31,6 +31,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "base/random.hpp"
 #include "csp/domains.hpp"
 
 namespace gridsat::csp_detail {
@@ -53,8 +54,9 @@ class Search : Domains<One> {
       Base::lowest, Base::highest, Base::take, Base::release;
 
  public:
-  Search(const Structure& s, const Csp& csp, int64_t limit, Deadline deadline, const ValuesSink& on_solution)
-      : Base(s.n, s.M, s.W), s_(s), limit_(limit), deadline_(deadline), cb_(on_solution) {
+  Search(const Structure& s, const Csp& csp, int64_t limit, Deadline deadline, const ValuesSink& on_solution,
+         uint64_t seed)
+      : Base(s.n, s.M, s.W), s_(s), limit_(limit), deadline_(deadline), cb_(on_solution), seed_(seed), rng_(seed) {
     const std::size_t np = s.perm_xor.size();
     cnt_.assign(np * static_cast<std::size_t>(M_), M_);
     xr_.resize(np * static_cast<std::size_t>(M_));
@@ -190,10 +192,11 @@ class Search : Domains<One> {
     return ok;
   }
 
-  // Opens a decision: the smallest value of the chosen variable, then propagation.
+  // Opens a decision: the smallest value of the chosen variable (with a seed: a random one),
+  // then propagation.
   Status decide() {
     int x = choose();
-    int b = lowest(x);
+    int b = seed_ ? random_value(x) : lowest(x);
     if (copy_mode_) save(frames_.size());
     frames_.push_back({rtrail_.size(), atrail_.size(), unassigned_, x, b});
     trailing_ = !copy_mode_;
@@ -375,6 +378,13 @@ class Search : Domains<One> {
     unassigned_ = unassigned;
   }
 
+  // A value of x drawn uniformly (NativeOptions::seed: generation's random full grids).
+  int random_value(int x) {
+    int k = rng_.below(size_[x]);
+    for (int b = lowest(x);; b = this->next_bit(x, b + 1))
+      if (k-- == 0) return b;
+  }
+
   // MRV by the current domain size (Domains::choose_mrv), or the first unassigned variable.
   int choose() const {
     if constexpr (Static) return this->first_unassigned();
@@ -385,6 +395,8 @@ class Search : Domains<One> {
   const int64_t limit_;
   const Deadline deadline_;
   const ValuesSink& cb_;
+  const uint64_t seed_;           // 0: smallest value first; else random values from rng_
+  Rng rng_;
 
   std::vector<int> cnt_;          // per (permutation group, value): places left
   std::vector<uint32_t> xr_;      // per (permutation group, value): XOR of those places
@@ -409,21 +421,21 @@ class Search : Domains<One> {
 
 template <bool One, bool Static>
 NativeResult run_search(const Structure& s, const Csp& csp, int64_t limit, Deadline deadline,
-                        const ValuesSink& on_solution) {
-  Search<One, Static> search(s, csp, limit, deadline, on_solution);
+                        const ValuesSink& on_solution, uint64_t seed) {
+  Search<One, Static> search(s, csp, limit, deadline, on_solution, seed);
   return search.run();
 }
 
 }  // namespace
 
 NativeResult solve_singles(const Structure& s, const Csp& csp, int64_t limit, Deadline deadline,
-                           const ValuesSink& on_solution, VarOrder order) {
+                           const ValuesSink& on_solution, VarOrder order, uint64_t seed) {
   if (order == VarOrder::static_order) {
-    if (s.M <= 64) return run_search<true, true>(s, csp, limit, deadline, on_solution);
-    return run_search<false, true>(s, csp, limit, deadline, on_solution);
+    if (s.M <= 64) return run_search<true, true>(s, csp, limit, deadline, on_solution, seed);
+    return run_search<false, true>(s, csp, limit, deadline, on_solution, seed);
   }
-  if (s.M <= 64) return run_search<true, false>(s, csp, limit, deadline, on_solution);
-  return run_search<false, false>(s, csp, limit, deadline, on_solution);
+  if (s.M <= 64) return run_search<true, false>(s, csp, limit, deadline, on_solution, seed);
+  return run_search<false, false>(s, csp, limit, deadline, on_solution, seed);
 }
 
 }  // namespace gridsat::csp_detail

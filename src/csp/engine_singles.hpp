@@ -10,8 +10,8 @@
 namespace gridsat::csp_detail {
 
 // Searches `s` (built from `csp`, not unsat) as solve_csp() does with Inference::fc_singles
-// and the given variable order.
+// and the given variable order; a nonzero seed draws each decision's value at random.
 NativeResult solve_singles(const Structure& s, const Csp& csp, int64_t limit, Deadline deadline,
-                           const ValuesSink& on_solution, VarOrder order);
+                           const ValuesSink& on_solution, VarOrder order, uint64_t seed = 0);
 
 }  // namespace gridsat::csp_detail

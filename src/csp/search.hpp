@@ -50,6 +50,10 @@ inline std::string_view to_string(VarOrder o) { return name_of<VarOrder>(kVarOrd
 struct NativeOptions {
   Inference inference = Inference::fc_singles;
   VarOrder order = VarOrder::mrv;
+  // 0: each decision tries the smallest value first (deterministic). Otherwise the seed of
+  // a portable random value order (base/random.hpp), the same on every machine: `gridsat
+  // generate` draws its full grids this way (fc+singles and magic squares only).
+  uint64_t seed = 0;
 };
 
 struct NativeResult {

@@ -24,7 +24,7 @@ NativeResult solve_csp(const Csp& csp, int64_t limit, Deadline deadline, const V
   }
   if (options.inference != Inference::fc_singles)
     return csp_detail::solve_classic(s, csp, limit, deadline, on_solution, options);
-  return csp_detail::solve_singles(s, csp, limit, deadline, on_solution, options.order);
+  return csp_detail::solve_singles(s, csp, limit, deadline, on_solution, options.order, options.seed);
 }
 
 }  // namespace gridsat

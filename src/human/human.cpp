@@ -261,12 +261,16 @@ void Engine::apply(const Step& s) {
 
 bool Engine::next(Step& s) {
   const bool signs = !c.less_.empty();
+  const int top = opt.max_rank;  // techniques above it are not tried (the ranks of rank_of)
   if (full_house(s) || hidden_single(s) || naked_single(s)) return true;
-  if (signs && inequality(s)) return true;
+  if (signs && top >= 2 && inequality(s)) return true;
+  if (top < 3) return false;
   if (boxes && (pointing(s) || claiming(s))) return true;
-  if (naked_subset(s, 2) || hidden_subset(s, 2)) return true;
+  if (top >= 4 && (naked_subset(s, 2) || hidden_subset(s, 2))) return true;
   if (signs && inequality_chain(s)) return true;
-  if (naked_subset(s, 3) || fish(s, 2) || hidden_subset(s, 3)) return true;
+  if (top < 4) return false;
+  if (naked_subset(s, 3) || (top >= 5 && fish(s, 2)) || hidden_subset(s, 3)) return true;
+  if (top < 5) return naked_subset(s, 4) || hidden_subset(s, 4);
   if (xy_wing(s) || xyz_wing(s)) return true;
   if (naked_subset(s, 4) || fish(s, 3) || hidden_subset(s, 4) || fish(s, 4)) return true;
   if (two_links(s, Technique::skyscraper) || two_links(s, Technique::two_string_kite)) return true;
@@ -275,6 +279,10 @@ bool Engine::next(Step& s) {
 }
 
 // ---- solve and grade ----------------------------------------------------------------------
+
+namespace {
+int rank_of(const Step& s, bool boxes);
+}  // namespace
 
 Path solve(const HumanForm& form, const Options& opt, const std::function<bool(const Step&, const Candidates&)>& on_step) {
   return solve_from(form, {}, opt, on_step);
@@ -295,6 +303,7 @@ Path solve_from(const HumanForm& form, const std::vector<uint64_t>& pencil, cons
       break;
     }
     if (!e.next(s)) break;
+    if (opt.max_rank < 6 && rank_of(s, p.boxes) > opt.max_rank) break;  // beyond the level asked: stuck
     e.apply(s);
     p.steps.push_back(std::move(s));
     if (on_step && !on_step(p.steps.back(), c)) stop = true;

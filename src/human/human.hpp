@@ -124,6 +124,9 @@ struct Options {
   bool assume_unique = false;   // allow uniqueness-based techniques
   Deadline deadline = kNoDeadline;
   int max_chain = 16;           // x_chain and xy_chain: the most links (x) or cells (xy) in a chain
+  // Only techniques up to this rank (see Grade; 6 = all): a step above it ends the path as
+  // stuck. For generation: "does the solver at this level still finish?"
+  int max_rank = 6;
 };
 
 // The path from the givens: steps until solved, stuck (no technique applies) or

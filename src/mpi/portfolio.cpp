@@ -1,15 +1,11 @@
 #include "mpi/portfolio.hpp"
 
+#include "solve/parallel.hpp"
+
 namespace gridsat::mpi {
 
-CadicalSettings diversify(const CadicalSettings& base, int r) {
-  if (r == 0) return base;
-  CadicalSettings s = base;
-  s.options.emplace_back("shuffle", 1);
-  s.options.emplace_back("shufflerandom", 1);
-  s.options.emplace_back("seed", r);
-  s.options.emplace_back("phase", r % 2 == 0 ? 1 : 0);
-  return s;
+CadicalSettings diversify_rank(const cli::Settings& s, int r) {
+  return diversify(s.solve.cadical, r * thread_count(s.solve.threads));
 }
 
 bool decisive(const cli::Settings& s, const cli::Solved& o) {

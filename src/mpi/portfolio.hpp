@@ -8,10 +8,11 @@
 
 namespace gridsat::mpi {
 
-// Rank r's settings: rank 0 keeps the command line's (so a run whose rank 0 answers first
-// prints what gridsat prints); rank r > 0 adds shuffle=1 shufflerandom=1 seed=r (in
-// CaDiCaL 1.5.3 the seed matters only with both shuffles) and alternates the initial phase.
-CadicalSettings diversify(const CadicalSettings& base, int r);
+// Rank r's settings: solve/parallel.hpp's diversify for worker r * T (T = --threads), so that no
+// two solvers anywhere share a configuration: rank 0 keeps the command line's (a run whose rank
+// 0 answers first prints what gridsat prints); the others add shuffling with their own seed, an
+// alternating initial phase and, for some, the "sat" configuration.
+CadicalSettings diversify_rank(const cli::Settings& s, int r);
 
 // Whether an outcome settles the puzzle, so that the other ranks may stop: an error, an
 // internal error, or a verdict (solve: found or refuted; count: complete, or --limit reached).

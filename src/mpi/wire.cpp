@@ -111,6 +111,14 @@ void pack_answer(Packer& p, const Answer& a) {
   p.i64(a.stats.decisions.has_value());
   p.i64(a.stats.decisions.value_or(0));
   p.f64(a.stats.seconds);
+  const ParallelStats& ps = a.stats.parallel;  // --threads N > 1 on the rank that solved
+  p.i64(ps.threads);
+  p.str(ps.mode);
+  p.i64(ps.winner);
+  p.i64(ps.cubes);
+  p.i64(ps.cubes_resplit);
+  p.f64(ps.cube_seconds);
+  p.f64(ps.largest_cube_seconds);
   p.str(a.internal_error);
   p.str(a.proof);
 }
@@ -129,6 +137,14 @@ Answer unpack_answer(Unpacker& u) {
   const int64_t decisions = u.i64();
   if (has) a.stats.decisions = decisions;
   a.stats.seconds = u.f64();
+  ParallelStats& ps = a.stats.parallel;
+  ps.threads = static_cast<int>(u.i64());
+  ps.mode = u.str();
+  ps.winner = static_cast<int>(u.i64());
+  ps.cubes = u.i64();
+  ps.cubes_resplit = u.i64();
+  ps.cube_seconds = u.f64();
+  ps.largest_cube_seconds = u.f64();
   a.internal_error = u.str();
   a.proof = u.str();
   return a;

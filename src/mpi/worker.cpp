@@ -22,7 +22,7 @@ struct Segment {
 
 class Worker {
  public:
-  explicit Worker(const cli::Settings& s) : s_(s), jobs_(s), mine_(diversify(s.solve.cadical, rank())) {}
+  explicit Worker(const cli::Settings& s) : s_(s), jobs_(s), mine_(diversify_rank(s, rank())) {}
 
   void run() {
     for (;;) {

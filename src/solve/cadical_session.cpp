@@ -2,6 +2,7 @@
 
 #include <cadical.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <stdexcept>
 
@@ -9,14 +10,15 @@
 
 namespace gridsat {
 
-// Stops the search at the deadline or on SIGINT.
+// Stops the search at the deadline, on SIGINT, or when the external flag is set.
 class CadicalSession::Terminator final : public CaDiCaL::Terminator {
  public:
-  explicit Terminator(Deadline t) : at_(t) {}
-  bool terminate() override { return past(at_); }
+  Terminator(Deadline t, const std::atomic<bool>* stop) : at_(t), stop_(stop) {}
+  bool terminate() override { return past(at_) || (stop_ && stop_->load(std::memory_order_relaxed)); }
+  Deadline at_;
 
  private:
-  Deadline at_;
+  const std::atomic<bool>* stop_;
 };
 
 // CaDiCaL 1.5.3 offers no statistics getter; every conflict learns one clause, so
@@ -39,10 +41,12 @@ std::string validate(const CadicalSettings& s) {
   return "";
 }
 
-CadicalSession::CadicalSession(const CadicalSettings& settings, Deadline deadline, FILE* proof)
+CadicalSession::CadicalSession(const CadicalSettings& settings, Deadline deadline, FILE* proof,
+                               const std::atomic<bool>* stop)
     : solver_(std::make_unique<CaDiCaL::Solver>()),
-      terminator_(std::make_unique<Terminator>(deadline)),
-      counter_(std::make_unique<Counter>()) {
+      terminator_(std::make_unique<Terminator>(deadline, stop)),
+      counter_(std::make_unique<Counter>()),
+      stop_(stop) {
   if (std::string why = validate(settings); !why.empty()) throw InputError(why);
   solver_->set("quiet", 1);
   solver_->configure(settings.config.c_str());
@@ -67,7 +71,10 @@ void CadicalSession::load(const Cnf& cnf) {
   const auto& lits = cnf.flat();
   for (size_t i = 0; i < lits.size(); ++i) {
     solver_->add(lits[i]);
-    if ((i & 0xFFFFF) == 0xFFFFF) check_cnf_limits();
+    if ((i & 0xFFFFF) == 0xFFFFF) {
+      check_cnf_limits();
+      if (stop_ && stop_->load(std::memory_order_relaxed)) throw EncodingStopped(false);
+    }
   }
 }
 
@@ -88,6 +95,26 @@ void CadicalSession::assume(int lit) { solver_->assume(lit); }
 bool CadicalSession::failed(int lit) const { return solver_->failed(lit); }
 
 int64_t CadicalSession::conflicts() const { return counter_->count; }
+
+void CadicalSession::limit_conflicts(int n) { solver_->limit("conflicts", n); }
+
+int CadicalSession::fixed(int var) const { return solver_->fixed(var); }
+
+CadicalSession::Cubes CadicalSession::cubes(int depth, int min_depth, Deadline budget) {
+  // The lookahead polls the terminator: the budget (or the deadline, SIGINT, the stop flag,
+  // whichever comes first) makes it fall back to cheap occurrence counts.
+  const Deadline deadline = terminator_->at_;
+  terminator_->at_ = std::min(deadline, budget);
+  auto result = solver_->generate_cubes(depth, min_depth);
+  terminator_->at_ = deadline;
+  solver_->reset_assumptions();
+  // Status 10 with no cube comes from the preprocessing path (a model, or in 1.5.3 also an
+  // empty clause); 0 or 20 with no cube: every branch met the empty clause.
+  Cubes c;
+  c.refuted = result.cubes.empty() && result.status != 10;
+  c.cubes = std::move(result.cubes);
+  return c;
+}
 
 void CadicalSession::finish_proof() {
   if (!proof_open_) return;

@@ -4,6 +4,7 @@
 // is validated here first: options are checked against its tables and set before the
 // first clause, literals come from a Cnf (which rejects undeclared variables), and values
 // are read only right after a SATISFIABLE answer.
+#include <atomic>
 #include <cstdint>
 #include <cstdio>
 #include <memory>
@@ -28,8 +29,10 @@ class CadicalSession {
   // Configures a solver; with a proof file, CaDiCaL traces an ASCII DRAT proof into it (the
   // caller owns the file: solve_with_cadical gives an OutputFile's stream, whose failed writes
   // it reports). Throws InputError for settings that validate() refuses. The deadline and
-  // SIGINT stop loading and searching.
-  CadicalSession(const CadicalSettings& settings, Deadline deadline, FILE* proof = nullptr);
+  // SIGINT stop loading and searching; so does `stop` once it is true (the other threads of
+  // a parallel run set it: a portfolio's winner, a count that reached its limit).
+  CadicalSession(const CadicalSettings& settings, Deadline deadline, FILE* proof = nullptr,
+                 const std::atomic<bool>* stop = nullptr);
   ~CadicalSession();
   CadicalSession(const CadicalSession&) = delete;
   CadicalSession& operator=(const CadicalSession&) = delete;
@@ -46,6 +49,23 @@ class CadicalSession {
   void assume(int lit);
   bool failed(int lit) const;
   int64_t conflicts() const;
+  // Bounds the next solve() only to `n` more conflicts (then it answers stopped); n < 0: none.
+  void limit_conflicts(int n);
+  // The fixed value of `var` at the root (1 true, -1 false, 0 not fixed): for choosing a
+  // variable to split a cube on.
+  int fixed(int var) const;
+  // CaDiCaL's lookahead cubes (cube-and-conquer) under the assumptions given with assume()
+  // (each cube extends them), at most `depth` literals deeper; when `budget` passes, the
+  // lookahead degrades to occurrence counts and stops after `min_depth` levels. The cubes
+  // are disjoint and cover every model of the clauses and the assumptions. No cube: either
+  // `refuted` (the clauses are unsatisfiable) or not (CaDiCaL 1.5.3 answers no cube, with a
+  // status that cannot be told apart, both when its preprocessing finds a model and when it
+  // refutes the formula). The assumptions are dropped afterwards.
+  struct Cubes {
+    std::vector<std::vector<int>> cubes;
+    bool refuted = false;
+  };
+  Cubes cubes(int depth, int min_depth, Deadline budget);
   // Ends the proof trace (CaDiCaL has written everything to the file).
   void finish_proof();
 
@@ -55,6 +75,7 @@ class CadicalSession {
   std::unique_ptr<CaDiCaL::Solver> solver_;
   std::unique_ptr<Terminator> terminator_;
   std::unique_ptr<Counter> counter_;
+  const std::atomic<bool>* stop_;
   bool proof_open_ = false;
 };
 

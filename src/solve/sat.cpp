@@ -1,11 +1,13 @@
 // The sat backend: budget -> encode -> CaDiCaL session -> models, each decoded to a grid
 // and blocked for the next one (over primary variables only).
+#include <algorithm>
 #include <optional>
 #include <stdexcept>
 
 #include "base/errors.hpp"
 #include "base/output_file.hpp"
 #include "solve/cadical_session.hpp"
+#include "solve/parallel.hpp"
 #include "solve/solve.hpp"
 
 namespace gridsat {
@@ -64,15 +66,20 @@ Answer solve_with_cadical(const Puzzle& p, const SolveOptions& opt, const Soluti
   const auto start = Clock::now();
   const Deadline deadline = deadline_after(opt.time_limit, start);
   Answer a;
+  const int threads = opt.threads == 1 ? 1 : thread_count(opt.threads);
+  if (threads > 1 && !opt.proof_path.empty())
+    throw InputError("a proof needs one thread: each thread's solver would trace only its own part of the search");
+  // Each thread holds a copy of the formula: the budget counts every copy.
+  const int64_t budget = opt.max_clauses > 0 ? std::max<int64_t>(1, opt.max_clauses / threads) : 0;
   // The budget: refuse before encoding when the family's estimate is over it; the Cnf
   // store's cap catches families without an estimate (TooManyClauses goes to the caller).
-  check_estimate(p, opt.encode, opt.max_clauses);
+  check_estimate(p, opt.encode, budget);
   // The proof file is opened before anything is solved, whatever decides the puzzle: an
   // unwritable path is a WriteError (exit 2) for every puzzle alike. It is written under a
   // temporary name and renamed into place only when kept.
   std::optional<OutputFile> proof;
   if (!opt.proof_path.empty()) proof.emplace(opt.proof_path, "the proof file ");
-  ScopedCnfLimits limits({opt.max_clauses, deadline});
+  ScopedCnfLimits limits({budget, deadline});
   Encoding enc;
   try {
     enc = p.encode(opt.encode);
@@ -80,6 +87,8 @@ Answer solve_with_cadical(const Puzzle& p, const SolveOptions& opt, const Soluti
     a.stats.clauses = enc.cnf.num_clauses();
     if (decided_without_search(enc)) {
       answer_without_search(enc, opt, sink, a, proof ? &*proof : nullptr);
+    } else if (threads > 1) {
+      solve_in_parallel(enc, opt, deadline, sink, a);
     } else {
       CadicalSession session(opt.cadical, deadline, proof ? proof->c_file() : nullptr);
       session.load(enc.cnf);

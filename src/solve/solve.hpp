@@ -28,12 +28,24 @@ inline constexpr Named<Backend> kBackendNames[] = {
 };
 inline std::string_view to_string(Backend b) { return name_of<Backend>(kBackendNames, b); }
 
+// How a run with several threads went (sat backend, --threads N > 1).
+struct ParallelStats {
+  int threads = 1;                  // 1: the one-thread path ran, and nothing below applies
+  std::string mode;                 // "portfolio" (first solution) or "cubes" (counts)
+  int winner = -1;                  // portfolio: the worker whose answer was taken
+  int64_t cubes = 0;                // cubes: made by the lookahead, plus those from re-splits
+  int64_t cubes_resplit = 0;        // cubes that reached the conflict limit and were split again
+  double cube_seconds = 0;          // the lookahead's time
+  double largest_cube_seconds = 0;  // the longest time one worker spent on one cube
+};
+
 struct Stats {
   int64_t vars = 0;       // CNF variables (sat) or CSP variables (native)
   int64_t clauses = 0;    // CNF clauses (sat); 0 for native
-  int64_t conflicts = 0;
+  int64_t conflicts = 0;  // with threads: summed over them
   std::optional<int64_t> decisions;  // CaDiCaL 1.5.3's API does not expose its decision count
   double seconds = 0;     // wall time of encode + solve (+ count)
+  ParallelStats parallel;
 };
 
 // CaDiCaL settings: a configuration name and name=value options, applied in order.
@@ -60,6 +72,11 @@ struct SolveOptions {
   int64_t max_clauses = kDefaultMaxClauses;  // sat backend: refuse larger encodings
                                              // (TooManyClauses); 0 = no limit
   NativeOptions native;     // native backend: inference and variable order
+  // sat backend: CaDiCaL solvers run side by side (solve/parallel.hpp): a portfolio for
+  // limit 1, cube-and-conquer for counts. Each holds its own copy of the formula, so memory
+  // grows N-fold (max_clauses counts clauses once: the CLI divides its budget by N). Not
+  // with proof_path (InputError).
+  int threads = 1;
   // sat backend: write a DRAT proof (ASCII) here. It is kept only when the answer rests on
   // unsatisfiability (no solution, or the count is complete), and then refutes the CNF of
   // `gridsat encode` plus the blocking clauses of the solutions found.

@@ -20,6 +20,7 @@ enum class GridForm {
   ints,   // whitespace-separated integers, 0 or . blank
   solo,   // Simon Tatham's solo game ID
   pls,    // Gomes' .pls: "order N", symbols 0..N-1, -1 blank
+  prolog, // a Prolog list [8,_,_,2,...] (Sudoku)
 };
 
 // Builds a puzzle from a grid read at `line`; throws ParseError when the family refuses it.

@@ -1,4 +1,5 @@
 // Futoshiki's registration record (see model/family.hpp).
+#include "puzzles/futoshiki/futoshiki.hpp"
 #include "puzzles/futoshiki/futoshiki_text.hpp"
 #include "text/segments.hpp"
 
@@ -22,11 +23,22 @@ Cut futoshiki_cut(const std::string& text) {
   return cut;
 }
 
+// generate: the Futoshiki of these givens and signs; its line form is unequal's game ID
+// (the only one-line form that keeps the signs), "grid" the aligned grid.
+std::unique_ptr<Puzzle> make_futoshiki(const Grid& givens, const std::vector<std::pair<int, int>>& less,
+                                       const ReadOptions&, std::string_view form) {
+  if (!form.empty() && form != "sgt") throw InputError("a Futoshiki has no form '" + std::string(form) + "'");
+  std::vector<Less> rel;
+  for (auto [a, b] : less) rel.push_back({a, b});
+  return std::make_unique<Futoshiki>(givens, std::move(rel), FutoshikiForm::unequal);
+}
+
 }  // namespace
 
 const Family& futoshiki_family() {
   static const Family f{"futoshiki", 40, looks_like_futoshiki, read_futoshiki, nullptr,
-                        {"amo", "simplify", "inequality", "inference", "order"}, futoshiki_cut};
+                        {"amo", "simplify", "inequality", "inference", "order"}, futoshiki_cut,
+                        make_futoshiki, true};
   return f;
 }
 

@@ -2,6 +2,7 @@
 // (.pls) or "latin N" header on the first meaningful line.
 #include <charconv>
 
+#include "puzzles/latin/latin.hpp"
 #include "puzzles/latin/latin_text.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"
@@ -62,12 +63,20 @@ std::optional<size_t> header_extent(const std::vector<TextLine>& lines, size_t i
 }
 
 Cut latin_cut(const std::string& text) { return grid_blocks_cut(text, header_extent); }
+
+// generate: the Latin square of these givens; "pls" keeps Gomes' 0-based symbols.
+std::unique_ptr<Puzzle> make_latin(const Grid& givens, const std::vector<std::pair<int, int>>&, const ReadOptions&,
+                                   std::string_view form) {
+  if (!form.empty() && form != "pls") throw InputError("a Latin square has no form '" + std::string(form) + "'");
+  const GridForm f = form == "pls" ? GridForm::pls : givens.rows <= 35 ? GridForm::chars : GridForm::ints;
+  return std::make_unique<LatinSquare>(givens, f);
+}
 }  // namespace
 
 const Family& latin_family() {
   static const Family f{"latin", 10, looks_like_latin, read_latin,
                         [](int n, const ReadOptions& opt) { return empty_grid_record(n, opt, read_latin); },
-                        {"amo", "simplify", "inference", "order"}, latin_cut};
+                        {"amo", "simplify", "inference", "order"}, latin_cut, make_latin};
   return f;
 }
 

@@ -4,8 +4,8 @@
 #include <deque>
 #include <numeric>
 #include <ostream>
-#include <random>
 
+#include "base/random.hpp"
 #include "base/saturating.hpp"
 #include "check/check.hpp"
 #include "encoders/sum.hpp"
@@ -248,9 +248,9 @@ int64_t luby(int64_t i) {
 
 class MagicSearch {
  public:
-  MagicSearch(const MagicSquare& p, int64_t limit, Deadline deadline, const ValuesSink& sink)
+  MagicSearch(const MagicSquare& p, int64_t limit, Deadline deadline, const ValuesSink& sink, uint64_t seed)
       : N_(p.n()), V_(N_ * N_), M_(p.magic_sum()), limit_(limit), deadline_(deadline), sink_(sink),
-        lines_(p.lines()), value_(V_, 0), used_(static_cast<size_t>(V_) + 1, 0), cell_lines_(V_) {
+        lines_(p.lines()), value_(V_, 0), used_(static_cast<size_t>(V_) + 1, 0), cell_lines_(V_), rng_(seed) {
     for (size_t l = 0; l < lines_.size(); ++l)
       for (int c : lines_[l]) cell_lines_[c].push_back(static_cast<int>(l));
     sum_.assign(lines_.size(), 0);
@@ -397,7 +397,7 @@ class MagicSearch {
       }
       return true;
     }
-    if (limit_ == 1) std::shuffle(best_values.begin(), best_values.end(), rng_);
+    if (limit_ == 1) rng_.shuffle(best_values);
     for (int v : best_values) {
       ++result_.decisions;
       place(best, v);
@@ -425,7 +425,7 @@ class MagicSearch {
   std::vector<long long> prefix_;
   bool givens_ok_ = true, stopped_ = false, timed_out_ = false, aborted_ = false;
   int64_t budget_ = -1;      // dead ends left in this run; -1 = no limit
-  std::mt19937_64 rng_{1};  // fixed seed: runs are reproducible
+  Rng rng_;  // a fixed seed (NativeOptions::seed, 1 by default): runs are reproducible on any machine
   uint64_t ticks_ = 0;
   NativeResult result_;
 };
@@ -433,8 +433,8 @@ class MagicSearch {
 }  // namespace
 
 NativeResult MagicSquare::search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
-                                        const NativeOptions&) const {
-  return MagicSearch(*this, limit, deadline, on_solution).run();
+                                        const NativeOptions& opt) const {
+  return MagicSearch(*this, limit, deadline, on_solution, opt.seed ? opt.seed : 1).run();
 }
 
 }  // namespace gridsat

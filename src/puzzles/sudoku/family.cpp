@@ -1,4 +1,5 @@
 // Sudoku's registration record (see model/family.hpp); the fallback of --type auto.
+#include "puzzles/sudoku/sudoku.hpp"
 #include "puzzles/sudoku/sudoku_text.hpp"
 #include "text/grid_text.hpp"
 #include "text/segments.hpp"
@@ -7,12 +8,32 @@ namespace gridsat {
 
 namespace {
 
-// Streaming: read_grid_blocks' blocks, and a solo game ID at the start of a block is one line.
+// Streaming: read_grid_blocks' blocks; a solo game ID at the start of a block is one line, a
+// Prolog list runs to its closing bracket.
 Cut sudoku_cut(const std::string& text) {
   return grid_blocks_cut(text, [](const std::vector<TextLine>& lines, size_t i) -> std::optional<size_t> {
     if (is_solo_id(lines[i].text)) return i + 1;
+    if (is_prolog_list(lines[i].text)) {
+      const size_t end = prolog_list_end(lines, i);
+      return end == SIZE_MAX ? kNeedMore : end;
+    }
     return std::nullopt;
   });
+}
+
+// generate: the Sudoku of these givens; --box or the squarest shape; "sgt" is solo's game ID.
+std::unique_ptr<Puzzle> make_sudoku(const Grid& givens, const std::vector<std::pair<int, int>>&, const ReadOptions& opt,
+                                    std::string_view form) {
+  const int n = givens.rows;
+  auto box = opt.box ? opt.box : default_box(n);
+  if (!box) throw InputError("no Sudoku box shape of side " + std::to_string(n) + " (only 1x" + std::to_string(n) +
+                             ": that is a Latin square, --type latin)");
+  if (box->first * box->second != n)
+    throw InputError("--box " + std::to_string(box->first) + "x" + std::to_string(box->second) + " does not make a " +
+                     std::to_string(n) + "x" + std::to_string(n) + " grid");
+  if (!form.empty() && form != "sgt") throw InputError("a Sudoku has no form '" + std::string(form) + "'");
+  const GridForm f = form == "sgt" ? GridForm::solo : n <= 35 ? GridForm::chars : GridForm::ints;
+  return std::make_unique<Sudoku>(givens, box->first, box->second, f);
 }
 
 }  // namespace
@@ -20,7 +41,7 @@ Cut sudoku_cut(const std::string& text) {
 const Family& sudoku_family() {
   static const Family f{"sudoku", 100, nullptr, read_sudoku,
                         [](int n, const ReadOptions& opt) { return empty_grid_record(n, opt, read_sudoku); },
-                        {"box", "amo", "simplify", "inference", "order"}, sudoku_cut};
+                        {"box", "amo", "simplify", "inference", "order"}, sudoku_cut, make_sudoku};
   return f;
 }
 

@@ -113,6 +113,9 @@ std::string Sudoku::line(const Grid& g) const {
         s += std::to_string(g.cells[i]);
       }
       return s;
+    case GridForm::prolog:  // as read: blanks as _, ending in '.'
+      for (size_t i = 0; i < g.cells.size(); ++i) s += (i ? "," : "[") + (g.cells[i] ? std::to_string(g.cells[i]) : "_");
+      return s + "].";
     case GridForm::solo: {
       // solo's own description: runs of blanks as a..z, numbers separated by '_'.
       s = std::to_string(box_rows_) + "x" + std::to_string(box_cols_) + ":";

@@ -7,6 +7,7 @@
 
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"
+#include <sstream>
 #include "puzzles/sudoku/sudoku.hpp"
 
 namespace gridsat {
@@ -89,7 +90,78 @@ std::unique_ptr<Puzzle> parse_solo(std::string_view s, const ReadOptions& opt, i
   return make(n, std::move(cells), opt, line, GridForm::solo, std::pair{c, r});
 }
 
+// A Prolog list token: a value, or 0 for a blank (`_`, a named variable `_G12` or `X`, '.', 0).
+int prolog_value(std::string_view tok, int n, int line) {
+  if (tok == "'.'" || tok == "\".\"" || tok == "0") return 0;
+  const unsigned char first = static_cast<unsigned char>(tok[0]);
+  if (tok[0] == '_' || std::isupper(first)) {
+    for (char c : tok)
+      if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_')
+        throw ParseError{line, "'" + printable(tok) + "' is not a Prolog variable or a value"};
+    return 0;
+  }
+  int v = 0;
+  auto [p, ec] = std::from_chars(tok.data(), tok.data() + tok.size(), v);
+  if (ec != std::errc() || p != tok.data() + tok.size() || v < 0 || v > n)
+    throw ParseError{line, "'" + printable(tok) + "' is not a value 1.." + std::to_string(n) + " or a blank (_, '.', 0)"};
+  return v;
+}
+
+// The origin reports' Prolog form: a list of the cells, `[8,_,_,2,...]` (flat, or a list of
+// rows), over one or more lines, maybe ending in '.'. lines[i] starts it; i moves past it.
+std::unique_ptr<Puzzle> parse_prolog(const std::vector<TextLine>& lines, size_t& i, const ReadOptions& opt) {
+  const int line = lines[i].number;
+  const size_t start = i;
+  std::string body;
+  int depth = 0;
+  bool closed = false;
+  for (; i < lines.size() && !closed && (i == start || !lines[i].text.empty()); ++i) {  // a blank line ends it
+    for (char c : lines[i].text) {
+      if (closed) {
+        if (c != '.' && c != ' ' && c != '\t') throw ParseError{lines[i].number, "'" + printable(std::string(1, c)) + "' after the Prolog list"};
+        continue;
+      }
+      if (c == '[') ++depth;
+      else if (c == ']') closed = --depth == 0;
+      body += c == '[' || c == ']' ? ',' : c;
+    }
+    body += ' ';
+  }
+  if (!closed) throw ParseError{line, "the Prolog list starting here is not closed by ']' before a blank line or the end"};
+  std::vector<std::string> cells_text;  // the brackets became commas: empty pieces are dropped
+  std::istringstream in(body);
+  for (std::string tok; std::getline(in, tok, ',');) {
+    const size_t a = tok.find_first_not_of(" \t"), b = tok.find_last_not_of(" \t");
+    if (a != std::string::npos) cells_text.push_back(tok.substr(a, b - a + 1));
+  }
+  int n = 1;
+  while (static_cast<size_t>(n) * n < cells_text.size()) ++n;
+  if (static_cast<size_t>(n) * n != cells_text.size() || n < 2)
+    throw ParseError{line, "the Prolog list holds " + std::to_string(cells_text.size()) +
+                               " elements, not a square number of cells (81 for 9x9)"};
+  std::vector<int> cells;
+  for (const auto& t : cells_text) cells.push_back(prolog_value(t, n, line));
+  return make(n, std::move(cells), opt, line, GridForm::prolog);
+}
+
 }  // namespace
+
+bool is_prolog_list(std::string_view line) {
+  const size_t a = line.find_first_not_of(" \t");
+  return a != std::string_view::npos && line[a] == '[';
+}
+
+size_t prolog_list_end(const std::vector<TextLine>& lines, size_t i) {
+  int depth = 0;
+  for (const size_t start = i; i < lines.size(); ++i) {
+    if (i > start && lines[i].text.empty()) return i;  // not closed: the reader stops here too
+    for (char c : lines[i].text) {
+      if (c == '[') ++depth;
+      else if (c == ']' && --depth == 0) return i + 1;
+    }
+  }
+  return SIZE_MAX;
+}
 
 bool is_solo_id(std::string_view line) {
   size_t i = 0;
@@ -101,6 +173,13 @@ bool is_solo_id(std::string_view line) {
 
 std::vector<Record> read_sudoku(const std::string& text, const std::string& source, const ReadOptions& opt) {
   SpecialLine solo = [&](const std::vector<TextLine>& lines, size_t& i, std::vector<Record>& out) {
+    if (is_prolog_list(lines[i].text)) {
+      const size_t start = i;
+      out.push_back(make_record(source, lines[i].number, [&] { return parse_prolog(lines, i, opt); }));
+      if (i == start) ++i;
+      if (!out.back().puzzle) i = std::max(i, std::min(prolog_list_end(lines, start), lines.size()));
+      return true;
+    }
     if (!is_solo_id(lines[i].text)) return false;
     const int number = lines[i].number;
     out.push_back(make_record(source, number, [&] { return parse_solo(lines[i].text, opt, number); }));

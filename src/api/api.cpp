@@ -1,0 +1,284 @@
+// The library facade: gridsat.hpp's calls over the layers (registry, solve, dimacs, human).
+// Internal errors become api::Error here, and nothing internal shows in the header.
+#include "api/gridsat.hpp"
+
+#include <charconv>
+#include <sstream>
+
+#include "base/errors.hpp"
+#include "base/names.hpp"
+#include "base/stop.hpp"
+#include "dimacs/dimacs.hpp"
+#include "human/human.hpp"
+#include "model/options.hpp"
+#include "registry/registry.hpp"
+#include "solve/solve.hpp"
+
+namespace gridsat::api {
+
+Error::Error(std::string source, int line, const std::string& message)
+    : std::runtime_error(source.empty() ? message
+                                        : source + (line > 0 ? ":" + std::to_string(line) : std::string()) + ": " + message),
+      source_(std::move(source)),
+      line_(line),
+      message_(message) {}
+
+namespace {
+
+using Internal = gridsat::Puzzle;
+
+const Internal& model_of(const Puzzle& p) {
+  if (!p.model) throw Error("", 0, "a Puzzle that was not read or built by gridsat (no model)");
+  return *static_cast<const Internal*>(p.model.get());
+}
+
+Grid rows_of(const gridsat::Grid& g) {
+  Grid out(static_cast<size_t>(g.rows));
+  for (int r = 0; r < g.rows; ++r)
+    for (int c = 0; c < g.cols; ++c) out[static_cast<size_t>(r)].push_back(g.at(r, c));
+  return out;
+}
+
+gridsat::Grid grid_of(const Grid& rows) {
+  const int n = static_cast<int>(rows.size());
+  gridsat::Grid g(n, n == 0 ? 0 : static_cast<int>(rows[0].size()));
+  for (int r = 0; r < n; ++r) {
+    if (static_cast<int>(rows[static_cast<size_t>(r)].size()) != g.cols)
+      throw Error("", 0, "row " + std::to_string(r + 1) + " has " + std::to_string(rows[static_cast<size_t>(r)].size()) +
+                             " values, row 1 has " + std::to_string(g.cols));
+    for (int c = 0; c < g.cols; ++c) g.at(r, c) = rows[static_cast<size_t>(r)][static_cast<size_t>(c)];
+  }
+  return g;
+}
+
+// "RxC" -> (R, C).
+std::pair<int, int> parse_box(const std::string& v) {
+  int r = 0, c = 0;
+  const size_t x = v.find('x');
+  if (x == std::string::npos || std::from_chars(v.data(), v.data() + x, r).ec != std::errc() ||
+      std::from_chars(v.data() + x + 1, v.data() + v.size(), c).ec != std::errc() || r < 1 || c < 1)
+    throw Error("", 0, "box '" + v + "': expected RxC, e.g. 2x3");
+  return {r, c};
+}
+
+// The option table's settings, the read options and the solve options of `o`.
+struct Resolved {
+  PuzzleOptions puzzle;
+  SolveOptions solve;
+  Backend backend = Backend::sat;
+};
+
+Resolved resolve(const Options& o) {
+  Resolved r;
+  r.puzzle.read.type = o.type;
+  try {
+    for (const auto& [name, value] : o.settings) {
+      if (name == "box") r.puzzle.read.box = parse_box(value);
+      else if (!find_option(name)) throw Error("", 0, "unknown setting '" + name + "'");
+      else set_option(r.puzzle, name, value);
+      r.puzzle.read.given.push_back(name);
+    }
+    const auto backend = parse_name<Backend>(kBackendNames, o.backend);
+    if (!backend) throw Error("", 0, "unknown backend '" + o.backend + "' (" + names_list<Backend>(kBackendNames) + ")");
+    r.backend = *backend;
+  } catch (const InputError& e) {
+    throw Error("", 0, e.what());
+  }
+  r.solve.encode = r.puzzle.encode;
+  r.solve.native = r.puzzle.native;
+  r.solve.time_limit = o.time_limit;
+  r.solve.max_clauses = o.max_clauses;
+  return r;
+}
+
+Puzzle wrap(Record&& rec) {
+  Puzzle p;
+  p.type = std::string(rec.puzzle->family());
+  p.description = rec.puzzle->describe();
+  p.givens = rows_of(rec.puzzle->givens());
+  p.source = rec.source;
+  p.line = rec.line;
+  p.model = std::shared_ptr<const Internal>(std::move(rec.puzzle));
+  return p;
+}
+
+// "source:line: message" -> Error(source, line, message).
+Error record_error(const Record& rec) {
+  const std::string prefix = rec.source + ":" + std::to_string(rec.line) + ": ";
+  const bool prefixed = rec.error.compare(0, prefix.size(), prefix) == 0;
+  return Error(rec.source, rec.line, prefixed ? rec.error.substr(prefix.size()) : rec.error);
+}
+
+Result result_of(const Answer& a, int64_t limit) {
+  if (!a.internal_error.empty()) throw Error("", 0, "internal: " + a.internal_error);
+  Result r;
+  r.status = std::string(to_string(a.status));
+  if (a.count >= 2) r.verdict = "multiple";
+  else if (a.complete) r.verdict = a.count == 1 ? "unique" : "none";
+  else r.verdict = a.count == 1 && limit == 1 ? "solvable" : "unknown";
+  r.count = a.count;
+  r.complete = a.complete;
+  for (const auto& g : a.solutions) r.solutions.push_back(rows_of(g));
+  r.variables = a.stats.vars;
+  r.clauses = a.stats.clauses;
+  r.conflicts = a.stats.conflicts;
+  r.seconds = a.stats.seconds;
+  return r;
+}
+
+const HumanForm& human_form_of(const Internal& p, std::optional<HumanForm>& keep) {
+  keep = p.human_form();
+  if (!keep) throw Error("", 0, std::string(p.family()) + " puzzles have no steps a person takes (grade and explain: sudoku, latin, futoshiki)");
+  return *keep;
+}
+
+}  // namespace
+
+std::vector<Puzzle> read_each(const std::string& text, std::vector<Error>& errors, const Options& options,
+                              const std::string& source) {
+  const Resolved r = resolve(options);
+  std::vector<Record> records;
+  try {
+    records = read_puzzles(text, source, r.puzzle.read);
+  } catch (const InputError& e) {
+    throw Error(source, 0, e.what());
+  }
+  std::vector<Puzzle> out;
+  for (auto& rec : records) {
+    if (rec.puzzle) out.push_back(wrap(std::move(rec)));
+    else errors.push_back(record_error(rec));
+  }
+  return out;
+}
+
+std::vector<Puzzle> read(const std::string& text, const Options& options, const std::string& source) {
+  std::vector<Error> errors;
+  auto out = read_each(text, errors, options, source);
+  if (!errors.empty()) throw errors.front();
+  return out;
+}
+
+Puzzle read_one(const std::string& text, const Options& options, const std::string& source) {
+  auto all = read(text, options, source);
+  if (all.size() != 1)
+    throw Error(source, 0, "expected one puzzle, found " + std::to_string(all.size()));
+  return std::move(all.front());
+}
+
+Puzzle from_grid(const std::string& type, const Grid& givens, const Options& options) {
+  if (type != "sudoku" && type != "latin" && type != "futoshiki" && type != "magic")
+    throw Error("", 0, "from_grid makes sudoku, latin, futoshiki and magic puzzles, not '" + type + "'");
+  const gridsat::Grid g = grid_of(givens);
+  if (g.rows != g.cols || g.rows == 0) throw Error("", 0, "the givens are not a square grid");
+  std::ostringstream text;
+  if (type == "latin" || type == "magic") text << type << ' ' << g.rows << '\n';
+  for (int r = 0; r < g.rows; ++r) {
+    for (int c = 0; c < g.cols; ++c) text << (c ? type == "futoshiki" ? "   " : " " : "") << g.at(r, c);
+    text << (type == "futoshiki" ? "\n\n" : "\n");
+  }
+  Options o = options;
+  o.type = type;
+  return read_one(text.str(), o, "<grid>");
+}
+
+Puzzle blank(const std::string& type, int size, const Options& options) {
+  Options o = options;
+  o.type = type;
+  Resolved r = resolve(o);
+  r.puzzle.read.size = size;
+  try {
+    Record rec = blank_puzzle(r.puzzle.read);
+    if (!rec.puzzle) throw record_error(rec);
+    return wrap(std::move(rec));
+  } catch (const InputError& e) {
+    throw Error("", 0, e.what());
+  }
+}
+
+Result count(const Puzzle& puzzle, int64_t limit, const Options& options) {
+  Resolved r = resolve(options);
+  r.solve.limit = limit;
+  try {
+    return result_of(gridsat::solve(model_of(puzzle), r.backend, r.solve), limit);
+  } catch (const InputError& e) {
+    throw Error(puzzle.source, puzzle.line, e.what());
+  }
+}
+
+Result solve(const Puzzle& puzzle, const Options& options) { return count(puzzle, 1, options); }
+
+std::string encode(const Puzzle& puzzle, const Options& options) {
+  const Resolved r = resolve(options);
+  const Internal& p = model_of(puzzle);
+  try {
+    ScopedCnfLimits limits({r.solve.max_clauses, kNoDeadline});
+    check_estimate(p, r.solve.encode, r.solve.max_clauses);
+    const Encoding enc = p.encode(r.solve.encode);
+    std::ostringstream out;
+    write_dimacs(out, p, enc, {"source " + puzzle.source + ":" + std::to_string(puzzle.line)});
+    return out.str();
+  } catch (const InputError& e) {
+    throw Error(puzzle.source, puzzle.line, e.what());
+  }
+}
+
+Grid decode(const Puzzle& puzzle, const std::string& solver_output, const Options& options) {
+  const Resolved r = resolve(options);
+  const Internal& p = model_of(puzzle);
+  try {
+    ScopedCnfLimits limits({r.solve.max_clauses, kNoDeadline});
+    check_estimate(p, r.solve.encode, r.solve.max_clauses);
+    const Encoding enc = p.encode(r.solve.encode);
+    const Model m = read_model(solver_output, "<model>", enc.cnf.num_vars());
+    if (m.status != Model::Status::sat)
+      throw Error("<model>", 0, "the solver gave no model (" + (m.status_line.empty() ? "unsat" : m.status_line) + ")");
+    Decoded d = decode(enc, [&](int var) { return m.is_true(var); });
+    if (!d.grid) throw Error("<model>", 0, "the model does not decode: " + d.error);
+    if (auto why = p.check(*d.grid)) throw Error("<model>", 0, "the model breaks the puzzle: " + *why);
+    if (int64_t k = first_falsified(enc.cnf, m))
+      throw Error("<model>", 0, "the model falsifies clause " + std::to_string(k) + " of the CNF");
+    return rows_of(*d.grid);
+  } catch (const InputError& e) {
+    throw Error("<model>", 0, e.what());
+  }
+}
+
+std::string to_text(const Puzzle& puzzle, const Grid& grid) {
+  std::ostringstream out;
+  model_of(puzzle).print_grid(out, grid_of(grid));
+  std::string s = out.str();
+  if (s.empty() || s.back() != '\n') s += '\n';
+  return s;
+}
+
+Grade grade(const Puzzle& puzzle, const Options& options) {
+  std::optional<HumanForm> form;
+  const HumanForm& f = human_form_of(model_of(puzzle), form);
+  human::Options ho;
+  ho.deadline = deadline_after(options.time_limit, Clock::now());
+  try {
+    const human::Grade g = human::grade(human::solve(f, ho));
+    return {g.level, g.rank, g.score, g.rating, g.hardest, g.steps};
+  } catch (const InputError& e) {
+    throw Error(puzzle.source, puzzle.line, e.what());
+  }
+}
+
+std::vector<std::string> explain(const Puzzle& puzzle, const Options& options) {
+  std::optional<HumanForm> form;
+  const HumanForm& f = human_form_of(model_of(puzzle), form);
+  human::Options ho;
+  ho.deadline = deadline_after(options.time_limit, Clock::now());
+  try {
+    std::vector<std::string> out;
+    for (const auto& step : human::solve(f, ho).steps) out.push_back(step.text);
+    return out;
+  } catch (const InputError& e) {
+    throw Error(puzzle.source, puzzle.line, e.what());
+  }
+}
+
+void request_stop() { gridsat::request_stop(); }
+void clear_stop() { gridsat::clear_stop(); }
+
+}  // namespace gridsat::api

@@ -1,0 +1,132 @@
+#pragma once
+// gridsat: grid logic puzzles (Sudoku of any box shape, Latin squares, Futoshiki, magic
+// squares, no-three-in-line) solved by SAT encoding with CaDiCaL, every answer checked.
+// This is the library's one public header (installed as <gridsat.hpp>; link gridsat::gridsat
+// from find_package(gridsat), or `pkg-config --libs gridsat`). It needs only the standard
+// library.
+//
+//   #include <gridsat.hpp>
+//   #include <iostream>
+//
+//   int main() {
+//     namespace gs = gridsat::api;
+//     gs::Puzzle p = gs::read_one(
+//         "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..");
+//     gs::Result r = gs::count(p);                 // up to 2 solutions: is it unique?
+//     std::cout << r.verdict << "\n"                // "unique"
+//               << gs::to_text(p, r.solutions[0]);  // the solution, in the puzzle's own form
+//     std::cout << gs::encode(p).substr(0, 40);     // DIMACS with its variable map
+//   }
+//
+// Contracts. Every call is reentrant and may run in several threads at once on different
+// puzzles. Every grid in a Result passed gridsat's independent checker. Errors are one type,
+// gridsat::api::Error: bad text (with the source name and 1-based line), an unknown option
+// or value, a puzzle over the clause budget. A checker rejection or a disagreement between
+// backends (a bug in gridsat) is an Error with line 0 and a message starting "internal:".
+// Ctrl-C (SIGINT) is not handled here: stop a long solve with Options::time_limit, or from
+// another thread with request_stop().
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace gridsat::api {
+
+// A grid of values, row by row. In givens 0 is an empty cell. Values are 1..N (Latin
+// squares read from .pls files keep 1..N here; to_text writes their 0-based symbols).
+using Grid = std::vector<std::vector<int>>;
+
+// The one exception type.
+class Error : public std::runtime_error {
+ public:
+  Error(std::string source, int line, const std::string& message);
+  const std::string& source() const { return source_; }  // file or source name; "" when none
+  int line() const { return line_; }                      // 1-based; 0 when no line applies
+  const std::string& message() const { return message_; } // the problem alone
+ private:
+  std::string source_;
+  int line_;
+  std::string message_;
+};
+
+// How to read, encode and solve. `settings` takes the command line's option names without
+// "--" and values as text, e.g. {"amo", "commander"}, {"box", "2x3"}, {"sum", "digits"},
+// {"symmetry", "90"}, {"inference", "mac"}: the names and values of `gridsat solve --help`.
+struct Options {
+  std::string type = "auto";        // sudoku, latin, futoshiki, magic, pieces, or auto (detect)
+  std::string backend = "sat";      // sat (CaDiCaL), native (backtracking), both (cross-checked)
+  double time_limit = 0;            // seconds per puzzle, encoding included; 0 = none
+  int64_t max_clauses = 50'000'000; // refuse larger encodings (an Error); 0 = no limit
+  std::map<std::string, std::string> settings;
+};
+
+// A puzzle read or built: its family, size and givens; the model behind it is shared
+// (copies are cheap) and immutable.
+struct Puzzle {
+  std::string type;         // the family's name
+  std::string description;  // e.g. "sudoku 9x9 (3x3 boxes), 24 givens"
+  Grid givens;
+  std::string source;       // where it was read; line is its first line there
+  int line = 0;
+  std::shared_ptr<const void> model;  // internal
+};
+
+// Every puzzle of `text` (a file's contents). Throws Error at the first bad puzzle, naming
+// `source` and its line; read_each keeps going and returns the errors in `errors` instead.
+std::vector<Puzzle> read(const std::string& text, const Options& options = {}, const std::string& source = "<text>");
+std::vector<Puzzle> read_each(const std::string& text, std::vector<Error>& errors, const Options& options = {},
+                              const std::string& source = "<text>");
+// The one puzzle of `text`; an Error when it holds no puzzle or more than one.
+Puzzle read_one(const std::string& text, const Options& options = {}, const std::string& source = "<text>");
+// A puzzle from its givens (0 = empty); `type` as in Options (not auto). Sudoku's box shape
+// comes from settings {"box", "RxC"} or gridsat's default for the size.
+Puzzle from_grid(const std::string& type, const Grid& givens, const Options& options = {});
+// The empty puzzle of a size: an empty Sudoku or Latin square, a bare magic square or
+// no-three-in-line board (`gridsat solve --type T --size N`).
+Puzzle blank(const std::string& type, int size, const Options& options = {});
+
+struct Result {
+  std::string status;    // "solved", "unsat" (proved: no solution), "unknown" (time limit)
+  std::string verdict;   // count's word: "unique", "multiple", "none", "solvable" (a solution,
+                         // limit 1), "unknown"
+  int64_t count = 0;     // solutions found
+  bool complete = false; // count is exact (the search space was exhausted)
+  std::vector<Grid> solutions;  // the first ones found (at most 2)
+  int64_t variables = 0, clauses = 0, conflicts = 0;
+  double seconds = 0;
+};
+
+// The first solution.
+Result solve(const Puzzle& puzzle, const Options& options = {});
+// Solutions up to `limit` (0 = all): limit 2 answers "is it unique?".
+Result count(const Puzzle& puzzle, int64_t limit = 2, const Options& options = {});
+// The DIMACS CNF with gridsat's variable map in comments (`gridsat encode`).
+std::string encode(const Puzzle& puzzle, const Options& options = {});
+// An external solver's output (SAT-competition `s`/`v` lines, MiniSat's result file, or a
+// bare literal list) for the CNF encode(puzzle, options) writes, as a checked grid. Error
+// when the solver found no model, or the model breaks the CNF or the puzzle's rules.
+Grid decode(const Puzzle& puzzle, const std::string& solver_output, const Options& options = {});
+// A grid in the puzzle's own text form (the form it was read in), ending in a newline.
+std::string to_text(const Puzzle& puzzle, const Grid& grid);
+
+// How hard for a person (Sudoku, Latin squares, Futoshiki): `gridsat grade`.
+struct Grade {
+  std::string level;     // trivial, basic, intermediate, advanced, extreme, unreasonable
+  int rank = 0;          // the level's rank, 1..6 (0: stopped by the time limit)
+  int score = 0;         // effort: the steps' HoDoKu-style scores summed
+  double rating = 0;     // the hardest step's Sudoku Explainer-style rating
+  std::string hardest;   // the hardest technique's name ("" when no step)
+  int steps = 0;
+};
+Grade grade(const Puzzle& puzzle, const Options& options = {});
+// The steps a person would take, one sentence each (`gridsat explain --format line`).
+std::vector<std::string> explain(const Puzzle& puzzle, const Options& options = {});
+
+// Stops every solve, count, grade and explain running in this process (they return status
+// "unknown"), and those started later, until clear_stop(). For a signal handler or a UI thread.
+void request_stop();
+void clear_stop();
+
+}  // namespace gridsat::api

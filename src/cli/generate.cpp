@@ -1,0 +1,373 @@
+// gridsat generate: new puzzles with exactly one solution (src/generate/), and quasigroup-
+// with-holes benchmarks (src/generate/qwh.hpp). Its options are its own (not the solving
+// commands'): --symmetry here is the clue pattern's.
+#include <malloc.h>
+
+#include <boost/program_options.hpp>
+#include <cstdio>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <regex>
+#include <sstream>
+
+#include "base/errors.hpp"
+#include "base/output_file.hpp"
+#include "cli/settings.hpp"
+#include "cli/stdout.hpp"
+#include "generate/generate.hpp"
+#include "generate/qwh.hpp"
+#include "registry/registry.hpp"
+
+namespace gridsat::cli {
+
+namespace po = boost::program_options;
+using json = nlohmann::ordered_json;
+
+namespace {
+
+enum class GenFormat { line, grid, json, sgt, pls, cnf };
+constexpr Named<GenFormat> kGenFormats[] = {
+    {GenFormat::line, "line", "one line per puzzle in the family's own form (Futoshiki: unequal's game ID)"},
+    {GenFormat::grid, "grid", "the readable grid"},
+    {GenFormat::json, "json", "JSON Lines: seed, level, givens, the puzzle and its solution"},
+    {GenFormat::sgt, "sgt", "Simon Tatham's game IDs (sudoku: solo, futoshiki: unequal)"},
+    {GenFormat::pls, "pls", "latin: Gomes' .pls ('order N', 0-based symbols, -1 blank)"},
+    {GenFormat::cnf, "cnf", "latin: the DIMACS CNF of the completion (--encoding), with its variable map"},
+};
+
+struct GenSettings {
+  std::string type;
+  gen::Options opt;
+  int64_t count = 1;
+  uint64_t seed = 1;
+  GenFormat format = GenFormat::line;
+  bool stats = false;
+  double time_limit = 0;
+  std::string output;
+  // QWH / QCP benchmarks (--holes)
+  int holes = -1;
+  gen::HolePattern pattern = gen::HolePattern::random;
+  bool qcp = false;
+  gen::LatinEncoding encoding = gen::LatinEncoding::full;
+  int shuffles = 0;
+};
+
+template <class E, size_t N>
+E choice(const char* option, const Named<E> (&table)[N], const std::string& value) {
+  if (auto v = parse_name<E>(table, value)) return *v;
+  throw UsageError(std::string("--") + option + " must be " + names_list<E>(table) + ", not '" + value + "'");
+}
+
+template <class E, size_t N>
+std::string choices(const std::string& what, const Named<E> (&table)[N]) {
+  std::string s = what + ": ";
+  for (size_t i = 0; i < N; ++i)
+    s += (i ? " | " : "") + std::string(table[i].name) +
+         (table[i].help.empty() ? "" : " (" + std::string(table[i].help) + ")");
+  return s;
+}
+
+const char* kIntro =
+    "usage: gridsat generate --type T [--size N | --box RxC] [--count K] [--seed S] [--difficulty LEVEL]\n"
+    "                        [--symmetry S] [--minimal] [--givens N] [--format F]\n"
+    "       gridsat generate --type latin --size N --holes H [--pattern P] [--qcp] [--format pls|cnf]\n\n"
+    "Make puzzles with exactly one solution: a random full grid (the native search with a seeded\n"
+    "value order), then clues removed in random order (by symmetric groups) while count-to-2 says\n"
+    "the puzzle is still unique, or, with --difficulty, while the human-style solver of `gridsat\n"
+    "grade` using techniques up to that level still solves it; a puzzle is printed only when\n"
+    "graded exactly at the level asked. Futoshiki's signs are clues too (numbers removed first).\n"
+    "The same --seed gives the same puzzles on every machine; puzzle k (from 1) has seed S+k-1, so\n"
+    "`--seed S+k-1 --count 1` makes it again. Families: sudoku (any box shape), latin, futoshiki,\n"
+    "magic (completion). No-three-in-line has no puzzle form.\n"
+    "With --holes: a quasigroup-with-holes benchmark (Gomes' QWH; --qcp: QCP): a random Latin\n"
+    "square (Jacobson-Matthews Markov chain) with H holes, satisfiable by construction, not unique.\n"
+    "Exit 0 when every puzzle asked was made, 1 when some could not be (--givens or a level not\n"
+    "reached within --tries), 2 on bad options, 130 on Ctrl-C.\n\n";
+
+po::options_description options(std::vector<std::string>& texts) {
+  po::options_description d("Options");
+  texts.push_back(choices("the clue pattern's symmetry", gen::kSymmetryNames));
+  texts.push_back(choices("output form", kGenFormats));
+  texts.push_back(choices("QWH holes", gen::kHolePatternNames));
+  texts.push_back(choices("--format cnf's encoding", gen::kLatinEncodingNames));
+  d.add_options()("type", po::value<std::string>(), "sudoku | latin | futoshiki | magic (required)")(
+      "size", po::value<int>(), "the side N (sudoku: 9 by default; latin, futoshiki 5; magic 4)")(
+      "box", po::value<std::string>(), "Sudoku box shape ROWSxCOLS (sets the side: 2x3 -> 6x6)")(
+      "count", po::value<int64_t>()->default_value(1), "how many puzzles")(
+      "seed", po::value<uint64_t>()->default_value(1), "seed of the first puzzle")(
+      "difficulty", po::value<std::string>(),
+      "trivial | basic | intermediate | advanced | extreme | unreasonable: the level of `gridsat grade`")(
+      "symmetry", po::value<std::string>()->default_value("none"), texts[0].c_str())(
+      "minimal", "finally remove single clues while unique: no clue can be removed (may break --symmetry)")(
+      "givens", po::value<int>(), "stop removing at N givens; a try that cannot reach N is dropped")(
+      "tries", po::value<int>(), "full grids drawn per puzzle at most (default 1, with --difficulty or --givens 10000)")(
+      "backend", po::value<std::string>(), "count-to-2: sat | native | both (default: native up to 9x9, sat above)")(
+      "format", po::value<std::string>()->default_value("line"), texts[1].c_str())(
+      "output,o", po::value<std::string>(), "write to this file (default: standard output)")(
+      "time-limit", po::value<double>()->default_value(0), "seconds for the whole run; 0 = none")(
+      "stats", "tries and time per puzzle on standard error, and a summary")(
+      "holes", po::value<int>(), "latin: a QWH benchmark with this many holes")(
+      "pattern", po::value<std::string>()->default_value("random"), texts[2].c_str())(
+      "qcp", "with --holes: a quasigroup completion problem instead (N*N-H cells filled one by one with values "
+             "that forward checking allows; may be unsatisfiable)")(
+      "encoding", po::value<std::string>()->default_value("3d"), texts[3].c_str())(
+      "shuffles", po::value<int>()->default_value(0), "Jacobson-Matthews moves (0: n^3)")(
+      "help,h", "this help");
+  return d;
+}
+
+void take_basic(const po::variables_map& vm, GenSettings& g) {
+  if (!vm.count("type")) throw UsageError("--type is required (sudoku, latin, futoshiki, magic)");
+  g.type = vm["type"].as<std::string>();
+  if (!find_family(g.type)) throw UsageError("unknown puzzle type '" + g.type + "'");
+  if (vm.count("box")) {
+    static const std::regex re("([0-9]{1,2})x([0-9]{1,2})");
+    std::smatch m;
+    const std::string b = vm["box"].as<std::string>();
+    if (!std::regex_match(b, m, re)) throw UsageError("--box wants ROWSxCOLS, e.g. 3x3 or 2x3, not '" + b + "'");
+    g.opt.read.box = std::pair{std::stoi(m[1]), std::stoi(m[2])};
+    if (g.opt.read.box->first < 1 || g.opt.read.box->second < 1) throw UsageError("--box sides must be >= 1");
+    if (g.type != "sudoku") throw UsageError("--box is for --type sudoku");
+  }
+  int n = g.type == "sudoku" ? 9 : g.type == "magic" ? 4 : 5;
+  if (g.opt.read.box) n = g.opt.read.box->first * g.opt.read.box->second;
+  if (vm.count("size")) {
+    n = vm["size"].as<int>();
+    if (g.opt.read.box && n != g.opt.read.box->first * g.opt.read.box->second)
+      throw UsageError("--size " + std::to_string(n) + " does not match --box");
+  }
+  if (n < 1 || n > 64) throw UsageError("--size must be 1..64");
+  g.opt.n = n;
+  g.count = vm["count"].as<int64_t>();
+  if (g.count < 1) throw UsageError("--count must be >= 1");
+  g.seed = vm["seed"].as<uint64_t>();
+}
+
+void take_generation(const po::variables_map& vm, GenSettings& g) {
+  if (vm.count("difficulty")) g.opt.level = choice<int>("difficulty", gen::kLevelNames, vm["difficulty"].as<std::string>());
+  g.opt.symmetry = choice<gen::Symmetry>("symmetry", gen::kSymmetryNames, vm["symmetry"].as<std::string>());
+  g.opt.minimal = vm.count("minimal") > 0;
+  if (vm.count("givens")) {
+    g.opt.givens = vm["givens"].as<int>();
+    if (g.opt.givens < 0 || g.opt.givens > g.opt.n * g.opt.n) throw UsageError("--givens must be 0..N*N");
+    if (g.opt.minimal) throw UsageError("--givens and --minimal cannot both hold: give one");
+  }
+  if (vm.count("tries")) {
+    g.opt.max_tries = vm["tries"].as<int>();
+    if (g.opt.max_tries < 1) throw UsageError("--tries must be >= 1");
+  }
+  if (vm.count("backend")) g.opt.backend = choice<Backend>("backend", kBackendNames, vm["backend"].as<std::string>());
+  g.format = choice<GenFormat>("format", kGenFormats, vm["format"].as<std::string>());
+  g.stats = vm.count("stats") > 0;
+  g.time_limit = vm["time-limit"].as<double>();
+  if (!(g.time_limit >= 0)) throw UsageError("--time-limit must be >= 0");
+  if (vm.count("output")) g.output = vm["output"].as<std::string>();
+  g.opt.grade = g.format == GenFormat::json;
+}
+
+void take_qwh(const po::variables_map& vm, GenSettings& g) {
+  const bool qwh_only = vm.count("qcp") || !vm["pattern"].defaulted() || !vm["encoding"].defaulted();
+  if (!vm.count("holes")) {
+    if (qwh_only) throw UsageError("--pattern, --qcp and --encoding go with --holes (a QWH benchmark)");
+    if (g.format == GenFormat::cnf) throw UsageError("--format cnf is for QWH benchmarks (--type latin --holes H)");
+    return;
+  }
+  if (g.type != "latin") throw UsageError("--holes makes quasigroup-with-holes benchmarks: --type latin");
+  g.holes = vm["holes"].as<int>();
+  if (g.holes < 0 || g.holes > g.opt.n * g.opt.n) throw UsageError("--holes must be 0..N*N");
+  if (g.opt.level || g.opt.minimal || g.opt.givens >= 0 || g.opt.symmetry != gen::Symmetry::none)
+    throw UsageError("--holes takes none of --difficulty, --minimal, --givens, --symmetry");
+  g.pattern = choice<gen::HolePattern>("pattern", gen::kHolePatternNames, vm["pattern"].as<std::string>());
+  g.encoding = choice<gen::LatinEncoding>("encoding", gen::kLatinEncodingNames, vm["encoding"].as<std::string>());
+  g.qcp = vm.count("qcp") > 0;
+  g.shuffles = vm["shuffles"].as<int>();
+  if (g.shuffles < 0) throw UsageError("--shuffles must be >= 0");
+  if (g.format == GenFormat::line) g.format = GenFormat::pls;
+  if (g.format != GenFormat::pls && g.format != GenFormat::cnf && g.format != GenFormat::json)
+    throw UsageError("a QWH benchmark is written as pls, cnf or json");
+}
+
+std::optional<GenSettings> parse(const std::vector<std::string>& args) {
+  std::vector<std::string> texts;
+  texts.reserve(8);
+  po::options_description d = options(texts);
+  po::variables_map vm;
+  try {
+    po::store(po::command_line_parser(args).options(d).run(), vm);
+    po::notify(vm);
+  } catch (const po::error& e) {
+    throw UsageError(e.what());
+  }
+  if (vm.count("help")) {
+    std::cout << kIntro << d << '\n';
+    return std::nullopt;
+  }
+  GenSettings g;
+  take_basic(vm, g);
+  take_generation(vm, g);
+  take_qwh(vm, g);
+  if ((g.format == GenFormat::pls) && g.type != "latin") throw UsageError("--format pls is for --type latin");
+  if (g.format == GenFormat::sgt && g.type != "sudoku" && g.type != "futoshiki")
+    throw UsageError("--format sgt is for sudoku (solo) and futoshiki (unequal)");
+  return g;
+}
+
+json rows_json(const Grid& g) {
+  json rows = json::array();
+  for (int r = 0; r < g.rows; ++r) {
+    json row = json::array();
+    for (int c = 0; c < g.cols; ++c) row.push_back(g.at(r, c));
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+std::string pls_text(const Grid& g) {
+  std::string s = "order " + std::to_string(g.rows) + "\n";
+  for (int r = 0; r < g.rows; ++r) {
+    for (int c = 0; c < g.cols; ++c) s += (c ? " " : "") + std::to_string(g.at(r, c) - 1);
+    s += "\n";
+  }
+  return s;
+}
+
+// One generated puzzle in the form asked.
+void print_puzzle(std::ostream& out, const GenSettings& g, const Family& f, const gen::Generated& p, int64_t index) {
+  switch (g.format) {
+    case GenFormat::line: out << p.puzzle->line(p.givens) << '\n'; return;
+    case GenFormat::sgt: out << f.make(p.givens, p.less, g.opt.read, "sgt")->line(p.givens) << '\n'; return;
+    case GenFormat::pls: out << pls_text(p.givens) << '\n'; return;
+    case GenFormat::grid:
+      if (index > 1) out << '\n';
+      p.puzzle->print_grid(out, p.givens);
+      return;
+    case GenFormat::cnf: return;  // QWH only
+    case GenFormat::json: break;
+  }
+  json j{{"index", index}, {"type", g.type}, {"size", g.opt.n}};
+  if (g.type == "sudoku") {
+    auto box = g.opt.read.box ? *g.opt.read.box : std::pair{0, 0};
+    if (!g.opt.read.box) {
+      HumanForm h = *p.puzzle->human_form();
+      box = {h.box_rows, h.box_cols};
+    }
+    j["box"] = std::to_string(box.first) + "x" + std::to_string(box.second);
+  }
+  j["seed"] = p.seed;
+  j["level"] = p.grade ? json(p.grade->level) : json(nullptr);
+  j["rank"] = p.grade ? json(p.grade->rank) : json(nullptr);
+  j["givens"] = p.clues;
+  if (g.type == "futoshiki") j["signs"] = p.less.size();
+  j["tries"] = p.tries;
+  j["puzzle"] = p.puzzle->line(p.givens);
+  if (g.type == "sudoku" || g.type == "futoshiki") j["sgt"] = f.make(p.givens, p.less, g.opt.read, "sgt")->line(p.givens);
+  j["grid"] = rows_json(p.givens);
+  if (!p.less.empty()) {
+    json less = json::array();
+    for (auto [a, b] : p.less) less.push_back({{a / g.opt.n + 1, a % g.opt.n + 1}, {b / g.opt.n + 1, b % g.opt.n + 1}});
+    j["less"] = less;
+  }
+  j["solution"] = rows_json(p.solution);
+  out << j.dump() << '\n';
+}
+
+// Standard output is checked after each puzzle, so that `generate --count 1000000 | head -1`
+// stops at the first failed write (141) instead of generating the rest.
+void flush(std::ostream& out) {
+  if (&out == &std::cout) flush_stdout();
+  else out.flush();
+}
+
+int run_puzzles(std::ostream& out, const GenSettings& g, const Family& f) {
+  const auto start = Clock::now();
+  int status = ok;
+  int64_t made = 0, tries = 0;
+  for (int64_t k = 0; k < g.count; ++k) {
+    const auto t0 = Clock::now();
+    gen::Generated p = gen::generate(f, g.opt, g.seed + static_cast<uint64_t>(k));
+    tries += p.tries;
+    if (g.stats)
+      std::cerr << "puzzle " << k + 1 << ": seed " << p.seed << ", " << p.tries << " tries, " << seconds_since(t0)
+                << " s" << (p.ok ? "" : " (none)") << '\n';
+    if (!p.ok) {
+      std::cerr << "gridsat generate: seed " << p.seed << ": " << p.why << '\n';
+      status = worse(status, no_solution);
+      continue;
+    }
+    print_puzzle(out, g, f, p, k + 1);
+    flush(out);
+    ++made;
+  }
+  if (g.stats)
+    std::cerr << "generated " << made << " of " << g.count << " puzzle(s), " << tries << " tries, "
+              << seconds_since(start) << " s\n";
+  return status;
+}
+
+int run_qwh(std::ostream& out, const GenSettings& g) {
+  for (int64_t k = 0; k < g.count; ++k) {
+    const uint64_t seed = g.seed + static_cast<uint64_t>(k);
+    gen::Qwh q = gen::make_qwh(g.opt.n, g.holes, g.pattern, g.qcp, seed, g.shuffles);
+    if (g.format == GenFormat::pls) {
+      out << pls_text(q.puzzle);
+    } else if (g.format == GenFormat::cnf) {
+      gen::write_latin_cnf(out, q.puzzle, g.encoding);
+    } else {
+      json j{{"index", k + 1}, {"type", "latin"}, {"size", g.opt.n}, {"seed", seed}, {"holes", g.holes},
+             {"pattern", std::string(name_of<gen::HolePattern>(gen::kHolePatternNames, g.pattern))},
+             {"qcp", g.qcp}, {"grid", rows_json(q.puzzle)}, {"solution", q.qcp ? json(nullptr) : rows_json(q.square)}};
+      out << j.dump() << '\n';
+    }
+    flush(out);
+  }
+  return ok;
+}
+
+int run_generate(const GenSettings& g) {
+  install_sigint_handler();
+  // Thousands of short searches allocate and free the same few hundred KB: without this,
+  // glibc gives the heap top back to the kernel and faults it in again each time (measured:
+  // a third of a 9x9 run in page faults and brk).
+  mallopt(M_TRIM_THRESHOLD, 256 << 20);
+  mallopt(M_TOP_PAD, 16 << 20);
+  GenSettings s = g;
+  s.opt.deadline = deadline_after(g.time_limit);
+  const Family& f = *find_family(g.type);
+  std::optional<OutputFile> file;
+  if (!g.output.empty()) file.emplace(g.output, "");
+  std::ostream& out = file ? file->stream() : std::cout;
+  int status = ok;
+  try {
+    status = g.holes >= 0 ? run_qwh(out, s) : run_puzzles(out, s, f);
+  } catch (const gen::Stopped&) {
+    if (gridsat::interrupted()) {
+      std::cerr << "gridsat generate: interrupted\n";
+      status = Exit::interrupted;
+    } else {
+      std::cerr << "gridsat generate: stopped by --time-limit\n";
+      status = time_limit;
+    }
+  }
+  if (file) file->commit();
+  return status;
+}
+
+}  // namespace
+
+int generate_command(const std::vector<std::string>& args) {
+  try {
+    std::optional<GenSettings> g = parse(args);
+    const int status = g ? run_generate(*g) : ok;
+    flush_stdout();
+    return status;
+  } catch (const InputError& e) {
+    std::cerr << "gridsat generate: " << e.what() << "\n";
+    return usage;
+  } catch (const StdoutError& e) {
+    if (e.error == EPIPE) return broken_pipe;
+    std::cerr << "gridsat: " << e.what() << '\n';
+    return usage;
+  }
+}
+
+}  // namespace gridsat::cli

@@ -1,0 +1,137 @@
+// The library facade as a user sees it: only <gridsat.hpp> (src/api/gridsat.hpp), checked
+// against published facts (Escargot's solution, counts of Latin and magic squares) and an
+// external solver's model decoded back.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <sys/wait.h>
+
+#include "api/gridsat.hpp"
+
+namespace gs = gridsat::api;
+
+namespace {
+
+const std::string kEscargot = "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
+// Published with the puzzle (Arto Inkala's "AI Escargot").
+const std::string kEscargotSolution = "162857493534129678789643521475312986913586742628794135356478219241935867897261354";
+
+std::string flat(const gs::Grid& g) {
+  std::string s;
+  for (const auto& row : g)
+    for (int v : row) s += static_cast<char>('0' + v);
+  return s;
+}
+
+}  // namespace
+
+TEST(Api, ReadSolveCountEscargot) {
+  gs::Puzzle p = gs::read_one(kEscargot);
+  EXPECT_EQ(p.type, "sudoku");
+  EXPECT_EQ(p.givens.size(), 9u);
+  EXPECT_EQ(p.givens[0][0], 1);
+  gs::Result s = gs::solve(p);
+  EXPECT_EQ(s.status, "solved");
+  EXPECT_EQ(s.verdict, "solvable");
+  ASSERT_EQ(s.solutions.size(), 1u);
+  EXPECT_EQ(flat(s.solutions[0]), kEscargotSolution);
+  for (const char* backend : {"sat", "native", "both"}) {
+    gs::Options o;
+    o.backend = backend;
+    gs::Result c = gs::count(p, 2, o);
+    EXPECT_EQ(c.verdict, "unique") << backend;
+    EXPECT_EQ(c.count, 1) << backend;
+    EXPECT_TRUE(c.complete) << backend;
+  }
+  // The solution in the puzzle's own form: one line of 81 digits.
+  EXPECT_EQ(gs::to_text(gs::read_one(kEscargot), s.solutions[0]).substr(0, 5), "1 6 2");
+}
+
+// Published counts: 576 Latin squares of order 4, 161,280 of order 5 (OEIS A002860); 8
+// magic squares of order 3 (one up to symmetry); 288 4x4 Sudoku grids.
+TEST(Api, CountsAsPublished) {
+  EXPECT_EQ(gs::count(gs::blank("latin", 4), 0).count, 576);
+  EXPECT_EQ(gs::count(gs::blank("magic", 3), 0).count, 8);
+  EXPECT_EQ(gs::count(gs::blank("sudoku", 4), 0).count, 288);
+  gs::Options native;
+  native.backend = "native";
+  EXPECT_EQ(gs::count(gs::blank("latin", 5), 0, native).count, 161280);
+  // From a grid: the 4x4 Sudoku with the first row given has 288 / 24 = 12 completions.
+  gs::Grid g(4, std::vector<int>(4, 0));
+  g[0] = {1, 2, 3, 4};
+  EXPECT_EQ(gs::count(gs::from_grid("sudoku", g), 0).count, 12);
+}
+
+TEST(Api, SettingsAndErrors) {
+  gs::Options o;
+  o.settings = {{"amo", "commander"}, {"simplify", "none"}};
+  EXPECT_EQ(gs::count(gs::read_one(kEscargot), 2, o).verdict, "unique");
+  o.settings = {{"amo", "nonsense"}};
+  EXPECT_THROW(gs::solve(gs::read_one(kEscargot), o), gs::Error);
+  o.settings = {{"no-such", "x"}};
+  EXPECT_THROW(gs::solve(gs::read_one(kEscargot), o), gs::Error);
+  // Bad text: the error names the source and the line.
+  try {
+    gs::read(kEscargot + "\n" + kEscargot.substr(0, 80) + "\n", {}, "mine.txt");
+    FAIL() << "no error";
+  } catch (const gs::Error& e) {
+    EXPECT_EQ(e.source(), "mine.txt");
+    EXPECT_EQ(e.line(), 2);
+    EXPECT_NE(e.message().find("80 characters"), std::string::npos) << e.message();
+    EXPECT_EQ(std::string(e.what()).rfind("mine.txt:2: ", 0), 0u) << e.what();
+  }
+  // read_each keeps the good ones.
+  std::vector<gs::Error> errors;
+  auto good = gs::read_each(kEscargot + "\nbanana\n" + kEscargot + "\n", errors);
+  EXPECT_EQ(good.size(), 2u);
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_EQ(errors[0].line(), 2);
+  // A repeated given is an input error.
+  gs::Grid g(4, std::vector<int>(4, 0));
+  g[0] = {1, 1, 0, 0};
+  EXPECT_THROW(gs::from_grid("sudoku", g), gs::Error);
+  // Over the clause budget.
+  gs::Options small;
+  small.max_clauses = 1000;
+  EXPECT_THROW(gs::solve(gs::read_one(kEscargot), small), gs::Error);
+  // Grading is for the families people solve by hand.
+  EXPECT_THROW(gs::grade(gs::blank("magic", 3)), gs::Error);
+}
+
+// encode -> Debian's cadical binary -> decode: the published solution again.
+TEST(Api, EncodeThenExternalSolverThenDecode) {
+  ASSERT_EQ(std::system("command -v cadical > /dev/null"), 0) << "cadical is missing (tools/test installs it)";
+  gs::Puzzle p = gs::read_one(kEscargot);
+  const std::string cnf = gs::encode(p);
+  EXPECT_EQ(cnf.rfind("c ", 0), 0u);
+  EXPECT_NE(cnf.find("\np cnf "), std::string::npos);
+  const std::string path = testing::TempDir() + "api_escargot.cnf";
+  std::ofstream(path) << cnf;
+  const int st = std::system(("cadical -q " + path + " > " + path + ".out").c_str());
+  EXPECT_EQ(WEXITSTATUS(st), 10);
+  std::stringstream model;
+  model << std::ifstream(path + ".out").rdbuf();
+  EXPECT_EQ(flat(gs::decode(p, model.str())), kEscargotSolution);
+  EXPECT_THROW(gs::decode(p, "s UNSATISFIABLE\n"), gs::Error);
+  std::remove(path.c_str());
+  std::remove((path + ".out").c_str());
+}
+
+TEST(Api, GradeAndExplain) {
+  // A 4x4 with three givens per row missing one value each: full houses only.
+  gs::Puzzle p = gs::read_one("123.\n34.2\n2.43\n.321\n", [] {
+    gs::Options o;
+    o.type = "sudoku";
+    return o;
+  }());
+  gs::Grade g = gs::grade(p);
+  EXPECT_EQ(g.level, "trivial");
+  EXPECT_EQ(g.rank, 1);
+  EXPECT_EQ(g.steps, 4);
+  auto steps = gs::explain(p);
+  ASSERT_EQ(steps.size(), 4u);
+  EXPECT_NE(steps[0].find("r1c4 = 4"), std::string::npos) << steps[0];
+}
