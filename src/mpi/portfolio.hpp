@@ -21,7 +21,7 @@ bool decisive(const cli::Settings& s, const cli::Solved& o);
 
 // The answer to print of the outcomes of one puzzle (one per rank, or fewer when stopped
 // early, ordered as they arrived): the first decisive one, else the one with the largest
-// count (rank order among equals).
+// count (the first to arrive among equals).
 const cli::Solved& pick(const cli::Settings& s, const std::vector<const cli::Solved*>& arrived);
 
 }  // namespace gridsat::mpi
