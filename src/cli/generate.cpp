@@ -16,6 +16,7 @@
 #include "cli/stdout.hpp"
 #include "generate/generate.hpp"
 #include "generate/qwh.hpp"
+#include "picture/svg.hpp"
 #include "registry/registry.hpp"
 
 namespace gridsat::cli {
@@ -25,7 +26,7 @@ using json = nlohmann::ordered_json;
 
 namespace {
 
-enum class GenFormat { line, grid, json, sgt, pls, cnf };
+enum class GenFormat { line, grid, json, sgt, pls, cnf, svg };
 constexpr Named<GenFormat> kGenFormats[] = {
     {GenFormat::line, "line", "one line per puzzle in the family's own form (Futoshiki: unequal's game ID)"},
     {GenFormat::grid, "grid", "the readable grid"},
@@ -33,6 +34,7 @@ constexpr Named<GenFormat> kGenFormats[] = {
     {GenFormat::sgt, "sgt", "Simon Tatham's game IDs (sudoku: solo, futoshiki: unequal)"},
     {GenFormat::pls, "pls", "latin: Gomes' .pls ('order N', 0-based symbols, -1 blank)"},
     {GenFormat::cnf, "cnf", "latin: the DIMACS CNF of the completion (--encoding), with its variable map"},
+    {GenFormat::svg, "svg", "a picture of each puzzle's givens; with --count above 1, -o DIR/ or -o NAME{n}.svg"},
 };
 
 struct GenSettings {
@@ -163,6 +165,10 @@ void take_generation(const po::variables_map& vm, GenSettings& g) {
   if (!(g.time_limit >= 0)) throw UsageError("--time-limit must be >= 0");
   if (vm.count("output")) g.output = vm["output"].as<std::string>();
   g.opt.grade = g.format == GenFormat::json;
+  // One SVG document per puzzle: two in one stream are not valid XML.
+  if (g.format == GenFormat::svg && g.count > 1 &&
+      (g.output.empty() || (g.output.back() != '/' && g.output.find("{n}") == std::string::npos)))
+    throw UsageError("--format svg with --count above 1 writes a file per puzzle: give -o DIR/ or -o NAME{n}.svg");
 }
 
 void take_qwh(const po::variables_map& vm, GenSettings& g) {
@@ -242,6 +248,19 @@ void print_puzzle(std::ostream& out, const GenSettings& g, const Family& f, cons
       p.puzzle->print_grid(out, p.givens);
       return;
     case GenFormat::cnf: return;  // QWH only
+    case GenFormat::svg: {
+      picture::SvgOptions so;
+      so.title = p.puzzle->describe();
+      const std::string doc = picture::svg(*p.puzzle, p.givens, so);
+      if (g.output.empty()) {
+        out << doc;
+        return;
+      }
+      OutputFile file(numbered(g.output, static_cast<size_t>(index), static_cast<size_t>(g.count), "svg"), "");
+      file.stream() << doc;
+      file.commit();
+      return;
+    }
     case GenFormat::json: break;
   }
   json j{{"index", index}, {"type", g.type}, {"size", g.opt.n}};
@@ -334,7 +353,7 @@ int run_generate(const GenSettings& g) {
   s.opt.deadline = deadline_after(g.time_limit);
   const Family& f = *find_family(g.type);
   std::optional<OutputFile> file;
-  if (!g.output.empty()) file.emplace(g.output, "");
+  if (!g.output.empty() && g.format != GenFormat::svg) file.emplace(g.output, "");  // svg: a file per puzzle
   std::ostream& out = file ? file->stream() : std::cout;
   int status = ok;
   try {
