@@ -12,6 +12,7 @@
 
 #include "base/errors.hpp"
 #include "base/output_file.hpp"
+#include "cli/reporter.hpp"
 #include "cli/settings.hpp"
 #include "cli/stdout.hpp"
 #include "generate/generate.hpp"
@@ -218,15 +219,6 @@ std::optional<GenSettings> parse(const std::vector<std::string>& args) {
   return g;
 }
 
-json rows_json(const Grid& g) {
-  json rows = json::array();
-  for (int r = 0; r < g.rows; ++r) {
-    json row = json::array();
-    for (int c = 0; c < g.cols; ++c) row.push_back(g.at(r, c));
-    rows.push_back(std::move(row));
-  }
-  return rows;
-}
 
 std::string pls_text(const Grid& g) {
   std::string s = "order " + std::to_string(g.rows) + "\n";
@@ -280,13 +272,13 @@ void print_puzzle(std::ostream& out, const GenSettings& g, const Family& f, cons
   j["tries"] = p.tries;
   j["puzzle"] = p.puzzle->line(p.givens);
   if (g.type == "sudoku" || g.type == "futoshiki") j["sgt"] = f.make(p.givens, p.less, g.opt.read, "sgt")->line(p.givens);
-  j["grid"] = rows_json(p.givens);
+  j["grid"] = grid_json(p.givens);
   if (!p.less.empty()) {
     json less = json::array();
     for (auto [a, b] : p.less) less.push_back({{a / g.opt.n + 1, a % g.opt.n + 1}, {b / g.opt.n + 1, b % g.opt.n + 1}});
     j["less"] = less;
   }
-  j["solution"] = rows_json(p.solution);
+  j["solution"] = grid_json(p.solution);
   out << j.dump() << '\n';
 }
 
@@ -334,7 +326,7 @@ int run_qwh(std::ostream& out, const GenSettings& g) {
     } else {
       json j{{"index", k + 1}, {"type", "latin"}, {"size", g.opt.n}, {"seed", seed}, {"holes", g.holes},
              {"pattern", std::string(name_of<gen::HolePattern>(gen::kHolePatternNames, g.pattern))},
-             {"qcp", g.qcp}, {"grid", rows_json(q.puzzle)}, {"solution", q.qcp ? json(nullptr) : rows_json(q.square)}};
+             {"qcp", g.qcp}, {"grid", grid_json(q.puzzle)}, {"solution", q.qcp ? json(nullptr) : json(grid_json(q.square))}};
       out << j.dump() << '\n';
     }
     flush(out);
