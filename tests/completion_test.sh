@@ -38,7 +38,7 @@ contains "$src/tools/gridsat.bash" solve "$src/tools/gridsat.b"
 [ "$("$gridsat" help count)" = "$("$gridsat" count --help)" ] || { echo "FAIL: help count differs"; fail=1; }
 # The man page (when help2man was there at build time) holds each command's options.
 if [ -f "$build/gridsat.1" ]; then
-  for word in ".SS gridsat solve" ".SS gridsat count" "\\-\\-amo" "\\-\\-limit"; do
+  for word in ".SS gridsat solve" ".SS gridsat count" "amo arg" "limit arg"; do
     grep -qF -- "$word" "$build/gridsat.1" || { echo "FAIL: the man page lacks '$word'"; fail=1; }
   done
   if command -v man > /dev/null; then

@@ -239,6 +239,16 @@ def part_svg(gridsat, src, shared, tmp):
     if p.returncode != 2 or "-o DIR/" not in p.stderr:
         fail("a batch of SVGs on standard output: want exit 2 and a message naming -o DIR/, got %d %r" %
              (p.returncode, p.stderr))
+    # generate --format svg: a picture of the givens, one file per puzzle; the Futoshiki's signs
+    # checked against the same puzzle written in its grid form.
+    gen = ["generate", "--type", "futoshiki", "--size", "5", "--seed", "7"]
+    gen_grid = os.path.join(tmp, "gen5.txt")
+    with open(gen_grid, "w") as f:
+        f.write(run([gridsat] + gen + ["--format", "grid"]))
+    check_futoshiki(parse_svg(run([gridsat] + gen + ["--format", "svg"]), "generate futoshiki"), gen_grid)
+    run([gridsat, "generate", "--type", "sudoku", "--count", "2", "--format", "svg", "-o", os.path.join(tmp, "gen") + "/"])
+    for k in (1, 2):
+        parse_svg(open(os.path.join(tmp, "gen", "puzzle-%d.svg" % k)).read(), "generated puzzle %d" % k)
     signs = check_futoshiki(roots["futoshiki"], futo)
     check_magic(roots["magic 4"], 4)
     check_pieces(roots["pieces 10"], 10, False)

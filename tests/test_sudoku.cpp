@@ -87,11 +87,12 @@ TEST(SudokuFormats, PrologListsOfTheOriginReports) {
   EXPECT_EQ(answer.back(), '.');
   EXPECT_EQ(parse_one(answer)->givens(), a.solutions[0]);  // the answer reads back
   // Between one-line puzzles, and broken ones: each costs only itself, with its line.
-  auto cli_run = cli("solve --format line -", std::string(kEscargot) + "\n" + rows + "\n" + "[1,2,3\n" + "\n" +
-                                                 "[1,2,x,4].\n" + kEscargot + "\n");
+  // A Prolog list starts a block of lines (the start of the text or after a blank line).
+  auto cli_run = cli("solve --format line -", std::string(kEscargot) + "\n\n" + rows + "\n" + "[1,2,3\n" + "\n" +
+                                                 "[1,2,x,4].\n\n" + kEscargot + "\n");
   EXPECT_EQ(cli_run.exit, 2);
-  EXPECT_NE(cli_run.err.find("<stdin>:11: the Prolog list starting here is not closed"), std::string::npos) << cli_run.err;
-  EXPECT_NE(cli_run.err.find("<stdin>:13: 'x' is not a Prolog variable or a value"), std::string::npos) << cli_run.err;
+  EXPECT_NE(cli_run.err.find("<stdin>:12: the Prolog list starting here is not closed"), std::string::npos) << cli_run.err;
+  EXPECT_NE(cli_run.err.find("<stdin>:14: 'x' is not a value"), std::string::npos) << cli_run.err;
   int answers = 0;
   for (size_t at = cli_run.out.find("162857493"); at != std::string::npos; at = cli_run.out.find("162857493", at + 1)) ++answers;
   EXPECT_EQ(answers, 2) << cli_run.out;  // the one-line forms; the Prolog one answers in its own form

@@ -132,6 +132,13 @@ const HumanForm& human_form_of(const Internal& p, std::optional<HumanForm>& keep
   return *keep;
 }
 
+// The CNF as `gridsat encode` makes it, within the clause budget.
+Encoding encoding_of(const Internal& p, const Resolved& r) {
+  ScopedCnfLimits limits({r.solve.max_clauses, kNoDeadline});
+  check_estimate(p, r.solve.encode, r.solve.max_clauses);
+  return p.encode(r.solve.encode);
+}
+
 }  // namespace
 
 std::vector<Puzzle> read_each(const std::string& text, std::vector<Error>& errors, const Options& options,
@@ -211,9 +218,7 @@ std::string encode(const Puzzle& puzzle, const Options& options) {
   const Resolved r = resolve(options);
   const Internal& p = model_of(puzzle);
   try {
-    ScopedCnfLimits limits({r.solve.max_clauses, kNoDeadline});
-    check_estimate(p, r.solve.encode, r.solve.max_clauses);
-    const Encoding enc = p.encode(r.solve.encode);
+    const Encoding enc = encoding_of(p, r);
     std::ostringstream out;
     write_dimacs(out, p, enc, {"source " + puzzle.source + ":" + std::to_string(puzzle.line)});
     return out.str();
@@ -226,9 +231,7 @@ Grid decode(const Puzzle& puzzle, const std::string& solver_output, const Option
   const Resolved r = resolve(options);
   const Internal& p = model_of(puzzle);
   try {
-    ScopedCnfLimits limits({r.solve.max_clauses, kNoDeadline});
-    check_estimate(p, r.solve.encode, r.solve.max_clauses);
-    const Encoding enc = p.encode(r.solve.encode);
+    const Encoding enc = encoding_of(p, r);
     const Model m = read_model(solver_output, "<model>", enc.cnf.num_vars());
     if (m.status != Model::Status::sat)
       throw Error("<model>", 0, "the solver gave no model (" + (m.status_line.empty() ? "unsat" : m.status_line) + ")");

@@ -35,15 +35,6 @@ json values_json(const std::vector<T>& v, int n) {
   return a;
 }
 
-json grid_rows(const Grid& g) {
-  json rows = json::array();
-  for (int r = 0; r < g.rows; ++r) {
-    json row = json::array();
-    for (int c = 0; c < g.cols; ++c) row.push_back(g.at(r, c));
-    rows.push_back(std::move(row));
-  }
-  return rows;
-}
 
 // The pencil-mark grid: a placed cell shows its value, an open cell its candidates
 // (1-9 then A-Z), every cell padded to the widest; boxes ruled like the solution grids.
@@ -205,12 +196,12 @@ class Explainer {
       document(path, steps, grid);
     } else if (s_.format == Format::json) {
       json j{{"index", index_}, {"source", rec_.source}, {"line", rec_.line}, {"type", rec_.puzzle->family()},
-             {"status", end_name(path.end)}, {"steps", steps}, {"grid", grid_rows(path.grid)}};
+             {"status", end_name(path.end)}, {"steps", steps}, {"grid", grid_json(path.grid)}};
       if (sat) {
         j["then"] = "sat";
         j["sat_status"] = sat->internal_error.empty() ? std::string(to_string(sat->status)) : "error";
         j["conflicts"] = sat->stats.conflicts;
-        if (by_sat) j["solution"] = grid_rows(grid);
+        if (by_sat) j["solution"] = grid_json(grid);
       }
       out(j.dump());
     } else {

@@ -12,10 +12,12 @@
 
 #include "base/errors.hpp"
 #include "base/output_file.hpp"
+#include "cli/reporter.hpp"
 #include "cli/settings.hpp"
 #include "cli/stdout.hpp"
 #include "generate/generate.hpp"
 #include "generate/qwh.hpp"
+#include "picture/svg.hpp"
 #include "registry/registry.hpp"
 
 namespace gridsat::cli {
@@ -25,7 +27,7 @@ using json = nlohmann::ordered_json;
 
 namespace {
 
-enum class GenFormat { line, grid, json, sgt, pls, cnf };
+enum class GenFormat { line, grid, json, sgt, pls, cnf, svg };
 constexpr Named<GenFormat> kGenFormats[] = {
     {GenFormat::line, "line", "one line per puzzle in the family's own form (Futoshiki: unequal's game ID)"},
     {GenFormat::grid, "grid", "the readable grid"},
@@ -33,6 +35,7 @@ constexpr Named<GenFormat> kGenFormats[] = {
     {GenFormat::sgt, "sgt", "Simon Tatham's game IDs (sudoku: solo, futoshiki: unequal)"},
     {GenFormat::pls, "pls", "latin: Gomes' .pls ('order N', 0-based symbols, -1 blank)"},
     {GenFormat::cnf, "cnf", "latin: the DIMACS CNF of the completion (--encoding), with its variable map"},
+    {GenFormat::svg, "svg", "a picture of each puzzle's givens; with --count above 1, -o DIR/ or -o NAME{n}.svg"},
 };
 
 struct GenSettings {
@@ -163,6 +166,10 @@ void take_generation(const po::variables_map& vm, GenSettings& g) {
   if (!(g.time_limit >= 0)) throw UsageError("--time-limit must be >= 0");
   if (vm.count("output")) g.output = vm["output"].as<std::string>();
   g.opt.grade = g.format == GenFormat::json;
+  // One SVG document per puzzle: two in one stream are not valid XML.
+  if (g.format == GenFormat::svg && g.count > 1 &&
+      (g.output.empty() || (g.output.back() != '/' && g.output.find("{n}") == std::string::npos)))
+    throw UsageError("--format svg with --count above 1 writes a file per puzzle: give -o DIR/ or -o NAME{n}.svg");
 }
 
 void take_qwh(const po::variables_map& vm, GenSettings& g) {
@@ -212,15 +219,6 @@ std::optional<GenSettings> parse(const std::vector<std::string>& args) {
   return g;
 }
 
-json rows_json(const Grid& g) {
-  json rows = json::array();
-  for (int r = 0; r < g.rows; ++r) {
-    json row = json::array();
-    for (int c = 0; c < g.cols; ++c) row.push_back(g.at(r, c));
-    rows.push_back(std::move(row));
-  }
-  return rows;
-}
 
 std::string pls_text(const Grid& g) {
   std::string s = "order " + std::to_string(g.rows) + "\n";
@@ -242,6 +240,19 @@ void print_puzzle(std::ostream& out, const GenSettings& g, const Family& f, cons
       p.puzzle->print_grid(out, p.givens);
       return;
     case GenFormat::cnf: return;  // QWH only
+    case GenFormat::svg: {
+      picture::SvgOptions so;
+      so.title = p.puzzle->describe();
+      const std::string doc = picture::svg(*p.puzzle, p.givens, so);
+      if (g.output.empty()) {
+        out << doc;
+        return;
+      }
+      OutputFile file(numbered(g.output, static_cast<size_t>(index), static_cast<size_t>(g.count), "svg"), "");
+      file.stream() << doc;
+      file.commit();
+      return;
+    }
     case GenFormat::json: break;
   }
   json j{{"index", index}, {"type", g.type}, {"size", g.opt.n}};
@@ -261,13 +272,13 @@ void print_puzzle(std::ostream& out, const GenSettings& g, const Family& f, cons
   j["tries"] = p.tries;
   j["puzzle"] = p.puzzle->line(p.givens);
   if (g.type == "sudoku" || g.type == "futoshiki") j["sgt"] = f.make(p.givens, p.less, g.opt.read, "sgt")->line(p.givens);
-  j["grid"] = rows_json(p.givens);
+  j["grid"] = grid_json(p.givens);
   if (!p.less.empty()) {
     json less = json::array();
     for (auto [a, b] : p.less) less.push_back({{a / g.opt.n + 1, a % g.opt.n + 1}, {b / g.opt.n + 1, b % g.opt.n + 1}});
     j["less"] = less;
   }
-  j["solution"] = rows_json(p.solution);
+  j["solution"] = grid_json(p.solution);
   out << j.dump() << '\n';
 }
 
@@ -315,7 +326,7 @@ int run_qwh(std::ostream& out, const GenSettings& g) {
     } else {
       json j{{"index", k + 1}, {"type", "latin"}, {"size", g.opt.n}, {"seed", seed}, {"holes", g.holes},
              {"pattern", std::string(name_of<gen::HolePattern>(gen::kHolePatternNames, g.pattern))},
-             {"qcp", g.qcp}, {"grid", rows_json(q.puzzle)}, {"solution", q.qcp ? json(nullptr) : rows_json(q.square)}};
+             {"qcp", g.qcp}, {"grid", grid_json(q.puzzle)}, {"solution", q.qcp ? json(nullptr) : json(grid_json(q.square))}};
       out << j.dump() << '\n';
     }
     flush(out);
@@ -334,7 +345,7 @@ int run_generate(const GenSettings& g) {
   s.opt.deadline = deadline_after(g.time_limit);
   const Family& f = *find_family(g.type);
   std::optional<OutputFile> file;
-  if (!g.output.empty()) file.emplace(g.output, "");
+  if (!g.output.empty() && g.format != GenFormat::svg) file.emplace(g.output, "");  // svg: a file per puzzle
   std::ostream& out = file ? file->stream() : std::cout;
   int status = ok;
   try {

@@ -31,17 +31,6 @@ std::string verdict(const Answer& a, int64_t limit) {
   return "unknown";
 }
 
-// In the input's symbols (Puzzle::symbol: .pls squares are 0-based).
-json grid_json(const Puzzle& p, const Grid& g) {
-  json rows = json::array();
-  for (int r = 0; r < g.rows; ++r) {
-    json row = json::array();
-    for (int c = 0; c < g.cols; ++c) row.push_back(p.symbol(g.at(r, c)));
-    rows.push_back(std::move(row));
-  }
-  return rows;
-}
-
 // With --threads N > 1: how the threads shared the work.
 json parallel_json(const ParallelStats& p) {
   json j{{"threads", p.threads}, {"mode", p.mode}};
@@ -69,6 +58,16 @@ bool has_grid(const Answer& a) { return a.internal_error.empty() && !a.solutions
 std::string status_of(const Answer& a) { return a.internal_error.empty() ? std::string(to_string(a.status)) : "error"; }
 
 }  // namespace
+
+nlohmann::json grid_json(const Grid& g, const Puzzle* p) {
+  json rows = json::array();
+  for (int r = 0; r < g.rows; ++r) {
+    json row = json::array();
+    for (int c = 0; c < g.cols; ++c) row.push_back(p ? p->symbol(g.at(r, c)) : g.at(r, c));
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
 
 Reporter::Reporter(const Settings& s, size_t total)
     : s_(s), total_(total), many_(total > 1), progress_(isatty(STDERR_FILENO) && total > 1) {}
@@ -139,12 +138,12 @@ void Reporter::print_json(size_t index, const Record& rec, const Answer& a) {
   const Puzzle& p = *rec.puzzle;
   json j{{"index", index}, {"source", rec.source}, {"line", rec.line}, {"type", p.family()},
          {"size", json::array({p.givens().rows, p.givens().cols})}, {"status", status_of(a)}};
-  if (has_grid(a)) j["grid"] = grid_json(p, a.solutions.front());
+  if (has_grid(a)) j["grid"] = grid_json(a.solutions.front(), &p);
   if (s_.counting) {
     j["count"] = a.count;
     j["complete"] = a.complete;
     j["verdict"] = verdict(a, s_.solve.limit);
-    if (a.solutions.size() > 1) j["second"] = grid_json(p, a.solutions[1]);
+    if (a.solutions.size() > 1) j["second"] = grid_json(a.solutions[1], &p);
   }
   if (!a.internal_error.empty()) j["message"] = a.internal_error;
   if (a.internal_error.empty() && a.status == Status::unknown) j["message"] = unknown_reason();

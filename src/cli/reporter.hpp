@@ -5,9 +5,15 @@
 #include <cstddef>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "cli/settings.hpp"
 
 namespace gridsat::cli {
+
+// A grid as JSON rows of values; with `p`, in the input's symbols (Puzzle::symbol: .pls
+// squares are 0-based). Shared by every command's JSON.
+nlohmann::json grid_json(const Grid& g, const Puzzle* p = nullptr);
 
 class Reporter {
  public:

@@ -5,6 +5,7 @@
 //   Simon Tatham's solo game IDs "CxR:desc", one per line;
 //   the origin reports' Prolog lists, [8,_,_,2,...] or a list of rows, blanks as _ (or any
 //   variable), '.' or 0, over one or more lines, maybe ending in '.'.
+//   a list starts a block (the text's start or after a blank line).
 // Lines starting with '#' are comments; blank lines separate grids.
 #include <string>
 #include <vector>
