@@ -1,4 +1,5 @@
 // gridsat: grid logic puzzles through SAT. See `gridsat --help`.
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <exception>
@@ -19,8 +20,10 @@ std::string usage_text() {
       "usage: gridsat COMMAND [OPTIONS] [FILE...]\n"
       "\n"
       "commands:\n";
+  size_t width = 0;
+  for (const auto& c : gridsat::cli::kCommandNames) width = std::max(width, c.name.size());
   for (const auto& c : gridsat::cli::kCommandNames)
-    s += "  " + std::string(c.name) + std::string(8 - c.name.size(), ' ') + std::string(c.help) + "\n";
+    s += "  " + std::string(c.name) + std::string(width + 2 - c.name.size(), ' ') + std::string(c.help) + "\n";
   return s +
          "\n"
          "`gridsat COMMAND --help` (or `gridsat help COMMAND`) lists a command's options;\n"
