@@ -7,6 +7,8 @@
 #include <cadical.hpp>
 #include <nlohmann/json.hpp>
 #include <set>
+#include <stdexcept>
+#include <tuple>
 #include <sstream>
 
 #include "check/check.hpp"
@@ -300,7 +302,10 @@ TEST(PiecesCli, BadInputIsExit2WithAPlace) {
   EXPECT_NE(lines.err.find("--lines must be rows, diagonals or all"), std::string::npos) << lines.err;
   auto sym = cli("solve --type pieces --size 6 --symmetry frenicle");
   EXPECT_EQ(sym.exit, 2);
-  EXPECT_NE(sym.err.find("--symmetry frenicle: pieces take none, 180 or 90"), std::string::npos) << sym.err;
+  EXPECT_NE(sym.err.find("--symmetry frenicle: pieces take none, 180, 90 or near90"), std::string::npos) << sym.err;
+  auto near_even = cli("solve --type pieces --size 8 --symmetry near90");
+  EXPECT_EQ(near_even.exit, 2);
+  EXPECT_NE(near_even.err.find("odd side"), std::string::npos) << near_even.err;
   struct Bad {
     std::string text, where, what;
   };
@@ -322,4 +327,163 @@ TEST(PiecesCli, BadInputIsExit2WithAPlace) {
   EXPECT_EQ(r.exit, 2);
   auto ok = cli("solve -", "??????\n??????\n??????\n??????\n??????\n??????\n");
   EXPECT_EQ(ok.exit, 0) << ok.err;
+}
+
+// Counts per symmetry class against Flammenkamp's table of the solutions on small grids
+// (wwwhomes.uni-bielefeld.de/achim/no3in/table.html): per n the classes of boards under the
+// 8 symmetries of the square, by their symmetry group: "." none, "/" one diagonal
+// reflection, "-" one mid-line reflection, ":" the half turn, "x" both diagonals, "o" the
+// quarter turn, "+" both mid-lines, "*" all eight; and, for odd n, "c": the near-rot4 class
+// (a tally beside the others). A board invariant under the quarter turn lies in a class "o"
+// (2 boards: it and its mirror image) or "*" (1 board); under the half turn also ":" (4),
+// "x" (2) or "+" (2). The boards and their classes are counted here by plain code (the 8
+// images of each board, the smallest as its name), not by the encoder.
+namespace {
+
+struct TableRow {
+  int n, none, dia1, ort1, rot2, dia2, near, rot4, ort2, full;
+};
+// The table's rows n = 3..20 (a class impossible for the parity of n is 0 here, blank there).
+constexpr TableRow kFlammenkamp[] = {
+    {3, 0, 0, 0, 0, 1, 1, 0, 0, 0},     {4, 0, 0, 1, 1, 1, 0, 0, 0, 1},    {5, 3, 2, 0, 0, 0, 0, 0, 0, 0},
+    {6, 4, 0, 0, 2, 2, 0, 3, 0, 0},     {7, 11, 1, 0, 10, 0, 0, 0, 0, 0},  {8, 40, 5, 1, 7, 0, 0, 4, 0, 0},
+    {9, 41, 3, 0, 7, 0, 1, 0, 0, 0},    {10, 132, 3, 0, 13, 1, 0, 6, 0, 1}, {11, 122, 6, 0, 30, 0, 0, 0, 0, 0},
+    {12, 524, 3, 0, 33, 2, 0, 4, 0, 0}, {13, 407, 9, 0, 82, 1, 0, 0, 0, 0}, {14, 1284, 5, 0, 61, 3, 0, 13, 0, 0},
+    {15, 3681, 13, 0, 283, 1, 0, 0, 0, 0}, {16, 5683, 14, 0, 189, 1, 0, 13, 0, 0}, {17, 6800, 12, 0, 282, 0, 1, 0, 0, 0},
+    {18, 18853, 14, 0, 328, 2, 0, 7, 0, 0}, {19, 31967, 16, 0, 594, 0, 2, 0, 0, 0}, {20, 117347, 17, 0, 675, 2, 0, 16, 0, 0},
+};
+
+const TableRow& table_row(int n) {
+  for (const TableRow& r : kFlammenkamp)
+    if (r.n == n) return r;
+  throw std::logic_error("no table row");
+}
+
+// The name of a board's class: the smallest of its 8 images (row-major cells).
+std::vector<int> class_name(const Grid& g) {
+  const int n = g.rows;
+  std::vector<int> best;
+  for (int t = 0; t < 8; ++t) {
+    std::vector<int> img(static_cast<size_t>(n) * n);
+    for (int r = 0; r < n; ++r)
+      for (int c = 0; c < n; ++c) {
+        int rr = r, cc = c;
+        for (int k = 0; k < t % 4; ++k) std::tie(rr, cc) = std::pair(cc, n - 1 - rr);
+        if (t >= 4) std::swap(rr, cc);
+        img[static_cast<size_t>(rr) * n + cc] = g.at(r, c);
+      }
+    if (best.empty() || img < best) best = img;
+  }
+  return best;
+}
+
+// Counts every board of the class with the sat backend (and the native one agrees when b is
+// not sat); each must pass the plain checker (no symmetry asked) and the class's own check.
+// Returns {boards, classes}.
+std::pair<int64_t, size_t> boards_and_classes(int n, const std::string& sym, int check_sym, Backend b = Backend::sat) {
+  auto p = board(n, "all", sym);
+  SolveOptions o;
+  o.limit = 0;
+  std::vector<Grid> boards;  // every board, straight from CaDiCaL (solve() keeps only 2)
+  Answer a = solve_with_cadical(*p, o, [&](const Grid& g) {
+    boards.push_back(g);
+    return true;
+  });
+  EXPECT_TRUE(a.complete) << sym << " n=" << n;
+  EXPECT_EQ(boards.size(), static_cast<size_t>(a.count));
+  if (b != Backend::sat) {
+    EXPECT_EQ(count_all(*p, Backend::native).count, a.count) << sym << " n=" << n;
+  }
+  std::set<std::vector<int>> classes;
+  for (const Grid& g : boards) {
+    EXPECT_FALSE(check::pieces(Grid(n, n), "all", 0, g)) << sym << " n=" << n;
+    EXPECT_FALSE(check::pieces(Grid(n, n), "all", check_sym, g)) << sym << " n=" << n;
+    classes.insert(class_name(g));
+  }
+  return {a.count, classes.size()};
+}
+
+}  // namespace
+
+TEST(PiecesSymmetry, QuarterTurnCountsMatchFlammenkampsTable) {
+  for (int n = 4; n <= 20; n += 2) {
+    const TableRow& t = table_row(n);
+    auto [boards, classes] = boards_and_classes(n, "90", 90);
+    EXPECT_EQ(boards, 2 * t.rot4 + t.full) << "n=" << n;
+    EXPECT_EQ(classes, static_cast<size_t>(t.rot4 + t.full)) << "n=" << n;
+  }
+}
+
+TEST(PiecesSymmetry, HalfTurnCountsMatchFlammenkampsTable) {
+  for (int n = 3; n <= 12; ++n) {
+    const TableRow& t = table_row(n);
+    auto [boards, classes] = boards_and_classes(n, "180", 180);
+    EXPECT_EQ(boards, 4 * t.rot2 + 2 * (t.dia2 + t.rot4 + t.ort2) + t.full) << "n=" << n;
+    EXPECT_EQ(classes, static_cast<size_t>(t.rot2 + t.dia2 + t.rot4 + t.ort2 + t.full)) << "n=" << n;
+  }
+}
+
+// The near-rot4 class (odd n): its classes are the table's "c" column. Both backends.
+TEST(PiecesSymmetry, NearQuarterTurnClassesMatchFlammenkampsTable) {
+  for (int n = 3; n <= 19; n += 2) {
+    auto [boards, classes] = boards_and_classes(n, "near90", check::kNear90, n <= 9 ? Backend::both : Backend::sat);
+    EXPECT_EQ(classes, static_cast<size_t>(table_row(n).near)) << "n=" << n;
+    EXPECT_GE(boards, static_cast<int64_t>(classes));
+  }
+  // n = 3: the one class, XX. / X.X / .XX, is itself the only board with an empty anti-diagonal.
+  Answer a = count_all(*board(3, "all", "near90"), Backend::sat);
+  ASSERT_EQ(a.count, 1);
+  EXPECT_EQ(a.solutions[0].cells, (std::vector<int>{1, 1, 0, 1, 0, 1, 0, 1, 1}));
+}
+
+TEST(PiecesSymmetry, CheckerKnowsTheNearQuarterTurnClass) {
+  const Grid three = parse_grid({"XX.", "X.X", ".XX"});
+  EXPECT_FALSE(check::pieces(Grid(3, 3), "all", check::kNear90, three));
+  // Its mirror image has the pieces on the anti-diagonal.
+  auto why = check::pieces(Grid(3, 3), "all", check::kNear90, parse_grid({".XX", "X.X", "XX."}));
+  ASSERT_TRUE(why);
+  EXPECT_NE(why->find("anti-diagonal"), std::string::npos) << *why;
+  // Off the diagonals it must be quarter-turn invariant: a valid 5x5 board with an empty
+  // anti-diagonal that is not.
+  const Grid five = parse_grid({"X.X..", "..X.X", "XX...", "...XX", ".X.X."});
+  EXPECT_FALSE(check::pieces(Grid(5, 5), "all", 0, five));
+  auto broken = check::pieces(Grid(5, 5), "all", check::kNear90, five);
+  ASSERT_TRUE(broken);
+  EXPECT_NE(broken->find("90-degree rotation"), std::string::npos) << *broken;
+}
+
+// Odd sides up to 21 in the near-90 class and even sides up to 24 with the quarter turn,
+// solved and verified (the table's "c" column has boards at n = 17, 19 and 21).
+TEST(PiecesSymmetry, LargerBoardsSolvedAndVerified) {
+  SolveOptions one;
+  for (int n : {17, 19, 21}) {
+    Answer a = solve(*board(n, "all", "near90"), Backend::sat, one);
+    ASSERT_EQ(a.status, Status::solved) << n;
+    EXPECT_FALSE(check::pieces(Grid(n, n), "all", 0, a.solutions[0]));
+    EXPECT_FALSE(check::pieces(Grid(n, n), "all", check::kNear90, a.solutions[0]));
+  }
+  for (int n = 22; n <= 24; n += 2) {
+    Answer a = solve(*board(n, "all", "90"), Backend::sat, one);
+    ASSERT_EQ(a.status, Status::solved) << n;
+    EXPECT_FALSE(check::pieces(Grid(n, n), "all", 0, a.solutions[0]));
+  }
+}
+
+// The clause budget's estimate stays an upper bound of the orbit model (and close to it).
+TEST(PiecesSymmetry, EstimateBoundsTheOrbitModel) {
+  for (const char* sym : {"none", "180", "90", "near90"})
+    for (int n : {20, 21, 32, 33}) {
+      if ((std::string(sym) == "90" && n % 2) || (std::string(sym) == "near90" && n % 2 == 0)) continue;
+      for (CardEncoding card : all_card()) {
+        if (card == CardEncoding::naive && std::string(sym) == "none" && n > 21) continue;  // millions of triples
+        auto p = board(n, "all", sym);
+        EncodeOptions opt;
+        opt.card = card;
+        const auto est = p->estimate(opt);
+        ASSERT_TRUE(est);
+        const int64_t built = p->encode(opt).cnf.num_clauses();
+        EXPECT_GE(est->clauses, built) << sym << " n=" << n << " " << to_string(card);
+        EXPECT_LE(est->clauses, built * 2) << sym << " n=" << n << " " << to_string(card);
+      }
+    }
 }

@@ -64,13 +64,16 @@ inline constexpr Named<SumEncoding> kSumNames[] = {
 inline std::string_view to_string(SumEncoding s) { return name_of<SumEncoding>(kSumNames, s); }
 
 // Only solutions of a symmetry. Each family takes some of these (magic: none, frenicle;
-// pieces: none, 180, 90) and refuses the others by name.
-enum class Symmetry { none, frenicle, half_turn, quarter_turn };
+// pieces: none, 180, 90, near90) and refuses the others by name.
+enum class Symmetry { none, frenicle, half_turn, quarter_turn, near_quarter_turn };
 inline constexpr Named<Symmetry> kSymmetryNames[] = {
     {Symmetry::none, "none", "no requirement"},
     {Symmetry::frenicle, "frenicle", "magic: Frenicle's standard form, one square per class of 8"},
     {Symmetry::half_turn, "180", "pieces: invariant under the half turn"},
     {Symmetry::quarter_turn, "90", "pieces: invariant under the quarter turn"},
+    {Symmetry::near_quarter_turn, "near90",
+     "pieces, odd n: Flammenkamp's near-rot4 class, invariant under the quarter turn off the two diagonals, "
+     "the anti-diagonal empty"},
 };
 inline std::string_view to_string(Symmetry s) { return name_of<Symmetry>(kSymmetryNames, s); }
 

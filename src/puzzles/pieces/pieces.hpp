@@ -4,7 +4,15 @@
 //   rows       rows and columns only (then "2 per row and column" is the whole rule),
 //   diagonals  also the lines of slope +1 and -1,
 //   all        every straight line through lattice points (the real problem).
-// Optional symmetry: only boards invariant under the 180-degree or the 90-degree rotation.
+// Optional symmetry: only boards invariant under the 180-degree or the 90-degree rotation,
+// or (odd n) of Flammenkamp's near-rot4 class: invariant under the 90-degree rotation off
+// the two diagonals, no piece on the anti-diagonal (the main diagonal then holds two
+// pieces, symmetric about the centre).
+//
+// The encoding is an orbit model (Flammenkamp; Prellberg): one variable per orbit of the
+// symmetry, every line written as a sum over orbit variables with multiplicities, equal
+// sums written once; a variable twice on a line excludes every other variable of the line,
+// three times it is false; lines short enough are one clause per triple.
 //
 // Grids: a solution holds 1 (piece) or 0 (no piece) per cell. The givens grid holds
 // 0 (free, '?'), 1 (a piece, 'X') or -1 (no piece, '.').
@@ -23,8 +31,8 @@ class PiecesPuzzle : public Puzzle {
   static constexpr int kMaxSide = 100;
   static constexpr int kNoPiece = -1;  // a '.' given
 
-  // symmetry: 0 (none), 180 or 90. Throws InputError for a size out of range,
-  // a symmetry other than 0/180/90, or 90 with an odd n.
+  // symmetry: 0 (none), 180, 90 or check::kNear90. Throws InputError for a size out of
+  // range, another symmetry, 90 with an odd n or near-90 with an even n.
   PiecesPuzzle(Grid givens, PiecesLines lines, int symmetry);
 
   int n() const { return givens_.rows; }
@@ -49,6 +57,8 @@ class PiecesPuzzle : public Puzzle {
   std::vector<std::vector<int>> lines_of_three() const;
   // The cells that must agree with cell i under the symmetry (its rotation orbit, i included).
   std::vector<int> orbit(int cell) const;
+  // Whether the symmetry class leaves the cell empty in every board (near-90: the anti-diagonal).
+  bool forced_empty(int cell) const;
 
  private:
   Grid givens_;
@@ -56,7 +66,7 @@ class PiecesPuzzle : public Puzzle {
   int symmetry_;
 };
 
-// --symmetry as degrees: none -> 0, 180, 90; throws InputError for frenicle.
+// --symmetry as degrees: none -> 0, 180, 90, near90 -> check::kNear90; throws InputError for frenicle.
 int pieces_symmetry(Symmetry s);
 
 }  // namespace gridsat
