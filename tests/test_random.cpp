@@ -213,8 +213,9 @@ Instance random_futoshiki(Rng& rng) {
 // Every solution of the empty puzzle of this family and size, enumerated once natively.
 const std::vector<Grid>& all_solutions(const std::string& type, int n) {
   static std::map<std::pair<std::string, int>, std::vector<Grid>> cache;
-  auto [it, fresh] = cache.try_emplace({type, n});
-  if (fresh) {
+  const auto found = cache.try_emplace({type, n});
+  std::vector<Grid>& grids = found.first->second;  // clang 14 cannot capture a structured binding
+  if (found.second) {
     ReadOptions o;
     o.type = type;
     o.size = n;
@@ -222,11 +223,11 @@ const std::vector<Grid>& all_solutions(const std::string& type, int n) {
     SolveOptions all;
     all.limit = 0;
     solve_with_native(*r.puzzle, all, [&](const Grid& g) {
-      it->second.push_back(g);
+      grids.push_back(g);
       return true;
     });
   }
-  return it->second;
+  return grids;
 }
 
 // Magic squares of order 3 and 4: givens from one of all 8 / 7,040 squares, sometimes an

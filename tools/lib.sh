@@ -24,7 +24,7 @@ ensure_packages() {
 GRIDSAT_FUZZ_PACKAGES=(clang libclang-rt-dev llvm)
 
 # ensure_build DIR [cmake args...]: configure on first use (the arguments count only then:
-# build-asan and build-fuzz keep their own settings), rebuild when any file of the build
+# build-asan keeps its own settings), rebuild when any file of the build
 # (sources, tests, fuzz harnesses, CMake files) is newer than DIR/.built. The stamp's time
 # is taken before the build starts, so an edit made during a build triggers the next one.
 ensure_build() {
@@ -42,4 +42,15 @@ ensure_build() {
     cmake --build "$dir" -j"$(nproc)" >&2 || return 1  # explicit: callers may run us where set -e is off
     mv "$stamp.new" "$stamp"
   fi
+}
+
+# The one sanitizer tree, build-asan/, shared by tools/test (the suite under ASan + UBSan) and
+# tools/fuzz (the libFuzzer harnesses): clang, every target instrumented for ASan, UBSan and
+# libFuzzer's coverage, so the layers are compiled once for both. Line tables only (-g is
+# most of a debug build's compile time; reports still name file and line). Without the
+# Python module and gridsat-mpi, whose tests do not run under ASan (tools/test's asan_exclude).
+ensure_sanitizer_build() {
+  ensure_build "$root/build-asan" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -gline-tables-only -DNDEBUG" -DGRIDSAT_FUZZ=ON \
+    -DGRIDSAT_PYTHON=OFF -DGRIDSAT_MPI=OFF
 }
