@@ -8,6 +8,7 @@
 #include <fstream>
 #include <sstream>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include "api/gridsat.hpp"
 
@@ -134,4 +135,82 @@ TEST(Api, GradeAndExplain) {
   auto steps = gs::explain(p);
   ASSERT_EQ(steps.size(), 4u);
   EXPECT_NE(steps[0].find("r1c4 = 4"), std::string::npos) << steps[0];
+}
+
+// Threads, proofs and CaDiCaL settings through Options; counts as published (576 Latin
+// squares of order 4, 8 magic squares of order 3).
+TEST(Api, ThreadsProofAndCadicalSettings) {
+  gs::Options o;
+  o.threads = 2;
+  gs::Result r = gs::count(gs::blank("latin", 4), 0, o);
+  EXPECT_EQ(r.count, 576);
+  EXPECT_TRUE(r.complete);
+  EXPECT_EQ(r.parallel.threads, 2);
+  EXPECT_FALSE(r.parallel.mode.empty());
+  gs::Options native = o;
+  native.backend = "native";
+  EXPECT_THROW(gs::count(gs::blank("latin", 4), 0, native), gs::Error);  // threads need sat
+  gs::Options both;
+  both.proof = "/tmp/never.drat";
+  both.threads = 2;
+  EXPECT_THROW(gs::solve(gs::read_one(kEscargot), both), gs::Error);  // a proof needs one thread
+  gs::Options cadical;
+  cadical.cadical = {{"phase", 0}};
+  cadical.cadical_config = "sat";
+  EXPECT_EQ(gs::count(gs::read_one("magic 3\n0 0 0\n0 0 0\n0 0 0\n"), 0, cadical).count, 8);
+  cadical.cadical = {{"nosuchoption", 1}};
+  EXPECT_THROW(gs::solve(gs::read_one(kEscargot), cadical), gs::Error);
+}
+
+// A proof of "unique" (no second solution): written where asked, and named in the result
+// (tests/test_interop.cpp checks such proofs with an independent DRAT checker).
+TEST(Api, ProofOfUniquenessIsWritten) {
+  char path[] = "/tmp/gridsat-api-proof-XXXXXX";
+  const int fd = mkstemp(path);
+  ASSERT_GE(fd, 0);
+  close(fd);
+  gs::Options o;
+  o.proof = path;
+  gs::Result r = gs::count(gs::read_one(kEscargot), 2, o);
+  EXPECT_EQ(r.verdict, "unique");
+  EXPECT_EQ(r.proof, path);
+  std::ifstream in(path);
+  std::string first;
+  EXPECT_TRUE(static_cast<bool>(std::getline(in, first)));  // a DRAT trace, not empty
+  std::remove(path);
+}
+
+// generate: the same seed makes the same puzzle; it has one solution (counted by both
+// backends), the givens agree with it, and a level is the one grade gives.
+TEST(Api, GenerateIsUniqueAndRepeatable) {
+  gs::GenerateOptions g;
+  g.level = "basic";
+  g.symmetry = "rot180";
+  const gs::Generated a = gs::generate("sudoku", 7, g);
+  EXPECT_EQ(gs::generate("sudoku", 7, g).text, a.text);
+  EXPECT_NE(gs::generate("sudoku", 8, g).text, a.text);
+  gs::Options both;
+  both.backend = "both";
+  const gs::Result r = gs::count(gs::read_one(a.text), 2, both);
+  EXPECT_EQ(r.verdict, "unique");
+  ASSERT_EQ(r.solutions.size(), 1u);
+  EXPECT_EQ(r.solutions[0], a.solution);
+  for (size_t i = 0; i < 9; ++i)
+    for (size_t j = 0; j < 9; ++j) {
+      const int given = a.puzzle.givens[i][j];
+      EXPECT_TRUE(given == 0 || given == a.solution[i][j]);
+      EXPECT_EQ(given != 0, a.puzzle.givens[8 - i][8 - j] != 0);  // rot180
+    }
+  EXPECT_EQ(gs::grade(a.puzzle).level, "basic");
+  gs::GenerateOptions small;
+  small.size = 5;
+  const gs::Generated f = gs::generate("futoshiki", 3, small);
+  EXPECT_EQ(gs::count(gs::read_one(f.text), 2, both).verdict, "unique");
+  small.size = 6;
+  gs::Options box;
+  box.settings = {{"box", "3x2"}};
+  EXPECT_EQ(gs::count(gs::generate("sudoku", 3, small, box).puzzle).verdict, "unique");
+  EXPECT_THROW(gs::generate("pieces", 1, small), gs::Error);
+  small.level = "hardest";
+  EXPECT_THROW(gs::generate("sudoku", 1, small), gs::Error);
 }

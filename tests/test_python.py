@@ -87,3 +87,19 @@ def test_ctrl_c_raises_keyboard_interrupt():
         gridsat.count([[0] * 8] * 8, limit=0, type="latin")
     timer.join()
     assert gridsat.count(ESCARGOT)["verdict"] == "unique"
+
+
+def test_generate_threads_and_proof(tmp_path):
+    made = gridsat.generate("sudoku", seed=5, level="basic", symmetry="rot180")
+    again = gridsat.generate("sudoku", seed=5, level="basic", symmetry="rot180")
+    assert (again["text"], again["solution"]) == (made["text"], made["solution"])
+    r = gridsat.count(made["text"], backend="both")
+    assert r["verdict"] == "unique" and r["grid"] == made["solution"]
+    assert gridsat.grade(made["puzzle"])["level"] == "basic"
+    r = gridsat.count([[0] * 4 for _ in range(4)], limit=0, type="latin", threads=2)
+    assert r["count"] == 576 and r["parallel"]["threads"] == 2
+    proof = tmp_path / "p.drat"
+    r = gridsat.count(ESCARGOT, proof=str(proof))
+    assert r["verdict"] == "unique" and r["proof"] == str(proof) and proof.stat().st_size > 0
+    with pytest.raises(gridsat.Error):
+        gridsat.generate("pieces", size=6)

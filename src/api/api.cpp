@@ -1,6 +1,7 @@
 // The library facade: gridsat.hpp's calls over the layers (registry, solve, dimacs, human).
 // Internal errors become api::Error here, and nothing internal shows in the header.
 #include "api/gridsat.hpp"
+#include "api/bridge.hpp"
 
 #include <charconv>
 #include <sstream>
@@ -9,23 +10,22 @@
 #include "base/names.hpp"
 #include "base/stop.hpp"
 #include "dimacs/dimacs.hpp"
+#include "generate/generate.hpp"
 #include "human/human.hpp"
 #include "model/options.hpp"
 #include "registry/registry.hpp"
+#include "solve/parallel.hpp"
 #include "solve/solve.hpp"
 
 namespace gridsat::api {
 
-Error::Error(std::string source, int line, const std::string& message)
+Error::Error(std::string source, int line, const std::string& message, Kind kind)
     : std::runtime_error(source.empty() ? message
                                         : source + (line > 0 ? ":" + std::to_string(line) : std::string()) + ": " + message),
       source_(std::move(source)),
       line_(line),
-      message_(message) {}
-
-namespace {
-
-using Internal = gridsat::Puzzle;
+      message_(message),
+      kind_(kind) {}
 
 const Internal& model_of(const Puzzle& p) {
   if (!p.model) throw Error("", 0, "a Puzzle that was not read or built by gridsat (no model)");
@@ -51,6 +51,38 @@ gridsat::Grid grid_of(const Grid& rows) {
   return g;
 }
 
+Puzzle puzzle_of(Record&& rec) {
+  Puzzle p;
+  p.type = std::string(rec.puzzle->family());
+  p.description = rec.puzzle->describe();
+  p.givens = rows_of(rec.puzzle->givens());
+  p.source = rec.source;
+  p.line = rec.line;
+  p.model = std::shared_ptr<const Internal>(std::move(rec.puzzle));
+  return p;
+}
+
+Puzzle puzzle_of(std::shared_ptr<const Internal> model, const std::string& source, int line) {
+  Puzzle p;
+  p.type = std::string(model->family());
+  p.description = model->describe();
+  p.givens = rows_of(model->givens());
+  p.source = source;
+  p.line = line;
+  p.model = std::move(model);
+  return p;
+}
+
+Puzzle view_of(const Internal& model, const std::string& where) {
+  const size_t colon = where.rfind(':');
+  int line = 0;
+  if (colon != std::string::npos) std::from_chars(where.data() + colon + 1, where.data() + where.size(), line);
+  return puzzle_of(std::shared_ptr<const Internal>(std::shared_ptr<const Internal>(), &model),
+                   colon == std::string::npos ? where : where.substr(0, colon), line);
+}
+
+namespace {
+
 // "RxC" -> (R, C).
 std::pair<int, int> parse_box(const std::string& v) {
   int r = 0, c = 0;
@@ -68,12 +100,31 @@ struct Resolved {
   Backend backend = Backend::sat;
 };
 
+// The solving options outside the option table: threads, proof, CaDiCaL's settings.
+void resolve_solving(const Options& o, Resolved& r) {
+  if (o.threads < 0) throw Error("", 0, "threads must be >= 0 (0 = one per core)");
+  r.solve.threads = o.threads;
+  const bool parallel = thread_count(o.threads) > 1;
+  if (r.backend == Backend::native && (parallel || !o.proof.empty()))
+    throw Error("", 0, std::string(parallel ? "threads" : "a proof") + " needs the sat backend (" +
+                           (parallel ? "the native backtracker runs on one thread)" : "proofs are CaDiCaL's DRAT traces)"));
+  if (!o.proof.empty() && parallel)
+    throw Error("", 0, "a proof needs one thread: each thread's solver sees only its own part of the search (a race, "
+                       "or some cubes), and their traces do not make one DRAT proof");
+  r.solve.proof_path = o.proof;
+  r.solve.cadical.config = o.cadical_config;
+  for (const auto& kv : o.cadical) r.solve.cadical.options.push_back(kv);
+  if (std::string why = validate(r.solve.cadical); !why.empty()) throw Error("", 0, why);
+}
+
 Resolved resolve(const Options& o) {
   Resolved r;
   r.puzzle.read.type = o.type;
+  bool drop_groups = false;
   try {
     for (const auto& [name, value] : o.settings) {
       if (name == "box") r.puzzle.read.box = parse_box(value);
+      else if (name == kDropGroups) drop_groups = true;
       else if (!find_option(name)) throw Error("", 0, "unknown setting '" + name + "'");
       else set_option(r.puzzle, name, value);
       r.puzzle.read.given.push_back(name);
@@ -85,21 +136,12 @@ Resolved resolve(const Options& o) {
     throw Error("", 0, e.what());
   }
   r.solve.encode = r.puzzle.encode;
+  r.solve.encode.drop_groups = drop_groups;
   r.solve.native = r.puzzle.native;
   r.solve.time_limit = o.time_limit;
   r.solve.max_clauses = o.max_clauses;
+  resolve_solving(o, r);
   return r;
-}
-
-Puzzle wrap(Record&& rec) {
-  Puzzle p;
-  p.type = std::string(rec.puzzle->family());
-  p.description = rec.puzzle->describe();
-  p.givens = rows_of(rec.puzzle->givens());
-  p.source = rec.source;
-  p.line = rec.line;
-  p.model = std::shared_ptr<const Internal>(std::move(rec.puzzle));
-  return p;
 }
 
 // "source:line: message" -> Error(source, line, message).
@@ -109,8 +151,8 @@ Error record_error(const Record& rec) {
   return Error(rec.source, rec.line, prefixed ? rec.error.substr(prefix.size()) : rec.error);
 }
 
-Result result_of(const Answer& a, int64_t limit) {
-  if (!a.internal_error.empty()) throw Error("", 0, "internal: " + a.internal_error);
+Result result_of(const Answer& a, int64_t limit, const Puzzle& puzzle) {
+  if (!a.internal_error.empty()) throw Error(puzzle.source, puzzle.line, "internal: " + a.internal_error, Error::Kind::internal);
   Result r;
   r.status = std::string(to_string(a.status));
   if (a.count >= 2) r.verdict = "multiple";
@@ -122,7 +164,11 @@ Result result_of(const Answer& a, int64_t limit) {
   r.variables = a.stats.vars;
   r.clauses = a.stats.clauses;
   r.conflicts = a.stats.conflicts;
+  r.decisions = a.stats.decisions.value_or(-1);
   r.seconds = a.stats.seconds;
+  r.proof = a.proof;
+  const ParallelStats& ps = a.stats.parallel;
+  r.parallel = {ps.threads, ps.mode, ps.winner, ps.cubes, ps.cubes_resplit, ps.cube_seconds, ps.largest_cube_seconds};
   return r;
 }
 
@@ -152,7 +198,7 @@ std::vector<Puzzle> read_each(const std::string& text, std::vector<Error>& error
   }
   std::vector<Puzzle> out;
   for (auto& rec : records) {
-    if (rec.puzzle) out.push_back(wrap(std::move(rec)));
+    if (rec.puzzle) out.push_back(puzzle_of(std::move(rec)));
     else errors.push_back(record_error(rec));
   }
   return out;
@@ -196,7 +242,7 @@ Puzzle blank(const std::string& type, int size, const Options& options) {
   try {
     Record rec = blank_puzzle(r.puzzle.read);
     if (!rec.puzzle) throw record_error(rec);
-    return wrap(std::move(rec));
+    return puzzle_of(std::move(rec));
   } catch (const InputError& e) {
     throw Error("", 0, e.what());
   }
@@ -206,9 +252,11 @@ Result count(const Puzzle& puzzle, int64_t limit, const Options& options) {
   Resolved r = resolve(options);
   r.solve.limit = limit;
   try {
-    return result_of(gridsat::solve(model_of(puzzle), r.backend, r.solve), limit);
-  } catch (const InputError& e) {
+    return result_of(gridsat::solve(model_of(puzzle), r.backend, r.solve), limit, puzzle);
+  } catch (const InputError& e) {  // over the budget, an unwritable proof file
     throw Error(puzzle.source, puzzle.line, e.what());
+  } catch (const std::bad_alloc&) {
+    throw Error(puzzle.source, puzzle.line, "out of memory (lower max_clauses to refuse such puzzles before encoding)");
   }
 }
 
@@ -254,30 +302,82 @@ std::string to_text(const Puzzle& puzzle, const Grid& grid) {
   return s;
 }
 
-Grade grade(const Puzzle& puzzle, const Options& options) {
+namespace {
+
+const char* end_name(human::Path::End e) {
+  switch (e) {
+    case human::Path::End::solved: return "solved";
+    case human::Path::End::stuck: return "stuck";
+    case human::Path::End::contradiction: return "contradiction";
+    case human::Path::End::stopped: return "stopped";
+  }
+  return "?";
+}
+
+human::Path human_path(const Puzzle& puzzle, const Options& options) {
   std::optional<HumanForm> form;
   const HumanForm& f = human_form_of(model_of(puzzle), form);
   human::Options ho;
+  ho.assume_unique = options.assume_unique;
   ho.deadline = deadline_after(options.time_limit, Clock::now());
   try {
-    const human::Grade g = human::grade(human::solve(f, ho));
-    return {g.level, g.rank, g.score, g.rating, g.hardest, g.steps};
+    return human::solve(f, ho);
   } catch (const InputError& e) {
     throw Error(puzzle.source, puzzle.line, e.what());
   }
 }
 
+}  // namespace
+
+Grade grade(const Puzzle& puzzle, const Options& options) {
+  const human::Path path = human_path(puzzle, options);
+  const human::Grade g = human::grade(path);
+  return {g.level, g.rank, g.score, g.rating, g.hardest, g.steps, end_name(path.end)};
+}
+
 std::vector<std::string> explain(const Puzzle& puzzle, const Options& options) {
-  std::optional<HumanForm> form;
-  const HumanForm& f = human_form_of(model_of(puzzle), form);
-  human::Options ho;
-  ho.deadline = deadline_after(options.time_limit, Clock::now());
+  std::vector<std::string> out;
+  for (const auto& step : human_path(puzzle, options).steps) out.push_back(step.text);
+  return out;
+}
+
+Generated generate(const std::string& type, uint64_t seed, const GenerateOptions& g, const Options& options) {
+  const Family* f = find_family(type);
+  if (!f) throw Error("", 0, "unknown puzzle type '" + type + "'");
+  if (!f->make) throw Error("", 0, type + " puzzles cannot be generated (no generator for this family)");
+  Options o = options;
+  o.type = type;
+  const Resolved r = resolve(o);
+  gen::Options opt;
+  opt.n = g.size;
+  opt.read = r.puzzle.read;
+  opt.minimal = g.minimal;
+  opt.givens = g.givens;
+  opt.max_tries = g.max_tries;
+  opt.deadline = deadline_after(options.time_limit, Clock::now());
+  const auto symmetry = parse_name<gen::Symmetry>(gen::kSymmetryNames, g.symmetry);
+  if (!symmetry) throw Error("", 0, "unknown symmetry '" + g.symmetry + "' (" + names_list<gen::Symmetry>(gen::kSymmetryNames) + ")");
+  opt.symmetry = *symmetry;
+  if (!g.level.empty()) {
+    const auto level = parse_name<int>(gen::kLevelNames, g.level);
+    if (!level) throw Error("", 0, "unknown level '" + g.level + "' (" + names_list<int>(gen::kLevelNames) + ")");
+    opt.level = *level;
+  }
+  if (options.backend != "sat" || o.settings.count("backend")) opt.backend = r.backend;
   try {
-    std::vector<std::string> out;
-    for (const auto& step : human::solve(f, ho).steps) out.push_back(step.text);
+    gen::Generated made = gen::generate(*f, opt, seed);
+    if (!made.ok) throw Error("", 0, made.why);
+    Generated out;
+    out.text = made.puzzle->line(made.givens);
+    out.solution = rows_of(made.solution);
+    out.tries = made.tries;
+    out.clues = made.clues;
+    out.puzzle = puzzle_of(std::shared_ptr<const Internal>(std::move(made.puzzle)), "<generated>", 1);
     return out;
+  } catch (const gen::Stopped& e) {
+    throw Error("", 0, std::string("stopped: ") + e.what());
   } catch (const InputError& e) {
-    throw Error(puzzle.source, puzzle.line, e.what());
+    throw Error("", 0, e.what());
   }
 }
 

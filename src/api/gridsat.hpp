@@ -41,14 +41,20 @@ using Grid = std::vector<std::vector<int>>;
 // The one exception type.
 class Error : public std::runtime_error {
  public:
-  Error(std::string source, int line, const std::string& message);
+  // input: bad text, an unknown option, a refused puzzle (over the budget, an unwritable
+  // proof path): the caller's to fix. internal: a checker rejection or a disagreement
+  // between backends: a bug in gridsat (the message starts "internal:").
+  enum class Kind { input, internal };
+  Error(std::string source, int line, const std::string& message, Kind kind = Kind::input);
   const std::string& source() const { return source_; }  // file or source name; "" when none
   int line() const { return line_; }                      // 1-based; 0 when no line applies
   const std::string& message() const { return message_; } // the problem alone
+  Kind kind() const { return kind_; }
  private:
   std::string source_;
   int line_;
   std::string message_;
+  Kind kind_;
 };
 
 // How to read, encode and solve. `settings` takes the command line's option names without
@@ -60,6 +66,16 @@ struct Options {
   double time_limit = 0;            // seconds per puzzle, encoding included; 0 = none
   int64_t max_clauses = 50'000'000; // refuse larger encodings (an Error); 0 = no limit
   std::map<std::string, std::string> settings;
+  // sat backend only (an Error with native):
+  int threads = 1;                  // CaDiCaL solvers side by side: a portfolio for the first
+                                    // solution, cube-and-conquer for counts; 0 = every core
+  std::string proof;                // write a DRAT proof here (threads 1): kept when the answer
+                                    // rests on unsatisfiability (none, or a complete count)
+  std::string cadical_config = "default";  // CaDiCaL's configuration: default, plain, sat, unsat
+  std::vector<std::pair<std::string, int>> cadical;  // CaDiCaL options, e.g. {"phase", 0},
+                                    // applied after gridsat's own ({"lucky", 0}, {"chrono", 0})
+  bool assume_unique = false;       // grade, explain: also techniques that assume the puzzle
+                                    // has one solution (unique rectangles)
 };
 
 // A puzzle read or built: its family, size and givens; the model behind it is shared
@@ -94,8 +110,17 @@ struct Result {
   int64_t count = 0;     // solutions found
   bool complete = false; // count is exact (the search space was exhausted)
   std::vector<Grid> solutions;  // the first ones found (at most 2)
-  int64_t variables = 0, clauses = 0, conflicts = 0;
-  double seconds = 0;
+  int64_t variables = 0, clauses = 0, conflicts = 0;  // native: CSP variables, 0, failures
+  int64_t decisions = -1;  // -1: not known (CaDiCaL 1.5.3's API does not expose it)
+  double seconds = 0;      // wall time of encoding and solving
+  std::string proof;       // the DRAT proof written (Options::proof), "" when none was kept
+  struct Parallel {        // with threads > 1: how the solvers shared the work
+    int threads = 1;
+    std::string mode;      // "portfolio" (first solution), "cubes" or "race" (counts)
+    int winner = -1;       // portfolio: the solver whose answer was taken
+    int64_t cubes = 0, cubes_resplit = 0;
+    double cube_seconds = 0, largest_cube_seconds = 0;
+  } parallel;
 };
 
 // The first solution.
@@ -119,10 +144,38 @@ struct Grade {
   double rating = 0;     // the hardest step's Sudoku Explainer-style rating
   std::string hardest;   // the hardest technique's name ("" when no step)
   int steps = 0;
+  std::string end;       // where the steps ended: solved, stuck (the techniques ran out),
+                         // contradiction (no solution), stopped (the time limit)
 };
 Grade grade(const Puzzle& puzzle, const Options& options = {});
 // The steps a person would take, one sentence each (`gridsat explain --format line`).
 std::vector<std::string> explain(const Puzzle& puzzle, const Options& options = {});
+
+// A new puzzle with exactly one solution (`gridsat generate`): a random full grid from the
+// seed, then clues taken away while the puzzle stays unique (and, with a level, while a
+// person's techniques up to that level still solve it). The same seed and settings give the
+// same puzzle on every machine. Types: sudoku (box shape from Options::settings {"box",
+// "RxC"}), latin, futoshiki (its signs are clues too), magic.
+struct GenerateOptions {
+  int size = 9;
+  std::string symmetry = "none";  // of the clues: none, rot180, rot90, mirror, diagonal
+  std::string level;              // "" (any), or grade's level the puzzle must have exactly:
+                                  // trivial, basic, intermediate, advanced, extreme, unreasonable
+  bool minimal = false;           // no single clue can go (may break the symmetry)
+  int givens = -1;                // stop at this many givens (-1: as few as it gets)
+  int max_tries = 0;              // full grids drawn at most; 0: 1, or 10,000 with a level or givens
+};
+struct Generated {
+  Puzzle puzzle;      // the clues (givens; Futoshiki's signs in its model), read back checked
+  Grid solution;      // its one solution
+  std::string text;   // the puzzle in its family's one-line form
+  int tries = 0;      // full grids drawn
+  int clues = 0;      // givens kept (Futoshiki: numbers and signs)
+};
+// Error for a type without a generator (pieces), a size or box the family cannot take, a
+// level or givens not reached within max_tries, or the time limit (Options::time_limit).
+Generated generate(const std::string& type, uint64_t seed, const GenerateOptions& generate = {},
+                   const Options& options = {});
 
 // Stops every solve, count, grade and explain running in this process (they return status
 // "unknown"), and those started later, until clear_stop(). For a signal handler or a UI thread.

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "api/bridge.hpp"
 #include "base/errors.hpp"
 #include "base/stop.hpp"
 #include "cli/pictures.hpp"
@@ -156,12 +157,15 @@ class Explainer {
 
   // --then sat: the SAT backend finishes what the ladder could not (the same puzzle, from
   // the givens: its answer does not depend on the steps, which are sound).
-  std::optional<Answer> finish_with_sat(const human::Path& path) const {
+  std::optional<Reply> finish_with_sat(const human::Path& path) const {
     if (!s_.then_sat || path.end == human::Path::End::solved || path.end == human::Path::End::stopped)
       return std::nullopt;
-    SolveOptions opt = s_.solve;
-    opt.limit = 1;
-    return solve(*rec_.puzzle, Backend::sat, opt);
+    api::Options o = s_.api;
+    o.backend = "sat";
+    const std::string where = rec_.source + ":" + std::to_string(rec_.line);
+    const Solved r = solve_with(o, 1, *rec_.puzzle, where);
+    if (r.kind == Solved::refused) throw InputError(r.message.substr(where.size() + 2));
+    return r.reply;
   }
 
   static picture::Position position(const human::Candidates& c) {
@@ -190,8 +194,8 @@ class Explainer {
 
   int finish(const human::Path& path, size_t steps) {
     const auto sat = finish_with_sat(path);
-    const bool by_sat = sat && sat->internal_error.empty() && !sat->solutions.empty();
-    const Grid& grid = by_sat ? sat->solutions.front() : path.grid;
+    const bool by_sat = sat && sat->internal_error.empty() && !sat->result.solutions.empty();
+    const Grid grid = by_sat ? api::grid_of(sat->result.solutions.front()) : path.grid;
     if (s_.format == Format::svg || s_.format == Format::html) {
       document(path, steps, grid);
     } else if (s_.format == Format::json) {
@@ -199,8 +203,8 @@ class Explainer {
              {"status", end_name(path.end)}, {"steps", steps}, {"grid", grid_json(path.grid)}};
       if (sat) {
         j["then"] = "sat";
-        j["sat_status"] = sat->internal_error.empty() ? std::string(to_string(sat->status)) : "error";
-        j["conflicts"] = sat->stats.conflicts;
+        j["sat_status"] = sat->internal_error.empty() ? sat->result.status : "error";
+        j["conflicts"] = sat->result.conflicts;
         if (by_sat) j["solution"] = grid_json(grid);
       }
       out(j.dump());
@@ -212,7 +216,8 @@ class Explainer {
       if (path.end == human::Path::End::solved) rec_.puzzle->print_grid(o, path.grid);
       else if (!by_sat) o << pencil_grid(form_, *last_);
       if (sat) {
-        o << "then sat: " << to_string(sat->status) << ", " << sat->stats.conflicts << " conflicts\n";
+        o << "then sat: " << (sat->internal_error.empty() ? sat->result.status : "error") << ", " << sat->result.conflicts
+          << " conflicts\n";
         if (by_sat) rec_.puzzle->print_grid(o, grid);
       }
       if (many_) o << '\n';
@@ -234,44 +239,55 @@ class Explainer {
   std::vector<human::Step> steps_;            // html
 };
 
-// One puzzle's grade, with the SAT conflicts and native nodes of the same puzzle.
+// One puzzle's grade, with the SAT conflicts and native nodes of the same puzzle, all three
+// through the library.
 struct Graded {
-  human::Path::End end;
-  human::Grade grade;
-  Answer sat, native;
+  api::Grade grade;
+  Reply sat, native;
 };
 
-Graded grade_one(const Settings& s, const Puzzle& p) {
-  human::Options opt;
-  opt.assume_unique = s.assume_unique;
-  opt.deadline = deadline_after(s.solve.time_limit);
-  const human::Path path = human::solve(*p.human_form(), opt);
-  SolveOptions so = s.solve;
-  so.limit = 2;  // what `count` does: the effort of proving uniqueness too
-  return {path.end, human::grade(path), solve(p, Backend::sat, so), solve(p, Backend::native, so)};
+Graded grade_one(const Settings& s, const Record& rec) {
+  const std::string where = rec.source + ":" + std::to_string(rec.line);
+  api::Options o = s.api;
+  o.assume_unique = s.assume_unique;
+  Graded g;
+  try {
+    g.grade = api::grade(api::view_of(*rec.puzzle, where), o);
+  } catch (const api::Error& e) {
+    throw InputError(e.message());
+  }
+  o.threads = 1;
+  for (auto [backend, reply] : {std::pair{"sat", &g.sat}, std::pair{"native", &g.native}}) {
+    o.backend = backend;
+    const Solved r = solve_with(o, 2, *rec.puzzle, where);  // what `count` does: uniqueness too
+    if (r.kind == Solved::refused) throw InputError(r.message.substr(where.size() + 2));
+    *reply = r.reply;
+  }
+  return g;
 }
 
 void print_grade(const Settings& s, size_t index, const Record& rec, const Graded& g, bool many) {
-  const human::Grade& gr = g.grade;
-  const int64_t nodes = g.native.stats.decisions.value_or(0);
+  const api::Grade& gr = g.grade;
+  const int64_t nodes = std::max<int64_t>(0, g.native.result.decisions);
+  const int64_t conflicts = g.sat.result.conflicts;
   switch (s.format) {
     case Format::json:
       std::cout << json{{"index", index}, {"source", rec.source}, {"line", rec.line}, {"type", rec.puzzle->family()},
-                        {"status", end_name(g.end)}, {"level", gr.level}, {"rank", gr.rank}, {"score", gr.score},
+                        {"status", gr.end}, {"level", gr.level}, {"rank", gr.rank}, {"score", gr.score},
                         {"rating", gr.rating}, {"hardest", gr.hardest}, {"steps", gr.steps},
-                        {"conflicts", g.sat.stats.conflicts}, {"nodes", nodes}}
+                        {"conflicts", conflicts}, {"nodes", nodes}}
                        .dump()
                 << '\n';
       break;
     case Format::line:
       std::cout << gr.level << ' ' << gr.rank << ' ' << gr.score << ' ' << (gr.hardest.empty() ? "-" : gr.hardest) << ' '
-                << gr.steps << ' ' << g.sat.stats.conflicts << ' ' << nodes << '\n';
+                << gr.steps << ' ' << conflicts << ' ' << nodes << '\n';
       break;
     case Format::grid:
       if (many) std::cout << "# " << rec.source << ':' << rec.line << ": " << rec.puzzle->describe() << '\n';
       std::cout << gr.level << " (rank " << gr.rank << " of 6): score " << gr.score << ", hardest "
                 << (gr.hardest.empty() ? "none" : gr.hardest) << " (" << gr.rating << "), " << gr.steps << " steps, "
-                << end_name(g.end) << "; sat " << g.sat.stats.conflicts << " conflicts, native " << nodes << " nodes\n";
+                << gr.end << "; sat " << conflicts << " conflicts, native " << nodes << " nodes\n";
       if (many) std::cout << '\n';
       break;
   }
@@ -324,10 +340,15 @@ int explain(const Settings& s) {
 
 int grade(const Settings& s) {
   return each_human_puzzle(s, [&](const Record& rec, size_t index, bool many) {
-    const Graded g = grade_one(s, *rec.puzzle);
+    const Graded g = grade_one(s, rec);
     print_grade(s, index, rec, g, many);
-    if (g.sat.status == Status::unsat) return no_solution;
-    if (g.sat.status == Status::unknown) return time_limit;
+    if (!g.sat.internal_error.empty() || !g.native.internal_error.empty()) {
+      std::cerr << "gridsat: internal error: " << rec.source << ':' << rec.line << ": "
+                << (g.sat.internal_error.empty() ? g.native.internal_error : g.sat.internal_error) << '\n';
+      return internal;
+    }
+    if (g.sat.result.status == "unsat") return no_solution;
+    if (g.sat.result.status == "unknown") return time_limit;
     return ok;
   });
 }

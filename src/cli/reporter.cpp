@@ -1,6 +1,7 @@
 #include "cli/reporter.hpp"
 #include "cli/stdout.hpp"
 #include "cli/pictures.hpp"
+#include "api/bridge.hpp"
 #include "picture/svg.hpp"
 
 #include <unistd.h>
@@ -19,20 +20,22 @@ namespace {
 using json = nlohmann::ordered_json;
 
 // A count that found what --limit asked for (limit 1: one solution) and stopped there.
-bool stopped_at_limit(const Answer& a, int64_t limit) {
-  return a.internal_error.empty() && !a.complete && a.count >= 1 && limit > 0 && a.count >= limit;
+bool stopped_at_limit(const Reply& a, int64_t limit) {
+  const api::Result& r = a.result;
+  return a.internal_error.empty() && !r.complete && r.count >= 1 && limit > 0 && r.count >= limit;
 }
 
-std::string verdict(const Answer& a, int64_t limit) {
+std::string verdict(const Reply& a, int64_t limit) {
   if (!a.internal_error.empty()) return "error";
-  if (a.count >= 2) return "multiple";
-  if (a.complete) return a.count == 1 ? "unique" : "none";
+  const api::Result& r = a.result;
+  if (r.count >= 2) return "multiple";
+  if (r.complete) return r.count == 1 ? "unique" : "none";
   if (stopped_at_limit(a, limit)) return "solvable";
   return "unknown";
 }
 
 // With --threads N > 1: how the threads shared the work.
-json parallel_json(const ParallelStats& p) {
+json parallel_json(const api::Result::Parallel& p) {
   json j{{"threads", p.threads}, {"mode", p.mode}};
   if (p.mode == "portfolio") j["winner"] = p.winner;
   if (p.mode != "portfolio") {  // "cubes", or "race" (cubes beside a whole-formula search)
@@ -44,18 +47,20 @@ json parallel_json(const ParallelStats& p) {
   return j;
 }
 
-json stats_json(const Stats& s) {
-  json j{{"variables", s.vars},
+json stats_json(const api::Result& s) {
+  json j{{"variables", s.variables},
          {"clauses", s.clauses},
          {"conflicts", s.conflicts},
-         {"decisions", s.decisions ? json(*s.decisions) : json(nullptr)},
+         {"decisions", s.decisions >= 0 ? json(s.decisions) : json(nullptr)},
          {"seconds", s.seconds}};
   if (s.parallel.threads > 1) j["parallel"] = parallel_json(s.parallel);
   return j;
 }
 
-bool has_grid(const Answer& a) { return a.internal_error.empty() && !a.solutions.empty(); }
-std::string status_of(const Answer& a) { return a.internal_error.empty() ? std::string(to_string(a.status)) : "error"; }
+bool has_grid(const Reply& a) { return a.internal_error.empty() && !a.result.solutions.empty(); }
+std::string status_of(const Reply& a) { return a.internal_error.empty() ? a.result.status : "error"; }
+// Solution k (0: the first) in gridsat's own grid form, for the families' writers.
+Grid solution(const Reply& a, size_t k) { return api::grid_of(a.result.solutions.at(k)); }
 
 }  // namespace
 
@@ -97,8 +102,8 @@ std::string Reporter::unknown_reason() const { return why_unknown_.empty() ? "ti
 
 // decode of an `encode --uniqueness` CNF: a model is a second solution, and that is the
 // grid to show (the first is the one the CNF blocks).
-bool Reporter::second_only(const Answer& a) const {
-  return s_.command == Command::decode && s_.counting && a.solutions.size() > 1;
+bool Reporter::second_only(const Reply& a) const {
+  return s_.command == Command::decode && s_.counting && a.result.solutions.size() > 1;
 }
 
 std::string Reporter::counts() const {
@@ -113,15 +118,16 @@ int Reporter::interrupted(size_t answered, const std::string& total, const std::
   return gridsat::cli::interrupted;
 }
 
-void Reporter::tally(const Record& rec, const Answer& a) {
-  if (!a.internal_error.empty()) {
+void Reporter::tally(const Record& rec, const Reply& reply) {
+  const api::Result& a = reply.result;
+  if (!reply.internal_error.empty()) {
     ++internal_;
     worst(internal);
     clear_progress();
-    std::cerr << "gridsat: internal error: " << rec.source << ':' << rec.line << ": " << a.internal_error << '\n';
-  } else if (a.status == Status::solved) {
+    std::cerr << "gridsat: internal error: " << rec.source << ':' << rec.line << ": " << reply.internal_error << '\n';
+  } else if (a.status == "solved") {
     ++solved_;
-  } else if (a.status == Status::unsat) {
+  } else if (a.status == "unsat") {
     ++unsat_;
     worst(no_solution);
   } else {
@@ -129,62 +135,64 @@ void Reporter::tally(const Record& rec, const Answer& a) {
     worst(time_limit);
   }
   // A count that stopped before its limit (and before a second solution) hit the time limit.
-  if (s_.counting && a.internal_error.empty() && a.status == Status::solved && !a.complete && a.count < 2 &&
+  if (s_.counting && reply.internal_error.empty() && a.status == "solved" && !a.complete && a.count < 2 &&
       (s_.solve.limit == 0 || a.count < s_.solve.limit))
     worst(time_limit);
 }
 
-void Reporter::print_json(size_t index, const Record& rec, const Answer& a) {
+void Reporter::print_json(size_t index, const Record& rec, const Reply& a) {
   const Puzzle& p = *rec.puzzle;
+  const api::Result& r = a.result;
   json j{{"index", index}, {"source", rec.source}, {"line", rec.line}, {"type", p.family()},
          {"size", json::array({p.givens().rows, p.givens().cols})}, {"status", status_of(a)}};
-  if (has_grid(a)) j["grid"] = grid_json(a.solutions.front(), &p);
+  if (has_grid(a)) j["grid"] = grid_json(solution(a, 0), &p);
   if (s_.counting) {
-    j["count"] = a.count;
-    j["complete"] = a.complete;
+    j["count"] = r.count;
+    j["complete"] = r.complete;
     j["verdict"] = verdict(a, s_.solve.limit);
-    if (a.solutions.size() > 1) j["second"] = grid_json(a.solutions[1], &p);
+    if (r.solutions.size() > 1) j["second"] = grid_json(solution(a, 1), &p);
   }
   if (!a.internal_error.empty()) j["message"] = a.internal_error;
-  if (a.internal_error.empty() && a.status == Status::unknown) j["message"] = unknown_reason();
+  if (a.internal_error.empty() && r.status == "unknown") j["message"] = unknown_reason();
   j["backend"] = to_string(s_.backend);
-  j["stats"] = stats_json(a.stats);
+  j["stats"] = stats_json(r);
   out(j.dump());
 }
 
-void Reporter::print_line(const Record& rec, const Answer& a) {
-  std::string text = has_grid(a) ? rec.puzzle->line(second_only(a) ? a.solutions[1] : a.solutions.front()) : "-";
+void Reporter::print_line(const Record& rec, const Reply& a) {
+  std::string text = has_grid(a) ? rec.puzzle->line(solution(a, second_only(a) ? 1 : 0)) : "-";
   if (s_.counting)
-    out(verdict(a, s_.solve.limit) + " " + std::to_string(a.count) + (a.complete ? "" : "+") + " " + text);
+    out(verdict(a, s_.solve.limit) + " " + std::to_string(a.result.count) + (a.result.complete ? "" : "+") + " " + text);
   else
     out(has_grid(a) ? text : status_of(a));
 }
 
 // count's first line: "unique: 1 solution", "solvable: 1 or more solutions (stopped at --limit 1)".
-std::string Reporter::count_line(const Answer& a) const {
-  if (!why_unknown_.empty() && a.count == 0 && !a.complete) return verdict(a, s_.solve.limit) + ": " + why_unknown_;
-  std::string line = verdict(a, s_.solve.limit) + ": " + std::to_string(a.count) + (a.complete ? "" : " or more") +
+std::string Reporter::count_line(const Reply& reply) const {
+  const api::Result& a = reply.result;
+  if (!why_unknown_.empty() && a.count == 0 && !a.complete) return verdict(reply, s_.solve.limit) + ": " + why_unknown_;
+  std::string line = verdict(reply, s_.solve.limit) + ": " + std::to_string(a.count) + (a.complete ? "" : " or more") +
                      " solution" + (a.count == 1 && a.complete ? "" : "s");
-  if (stopped_at_limit(a, s_.solve.limit) && a.count < 2)
+  if (stopped_at_limit(reply, s_.solve.limit) && a.count < 2)
     line += " (stopped at --limit " + std::to_string(s_.solve.limit) + ")";
   else if (!a.complete && a.count < 2)
     line += " (" + (why_unknown_.empty() ? std::string("stopped by the time limit") : why_unknown_) + ")";
   return line;
 }
 
-void Reporter::print_grid(const Record& rec, const Answer& a) {
+void Reporter::print_grid(const Record& rec, const Reply& a) {
   const Puzzle& p = *rec.puzzle;
   std::ostringstream o;
   if (many_) o << "# " << rec.source << ':' << rec.line << ": " << p.describe() << '\n';
   if (second_only(a)) {
     o << "multiple: a second solution:\n";
-    p.print_grid(o, a.solutions[1]);
+    p.print_grid(o, solution(a, 1));
   } else {
     if (s_.counting) o << count_line(a) << '\n';
     if (has_grid(a))
-      p.print_grid(o, a.solutions.front());
+      p.print_grid(o, solution(a, 0));
     else if (!s_.counting)
-      o << (a.status == Status::unsat ? "no solution" : a.internal_error.empty() ? "unknown: " + unknown_reason() : "error")
+      o << (a.result.status == "unsat" ? "no solution" : a.internal_error.empty() ? "unknown: " + unknown_reason() : "error")
         << '\n';
   }
   if (many_) o << '\n';
@@ -195,10 +203,10 @@ void Reporter::print_grid(const Record& rec, const Answer& a) {
 
 // The solution (count: the first; decode of a uniqueness CNF: the second) or, with none,
 // the givens; the title says which.
-void Reporter::print_svg(size_t index, const Record& rec, const Answer& a) {
+void Reporter::print_svg(size_t index, const Record& rec, const Reply& a) {
   const Puzzle& p = *rec.puzzle;
   const bool grid = has_grid(a);
-  const Grid& shown = !grid ? p.givens() : second_only(a) ? a.solutions[1] : a.solutions.front();
+  const Grid shown = !grid ? p.givens() : solution(a, second_only(a) ? 1 : 0);
   picture::SvgOptions opt;
   opt.show_lines = s_.show_lines;
   opt.title = rec.source + ":" + std::to_string(rec.line) + ": " + p.describe() + ": " +
@@ -213,23 +221,23 @@ void Reporter::print_svg(size_t index, const Record& rec, const Answer& a) {
   }
 }
 
-void Reporter::answer(size_t index, const Record& rec, const Answer& a, const std::string& why_unknown) {
+void Reporter::answer(size_t index, const Record& rec, const Reply& reply, const std::string& why_unknown) {
+  const api::Result& a = reply.result;
   why_unknown_ = why_unknown;
-  tally(rec, a);
+  tally(rec, reply);
   switch (s_.format) {
-    case Format::json: print_json(index, rec, a); break;
-    case Format::line: print_line(rec, a); break;
-    case Format::grid: print_grid(rec, a); break;
-    case Format::svg: print_svg(index, rec, a); break;
+    case Format::json: print_json(index, rec, reply); break;
+    case Format::line: print_line(rec, reply); break;
+    case Format::grid: print_grid(rec, reply); break;
+    case Format::svg: print_svg(index, rec, reply); break;
     case Format::html: break;  // explain only (refused when the options are read)
   }
   if (s_.stats) {
     clear_progress();
     std::cerr << "stats " << rec.source << ':' << rec.line << " backend=" << to_string(s_.backend)
-              << " vars=" << a.stats.vars << " clauses=" << a.stats.clauses << " conflicts=" << a.stats.conflicts
-              << " decisions=" << (a.stats.decisions ? std::to_string(*a.stats.decisions) : "n/a")
-              << " seconds=" << a.stats.seconds;
-    const ParallelStats& ps = a.stats.parallel;
+              << " vars=" << a.variables << " clauses=" << a.clauses << " conflicts=" << a.conflicts
+              << " decisions=" << (a.decisions >= 0 ? std::to_string(a.decisions) : "n/a") << " seconds=" << a.seconds;
+    const api::Result::Parallel& ps = a.parallel;
     if (ps.threads > 1) {
       std::cerr << " threads=" << ps.threads << " mode=" << ps.mode;
       if (ps.mode == "portfolio") std::cerr << " winner=" << ps.winner;

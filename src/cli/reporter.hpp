@@ -33,18 +33,18 @@ class Reporter {
   void record_error(size_t index, const std::string& source, int line, const std::string& message);
   // `why_unknown`: what an unknown answer means, when not the time limit (decode: "the
   // solver gave no answer (s UNKNOWN)").
-  void answer(size_t index, const Record& rec, const Answer& a, const std::string& why_unknown = "");
+  void answer(size_t index, const Record& rec, const Reply& a, const std::string& why_unknown = "");
   // Ctrl-C: everything answered is printed already; say where the batch stopped. `total`:
   // how many puzzles the batch holds ("N", or "N+" for at least N).
   int interrupted(size_t answered, const std::string& total, const std::string& where, double seconds);
   int finish(double seconds);
 
  private:
-  void tally(const Record& rec, const Answer& a);
-  void print_json(size_t index, const Record& rec, const Answer& a);
-  void print_line(const Record& rec, const Answer& a);
-  void print_grid(const Record& rec, const Answer& a);
-  void print_svg(size_t index, const Record& rec, const Answer& a);
+  void tally(const Record& rec, const Reply& a);
+  void print_json(size_t index, const Record& rec, const Reply& a);
+  void print_line(const Record& rec, const Reply& a);
+  void print_grid(const Record& rec, const Reply& a);
+  void print_svg(size_t index, const Record& rec, const Reply& a);
   std::string counts() const;
   void out(const std::string& line);
   void worst(int code) { exit_ = worse(exit_, code); }
@@ -52,8 +52,8 @@ class Reporter {
   void clear_progress();
 
   std::string unknown_reason() const;
-  std::string count_line(const Answer& a) const;
-  bool second_only(const Answer& a) const;
+  std::string count_line(const Reply& a) const;
+  bool second_only(const Reply& a) const;
 
   const Settings& s_;
   std::string why_unknown_;

@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "cli/batch.hpp"
+#include "api/bridge.hpp"
 #include "base/errors.hpp"
 #include "registry/registry.hpp"
 #include "text/lines.hpp"
@@ -269,20 +270,25 @@ void take_puzzle_options(const po::variables_map& vm, Settings& s) {
     for (const auto& n : family_names()) known += ", " + n;
     throw UsageError("unknown puzzle type '" + read.type + "' (known: auto" + known + ")");
   }
+  s.api.type = read.type;
   if (vm.count("box")) {
     read.box = parse_box(vm["box"].as<std::string>());
     read.given.push_back("box");
+    s.api.settings["box"] = vm["box"].as<std::string>();
   }
   for (const auto& spec : option_table()) {
     const std::string name(spec.name);
     if (!vm.count(name)) continue;
     set_option(s.puzzle, name, vm[name].as<std::string>());
-    if (!vm[name].defaulted()) read.given.push_back(name);
+    if (vm[name].defaulted()) continue;
+    read.given.push_back(name);
+    s.api.settings[name] = vm[name].as<std::string>();
   }
   if (vm.count("size")) read.size = vm["size"].as<int>();
   s.solve.encode = s.puzzle.encode;
   s.solve.native = s.puzzle.native;
   s.solve.encode.drop_groups = vm.count("test-drop-groups") > 0;
+  if (s.solve.encode.drop_groups) s.api.settings[api::kDropGroups] = "1";
 }
 
 void take_threads(const po::variables_map& vm, Settings& s) {
@@ -308,6 +314,9 @@ void take_solving_options(const po::variables_map& vm, Settings& s) {
       s.solve.cadical.options.emplace_back(m[1], std::stoi(m[2]));
     }
   if (std::string why = validate(s.solve.cadical); !why.empty()) throw UsageError(why);
+  s.api.cadical_config = s.solve.cadical.config;
+  s.api.cadical.assign(s.solve.cadical.options.begin() + static_cast<std::ptrdiff_t>(CadicalSettings().options.size()),
+                       s.solve.cadical.options.end());
   s.solve.max_clauses = vm["max-clauses"].as<int64_t>();
   if (s.solve.max_clauses < 0) throw UsageError("--max-clauses must be >= 0 (0 = no limit)");
   if (vm.count("time-limit")) {
@@ -324,6 +333,10 @@ void take_solving_options(const po::variables_map& vm, Settings& s) {
     if (s.backend == Backend::native) throw UsageError("--proof needs the sat backend (proofs are CaDiCaL's DRAT traces)");
   }
   if (vm.count("threads")) take_threads(vm, s);
+  s.api.backend = std::string(to_string(s.backend));
+  s.api.time_limit = s.solve.time_limit;
+  s.api.max_clauses = s.solve.max_clauses;
+  s.api.threads = s.solve.threads;
 }
 
 void take_sheet_options(const po::variables_map& vm, Settings& s) {

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "api/gridsat.hpp"
 #include "cli/commands.hpp"
 #include "model/family.hpp"
 #include "solve/solve.hpp"
@@ -26,6 +27,7 @@ struct Settings {
   PuzzleOptions puzzle;     // read, encoding and native options (the option table's)
   SolveOptions solve;       // solve.encode and solve.native are copies of puzzle's
   Backend backend = Backend::sat;
+  api::Options api;         // the same settings for the library's calls (the CLI solves through them)
   Format format = Format::grid;
   bool stats = false;
   bool counting = false;
@@ -73,11 +75,21 @@ std::string output_path(const Settings& s, const std::string& spec, std::string_
 // refused it (over the budget, an unwritable proof file: `message` is "WHERE: problem"), or
 // stopped by Ctrl-C (the answer is partial). `cadical`: other CaDiCaL settings than s's
 // (gridsat-mpi's portfolio).
+// One puzzle's answer as the CLI reports it: the library's Result, or the internal error
+// (a checker rejection, a disagreement of backends: a bug in gridsat) that it raised instead.
+struct Reply {
+  api::Result result;
+  std::string internal_error;
+};
 struct Solved {
   enum Kind { answered, refused, stopped } kind = answered;
-  Answer answer;
+  Reply reply;
   std::string message;
 };
+// Solves through the library (api::count) up to `limit` solutions. `p` must outlive the
+// call; `where` ("source:line") prefixes a refusal's message.
+Solved solve_with(const api::Options& o, int64_t limit, const Puzzle& p, const std::string& where);
+// With the command's settings: count's --limit (1 for solve), a --proof path.
 Solved solve_record(const Settings& s, const Puzzle& p, const std::string& where, const std::string& proof_path,
                     const CadicalSettings* cadical = nullptr);
 

@@ -2,6 +2,7 @@
 // headless Chromium), their checked solutions on the pages after.
 #include <iostream>
 
+#include "api/bridge.hpp"
 #include "base/errors.hpp"
 #include "base/output_file.hpp"
 #include "base/stop.hpp"
@@ -20,13 +21,19 @@ bool ends_with(const std::string& s, const std::string& tail) {
 // The solution's picture, or the givens' with what went wrong; `status` takes the answer's.
 picture::SheetItem solution_item(const Settings& s, const Record& rec, size_t number, int& status) {
   const Puzzle& p = *rec.puzzle;
-  SolveOptions opt = s.solve;
-  opt.limit = 1;
-  const Answer a = solve(p, s.backend, opt);
+  const std::string where = rec.source + ":" + std::to_string(rec.line);
+  const Solved r = solve_with(s.api, 1, p, where);
   const std::string label = std::to_string(number) + ". ";
-  if (a.internal_error.empty() && !a.solutions.empty()) return {label + "solution", picture::svg(p, a.solutions.front())};
-  const bool unsat = a.internal_error.empty() && a.status == Status::unsat;
-  std::cerr << "gridsat: " << rec.source << ':' << rec.line << ": "
+  if (r.kind == Solved::refused) {  // over the clause budget
+    std::cerr << "gridsat: " << r.message << '\n';
+    status = worse(status, usage);
+    return {label + "not solved", picture::svg(p, p.givens())};
+  }
+  const Reply& a = r.reply;
+  if (a.internal_error.empty() && !a.result.solutions.empty())
+    return {label + "solution", picture::svg(p, api::grid_of(a.result.solutions.front()))};
+  const bool unsat = a.internal_error.empty() && a.result.status == "unsat";
+  std::cerr << "gridsat: " << where << ": "
             << (unsat ? "no solution" : a.internal_error.empty() ? "time limit reached" : "internal error: " + a.internal_error)
             << '\n';
   status = worse(status, !a.internal_error.empty() ? internal : unsat ? no_solution : time_limit);
@@ -47,13 +54,7 @@ int sheet(const Settings& s) {
       continue;
     }
     const size_t number = puzzles.size() + 1;
-    try {
-      if (s.with_solutions) solutions.push_back(solution_item(s, rec, number, status));
-    } catch (const InputError& e) {  // over the clause budget
-      std::cerr << "gridsat: " << rec.source << ':' << rec.line << ": " << e.what() << '\n';
-      status = worse(status, usage);
-      solutions.push_back({std::to_string(number) + ". not solved", picture::svg(*rec.puzzle, rec.puzzle->givens())});
-    }
+    if (s.with_solutions) solutions.push_back(solution_item(s, rec, number, status));
     puzzles.push_back({std::to_string(number) + ". " + rec.puzzle->describe(),
                        picture::svg(*rec.puzzle, rec.puzzle->givens())});
   }

@@ -2,6 +2,7 @@
 // puzzle, writing each answer before the next puzzle is read.
 #include <iostream>
 
+#include "api/bridge.hpp"
 #include "base/errors.hpp"
 #include "base/stop.hpp"
 #include "cli/batch.hpp"
@@ -18,37 +19,44 @@ constexpr double kCountAfterInterrupt = 1.0;
 enum class Outcome { answer, reported, stopped };
 
 // Solves puzzle `index` (1-based) into `a`; an error is reported here; Ctrl-C stops it.
-Outcome solve_one(const Settings& s, const Record& rec, size_t index, bool many, Answer& a, Reporter& report) {
+Outcome solve_one(const Settings& s, const Record& rec, size_t index, bool many, Reply& a, Reporter& report) {
   const std::string where = rec.source + ":" + std::to_string(rec.line);
   const std::string proof = s.proof.empty() ? "" : output_path(s, s.proof, "--proof", index, many ? 2 : 1, "drat");
   Solved r = solve_record(s, *rec.puzzle, where, proof);
   if (r.kind == Solved::refused) report.error(index, rec.source, rec.line, r.message);
-  a = std::move(r.answer);
+  a = std::move(r.reply);
   return r.kind == Solved::refused ? Outcome::reported : r.kind == Solved::stopped ? Outcome::stopped : Outcome::answer;
 }
 
 }  // namespace
 
-Solved solve_record(const Settings& s, const Puzzle& p, const std::string& where, const std::string& proof_path,
-                    const CadicalSettings* cadical) {
-  SolveOptions opt = s.solve;
-  opt.proof_path = proof_path;
-  if (cadical) opt.cadical = *cadical;
+Solved solve_with(const api::Options& o, int64_t limit, const Puzzle& p, const std::string& where) {
   Solved r;
   try {
-    r.answer = solve(p, s.backend, opt);
-  } catch (const InputError& e) {  // over the budget, an unwritable proof file
-    r.kind = Solved::refused;
-    r.message = where + ": " + e.what();
-    return r;
-  } catch (const std::bad_alloc&) {
-    r.kind = Solved::refused;
-    r.message = where + ": out of memory (lower --max-clauses to refuse such puzzles before encoding)";
+    r.reply.result = api::count(api::view_of(p, where), limit, o);
+  } catch (const api::Error& e) {
+    if (e.kind() == api::Error::Kind::internal) {
+      r.reply.internal_error = e.message().substr(e.message().rfind("internal: ", 0) == 0 ? 10 : 0);
+      return r;
+    }
+    r.kind = Solved::refused;  // over the budget, an unwritable proof file, out of memory
+    r.message = where + ": " + e.message();
     return r;
   }
   // Ctrl-C during this puzzle: its answer is partial, so it is not printed.
   r.kind = gridsat::interrupted() ? Solved::stopped : Solved::answered;
   return r;
+}
+
+Solved solve_record(const Settings& s, const Puzzle& p, const std::string& where, const std::string& proof_path,
+                    const CadicalSettings* cadical) {
+  api::Options o = s.api;
+  o.proof = proof_path;
+  if (cadical) {  // a whole CaDiCaL setting (gridsat-mpi's portfolio): gridsat's defaults included
+    o.cadical_config = cadical->config;
+    o.cadical = cadical->options;
+  }
+  return solve_with(o, s.counting ? s.solve.limit : 1, p, where);
 }
 
 int solve_or_count(const Settings& s) {
@@ -85,7 +93,7 @@ int solve_or_count(const Settings& s) {
       continue;
     }
     if (!s.proof.empty() || s.format == Format::svg) learn_many();
-    Answer a;
+    Reply a;
     const Outcome o = solve_one(s, *rec, i, many, a, report);
     if (o == Outcome::stopped) return stop();
     if (o == Outcome::reported) continue;

@@ -236,7 +236,7 @@ void Coordinator::on_result(int rank, Result r) {
     e.done = true;
     if (k < r.solved.size()) {
       e.solved = std::move(r.solved[k]);
-      solved_seconds_ += e.solved.answer.stats.seconds;
+      solved_seconds_ += e.solved.reply.result.seconds;
       ++solved_count_;
     } else if (r.exception) {
       e.exception = true;
@@ -275,7 +275,7 @@ std::optional<int> Coordinator::print_entry(size_t index, Entry& e) {
   } else if (e.solved.kind == cli::Solved::stopped) {
     return interrupted_status();
   } else {
-    report_.answer(index, e.rec, e.solved.answer);
+    report_.answer(index, e.rec, e.solved.reply);
   }
   return std::nullopt;
 }

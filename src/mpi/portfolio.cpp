@@ -11,9 +11,9 @@ CadicalSettings diversify_rank(const cli::Settings& s, int r) {
 bool decisive(const cli::Settings& s, const cli::Solved& o) {
   if (o.kind == cli::Solved::refused) return true;
   if (o.kind == cli::Solved::stopped) return false;
-  const Answer& a = o.answer;
-  if (!a.internal_error.empty()) return true;
-  if (!s.counting) return a.status != Status::unknown;
+  if (!o.reply.internal_error.empty()) return true;
+  const api::Result& a = o.reply.result;
+  if (!s.counting) return a.status != "unknown";
   return a.complete || (s.solve.limit > 0 && a.count >= s.solve.limit);
 }
 
@@ -22,7 +22,7 @@ const cli::Solved& pick(const cli::Settings& s, const std::vector<const cli::Sol
     if (decisive(s, *o)) return *o;
   const cli::Solved* best = arrived.front();
   for (const cli::Solved* o : arrived)
-    if (o->kind == cli::Solved::answered && (best->kind != cli::Solved::answered || o->answer.count > best->answer.count))
+    if (o->kind == cli::Solved::answered && (best->kind != cli::Solved::answered || o->reply.result.count > best->reply.result.count))
       best = o;
   return *best;
 }

@@ -16,8 +16,9 @@ namespace gs = gridsat::api;
 
 namespace {
 
-// Keyword arguments shared by every call: type, backend, time_limit, max_clauses, and any
-// other keyword as a setting of the command line (amo="commander", box="2x3").
+// Keyword arguments shared by every call: type, backend, time_limit, max_clauses; threads
+// (int), proof (a path), assume_unique (bool); any other keyword as a setting of the command
+// line (amo="commander", box="2x3").
 gs::Options options_of(const std::string& type, const std::string& backend, double time_limit,
                        int64_t max_clauses, const py::kwargs& settings) {
   gs::Options o;
@@ -27,6 +28,18 @@ gs::Options options_of(const std::string& type, const std::string& backend, doub
   o.max_clauses = max_clauses;
   for (const auto& [key, value] : settings) {
     std::string name = py::str(key);
+    if (name == "threads") {
+      o.threads = value.cast<int>();
+      continue;
+    }
+    if (name == "proof") {
+      o.proof = value.cast<std::string>();
+      continue;
+    }
+    if (name == "assume_unique") {
+      o.assume_unique = value.cast<bool>();
+      continue;
+    }
     for (char& c : name)
       if (c == '_') c = '-';
     o.settings[name] = py::str(value);
@@ -76,6 +89,15 @@ py::dict result_dict(const gs::Result& r) {
   d["clauses"] = r.clauses;
   d["conflicts"] = r.conflicts;
   d["seconds"] = r.seconds;
+  if (!r.proof.empty()) d["proof"] = r.proof;
+  if (r.parallel.threads > 1) {
+    py::dict p;
+    p["threads"] = r.parallel.threads;
+    p["mode"] = r.parallel.mode;
+    if (r.parallel.mode == "portfolio") p["winner"] = r.parallel.winner;
+    else p["cubes"] = r.parallel.cubes;
+    d["parallel"] = p;
+  }
   return d;
 }
 
@@ -154,6 +176,7 @@ PYBIND11_MODULE(gridsat, m) {
         d["rating"] = g.rating;
         d["hardest"] = g.hardest;
         d["steps"] = g.steps;
+        d["end"] = g.end;
         return d;
       },
       py::arg("puzzle"), GRIDSAT_COMMON_ARGS, "how hard for a person: level, rank 1-6, score, hardest technique");
@@ -166,6 +189,33 @@ PYBIND11_MODULE(gridsat, m) {
         return interruptible([&] { return gs::explain(puzzle, o); });
       },
       py::arg("puzzle"), GRIDSAT_COMMON_ARGS, "the steps a person would take, one sentence each");
+  m.def(
+      "generate",
+      [](const std::string& type, uint64_t seed, int size, const std::string& symmetry, const std::string& level,
+         bool minimal, int givens, int tries, double t, const py::kwargs& kw) {
+        const gs::Options o = options_of(type, "sat", t, 50'000'000, kw);
+        gs::GenerateOptions g;
+        g.size = size;
+        g.symmetry = symmetry;
+        g.level = level;
+        g.minimal = minimal;
+        g.givens = givens;
+        g.max_tries = tries;
+        const gs::Generated made = interruptible([&] { return gs::generate(type, seed, g, o); });
+        py::dict d;
+        d["puzzle"] = made.puzzle;
+        d["text"] = made.text;
+        d["givens"] = made.puzzle.givens;
+        d["solution"] = made.solution;
+        d["tries"] = made.tries;
+        d["clues"] = made.clues;
+        return d;
+      },
+      py::arg("type"), py::kw_only(), py::arg("seed") = 1, py::arg("size") = 9, py::arg("symmetry") = "none",
+      py::arg("level") = "", py::arg("minimal") = false, py::arg("givens") = -1, py::arg("tries") = 0,
+      py::arg("time_limit") = 0.0,
+      "a new puzzle with one solution: a dict with puzzle, text (one line), givens, solution, tries, clues; the same "
+      "seed gives the same puzzle");
   m.def(
       "to_text", [](const gs::Puzzle& p, const gs::Grid& g) { return gs::to_text(p, g); }, py::arg("puzzle"),
       py::arg("grid"), "a grid in the puzzle's own text form");

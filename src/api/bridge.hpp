@@ -1,0 +1,31 @@
+#pragma once
+// Between the public facade and gridsat's own layers: for gridsat's programs (the CLI,
+// gridsat-mpi), which read puzzles with the streaming readers and print them with the
+// families' own writers. Not installed; the public header is gridsat.hpp.
+#include <memory>
+#include <string>
+
+#include "api/gridsat.hpp"
+#include "model/puzzle.hpp"
+#include "model/family.hpp"
+
+namespace gridsat::api {
+
+using Internal = gridsat::Puzzle;
+
+// A record read by the registry (its puzzle set), as a facade Puzzle.
+Puzzle puzzle_of(Record&& rec);
+Puzzle puzzle_of(std::shared_ptr<const Internal> model, const std::string& source, int line);
+// A facade Puzzle that borrows `model` (which must outlive it); `where` is "source:line".
+Puzzle view_of(const Internal& model, const std::string& where);
+// The model behind a facade Puzzle; an Error when it has none.
+const Internal& model_of(const Puzzle& p);
+// Grids between the two forms; grid_of throws Error for rows of unequal length.
+Grid rows_of(const gridsat::Grid& g);
+gridsat::Grid grid_of(const Grid& rows);
+
+// A settings name the option table does not hold: the encoding leaves out one group of
+// constraints, so that a test can see the checker catch a wrong answer.
+inline constexpr const char* kDropGroups = "test-drop-groups";
+
+}  // namespace gridsat::api
