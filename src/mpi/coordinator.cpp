@@ -7,6 +7,7 @@
 #include <thread>
 #include <unordered_map>
 
+#include "api/bridge.hpp"
 #include "base/errors.hpp"
 #include "base/stop.hpp"
 #include "cli/batch.hpp"
@@ -377,7 +378,7 @@ std::optional<int> Coordinator::count_with_cubes(size_t index, Entry& e) {
   for (auto& rs : ranks_) rs.outstanding = 0;
   jobs_.erase(c.id);
   if (c.mine) {
-    Answer own = c.mine->finish();
+    cli::Reply own = c.mine->finish();
     for (const Grid& g : c.mine->take_found()) c.board.solution(g);
     c.board.answer(0, std::move(own));
   }
@@ -399,9 +400,11 @@ void Coordinator::start_cubes(CubeCount& c, Entry& e) {
     if (c.mine->trivial()) c.settled = cli::solve_record(s_, *e.rec.puzzle, where, "");
   } catch (const InputError&) {
     c.settled = cli::solve_record(s_, *e.rec.puzzle, where, "");  // says why, as gridsat does
-  } catch (const EncodingStopped&) {
-    c.settled = cli::Solved{gridsat::interrupted() ? cli::Solved::stopped : cli::Solved::answered, {}, {}};
-    c.settled->answer.stats.seconds = seconds_since(c.start);
+  } catch (const EncodingStopped&) {  // as one process answers it: unknown
+    Answer none;
+    none.stats.seconds = seconds_since(c.start);
+    c.settled = cli::Solved{gridsat::interrupted() ? cli::Solved::stopped : cli::Solved::answered,
+                            {api::result_of(none, s_.solve.limit), ""}, {}};
   }
   if (c.settled) {
     c.mine.reset();
@@ -454,9 +457,9 @@ void Coordinator::cube_message(CubeCount& c, const Message& m) {
     if (r.id != c.id) return;
     if (r.exception) throw std::runtime_error(r.what);
     cli::Solved& o = r.solved.at(0);
-    if (o.kind == cli::Solved::stopped) o.answer.complete = false;
-    if (o.kind == cli::Solved::refused && !c.settled) c.settled = std::move(o);
-    c.board.answer(m.source, std::move(o.answer));
+    if (o.kind == cli::Solved::stopped) o.reply.result.complete = false;
+    if (o.kind == cli::Solved::refused && !c.settled) c.settled = o;
+    c.board.answer(m.source, std::move(o.reply));
   } else {
     throw std::runtime_error("gridsat-mpi: unexpected message tag " + std::to_string(m.tag));
   }
