@@ -160,3 +160,99 @@ TEST(Mpi, UsageErrors) {
   EXPECT_NE(proof.err.find("refusing to overwrite it"), std::string::npos) << proof.err;
   std::remove((dir + "gridsat_mpi_p-1.txt").c_str());
 }
+
+// ---- counts with cubes across ranks (mpi/cubes.hpp) ----------------------------------------
+
+namespace {
+
+json count_json(int np, const std::string& args, const std::string& input = "") {
+  const gridsat::test::Run r = mpi(np, "count --mpi-mode search --format json " + args, input);
+  const auto lines = json_lines(r.out);
+  EXPECT_EQ(lines.size(), 1u) << args << r.out << r.err;
+  return lines.empty() ? json() : lines[0];
+}
+
+}  // namespace
+
+// Counts of all solutions across 2 ranks equal the published ones: rank 0 hands out cubes,
+// every rank enumerates inside its cubes, the counts add up. Latin squares of order 5 (OEIS
+// A002860: 161,280), and 4x4 Sudoku grids (A107739: 288) with --threads 2 inside each rank
+// (4 workers). (Each mpirun costs about 0.4 s of CPU: the cases are few and batched.)
+TEST(MpiCubes, CountsAcrossRanksEqualPublished) {
+  struct Case {
+    std::string args;
+    int64_t count;
+  };
+  for (const Case& c : {Case{"--type latin --size 5", 161280}, Case{"--threads 2 --type sudoku --size 4", 288}}) {
+    const json a = count_json(2, "--limit 0 " + c.args);
+    EXPECT_EQ(a.value("count", int64_t{-1}), c.count) << c.args;
+    EXPECT_EQ(a.value("complete", false), true) << c.args;
+    EXPECT_EQ(a.value("verdict", ""), "multiple") << c.args;
+  }
+}
+
+// No-three-in-line (OEIS A000755: 1, 2, 11, 32, 50, 132, 380 for n = 2..8), a batch searched
+// puzzle by puzzle: the encoding's auxiliary variables (sequential counters) never reach a
+// cube, so no board is counted in two cubes.
+TEST(MpiCubes, NoThreeInLineCountsAcrossRanks) {
+  std::string input;
+  for (int n = 2; n <= 8; ++n) input += "pieces " + std::to_string(n) + "\n\n";
+  const gridsat::test::Run r = mpi(2, "count --mpi-mode search --limit 0 --format json -", input);
+  const auto lines = json_lines(r.out);
+  ASSERT_EQ(lines.size(), 7u) << r.out << r.err;
+  const int64_t a000755[] = {1, 2, 11, 32, 50, 132, 380};
+  for (int n = 2; n <= 8; ++n) {
+    EXPECT_EQ(lines[n - 2].value("count", int64_t{-1}), a000755[n - 2]) << "n = " << n;
+    EXPECT_EQ(lines[n - 2].value("complete", false), true) << "n = " << n;
+  }
+  EXPECT_EQ(r.exit, 0) << r.err;
+}
+
+// QCP instances (MiniZinc benchmarks, orders 10 to 25) counted to 2 across 2 ranks: the
+// published verdicts (00..09 satisfiable, 10..14 not: the set's README), over every order;
+// then exact counts of all (README: 65 and 25 solutions), and an unsatisfiable one that the
+// ranks' cubes refute (qcp-25-264-14: not decided before search, unlike 11..13).
+TEST(MpiCubes, QcpVerdictsAndCounts) {
+  const std::string dir = shared("instances/latin/minizinc-qcp/");
+  std::string files;
+  std::vector<bool> sat;
+  for (auto [n, holes] : {std::pair{10, 67}, {15, 120}, {20, 187}, {25, 264}})
+    for (int i : {0, 4, 8, 10, 13, 14}) {
+      files += dir + "qcp-" + std::to_string(n) + "-" + std::to_string(holes) + "-" + (i < 10 ? "0" : "") +
+               std::to_string(i) + ".pls ";
+      sat.push_back(i < 10);
+    }
+  const gridsat::test::Run many = mpi(2, "count --mpi-mode search --format json " + files);
+  EXPECT_EQ(many.exit, 1) << many.err;  // the unsatisfiable ones
+  const auto b = json_lines(many.out);
+  ASSERT_EQ(b.size(), sat.size()) << many.err;
+  for (size_t i = 0; i < b.size(); ++i) {
+    EXPECT_EQ(b[i]["status"], sat[i] ? "solved" : "unsat") << b[i]["source"];
+    EXPECT_EQ(b[i]["complete"], !sat[i] || b[i]["count"] == 1) << b[i]["source"];
+  }
+  const gridsat::test::Run all = mpi(2, "count --mpi-mode search --limit 0 --format json " + dir +
+                                              "qcp-25-264-02.pls " + dir + "qcp-25-264-08.pls " + dir + "qcp-25-264-14.pls");
+  const auto c = json_lines(all.out);
+  ASSERT_EQ(c.size(), 3u) << all.err;
+  const int64_t counts[] = {65, 25, 0};
+  for (size_t i = 0; i < 3; ++i) {
+    EXPECT_EQ(c[i].value("count", int64_t{-1}), counts[i]) << c[i]["source"];
+    EXPECT_EQ(c[i].value("complete", false), true) << c[i]["source"];
+    EXPECT_EQ(c[i]["stats"]["parallel"].value("mode", ""), "cubes") << c[i]["source"];
+  }
+}
+
+// --limit across ranks: every rank stops once rank 0 has counted the limit (each solution
+// once), whoever found them; the count is the limit and not complete, as one process says.
+TEST(MpiCubes, LimitStopsEveryRank) {
+  for (int64_t limit : {2, 1000}) {
+    const json a = count_json(2, "--limit " + std::to_string(limit) + " --type latin --size 5");
+    EXPECT_EQ(a.value("count", int64_t{-1}), limit);
+    EXPECT_EQ(a.value("complete", true), false);
+    EXPECT_EQ(a.value("verdict", ""), "multiple");
+  }
+  // A limit above the count: exact and complete (qcp-25-264-08 has 25).
+  const json b = count_json(3, "--limit 30 " + shared("instances/latin/minizinc-qcp/qcp-25-264-08.pls"));
+  EXPECT_EQ(b.value("count", int64_t{-1}), 25);
+  EXPECT_EQ(b.value("complete", false), true);
+}

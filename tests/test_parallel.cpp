@@ -135,6 +135,32 @@ TEST(Parallel, CubesSplitBetweenRunsAddUp) {
   EXPECT_EQ(total, 132);  // A000755, n = 7
 }
 
+// A CubeFeed (each rank of gridsat-mpi) takes its cubes while it runs: the run cannot end
+// before close(), and the cubes given in two parts add up to the whole (A000755, n = 8: 380).
+// Stopped from outside, a fed run is incomplete.
+TEST(Parallel, FedCubesAddUpAndWaitForClose) {
+  auto p = blank("pieces", 8);
+  Encoding enc = p->encode(EncodeOptions{});
+  CubeList list = make_cubes(enc, CadicalSettings{}, CubeOptions{6, 2, 2, 0}, kNoDeadline);
+  ASSERT_GE(list.cubes.size(), 4u);
+  const auto half = list.cubes.begin() + static_cast<std::ptrdiff_t>(list.cubes.size() / 2);
+  CubeRunOptions o;
+  o.threads = 2;
+  o.conflicts_per_cube = 50;  // re-splits too: the parts keep the blocking clauses of their own
+  CubeFeed feed(enc, o, [&](const Grid& g) { return !p->check(g); });
+  feed.add({list.cubes.begin(), half});
+  EXPECT_FALSE(feed.ended());  // open: more may come
+  feed.add({half, list.cubes.end()});
+  feed.close();
+  const CubeResult r = feed.wait();
+  EXPECT_EQ(r.count, 380);
+  EXPECT_TRUE(r.complete);
+  CubeFeed stopped(enc, o, [](const Grid&) { return true; });
+  stopped.add(list.cubes);
+  stopped.stop();
+  EXPECT_FALSE(stopped.wait().complete);
+}
+
 // A conflict limit of one forces re-splits: on the value of a cell (one-hot encodings), the
 // parts carrying the blocking clauses of the solutions their cube had found.
 TEST(Parallel, ResplitCubesKeepCountsExact) {

@@ -81,6 +81,26 @@ Puzzle view_of(const Internal& model, const std::string& where) {
                    colon == std::string::npos ? where : where.substr(0, colon), line);
 }
 
+Result result_of(const gridsat::Answer& a, int64_t limit) {
+  Result r;
+  r.status = std::string(to_string(a.status));
+  if (a.count >= 2) r.verdict = "multiple";
+  else if (a.complete) r.verdict = a.count == 1 ? "unique" : "none";
+  else r.verdict = a.count == 1 && limit == 1 ? "solvable" : "unknown";
+  r.count = a.count;
+  r.complete = a.complete;
+  for (const auto& g : a.solutions) r.solutions.push_back(rows_of(g));
+  r.variables = a.stats.vars;
+  r.clauses = a.stats.clauses;
+  r.conflicts = a.stats.conflicts;
+  r.decisions = a.stats.decisions.value_or(-1);
+  r.seconds = a.stats.seconds;
+  r.proof = a.proof;
+  const ParallelStats& ps = a.stats.parallel;
+  r.parallel = {ps.threads, ps.mode, ps.winner, ps.cubes, ps.cubes_resplit, ps.cube_seconds, ps.largest_cube_seconds};
+  return r;
+}
+
 namespace {
 
 // "RxC" -> (R, C).
@@ -153,23 +173,7 @@ Error record_error(const Record& rec) {
 
 Result result_of(const Answer& a, int64_t limit, const Puzzle& puzzle) {
   if (!a.internal_error.empty()) throw Error(puzzle.source, puzzle.line, "internal: " + a.internal_error, Error::Kind::internal);
-  Result r;
-  r.status = std::string(to_string(a.status));
-  if (a.count >= 2) r.verdict = "multiple";
-  else if (a.complete) r.verdict = a.count == 1 ? "unique" : "none";
-  else r.verdict = a.count == 1 && limit == 1 ? "solvable" : "unknown";
-  r.count = a.count;
-  r.complete = a.complete;
-  for (const auto& g : a.solutions) r.solutions.push_back(rows_of(g));
-  r.variables = a.stats.vars;
-  r.clauses = a.stats.clauses;
-  r.conflicts = a.stats.conflicts;
-  r.decisions = a.stats.decisions.value_or(-1);
-  r.seconds = a.stats.seconds;
-  r.proof = a.proof;
-  const ParallelStats& ps = a.stats.parallel;
-  r.parallel = {ps.threads, ps.mode, ps.winner, ps.cubes, ps.cubes_resplit, ps.cube_seconds, ps.largest_cube_seconds};
-  return r;
+  return gridsat::api::result_of(a, limit);  // the public one (bridge.hpp)
 }
 
 const HumanForm& human_form_of(const Internal& p, std::optional<HumanForm>& keep) {

@@ -8,6 +8,7 @@
 #include "api/gridsat.hpp"
 #include "model/puzzle.hpp"
 #include "model/family.hpp"
+#include "solve/solve.hpp"
 
 namespace gridsat::api {
 
@@ -23,6 +24,10 @@ const Internal& model_of(const Puzzle& p);
 // Grids between the two forms; grid_of throws Error for rows of unequal length.
 Grid rows_of(const gridsat::Grid& g);
 gridsat::Grid grid_of(const Grid& rows);
+
+// A backend's Answer as the library's Result, for a count to `limit` (the verdict as
+// api::count gives it); a.internal_error is left to the caller (gridsat-mpi's cube counts).
+Result result_of(const gridsat::Answer& a, int64_t limit);
 
 // A settings name the option table does not hold: the encoding leaves out one group of
 // constraints, so that a test can see the checker catch a wrong answer.

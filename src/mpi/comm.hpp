@@ -15,6 +15,9 @@ enum Tag : int {
   kStop = 4,    // rank 0 -> worker: stop at once (Ctrl-C, an error that ends the batch)
   kDone = 5,    // rank 0 -> worker: no more work
   kBye = 6,     // worker -> rank 0: idle and leaving (after kStop or kDone)
+  kCubeAsk = 7,   // worker -> rank 0: more cubes for job ID, please (a CubeAsk)
+  kCubes = 8,     // rank 0 -> worker: cubes of job ID, or none more (a CubeGift)
+  kSolution = 9,  // worker -> rank 0: a solution found in a cube of job ID (with --limit)
 };
 
 int rank();

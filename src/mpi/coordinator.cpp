@@ -4,13 +4,16 @@
 #include <chrono>
 #include <deque>
 #include <iostream>
+#include <thread>
 #include <unordered_map>
 
+#include "api/bridge.hpp"
 #include "base/errors.hpp"
 #include "base/stop.hpp"
 #include "cli/batch.hpp"
 #include "cli/reporter.hpp"
 #include "mpi/comm.hpp"
+#include "mpi/cubes.hpp"
 #include "mpi/jobs.hpp"
 #include "mpi/portfolio.hpp"
 
@@ -59,7 +62,7 @@ class Coordinator {
   int run_batch();
   bool dispatch(int rank);
   std::vector<size_t> gather();
-  void send_job(int rank, const std::vector<size_t>& indices, Mode mode);
+  void send_job(int rank, const std::vector<size_t>& indices, Mode mode, int64_t id = 0);
   void collect();
   void on_result(int rank, Result r);
   std::optional<int> print_ready();
@@ -67,6 +70,15 @@ class Coordinator {
 
   int run_search();
   std::optional<int> search_one(size_t index, Entry& e);
+
+  // A count across ranks with cubes (cubes.hpp), job `id` on every rank.
+  struct CubeCount;
+  std::optional<int> count_with_cubes(size_t index, Entry& e);
+  void start_cubes(CubeCount& c, Entry& e);
+  void make_cubes_here(CubeCount& c);
+  void drive_cubes(CubeCount& c);
+  void cube_message(CubeCount& c, const Message& m);
+  void stop_cubes(CubeCount& c);
 
   int interrupted_status();
   void leave(Tag why);
@@ -181,8 +193,9 @@ bool Coordinator::dispatch(int rank) {
   return true;
 }
 
-void Coordinator::send_job(int rank, const std::vector<size_t>& indices, Mode mode) {
-  const int64_t id = next_job_++;
+// `id` 0: a new job id (a cube count gives every rank the same one).
+void Coordinator::send_job(int rank, const std::vector<size_t>& indices, Mode mode, int64_t id) {
+  if (id == 0) id = next_job_++;
   jobs_[id] = indices;
   ++ranks_[rank].outstanding;
   if (rank == 0) {
@@ -286,6 +299,7 @@ int Coordinator::run_search() {
 
 // Every rank solves record `index` with its own settings until one answers decisively.
 std::optional<int> Coordinator::search_one(size_t index, Entry& e) {
+  if (counts_with_cubes(s_)) return count_with_cubes(index, e);
   const int64_t first_id = next_job_;
   for (int r = 0; r < static_cast<int>(ranks_.size()); ++r) send_job(r, {index}, Mode::search);
   std::vector<Result> arrived;
@@ -325,6 +339,144 @@ std::optional<int> Coordinator::search_one(size_t index, Entry& e) {
   if (!e.exception) e.solved = outcomes.empty() ? cli::Solved{cli::Solved::stopped, {}, {}} : pick(s_, outcomes);
   e.done = true;
   return std::nullopt;
+}
+
+// ---- counting with cubes across ranks -------------------------------------------------
+
+struct Coordinator::CubeCount {
+  CubeCount(const cli::Settings& s, const Puzzle& p, int ranks, int64_t id) : board(s, p, ranks), id(id) {}
+  CubeBoard board;
+  int64_t id;
+  Clock::time_point start = Clock::now();
+  std::optional<RankCubes> mine;  // rank 0's own workers
+  CubeList made;
+  std::optional<cli::Solved> settled;  // decided here without cubes (refused, trivial, stopped)
+  bool closed = false, stopped = false;
+};
+
+// Every rank encodes the puzzle and loads it while rank 0 makes the cubes; then rank 0 hands
+// them out as the ranks ask, counts the streamed solutions, stops every rank at the limit or
+// the time limit, and sums the ranks' answers.
+std::optional<int> Coordinator::count_with_cubes(size_t index, Entry& e) {
+  CubeCount c(s_, *e.rec.puzzle, static_cast<int>(ranks_.size()), next_job_++);
+  for (int r = 1; r < static_cast<int>(ranks_.size()); ++r) send_job(r, {index}, Mode::cubes, c.id);
+  start_cubes(c, e);
+  if (!c.settled) make_cubes_here(c);
+  auto pending = [&] {
+    if (c.mine && !c.mine->ended()) return true;
+    for (int r = 1; r < static_cast<int>(ranks_.size()); ++r)
+      if (!c.board.answered(r)) return true;
+    return false;
+  };
+  while (pending()) {
+    if (gridsat::interrupted()) return interrupted_status();
+    while (auto m = poll()) cube_message(c, *m);
+    out_.progress();
+    drive_cubes(c);
+    std::this_thread::sleep_for(std::chrono::microseconds(500));
+  }
+  for (auto& rs : ranks_) rs.outstanding = 0;
+  jobs_.erase(c.id);
+  if (c.mine) {
+    cli::Reply own = c.mine->finish();
+    for (const Grid& g : c.mine->take_found()) c.board.solution(g);
+    c.board.answer(0, std::move(own));
+  }
+  if (c.settled) {
+    e.solved = std::move(*c.settled);
+  } else {
+    e.solved = cli::Solved{cli::Solved::answered, c.board.combine(c.made, c.start), {}};
+  }
+  e.done = true;
+  return std::nullopt;
+}
+
+// Rank 0 encodes too; a puzzle over the budget, decided without search or stopped while
+// encoding is answered here as the one-process run answers it, and the ranks are stopped.
+void Coordinator::start_cubes(CubeCount& c, Entry& e) {
+  const std::string where = this->where(e.rec);
+  try {
+    c.mine.emplace(s_, *e.rec.puzzle, c.start, s_.solve.limit > 0);
+    if (c.mine->trivial()) c.settled = cli::solve_record(s_, *e.rec.puzzle, where, "");
+  } catch (const InputError&) {
+    c.settled = cli::solve_record(s_, *e.rec.puzzle, where, "");  // says why, as gridsat does
+  } catch (const EncodingStopped&) {  // as one process answers it: unknown
+    Answer none;
+    none.stats.seconds = seconds_since(c.start);
+    c.settled = cli::Solved{gridsat::interrupted() ? cli::Solved::stopped : cli::Solved::answered,
+                            {api::result_of(none, s_.solve.limit), ""}, {}};
+  }
+  if (c.settled) {
+    c.mine.reset();
+    stop_cubes(c);
+  }
+}
+
+// The cubes, for every thread of every rank (rank 0's workers load the formula meanwhile).
+void Coordinator::make_cubes_here(CubeCount& c) {
+  const int total = static_cast<int>(ranks_.size()) * c.mine->threads();
+  try {
+    c.made = make_cubes(c.mine->encoding(), s_.solve.cadical, CubeOptions{0, 0, total, 1.0}, c.mine->deadline());
+  } catch (const EncodingStopped&) {
+    stop_cubes(c);
+    return;
+  }
+  if (c.made.unsat) {
+    stop_cubes(c);  // refuted by the lookahead: nothing to count
+    return;
+  }
+  c.board.give(c.made.cubes);
+}
+
+// Rank 0's own workers take cubes as the other ranks do; the limit and the time limit stop all.
+void Coordinator::drive_cubes(CubeCount& c) {
+  if (!c.mine) return;
+  for (const Grid& g : c.mine->take_found()) c.board.solution(g);
+  if (!c.stopped && (c.board.limit_reached() || past(c.mine->deadline()))) stop_cubes(c);
+  if (c.closed || c.mine->ended()) return;
+  const size_t want = static_cast<size_t>(c.mine->threads());
+  if (c.mine->queued() < want) c.mine->add(c.board.hand_out(want - c.mine->queued()));
+  if (c.board.drained()) {
+    c.closed = true;
+    c.mine->close();
+  }
+}
+
+void Coordinator::cube_message(CubeCount& c, const Message& m) {
+  if (m.tag == kCubeAsk) {
+    const CubeAsk ask = unpack_ask(m.data);
+    if (ask.id != c.id) return;
+    CubeGift gift{c.id, false, c.board.hand_out(static_cast<size_t>(std::max<int64_t>(1, ask.want)))};
+    gift.closed = gift.cubes.empty();
+    out_.send(m.source, kCubes, pack(gift));
+  } else if (m.tag == kSolution) {
+    auto [id, grid] = unpack_solution(m.data);
+    if (id == c.id) c.board.solution(grid);
+  } else if (m.tag == kResult) {
+    Result r = unpack_result(m.data);
+    if (r.id != c.id) return;
+    if (r.exception) throw std::runtime_error(r.what);
+    cli::Solved& o = r.solved.at(0);
+    if (o.kind == cli::Solved::stopped) o.reply.result.complete = false;
+    if (o.kind == cli::Solved::refused && !c.settled) c.settled = o;
+    c.board.answer(m.source, std::move(o.reply));
+  } else {
+    throw std::runtime_error("gridsat-mpi: unexpected message tag " + std::to_string(m.tag));
+  }
+}
+
+// The count ends early (the limit, the time limit, an answer without cubes): no more cubes
+// are handed out, every rank stops and sends its answer.
+void Coordinator::stop_cubes(CubeCount& c) {
+  if (c.stopped) return;
+  c.stopped = true;
+  c.board.cut();
+  for (int r = 1; r < static_cast<int>(ranks_.size()); ++r) {
+    Packer p;
+    p.i64(c.id);
+    out_.send(r, kCancel, p.take());
+  }
+  if (c.mine) c.mine->stop();
 }
 
 // ---- ending -------------------------------------------------------------------------

@@ -11,7 +11,8 @@ inline constexpr Named<MpiMode> kMpiModeNames[] = {
     {MpiMode::automatic, "auto", "search for a batch of one puzzle (without --proof), batch otherwise"},
     {MpiMode::batch, "batch", "each puzzle by one rank, handed out from a queue; the answers in input order"},
     {MpiMode::search, "search",
-     "each puzzle in turn by every rank: a portfolio of differently seeded solvers, the first answer wins"},
+     "each puzzle in turn by every rank: solve, a portfolio of differently seeded solvers (the first answer "
+     "wins); count (sat backend), cube-and-conquer: rank 0 hands out cubes from a queue, the counts add up"},
 };
 
 // Returns the exit status, as `gridsat solve|count` would.

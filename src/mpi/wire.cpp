@@ -199,4 +199,60 @@ Result unpack_result(const std::string& data) {
   return r;
 }
 
+std::string pack(const CubeAsk& a) {
+  Packer p;
+  p.i64(a.id);
+  p.i64(a.want);
+  return p.take();
+}
+
+CubeAsk unpack_ask(const std::string& data) {
+  Unpacker u(data);
+  CubeAsk a;
+  a.id = u.i64();
+  a.want = u.i64();
+  return a;
+}
+
+std::string pack(const CubeGift& g) {
+  Packer p;
+  p.i64(g.id);
+  p.i64(g.closed);
+  p.i64(static_cast<int64_t>(g.cubes.size()));
+  for (const auto& c : g.cubes) {
+    p.i64(static_cast<int64_t>(c.size()));
+    for (int lit : c) p.i64(lit);
+  }
+  return p.take();
+}
+
+CubeGift unpack_gift(const std::string& data) {
+  Unpacker u(data);
+  CubeGift g;
+  g.id = u.i64();
+  g.closed = u.i64() != 0;
+  const int64_t n = u.i64();
+  for (int64_t k = 0; k < n; ++k) {
+    const int64_t size = u.i64();
+    if (size < 0 || size > static_cast<int64_t>(data.size())) throw std::runtime_error("gridsat-mpi: bad cube");
+    std::vector<int> c;
+    for (int64_t i = 0; i < size; ++i) c.push_back(static_cast<int>(u.i64()));
+    g.cubes.push_back(std::move(c));
+  }
+  return g;
+}
+
+std::string pack_solution(int64_t id, const Grid& g) {
+  Packer p;
+  p.i64(id);
+  p.grid(g);
+  return p.take();
+}
+
+std::pair<int64_t, Grid> unpack_solution(const std::string& data) {
+  Unpacker u(data);
+  const int64_t id = u.i64();
+  return {id, u.grid()};
+}
+
 }  // namespace gridsat::mpi

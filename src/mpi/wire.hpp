@@ -40,6 +40,7 @@ class Unpacker {
 enum class Mode : int64_t {
   batch = 0,   // each puzzle by one rank
   search = 1,  // each puzzle by every rank, diversified (a portfolio): the first answer wins
+  cubes = 2,   // a count of one puzzle by every rank: cube-and-conquer, rank 0 hands out cubes
 };
 
 // One record to solve: its position among the records of the task's segment, and what the
@@ -73,5 +74,24 @@ struct Result {
 };
 std::string pack(const Result& r);
 Result unpack_result(const std::string& data);
+
+// Cube-and-conquer across ranks (Mode::cubes): a worker asks for `want` cubes of job `id`;
+// rank 0 answers with some, or with none and `closed` (the queue is empty for good).
+struct CubeAsk {
+  int64_t id = 0;
+  int64_t want = 1;
+};
+std::string pack(const CubeAsk& a);
+CubeAsk unpack_ask(const std::string& data);
+struct CubeGift {
+  int64_t id = 0;
+  bool closed = false;
+  std::vector<std::vector<int>> cubes;  // literals of the puzzle's CNF (every rank encodes alike)
+};
+std::string pack(const CubeGift& g);
+CubeGift unpack_gift(const std::string& data);
+// A solution a worker found (count with --limit: rank 0 counts them, each once).
+std::string pack_solution(int64_t id, const Grid& g);
+std::pair<int64_t, Grid> unpack_solution(const std::string& data);
 
 }  // namespace gridsat::mpi

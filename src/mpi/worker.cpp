@@ -4,7 +4,9 @@
 #include <stdexcept>
 
 #include "base/stop.hpp"
+#include "base/errors.hpp"
 #include "mpi/comm.hpp"
+#include "mpi/cubes.hpp"
 #include "mpi/jobs.hpp"
 #include "mpi/portfolio.hpp"
 #include "registry/registry.hpp"
@@ -28,8 +30,9 @@ class Worker {
     for (;;) {
       while (auto m = poll()) handle(*m);
       while (auto r = jobs_.take()) out_.send(0, kResult, pack(*r));
+      if (cubes_) drive_cubes();
       out_.progress();
-      if (leaving_ && jobs_.idle()) break;
+      if (leaving_ && jobs_.idle() && !cubes_) break;
       jobs_.wait(std::chrono::milliseconds(1));
     }
     out_.send(0, kBye, "");
@@ -39,10 +42,33 @@ class Worker {
  private:
   void handle(const Message& m) {
     switch (m.tag) {
-      case kTask: jobs_.push(job(unpack_task(m.data))); break;
-      case kCancel: jobs_.cancel(Unpacker(m.data).i64()); break;
+      case kTask: {
+        Task t = unpack_task(m.data);
+        if (t.mode == Mode::cubes)
+          start_cubes(t);
+        else
+          jobs_.push(job(t));
+        break;
+      }
+      case kCancel: {
+        const int64_t id = Unpacker(m.data).i64();
+        if (cubes_ && cubes_->id == id)
+          cubes_->stop();
+        else
+          jobs_.cancel(id);
+        break;
+      }
+      case kCubes: {
+        CubeGift g = unpack_gift(m.data);
+        if (!cubes_ || cubes_->id != g.id) break;
+        cubes_->asked = false;
+        if (cubes_->run && !g.cubes.empty()) cubes_->run->add(std::move(g.cubes));
+        if (cubes_->run && g.closed) cubes_->run->close(), cubes_->closed = true;
+        break;
+      }
       case kStop:
         request_stop();  // as Ctrl-C here: the job under way stops
+        if (cubes_) cubes_->stop();
         [[fallthrough]];
       case kDone:
         jobs_.drop_queued();
@@ -73,6 +99,60 @@ class Worker {
     return j;
   }
 
+  // This rank's part of a count with cubes (cubes.hpp): it asks rank 0 for cubes while its
+  // queue is short, sends the solutions it finds (with --limit), and its answer at the end.
+  struct CubeJob {
+    int64_t id = 0;
+    std::shared_ptr<const void> keep;
+    std::optional<RankCubes> run;
+    std::optional<cli::Solved> settled;  // refused or stopped while encoding
+    bool asked = false, closed = false;
+    void stop() {
+      if (run) run->stop();
+    }
+  };
+
+  void start_cubes(const Task& t) {
+    Job j = job(t);
+    cubes_.emplace();
+    cubes_->id = t.id;
+    cubes_->keep = j.keep;
+    const Job::Piece& p = j.pieces.at(0);
+    try {
+      cubes_->run.emplace(s_, *p.puzzle, Clock::now(), s_.solve.limit > 0);
+    } catch (const InputError& e) {
+      cubes_->settled = cli::Solved{cli::Solved::refused, {}, p.where + ": " + e.what()};
+    } catch (const EncodingStopped&) {
+      cubes_->settled = cli::Solved{cli::Solved::stopped, {}, {}};
+    }
+    if (cubes_->run && cubes_->run->trivial()) cubes_->settled = cli::Solved{};  // rank 0 answers it
+  }
+
+  void drive_cubes() {
+    CubeJob& c = *cubes_;
+    if (c.run && !c.settled) {
+      for (const Grid& g : c.run->take_found()) out_.send(0, kSolution, pack_solution(c.id, g));
+      if (!c.run->ended()) {
+        const size_t want = static_cast<size_t>(c.run->threads());
+        if (!c.asked && !c.closed && c.run->queued() < want) {
+          out_.send(0, kCubeAsk, pack(CubeAsk{c.id, static_cast<int64_t>(want - c.run->queued())}));
+          c.asked = true;
+        }
+        return;
+      }
+    }
+    Result r;
+    r.id = c.id;
+    if (c.settled) {
+      r.solved.push_back(std::move(*c.settled));
+    } else {
+      r.solved.push_back(cli::Solved{cli::Solved::answered, c.run->finish(), {}});
+      for (const Grid& g : c.run->take_found()) out_.send(0, kSolution, pack_solution(c.id, g));
+    }
+    out_.send(0, kResult, pack(r));
+    cubes_.reset();
+  }
+
   std::optional<CadicalSettings> settings(const Task& t) const {
     if (t.mode == Mode::search) return mine_;
     return std::nullopt;
@@ -83,6 +163,7 @@ class Worker {
   Outbox out_;
   CadicalSettings mine_;
   Segment last_;
+  std::optional<CubeJob> cubes_;
   bool leaving_ = false;
 };
 

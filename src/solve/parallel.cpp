@@ -9,6 +9,7 @@
 #include <deque>
 #include <exception>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <set>
@@ -175,6 +176,22 @@ std::vector<Cube> primary_prefixes(const std::vector<Cube>& cubes, const std::ve
   return out;
 }
 
+// Whether the solution a blocking clause blocks makes cube literal `lit` true. Cubes hold
+// primary variables only, and blocking_clause() lists -v for every primary v the solution
+// makes true (and, for boolean maps, v for every one it makes false).
+bool holds(const std::vector<int>& clause, int lit) {
+  const bool v_true = std::find(clause.begin(), clause.end(), -std::abs(lit)) != clause.end();
+  return v_true == (lit > 0);
+}
+
+// `s` with CaDiCaL's profiling off (set first, so that --cadical profile=N still wins): its
+// timers read the process time (getrusage) on every solve() call, about a fifth of the CPU of
+// a count that calls solve() for each of many solutions (Latin squares of order 5).
+CadicalSettings without_profiling(CadicalSettings s) {
+  s.options.insert(s.options.begin(), {"profile", 0});
+  return s;
+}
+
 // ceil(log2(n)) for n >= 1.
 int log2_ceil(int n) { return n <= 1 ? 0 : static_cast<int>(std::bit_width(static_cast<unsigned>(n - 1))); }
 
@@ -256,14 +273,29 @@ struct Task {
 class CubeRun {
  public:
   CubeRun(const Encoding& enc, const CubeRunOptions& opt, const SolutionSink& sink, std::atomic<bool>& stop)
-      : enc_(enc), opt_(opt), sink_(sink), stop_(stop), order_(split_order(enc)), cells_(cell_groups(enc)) {}
+      : enc_(enc), opt_(opt), sink_(sink), stop_(stop), order_(split_order(enc)), cells_(cell_groups(enc)),
+        cube_settings_(without_profiling(opt.settings)) {}
   // The cubes to solve (ready at once), or none: the first cube worker makes them.
   void give(std::vector<Cube> cubes) { add(std::move(cubes), false); }
   void make_with(const CubeOptions& co) { make_ = co; }
+  // Fed from outside (CubeFeed): an empty queue is not the end until close().
+  void open() {
+    std::lock_guard lock(m_);
+    open_ = ready_ = true;
+  }
+  void close() {
+    std::lock_guard lock(m_);
+    open_ = false;
+    cv_.notify_all();
+  }
+  size_t queued() {
+    std::lock_guard lock(m_);
+    return tasks_.size();
+  }
   void work(int k);
   CubeResult result() const {
     CubeResult r = result_;
-    r.complete = refuted_ || whole_complete_ || (ready_ && !aborted_ && tasks_.empty() && busy_ == 0);
+    r.complete = refuted_ || whole_complete_ || (ready_ && !open_ && !aborted_ && tasks_.empty() && busy_ == 0);
     return r;
   }
   double cube_seconds() const { return cube_seconds_; }
@@ -287,11 +319,13 @@ class CubeRun {
   std::atomic<bool>& stop_;
   const std::vector<int> order_;
   const std::vector<std::vector<int>> cells_;
+  const CadicalSettings cube_settings_;
   std::optional<CubeOptions> make_;
   std::mutex m_;  // guards everything below
   std::condition_variable cv_;
   std::deque<Task> tasks_;
   bool ready_ = false;  // the cubes are in the queue
+  bool open_ = false;   // more cubes may come (CubeFeed)
   int busy_ = 0;
   std::atomic<int> idle_{0};  // workers waiting for a cube: a busy one splits its own for them
   bool aborted_ = false;
@@ -364,8 +398,8 @@ void CubeRun::whole() {
 std::optional<Task> CubeRun::pop() {
   std::unique_lock lock(m_);
   for (;;) {
-    if (stop_.load()) {
-      if (!tasks_.empty() || !ready_) aborted_ = true;
+    if (stopping()) {
+      if (!tasks_.empty() || !ready_ || open_) aborted_ = true;
       return std::nullopt;
     }
     if (!ready_) {
@@ -378,7 +412,7 @@ std::optional<Task> CubeRun::pop() {
       ++busy_;
       return t;
     }
-    if (busy_ == 0) return std::nullopt;  // nothing queued, nobody can queue more
+    if (busy_ == 0 && !open_) return std::nullopt;  // nothing queued, nobody can queue more
     // A busy worker may split its cube; the timeout also notices an external stop.
     ++idle_;
     cv_.wait_for(lock, std::chrono::milliseconds(20));
@@ -414,10 +448,14 @@ bool CubeRun::report(const Grid& g) {
 }
 
 // Enumerates the solutions in t.cube until it is exhausted, the conflict limit is reached,
-// or another worker waits for work while this cube has run a while (then it is split), or
-// the run stops.
+// another worker waits for work while this cube has run a while, or it has given many
+// solutions (then it is split), or the run stops.
 CubeRun::Outcome CubeRun::run(CadicalSession& s, Task& t, Clock::time_point start) {
   constexpr double kShareAfter = 0.05;  // seconds on a cube before it is shared with idle workers
+  // Solutions before a cube is split: each part keeps only the blocking clauses of its own
+  // solutions, so no solver holds many (each slows every later solve down).
+  constexpr int64_t kSplitAfterSolutions = 500;
+  int64_t found = 0;
   const int64_t limit = static_cast<int64_t>(opt_.conflicts_per_cube) * (1 + t.generation);
   for (;;) {
     for (int lit : t.cube) s.assume(lit);
@@ -431,6 +469,7 @@ CubeRun::Outcome CubeRun::run(CadicalSession& s, Task& t, Clock::time_point star
     s.block(clause);
     t.blocked.push_back(std::move(clause));
     if (idle_.load(std::memory_order_relaxed) > 0 && seconds_since(start) > kShareAfter) return Outcome::split;
+    if (++found >= kSplitAfterSolutions) return Outcome::split;
   }
 }
 
@@ -440,30 +479,59 @@ std::vector<Task> CubeRun::children(const Task& t, const CadicalSession& s) cons
   std::vector<Cube> parts = split_cell(t.cube, cells_, [&](int v) { return s.fixed(v); });
   if (parts.empty()) parts = split(t.cube, order_, 2, [&](int v) { return s.fixed(v) != 0; });
   std::vector<Task> out;
-  for (Cube& c : parts) out.push_back(Task{std::move(c), t.blocked, t.generation + 1});
+  for (Cube& c : parts) {
+    std::vector<std::vector<int>> mine;  // the blocked solutions that lie in this part
+    for (const auto& clause : t.blocked)
+      if (std::all_of(c.begin(), c.end(), [&](int lit) { return holds(clause, lit); })) mine.push_back(clause);
+    out.push_back(Task{std::move(c), std::move(mine), t.generation + 1});
+  }
   return out;  // one part (nothing left to split on): the same cube with a larger limit
 }
 
+// Blocking clauses are kept for every later cube a worker's solver takes, where they only
+// slow propagation down (a count of all is quadratic in them): a worker starts a fresh solver
+// at a cube's start once its solver holds more than this many, or than the formula's clauses.
+constexpr int64_t kRenewAfterBlocked = 2000;
+
 void CubeRun::cubes() {
   ScopedCnfLimits scope({0, opt_.deadline});  // loading polls the deadline and SIGINT
-  CadicalSession s(opt_.settings, opt_.deadline, nullptr, &stop_);
+  std::unique_ptr<CadicalSession> s;
+  int64_t blocked = 0;  // blocking clauses in *s
+  auto renew = [&] {
+    if (s) {
+      std::lock_guard lock(m_);
+      result_.conflicts += s->conflicts();
+    }
+    s.reset();
+    s = std::make_unique<CadicalSession>(cube_settings_, opt_.deadline, nullptr, &stop_);
+    s->load(enc_.cnf);
+    blocked = 0;
+  };
   try {
-    s.load(enc_.cnf);
+    renew();
   } catch (const EncodingStopped&) {
     std::lock_guard lock(m_);
     aborted_ = true;
     return;
   }
   while (std::optional<Task> t = pop()) {
-    for (const auto& clause : t->blocked) s.block(clause);
     const auto start = Clock::now();
-    const Outcome o = run(s, *t, start);
+    Outcome o = Outcome::stopped;
     std::vector<Task> more;
-    if (o == Outcome::split) more = children(*t, s);
+    try {
+      if (blocked > std::max<int64_t>(kRenewAfterBlocked, enc_.cnf.num_clauses())) renew();
+      for (const auto& clause : t->blocked) s->block(clause);
+      o = run(*s, *t, start);
+      blocked += static_cast<int64_t>(t->blocked.size());  // the inherited ones went in too
+      if (o == Outcome::split) more = children(*t, *s);
+    } catch (const EncodingStopped&) {  // stopped while loading a fresh solver
+      s.reset();
+    }
     finish(std::move(more), seconds_since(start), o == Outcome::stopped, o == Outcome::split);
+    if (!s) break;
   }
   std::lock_guard lock(m_);
-  result_.conflicts += s.conflicts();
+  if (s) result_.conflicts += s->conflicts();
 }
 
 }  // namespace
@@ -476,6 +544,52 @@ CubeResult solve_cubes(const Encoding& enc, std::vector<Cube> cubes, const CubeR
   run.give(std::move(cubes));
   run_workers(std::max(1, opt.threads), stop, [&](int k) { run.work(k); });
   return run.result();
+}
+
+struct CubeFeed::Impl {
+  Impl(const Encoding& enc, const CubeRunOptions& o, SolutionSink sk)
+      : opt(o), sink(std::move(sk)), stop(o.stop ? *o.stop : own), run(enc, opt, sink, stop) {}
+  CubeRunOptions opt;
+  SolutionSink sink;
+  std::atomic<bool> own{false};
+  std::atomic<bool>& stop;
+  CubeRun run;
+  std::atomic<bool> ended{false};
+  std::exception_ptr error;
+  std::thread thread;
+};
+
+CubeFeed::CubeFeed(const Encoding& enc, const CubeRunOptions& opt, SolutionSink sink)
+    : impl_(std::make_unique<Impl>(enc, opt, std::move(sink))) {
+  if (opt.whole_worker) throw std::logic_error("CubeFeed: a whole-formula worker would count twice");
+  Impl& im = *impl_;
+  im.run.open();
+  im.thread = std::thread([&im] {
+    try {
+      run_workers(std::max(1, im.opt.threads), im.stop, [&](int k) { im.run.work(k); });
+    } catch (...) {
+      im.error = std::current_exception();
+    }
+    im.ended = true;
+  });
+}
+
+CubeFeed::~CubeFeed() {
+  if (!impl_->thread.joinable()) return;
+  stop();
+  impl_->thread.join();
+}
+
+void CubeFeed::add(std::vector<Cube> cubes) { impl_->run.give(std::move(cubes)); }
+void CubeFeed::close() { impl_->run.close(); }
+void CubeFeed::stop() { impl_->stop = true; }
+size_t CubeFeed::queued() const { return impl_->run.queued(); }
+bool CubeFeed::ended() const { return impl_->ended; }
+
+CubeResult CubeFeed::wait() {
+  if (impl_->thread.joinable()) impl_->thread.join();
+  if (impl_->error) std::rethrow_exception(impl_->error);
+  return impl_->run.result();
 }
 
 void solve_in_parallel(const Encoding& enc, const SolveOptions& opt, Deadline deadline, const SolutionSink& sink,

@@ -15,14 +15,15 @@
 //   portfolio: rank r calls run_portfolio with first_worker = r * threads, so no two workers
 //              anywhere share a configuration; the first rank with an answer tells the others,
 //              whose receiving thread sets their `stop` flag.
-//   cubes:     make_cubes on one rank (or on every rank with budget_seconds = 0, which makes the
-//              lookahead deterministic), rank r takes cubes i with i % ranks == r, and the counts
-//              are summed; the sink can stop a rank at a global limit (return false), `stop` can
-//              stop it from outside.
+//   cubes:     make_cubes on rank 0, which hands the cubes out from a queue as the ranks ask
+//              (each rank runs a CubeFeed with its threads); the counts are summed over the
+//              disjoint cubes; `stop` stops a rank from outside (another rank's solutions
+//              reached the limit, the time limit). solve_cubes on a fixed share works too.
 // Every function here reports solutions through a SolutionSink, called by one thread at a time;
 // solve() (solve.hpp) wraps the sink with the independent checker.
 #include <atomic>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "base/stop.hpp"
@@ -107,6 +108,31 @@ struct CubeResult {
 // holding it; the sink sees it once. A sink returning false stops every worker.
 CubeResult solve_cubes(const Encoding& enc, std::vector<Cube> cubes, const CubeRunOptions& opt,
                        const SolutionSink& sink);
+
+// solve_cubes fed while it runs (gridsat-mpi: rank 0 hands the cubes of one puzzle to every
+// rank a few at a time, as the ranks ask for them). The workers start at once and load the
+// formula; add() queues cubes, from any thread; the run ends once close() was called and every
+// cube is exhausted, or when it stops (the limit, the deadline, SIGINT, `opt.stop`).
+// opt.whole_worker must be off (a whole-formula race on every rank would count twice).
+class CubeFeed {
+ public:
+  CubeFeed(const Encoding& enc, const CubeRunOptions& opt, SolutionSink sink);
+  ~CubeFeed();  // stops the workers if wait() was not called, and joins them
+  CubeFeed(const CubeFeed&) = delete;
+  CubeFeed& operator=(const CubeFeed&) = delete;
+
+  void add(std::vector<Cube> cubes);
+  void close();          // no more cubes will come
+  void stop();           // as opt.stop: every worker stops, the run is incomplete
+  size_t queued() const;  // cubes waiting for a worker (the parts of re-split ones included)
+  bool ended() const;     // every worker has ended: wait() returns at once
+  // Joins the workers; rethrows what a worker threw (other than EncodingStopped).
+  CubeResult wait();
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
 
 // The sat backend's path for opt.threads > 1 (solve_with_cadical calls it once the formula
 // is built): run_portfolio for opt.limit == 1 (mode "portfolio"); otherwise the cubes,
