@@ -49,6 +49,11 @@ const std::vector<OptionSpec>& option_table() {
         "symmetry", "puzzle", "only solutions of this symmetry", kSymmetryNames, Symmetry::none, true));
     t.push_back(enumerated<&P::read, &ReadOptions::lines, LineFamily>(
         "lines", "puzzle", "pieces: the lines that may hold at most 2 pieces", kLineFamilyNames, LineFamily::all, true));
+    t.push_back(enumerated<&P::read, &ReadOptions::streamline, Streamline>(
+        "streamline", "puzzle",
+        "magic: search only a class of squares (faster at large n; may miss squares, so 'no solution' then means "
+        "none of that class, not a proof that the puzzle has none)",
+        kStreamlineNames, Streamline::none, true));
     t.push_back(enumerated<&P::native, &NativeOptions::inference, Inference>(
         "inference", "native", "native backend: propagation after each assignment", kInferenceNames,
         Inference::fc_singles, false));

@@ -77,6 +77,21 @@ inline constexpr Named<Symmetry> kSymmetryNames[] = {
 };
 inline std::string_view to_string(Symmetry s) { return name_of<Symmetry>(kSymmetryNames, s); }
 
+// Magic squares: a streamliner, an extra rule that narrows the search to a class of magic
+// squares (every answer is still a magic square and passes the plain checker). It may miss
+// squares: with a streamliner "no solution" only says that no square of that class exists
+// (a completion may have other solutions).
+enum class Streamline { none, associative, digits, associative_digits };
+inline constexpr Named<Streamline> kStreamlineNames[] = {
+    {Streamline::none, "none", "every magic square"},
+    {Streamline::associative, "associative",
+     "cells opposite the centre sum to n^2+1 (odd n or n divisible by 4; half the variables)"},
+    {Streamline::digits, "digits",
+     "writing v-1 = q*n + r, the q digits and the r digits of every line each sum to n(n-1)/2"},
+    {Streamline::associative_digits, "associative+digits", "both"},
+};
+inline std::string_view to_string(Streamline s) { return name_of<Streamline>(kStreamlineNames, s); }
+
 // The lines of a no-three-in-line board that may hold at most 2 pieces.
 enum class LineFamily { rows, diagonals, all };
 inline constexpr Named<LineFamily> kLineFamilyNames[] = {
@@ -93,6 +108,7 @@ struct ReadOptions {
   std::optional<int> size;                   // --size N: a puzzle with no givens, no input file
   Symmetry symmetry = Symmetry::none;        // --symmetry
   LineFamily lines = LineFamily::all;        // --lines (pieces)
+  Streamline streamline = Streamline::none;  // --streamline (magic)
   // The family options given explicitly (by name, e.g. "sum"): a puzzle of a family that
   // does not take one of them is refused (an input error naming the option and family).
   std::vector<std::string> given;

@@ -108,13 +108,13 @@ Cut magic_cut(const std::string& text) { return MagicCut(text).cut(); }
 std::unique_ptr<Puzzle> make_magic(const Grid& givens, const std::vector<std::pair<int, int>>&, const ReadOptions&,
                                    std::string_view form) {
   if (!form.empty()) throw InputError("a magic square has no form '" + std::string(form) + "'");
-  return std::make_unique<MagicSquare>(givens, false);
+  return std::make_unique<MagicSquare>(givens, MagicRules{});
 }
 
 }  // namespace
 
 const Family& magic_family() {
-  static const Family f{"magic",   20, looks_like_magic, read_magic, blank_magic, {"amo", "simplify", "sum", "symmetry"},
+  static const Family f{"magic",   20, looks_like_magic, read_magic, blank_magic, {"amo", "simplify", "sum", "symmetry", "streamline"},
                         magic_cut, make_magic};
   return f;
 }

@@ -1,7 +1,10 @@
 #include "puzzles/magic/magic.hpp"
 
 #include <algorithm>
+#include <array>
 #include <deque>
+#include <functional>
+#include <map>
 #include <numeric>
 #include <ostream>
 
@@ -13,13 +16,31 @@
 
 namespace gridsat {
 
-MagicSquare::MagicSquare(Grid givens, bool frenicle) : givens_(std::move(givens)), frenicle_(frenicle) {}
+MagicSquare::MagicSquare(Grid givens, MagicRules rules) : givens_(std::move(givens)), rules_(rules) {}
 
 std::string MagicSquare::describe() const {
   int givens = 0;
   for (int v : givens_.cells) givens += v != 0;
   return "magic square " + std::to_string(n()) + "x" + std::to_string(n()) + " (sum " + std::to_string(magic_sum()) + "), " +
-         std::to_string(givens) + " givens" + (frenicle_ ? ", Frenicle standard form" : "");
+         std::to_string(givens) + " givens" + (frenicle() ? ", Frenicle standard form" : "") +
+         (rules_.streamline != Streamline::none ? ", streamlined: " + std::string(to_string(rules_.streamline)) + " only" : "");
+}
+
+std::optional<Grid> MagicSquare::forced() const {
+  Grid g = givens_;
+  if (!associative()) return g;
+  const int V = n() * n(), C = V + 1;
+  if (V % 2 == 1 && g.cells[V / 2] == 0) g.cells[V / 2] = C / 2;  // the centre
+  for (int c = 0; c < V; ++c) {
+    const int v = givens_.cells[c], p = partner(c);
+    if (v == 0) continue;
+    if (g.cells[p] == 0) g.cells[p] = C - v;
+    else if (g.cells[p] != C - v) return std::nullopt;
+  }
+  std::vector<char> seen(static_cast<size_t>(V) + 1, 0);
+  for (int v : g.cells)
+    if (v && seen[v]++) return std::nullopt;  // a given and another's complement collide
+  return g;
 }
 
 std::vector<std::vector<int>> MagicSquare::lines() const {
@@ -35,6 +56,18 @@ std::vector<std::vector<int>> MagicSquare::lines() const {
     out[2 * N + 1].push_back(i * N + (N - 1 - i));
   }
   return out;
+}
+
+std::vector<std::vector<int>> MagicSquare::enforced_lines() const {
+  std::vector<std::vector<int>> all = lines();
+  if (!associative()) return all;
+  const int N = n();
+  std::vector<std::vector<int>> half;
+  for (int i = 0; i < N / 2; ++i) {
+    half.push_back(all[i]);      // row i
+    half.push_back(all[N + i]);  // column i
+  }
+  return half;
 }
 
 namespace {
@@ -58,39 +91,54 @@ Amo amo_for(const EncodeOptions& opt, size_t size) {
 }
 
 // The one-hot part: per cell its candidates as (value, variable), each cell exactly one
-// value and each value exactly one cell. With `fix` the givens are decided before encoding
-// (into enc.base): their cells and values get no variables; else each given is a unit clause.
-std::vector<std::vector<ValueLit>> encode_one_hot(Encoding& enc, const Grid& givens, const std::vector<char>& given_value,
-                                                  bool fix, const EncodeOptions& opt) {
-  const int V = givens.size();
+// value and each value exactly one cell. Cells decided before encoding (enc.base: the givens
+// with `fix`, what the streamliner forces) and their values get no variables; the other
+// givens are unit clauses. With `mirror` (associative) only the first cell c of each
+// opposite pair gets variables: its partner p's candidate C - v is c's literal for v, and
+// the groups of v and C - v are the same group.
+// Long: one pass per part (candidates, units, cell groups, value groups), kept together.
+std::vector<std::vector<ValueLit>> encode_one_hot(Encoding& enc, const Grid& givens, const std::vector<char>& taken,
+                                                  bool mirror, const EncodeOptions& opt) {
+  const int V = givens.size(), C = V + 1;
   Cnf& cnf = enc.cnf;
   std::vector<std::vector<ValueLit>> cand(V);
   std::vector<std::vector<int>> value_cells(static_cast<size_t>(V) + 1);
   for (int c = 0; c < V; ++c) {
-    if (fix && givens.cells[c]) continue;
+    const int p = V - 1 - c;
+    if (enc.base.cells[c] || (mirror && p < c)) continue;
     for (int v = 1; v <= V; ++v) {
-      if (fix && given_value[v]) continue;
+      if (taken[v] || (mirror && (c == p || 2 * v == C))) continue;
       const int var = cnf.fresh();
       cand[c].push_back({v, var});
       value_cells[v].push_back(var);
       enc.primary.push_back({var, c, v});
+      if (mirror) {
+        cand[p].push_back({C - v, var});
+        value_cells[C - v].push_back(var);
+        enc.primary.push_back({var, p, C - v});
+      }
     }
+    if (mirror) std::reverse(cand[p].begin(), cand[p].end());  // ascending values
   }
-  if (!fix)
-    for (int c = 0; c < V; ++c)
-      if (int g = givens.cells[c]) cnf.add({cand[c][g - 1].lit});
+  for (int c = 0; c < V; ++c) {
+    const int g = givens.cells[c];
+    if (!g || enc.base.cells[c]) continue;
+    auto it = std::find_if(cand[c].begin(), cand[c].end(), [g](const ValueLit& vl) { return vl.value == g; });
+    if (it == cand[c].end()) cnf.add(std::span<const int>{});
+    else cnf.add({it->lit});
+  }
   std::vector<int> lits;
   for (int c = 0; c < V; ++c) {
-    if (cand[c].empty()) continue;
+    if (cand[c].empty() || (mirror && V - 1 - c < c)) continue;
     lits.clear();
     for (const auto& vl : cand[c]) lits.push_back(vl.lit);
     exactly_one(cnf, lits, amo_for(opt, lits.size()));
   }
-  for (int v = 1; v <= V; ++v)
+  for (int v = 1; v <= V; ++v) {
+    if (mirror && C - v < v) continue;  // the group of C - v, done
     if (!value_cells[v].empty()) exactly_one(cnf, value_cells[v], amo_for(opt, value_cells[v].size()));
-  if (!fix)
-    for (int v = 1; v <= V; ++v)
-      if (value_cells[v].empty() && !given_value[v]) cnf.add(std::span<const int>{});
+    else if (!taken[v]) cnf.add(std::span<const int>{});
+  }
   return cand;
 }
 
@@ -124,37 +172,110 @@ struct PartialSums {
   }
 };
 
+// The order encoding of partner p's value C - x from c's order encoding of x: the same
+// literals, negated and reversed ([C - x >= C - a] = [x <= a] = not [x >= next after a]).
+OrderInt mirror_order(const OrderInt& x, int C) {
+  OrderInt y;
+  const size_t k = x.values.size();
+  for (size_t i = 0; i < k; ++i) y.values.push_back(C - x.values[k - 1 - i]);
+  y.ge.push_back(kTrue);
+  for (size_t i = 1; i < k; ++i) y.ge.push_back(-x.ge[k - i]);
+  return y;
+}
+
+// The digits streamliner: each value v as v - 1 = q * n + r (q, r one-hot, read off the
+// value literals, then order encoded), and every line's q digits and r digits each sum to
+// n(n-1)/2 minus the digits of its decided cells. With `mirror` a partner's digits are its
+// cell's, complemented (n-1-q, n-1-r).
+// Long: the digit variables and the two sums of each line, kept together.
+void encode_digit_sums(Cnf& cnf, const std::vector<std::vector<ValueLit>>& cand, const Grid& base,
+                       const std::vector<std::vector<int>>& lines, bool mirror) {
+  const int n = base.rows, V = n * n;
+  std::deque<OrderInt> store;
+  std::vector<std::array<const OrderInt*, 2>> digits(static_cast<size_t>(V), {nullptr, nullptr});
+  auto digit = [&](const std::vector<ValueLit>& onehot, bool high) {
+    std::map<int, std::vector<int>> groups;
+    for (const auto& vl : onehot) groups[high ? (vl.value - 1) / n : (vl.value - 1) % n].push_back(vl.lit);
+    std::vector<ValueLit> out;
+    for (const auto& [d, lits] : groups) {
+      int lit = lits[0];
+      if (lits.size() > 1) {  // lit <-> OR of the value literals
+        lit = cnf.fresh();
+        std::vector<int> back{-lit};
+        for (int l : lits) {
+          cnf.add({-l, lit});
+          back.push_back(l);
+        }
+        cnf.add(back);
+      }
+      out.push_back({d, lit});
+    }
+    return &store.emplace_back(order_from_onehot(cnf, std::move(out)));
+  };
+  std::function<const OrderInt*(int, int)> of = [&](int c, int k) -> const OrderInt* {
+    if (!digits[c][k]) {
+      const int p = V - 1 - c;
+      if (mirror && p < c) digits[c][k] = &store.emplace_back(mirror_order(*of(p, k), n - 1));
+      else digits[c][k] = digit(cand[c], k == 0);
+    }
+    return digits[c][k];
+  };
+  for (const auto& line : lines) {
+    long long target[2] = {n * (n - 1LL) / 2, n * (n - 1LL) / 2};
+    std::vector<const OrderInt*> terms[2];
+    for (int c : line)
+      for (int k : {0, 1}) {
+        if (cand[c].empty()) target[k] -= k == 0 ? (base.cells[c] - 1) / n : (base.cells[c] - 1) % n;
+        else terms[k].push_back(of(c, k));
+      }
+    for (int k : {0, 1}) sum_equals_order(cnf, terms[k], static_cast<int>(target[k]));
+  }
+}
+
 }  // namespace
 
+// Long: the line sums (three encodings or the digit sums) and Frenicle's order share the
+// lazily built order integers of the cells.
 Encoding MagicSquare::encode(const EncodeOptions& opt) const {
   const int N = n(), V = N * N;
   const long long M = magic_sum();
   Encoding enc;
   enc.base = Grid(N, N);
   Cnf& cnf = enc.cnf;
-  const bool fix = opt.simplify != Simplify::none;  // givens decided before encoding
-  std::vector<char> given_value(static_cast<size_t>(V) + 1, 0);
+  const std::optional<Grid> decided = forced();
+  if (!decided) {  // the givens contradict the streamliner
+    cnf.add(std::span<const int>{});
+    return enc;
+  }
+  // Decided before encoding: with --simplify (default) every given and what the streamliner
+  // forces; with --simplify none only the centre of an associative square.
+  const bool fix = opt.simplify != Simplify::none;
+  std::vector<char> taken(static_cast<size_t>(V) + 1, 0);
   for (int c = 0; c < V; ++c)
-    if (int g = givens_.cells[c]) {
-      given_value[g] = 1;
-      if (fix) enc.base.cells[c] = g;
+    if (int g = decided->cells[c]; g && (fix || (associative() && c == partner(c)))) {
+      taken[g] = 1;
+      enc.base.cells[c] = g;
     }
-  const std::vector<std::vector<ValueLit>> cand = encode_one_hot(enc, givens_, given_value, fix, opt);
-  const PartialSums sums(V, given_value, fix);
+  const std::vector<std::vector<ValueLit>> cand = encode_one_hot(enc, givens_, taken, associative(), opt);
+  const PartialSums sums(V, taken, true);
 
-  // Order-encoded cells, made on first use.
+  // Order-encoded cells, made on first use (a partner's from its cell's).
   std::deque<OrderInt> order_store;
   std::vector<const OrderInt*> order_of(V, nullptr);
-  auto order = [&](int c) -> const OrderInt& {
+  std::function<const OrderInt&(int)> order = [&](int c) -> const OrderInt& {
     if (!order_of[c]) {
+      const int p = partner(c);
       if (cand[c].empty()) order_of[c] = &order_store.emplace_back(OrderInt{{enc.base.cells[c]}, {kTrue}});
+      else if (associative() && p < c) order_of[c] = &order_store.emplace_back(mirror_order(order(p), V + 1));
       else order_of[c] = &order_store.emplace_back(order_from_onehot(cnf, cand[c]));
     }
     return *order_of[c];
   };
 
-  if (!opt.drop_groups) {
-    for (const auto& line : lines()) {
+  if (!opt.drop_groups && digit_sums()) {
+    encode_digit_sums(cnf, cand, enc.base, enforced_lines(), associative());
+  } else if (!opt.drop_groups) {
+    for (const auto& line : enforced_lines()) {
       long long target = M;
       std::vector<int> open;
       for (int c : line) {
@@ -176,7 +297,7 @@ Encoding MagicSquare::encode(const EncodeOptions& opt) const {
       }
     }
   }
-  if (frenicle_)
+  if (frenicle())
     for (auto [a, b] : frenicle_pairs(N)) order_less(cnf, order(a), order(b));
   return enc;
 }
@@ -192,18 +313,20 @@ std::optional<EncodingSize> MagicSquare::estimate(const EncodeOptions& opt) cons
   const int64_t open = fix ? V - given : V, values = fix ? V - given : V;
   auto amo_for = [&](int64_t size) { return opt.amo ? *opt.amo : size <= 16 ? Amo::pairwise : Amo::sequential; };
   // Saturating arithmetic: from order ~490 the order encoding's count passes INT64_MAX.
+  // Associative: half the cells and half the value groups (pairs), n lines.
+  const int64_t half = associative() ? 2 : 1, cells = (open + half - 1) / half, groups = (values + half - 1) / half;
   EncodingSize e;
-  e.vars = open * values;
+  e.vars = cells * values;
   const EncodingSize cell = exactly_one_size(static_cast<int>(values), amo_for(values));
   const EncodingSize value = exactly_one_size(static_cast<int>(open), amo_for(open));
-  sat_add_to(e.vars, open, cell.vars);
-  sat_add_to(e.vars, values, value.vars);
+  sat_add_to(e.vars, cells, cell.vars);
+  sat_add_to(e.vars, groups, value.vars);
   e.clauses = given;
-  sat_add_to(e.clauses, open, cell.clauses);
-  sat_add_to(e.clauses, values, value.clauses);
-  const int64_t lines = 2 * N + 2, M = magic_sum();
+  sat_add_to(e.clauses, cells, cell.clauses);
+  sat_add_to(e.clauses, groups, value.clauses);
+  const int64_t lines = associative() ? N : 2 * N + 2, M = magic_sum();
   int64_t per_line = 0;
-  switch (opt.sum) {
+  switch (digit_sums() ? SumEncoding::digits : opt.sum) {  // the digits streamliner sums digits
     case SumEncoding::order:
       per_line = 3 * N * values;  // the cells' ladders and channels
       for (int64_t j = 1; j < N; ++j) sat_add_to(per_line, 2 * std::min<int64_t>(j * V, M), values);
@@ -217,7 +340,7 @@ std::optional<EncodingSize> MagicSquare::estimate(const EncodeOptions& opt) cons
 }
 
 std::optional<std::string> MagicSquare::check(const Grid& solution) const {
-  return check::magic(givens_, frenicle_, solution);
+  return check::magic(givens_, frenicle(), solution);
 }
 
 void MagicSquare::print_grid(std::ostream& out, const Grid& g) const {
@@ -249,17 +372,20 @@ int64_t luby(int64_t i) {
 class MagicSearch {
  public:
   MagicSearch(const MagicSquare& p, int64_t limit, Deadline deadline, const ValuesSink& sink, uint64_t seed)
-      : N_(p.n()), V_(N_ * N_), M_(p.magic_sum()), limit_(limit), deadline_(deadline), sink_(sink),
-        lines_(p.lines()), value_(V_, 0), used_(static_cast<size_t>(V_) + 1, 0), cell_lines_(V_), rng_(seed) {
+      : N_(p.n()), V_(N_ * N_), C_(V_ + 1), M_(p.magic_sum()), assoc_(p.associative()), digits_(p.digit_sums()), limit_(limit),
+        deadline_(deadline), sink_(sink), lines_(p.lines()), value_(V_, 0), used_(static_cast<size_t>(V_) + 1, 0),
+        cell_lines_(V_), rng_(seed) {
     for (size_t l = 0; l < lines_.size(); ++l)
       for (int c : lines_[l]) cell_lines_[c].push_back(static_cast<int>(l));
     sum_.assign(lines_.size(), 0);
+    digit_sum_.assign(lines_.size(), {0, 0});
     open_.assign(lines_.size(), N_);
     if (p.frenicle())
       for (auto [a, b] : frenicle_pairs(N_)) less_.push_back({a, b});
-    givens_ok_ = true;
-    for (int c = 0; c < V_; ++c)
-      if (int g = p.givens().cells[c]) {
+    const std::optional<Grid> decided = p.forced();  // the givens (and, associative, what they force)
+    givens_ok_ = decided.has_value();
+    for (int c = 0; givens_ok_ && c < V_; ++c)
+      if (int g = decided->cells[c]) {
         if (used_[g]) givens_ok_ = false;
         place(c, g);
       }
@@ -287,11 +413,16 @@ class MagicSearch {
   }
 
  private:
+  // The partner placed with c (associative: the opposite cell), or -1.
+  int mate(int c) const { return assoc_ && V_ - 1 - c != c ? V_ - 1 - c : -1; }
+
   void place(int c, int v) {
     value_[c] = v;
     used_[v] = 1;
     for (int l : cell_lines_[c]) {
       sum_[l] += v;
+      digit_sum_[l][0] += (v - 1) / N_;
+      digit_sum_[l][1] += (v - 1) % N_;
       --open_[l];
     }
   }
@@ -301,59 +432,144 @@ class MagicSearch {
     used_[v] = 0;
     for (int l : cell_lines_[c]) {
       sum_[l] -= v;
+      digit_sum_[l][0] -= (v - 1) / N_;
+      digit_sum_[l][1] -= (v - 1) % N_;
       ++open_[l];
     }
   }
+  void place_pair(int c, int v) {
+    place(c, v);
+    if (int m = mate(c); m >= 0) place(m, C_ - v);
+  }
+  void unplace_pair(int c) {
+    if (int m = mate(c); m >= 0) unplace(m);
+    unplace(c);
+  }
 
-  // Sorted unused values and their prefix sums, for the bounds of this node.
+  // Sorted unused values, their prefix sums and counts, for the bounds of this node.
   void refresh_unused() {
     unused_.clear();
-    for (int v = 1; v <= V_; ++v)
+    below_.assign(static_cast<size_t>(V_) + 2, 0);
+    for (int v = 1; v <= V_; ++v) {
       if (!used_[v]) unused_.push_back(v);
+      below_[v + 1] = static_cast<int>(unused_.size());
+    }
     prefix_.assign(unused_.size() + 1, 0);
     for (size_t i = 0; i < unused_.size(); ++i) prefix_[i + 1] = prefix_[i] + unused_[i];
   }
-  // Sum of the k smallest / largest unused values other than `skip` (0: none skipped).
-  long long smallest(size_t k, int skip) const {
-    if (k == 0) return 0;
-    if (skip && k < unused_.size() && unused_[k - 1] >= skip) return prefix_[k + 1] - skip;
-    return prefix_[k];
+  // Sum of the k smallest / largest unused values other than those in `skip` (ascending,
+  // zeros ignored); -1 when there are fewer than k.
+  long long smallest(size_t k, std::array<int, 2> skip) const {
+    size_t j = k;
+    long long minus = 0;
+    for (int s : skip)
+      if (s && j > 0 && j <= unused_.size() && s <= unused_[j - 1]) {
+        ++j;
+        minus += s;
+      }
+    return j > unused_.size() ? -1 : prefix_[j] - minus;
   }
-  long long largest(size_t k, int skip) const {
+  long long largest(size_t k, std::array<int, 2> skip) const {
     const size_t u = unused_.size();
-    if (k == 0) return 0;
-    if (skip && k < u && unused_[u - k] <= skip) return prefix_[u] - prefix_[u - k - 1] - skip;
-    return prefix_[u] - prefix_[u - k];
+    size_t j = k;
+    long long minus = 0;
+    for (auto it = skip.rbegin(); it != skip.rend(); ++it)
+      if (*it && j > 0 && j <= u && *it >= unused_[u - j]) {
+        ++j;
+        minus += *it;
+      }
+    return j > u ? -1 : prefix_[u] - prefix_[u - j] - minus;
   }
   // Can the k open cells of a line that still lacks `rest` take distinct unused values
-  // (other than `skip`) summing to it?
-  bool feasible(long long rest, size_t k, int skip) const {
-    if (k > unused_.size() - (skip ? 1 : 0)) return false;
-    return rest >= smallest(k, skip) && rest <= largest(k, skip);
+  // (other than those in `skip`) summing to it?
+  bool feasible(long long rest, size_t k, std::array<int, 2> skip = {0, 0}) const {
+    const long long lo = smallest(k, skip), hi = largest(k, skip);
+    return lo >= 0 && rest >= lo && rest <= hi;
+  }
+  // The digits streamliner: can line l, with `placed` more values (their digits added),
+  // still reach n(n-1)/2 in both digit sums with digits 0..n-1 on its open cells?
+  bool digits_fit(int l, std::initializer_list<int> placed) const {
+    if (!digits_) return true;
+    const long long k = open_[l] - static_cast<long long>(placed.size()), target = N_ * (N_ - 1LL) / 2;
+    long long q = digit_sum_[l][0], r = digit_sum_[l][1];
+    for (int v : placed) q += (v - 1) / N_, r += (v - 1) % N_;
+    return q <= target && r <= target && target - q <= k * (N_ - 1) && target - r <= k * (N_ - 1);
   }
   bool consistent() {
     refresh_unused();
     for (size_t l = 0; l < lines_.size(); ++l)
-      if (!feasible(M_ - sum_[l], static_cast<size_t>(open_[l]), 0)) return false;
+      if (!feasible(M_ - sum_[l], static_cast<size_t>(open_[l])) || !digits_fit(static_cast<int>(l), {})) return false;
     for (auto [a, b] : less_)
       if (value_[a] && value_[b] && value_[a] >= value_[b]) return false;
     return true;
   }
-  // May open cell c take unused value v?
+  // May open cell c take unused value v (and its mate C - v)?
   bool allowed(int c, int v) const {
-    for (int l : cell_lines_[c])
-      if (!feasible(M_ - sum_[l] - v, static_cast<size_t>(open_[l] - 1), v)) return false;
-    for (auto [a, b] : less_) {
-      if (a == c && value_[b] && v >= value_[b]) return false;
-      if (b == c && value_[a] && value_[a] >= v) return false;
+    const int m = mate(c), w = C_ - v;
+    if (m >= 0 && (w == v || used_[w])) return false;
+    const std::array<int, 2> skip = m < 0 ? std::array<int, 2>{v, 0} : std::array<int, 2>{std::min(v, w), std::max(v, w)};
+    for (int l : cell_lines_[c]) {
+      const bool both = m >= 0 && std::find(lines_[l].begin(), lines_[l].end(), m) != lines_[l].end();
+      if (!feasible(M_ - sum_[l] - v - (both ? w : 0), static_cast<size_t>(open_[l] - 1 - both), skip)) return false;
+      if (!(both ? digits_fit(l, {v, w}) : digits_fit(l, {v}))) return false;
     }
+    if (m >= 0)
+      for (int l : cell_lines_[m])
+        if (std::find(cell_lines_[c].begin(), cell_lines_[c].end(), l) == cell_lines_[c].end() &&
+            (!feasible(M_ - sum_[l] - w, static_cast<size_t>(open_[l] - 1), skip) || !digits_fit(l, {w})))
+          return false;
+    auto at = [&](int x) { return x == c ? v : x == m ? w : value_[x]; };
+    for (auto [a, b] : less_)
+      if (at(a) && at(b) && at(a) >= at(b)) return false;
     return true;
   }
+  // The values cell c may take by the line bounds alone (a superset of allowed(c, .)): an
+  // interval [lo, hi]; its unused values are an upper bound of c's domain size, cheap
+  // enough to rank every open cell at every node.
+  std::pair<int, int> interval(int c) const {
+    long long lo = 1, hi = V_;
+    auto narrow = [&](int l, int sign, long long shift) {  // value x of this line's cell: v = shift + sign * x
+      const size_t k = static_cast<size_t>(open_[l] - 1);
+      const long long s = smallest(k, {0, 0}), g = largest(k, {0, 0});
+      if (s < 0) {
+        lo = V_ + 1;
+        return;
+      }
+      const long long x_lo = M_ - sum_[l] - g, x_hi = M_ - sum_[l] - s;
+      if (sign > 0) lo = std::max(lo, x_lo), hi = std::min(hi, x_hi);
+      else lo = std::max(lo, shift - x_hi), hi = std::min(hi, shift - x_lo);
+    };
+    for (int l : cell_lines_[c]) narrow(l, 1, 0);
+    if (int m = mate(c); m >= 0)
+      for (int l : cell_lines_[m])
+        if (std::find(cell_lines_[c].begin(), cell_lines_[c].end(), l) == cell_lines_[c].end()) narrow(l, -1, C_);
+    return {static_cast<int>(std::max<long long>(lo, 1)), static_cast<int>(std::min<long long>(hi, V_))};
+  }
+  int unused_in(std::pair<int, int> r) const { return r.first > r.second ? 0 : below_[r.second + 1] - below_[r.first]; }
 
   bool out_of_time() {
     if ((++ticks_ & 1023) == 0 && past(deadline_)) timed_out_ = true;
     return timed_out_;
   }
+
+  // The open cell with the smallest domain by the line bounds (ties: the first in
+  // row-major order), or -1 when every cell holds a value; -2 when the deadline passed.
+  int choose() {
+    int best = -1, best_size = 0;
+    for (int c = 0; c < V_; ++c) {
+      if (value_[c] || (assoc_ && V_ - 1 - c < c)) continue;
+      if ((c & 255) == 255 && past(deadline_)) return -2;
+      const int size = unused_in(interval(c));
+      if (best < 0 || size < best_size) {
+        best = c;
+        best_size = size;
+        if (size <= 1) break;
+      }
+    }
+    return best;
+  }
+
+
 
   // Returns false when the search must stop (limit, deadline, or the sink said so).
   bool search() {
@@ -362,24 +578,10 @@ class MagicSearch {
       return false;
     }
     refresh_unused();
-    // Minimum remaining values over the open cells.
-    int best = -1;
-    std::vector<int> best_values, values;
-    for (int c = 0; c < V_; ++c) {
-      if (value_[c]) continue;
-      // One node costs O(V^2) (2.6e9 steps at order 200): look at the clock inside it too.
-      if ((c & 63) == 63 && past(deadline_)) {
-        timed_out_ = stopped_ = true;
-        return false;
-      }
-      values.clear();
-      for (int v : unused_)
-        if (allowed(c, v)) values.push_back(v);
-      if (best < 0 || values.size() < best_values.size()) {
-        best = c;
-        best_values = values;
-        if (best_values.size() <= 1) break;
-      }
+    const int best = choose();
+    if (best == -2) {
+      timed_out_ = stopped_ = true;
+      return false;
     }
     if (best < 0) {  // every cell holds a value: the bounds made every line exact
       ++result_.count;
@@ -389,7 +591,11 @@ class MagicSearch {
       }
       return true;
     }
-    if (best_values.empty()) {
+    std::vector<int> values;
+    const auto [lo, hi] = interval(best);
+    for (int v = lo; v <= hi; ++v)
+      if (!used_[v] && allowed(best, v)) values.push_back(v);
+    if (values.empty()) {
       ++result_.conflicts;
       if (budget_ >= 0 && --budget_ < 0) {
         aborted_ = true;
@@ -397,20 +603,21 @@ class MagicSearch {
       }
       return true;
     }
-    if (limit_ == 1) rng_.shuffle(best_values);
-    for (int v : best_values) {
+    if (limit_ == 1) rng_.shuffle(values);
+    for (int v : values) {
       ++result_.decisions;
-      place(best, v);
+      place_pair(best, v);
       const bool go_on = search();
-      unplace(best);
+      unplace_pair(best);
       if (!go_on) return false;
       refresh_unused();
     }
     return true;
   }
 
-  const int N_, V_;
+  const int N_, V_, C_;
   const long long M_;
+  const bool assoc_, digits_;
   const int64_t limit_;
   const Deadline deadline_;
   const ValuesSink& sink_;
@@ -419,9 +626,11 @@ class MagicSearch {
   std::vector<char> used_;
   std::vector<std::vector<int>> cell_lines_;
   std::vector<long long> sum_;
+  std::vector<std::array<long long, 2>> digit_sum_;  // per line: the sums of the q and r digits placed
   std::vector<int> open_;
   std::vector<std::pair<int, int>> less_;
   std::vector<int> unused_;
+  std::vector<int> below_;  // below_[v]: unused values < v
   std::vector<long long> prefix_;
   bool givens_ok_ = true, stopped_ = false, timed_out_ = false, aborted_ = false;
   int64_t budget_ = -1;      // dead ends left in this run; -1 = no limit

@@ -8,25 +8,57 @@
 // Encoding: one-hot x(cell, value), each cell exactly one value, each value exactly one
 // cell; line sums by EncodeOptions::sum (order: Sugar partial sums; binary: adders over
 // bits read off the one-hot literals); Frenicle's inequalities in order encoding.
-// Native search: cell by cell, lines with the fewest open cells first, with interval
-// bounds on every partial line sum (the k open cells of a line must take k distinct
-// unused values whose sum is what the line still lacks).
+// Native search: cell by cell, smallest domain first, with interval bounds on every partial
+// line sum (the k open cells of a line must take k distinct unused values whose sum is what
+// the line still lacks), randomized values and restarts.
+//
+// Streamliner (--streamline associative): also x[i][j] + x[n-1-i][n-1-j] = n^2+1. Only the
+// first cell of each opposite pair gets variables (its partner's literals are the same
+// ones, for the complementary values), the centre of an odd square is (n^2+1)/2, and only
+// the first n/2 rows and columns are encoded: the other lines, both diagonals included,
+// then sum to M by themselves. The native search places a cell and its partner together.
+// Streamliner --streamline digits: each line's base-n digit sums are fixed (digit_sums());
+// the encoding sums the digits in order encoding (small domains: 0..n-1) instead of the
+// values; the native search bounds them.
 #include "model/puzzle.hpp"
 
 namespace gridsat {
+
+// The rules beyond the plain magic square: Frenicle's standard form, a streamliner.
+struct MagicRules {
+  bool frenicle = false;
+  Streamline streamline = Streamline::none;
+};
 
 class MagicSquare final : public Puzzle {
  public:
   static constexpr int kMaxOrder = 1000;
 
-  // givens: n x n, 0 = open, otherwise 1..n^2 (the reader has checked range and repeats).
-  MagicSquare(Grid givens, bool frenicle);
+  // givens: n x n, 0 = open, otherwise 1..n^2 (the reader has checked range and repeats;
+  // an associative streamliner needs n odd or divisible by 4, which the reader checks).
+  MagicSquare(Grid givens, MagicRules rules);
 
   int n() const { return givens_.rows; }
   long long magic_sum() const { return static_cast<long long>(n()) * (static_cast<long long>(n()) * n() + 1) / 2; }
-  bool frenicle() const { return frenicle_; }
+  bool frenicle() const { return rules_.frenicle; }
+  bool associative() const {
+    return rules_.streamline == Streamline::associative || rules_.streamline == Streamline::associative_digits;
+  }
+  // The digits streamliner: with v - 1 = q * n + r, the q digits of every line sum to
+  // n(n-1)/2 and so do the r digits (then n * Q + R = M - n: the line sums hold).
+  bool digit_sums() const {
+    return rules_.streamline == Streamline::digits || rules_.streamline == Streamline::associative_digits;
+  }
+  // The cell opposite c across the centre (c itself at the centre of an odd square).
+  int partner(int c) const { return n() * n() - 1 - c; }
+  // The givens with what the streamliner forces (partners' complements, the centre), or
+  // nullopt when they contradict it (no square of the class completes them).
+  std::optional<Grid> forced() const;
   // The 2n+2 lines (rows, columns, main diagonal, anti-diagonal) as cell indices.
   std::vector<std::vector<int>> lines() const;
+  // The lines the encoding must enforce: all of them, or with the associative streamliner
+  // the first n/2 rows and columns (every other line then sums to M by itself).
+  std::vector<std::vector<int>> enforced_lines() const;
 
   std::string_view family() const override { return "magic"; }
   std::string describe() const override;
@@ -42,7 +74,7 @@ class MagicSquare final : public Puzzle {
 
  private:
   Grid givens_;
-  bool frenicle_;
+  MagicRules rules_;
 };
 
 }  // namespace gridsat

@@ -9,10 +9,20 @@ namespace gridsat {
 
 namespace {
 
-bool frenicle_option(const ReadOptions& opt) {
-  if (opt.symmetry == Symmetry::none) return false;
-  if (opt.symmetry == Symmetry::frenicle) return true;
-  throw InputError("--symmetry " + std::string(to_string(opt.symmetry)) + ": magic squares take none or frenicle");
+MagicRules rules_option(const ReadOptions& opt) {
+  if (opt.symmetry != Symmetry::none && opt.symmetry != Symmetry::frenicle)
+    throw InputError("--symmetry " + std::string(to_string(opt.symmetry)) + ": magic squares take none or frenicle");
+  return {opt.symmetry == Symmetry::frenicle, opt.streamline};
+}
+
+// The square, or an input error when its rules cannot hold at this order.
+std::unique_ptr<Puzzle> make_square(Grid g, const MagicRules& rules) {
+  const int n = g.rows;
+  const bool associative = rules.streamline == Streamline::associative || rules.streamline == Streamline::associative_digits;
+  if (associative && n % 4 == 2)
+    throw InputError("--streamline associative: no associative magic square of order " + std::to_string(n) +
+                     " exists (only odd orders and orders divisible by 4)");
+  return std::make_unique<MagicSquare>(std::move(g), rules);
 }
 
 bool parse_number(std::string_view tok, long long& v) {
@@ -37,7 +47,7 @@ int header_order(const std::vector<std::string_view>& words, int line) {
 }
 
 // Reads N*N values (tokens) of an order-N square into `g`; `lines_of` maps token index to line.
-std::unique_ptr<Puzzle> build(int n, const std::vector<std::string_view>& toks, const std::vector<int>& lines_of, bool frenicle) {
+std::unique_ptr<Puzzle> build(int n, const std::vector<std::string_view>& toks, const std::vector<int>& lines_of, const MagicRules& rules) {
   const long long nn = static_cast<long long>(n) * n;
   Grid g(n, n);
   std::vector<int> seen(static_cast<size_t>(nn) + 1, 0);
@@ -55,7 +65,7 @@ std::unique_ptr<Puzzle> build(int n, const std::vector<std::string_view>& toks, 
     }
     g.cells[i] = static_cast<int>(v);
   }
-  return std::make_unique<MagicSquare>(std::move(g), frenicle);
+  return make_square(std::move(g), rules);
 }
 
 struct Meaningful {
@@ -111,7 +121,7 @@ bool looks_like_magic(const std::string& text) {
 namespace {
 
 // The order-n square whose values are the words of the `count` lines from lines[from].
-std::unique_ptr<Puzzle> build_rows(const std::vector<Meaningful>& lines, size_t from, int count, int n, bool frenicle) {
+std::unique_ptr<Puzzle> build_rows(const std::vector<Meaningful>& lines, size_t from, int count, int n, const MagicRules& rules) {
   std::vector<std::string_view> toks;
   std::vector<int> lines_of;
   for (int k = 0; k < count; ++k)
@@ -119,13 +129,13 @@ std::unique_ptr<Puzzle> build_rows(const std::vector<Meaningful>& lines, size_t 
       toks.push_back(t);
       lines_of.push_back(lines[from + k].number);
     }
-  return build(n, toks, lines_of, frenicle);
+  return build(n, toks, lines_of, rules);
 }
 
 // The square of a header of order n at lines[start]: a bare header (then the empty
 // square), or n rows of n values. Sets i past what it reads, before it may throw.
 std::unique_ptr<Puzzle> read_after_header(const std::vector<Meaningful>& lines, size_t start, int n, size_t& i,
-                                          bool frenicle) {
+                                          const MagicRules& rules) {
   i = start + 1;
   auto is_header = [&](size_t at) {
     const auto& w = lines[at].words;
@@ -133,7 +143,7 @@ std::unique_ptr<Puzzle> read_after_header(const std::vector<Meaningful>& lines, 
     return (w.size() == 2 && w[0] == "magic") || (w.size() == 1 && parse_number(w[0], v) && n != 1);
   };
   if (i == lines.size() || is_header(i))
-    return std::make_unique<MagicSquare>(Grid(n, n), frenicle);  // a bare header: the empty square
+    return make_square(Grid(n, n), rules);  // a bare header: the empty square
   for (int k = 0; k < n; ++k) {
     if (i + k == lines.size())
       throw ParseError{lines[start].number, "order " + std::to_string(n) + " needs " + std::to_string(n) +
@@ -146,39 +156,39 @@ std::unique_ptr<Puzzle> read_after_header(const std::vector<Meaningful>& lines, 
     }
   }
   i += n;
-  return build_rows(lines, i - n, n, n, frenicle);
+  return build_rows(lines, i - n, n, n, rules);
 }
 
 // The square starting at lines[start], in any of the forms; sets i past what it reads.
-std::unique_ptr<Puzzle> read_square(const std::vector<Meaningful>& lines, size_t start, size_t& i, bool frenicle) {
+std::unique_ptr<Puzzle> read_square(const std::vector<Meaningful>& lines, size_t start, size_t& i, const MagicRules& rules) {
   const auto& words = lines[start].words;
   // A lone "1", "0" or "." with no row after it is the one-line form of an order-1
   // square (1*1 values), not the header of an empty one: the line form gridsat prints
   // for the square holding 1 is "1", and it must read back as that square.
   const bool lone = words.size() == 1 && (words[0] == "1" || words[0] == "0" || words[0] == ".") &&
                     !rows_follow(lines, start + 1, 1, 1);
-  if (int n = lone ? 0 : header_order(words, lines[start].number)) return read_after_header(lines, start, n, i, frenicle);
+  if (int n = lone ? 0 : header_order(words, lines[start].number)) return read_after_header(lines, start, n, i, rules);
   const int k = static_cast<int>(words.size());
   if (k <= MagicSquare::kMaxOrder && rows_follow(lines, start, k, k)) {  // a block of k rows of k values
     i = start + k;
-    return build_rows(lines, start, k, k, frenicle);
+    return build_rows(lines, start, k, k, rules);
   }
   i = start + 1;
   if (int n = square_root(words.size()); n >= 1)  // one line of n*n values
-    return build_rows(lines, start, 1, n, frenicle);
+    return build_rows(lines, start, 1, n, rules);
   throw ParseError{lines[start].number, std::to_string(k) + " values: expected 'magic N', a row of an N x N block, or N*N values on one line"};
 }
 
 }  // namespace
 
 std::vector<Record> read_magic(const std::string& text, const std::string& source, const ReadOptions& opt) {
-  const bool frenicle = frenicle_option(opt);
+  const MagicRules rules = rules_option(opt);
   const auto lines = meaningful_lines(text, opt.first_line);
   std::vector<Record> out;
   size_t i = 0;
   while (i < lines.size()) {
     const size_t start = i;
-    out.push_back(make_record(source, lines[start].number, [&] { return read_square(lines, start, i, frenicle); }));
+    out.push_back(make_record(source, lines[start].number, [&] { return read_square(lines, start, i, rules); }));
     if (i <= start) i = start + 1;  // a record that failed to parse: go on with the next line
   }
   return out;
@@ -190,7 +200,7 @@ Record blank_magic(int n, const ReadOptions& opt) {
   Record r;
   r.source = "<magic " + std::to_string(n) + ">";
   r.line = 1;
-  r.puzzle = std::make_unique<MagicSquare>(Grid(n, n), frenicle_option(opt));
+  r.puzzle = make_square(Grid(n, n), rules_option(opt));
   return r;
 }
 

@@ -3,7 +3,8 @@
 //   - a header "magic N", or a line holding only N (the form of ../shared/instances/magic),
 //     then N rows of N values; a header not followed by such rows is the empty square;
 //   - with --type magic: N rows of N values, or one line of N*N values.
-// --symmetry none | frenicle (Frenicle's standard form) applies to every puzzle read.
+// --symmetry none | frenicle (Frenicle's standard form) and --streamline apply to every puzzle
+// read; --streamline associative refuses orders 2 mod 4 (an input error: no such square).
 #include <string>
 #include <vector>
 
