@@ -37,6 +37,20 @@ inline constexpr Named<Simplify> kSimplifyNames[] = {
 };
 inline std::string_view to_string(Simplify s) { return name_of<Simplify>(kSimplifyNames, s); }
 
+// Box-line segments (Sudoku): a variable per (segment, value) where a box meets a row or a
+// column, so that locked candidates follow by unit propagation during the search.
+enum class Segments {
+  automatic,  // on for grids of side 16 and more (hard searches), off below (load time rules)
+  off,
+  on,
+};
+inline constexpr Named<Segments> kSegmentsNames[] = {
+    {Segments::automatic, "auto", "on from side 16 up"},
+    {Segments::off, "off", "no segment variables"},
+    {Segments::on, "on", "a variable per (box-line segment, value)"},
+};
+inline std::string_view to_string(Segments s) { return name_of<Segments>(kSegmentsNames, s); }
+
 // How inequalities (Futoshiki) are encoded.
 enum class Inequality {
   order,    // order encoding: literals "x >= a" channelled to the one-hot literals
@@ -107,6 +121,7 @@ struct EncodeOptions {
   Inequality inequality = Inequality::order;
   SumEncoding sum = SumEncoding::order;
   CardEncoding card = CardEncoding::sequential;
+  Segments segments = Segments::automatic;
   // Test-only (hidden --test-drop-groups): omit the group constraints, so that the
   // solver returns grids that break the rules and the checker must catch them.
   bool drop_groups = false;
