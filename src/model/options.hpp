@@ -40,12 +40,13 @@ inline std::string_view to_string(Simplify s) { return name_of<Simplify>(kSimpli
 // Box-line segments (Sudoku): a variable per (segment, value) where a box meets a row or a
 // column, so that locked candidates follow by unit propagation during the search.
 enum class Segments {
-  automatic,  // on for grids of side 16 and more (hard searches), off below (load time rules)
+  automatic,  // on for sides 16 to 36 (hard searches, measured on 25x25), off below (load time
+              // rules) and above (large grids mostly fall to singles; the formula's size rules)
   off,
   on,
 };
 inline constexpr Named<Segments> kSegmentsNames[] = {
-    {Segments::automatic, "auto", "on from side 16 up"},
+    {Segments::automatic, "auto", "on for sides 16 to 36"},
     {Segments::off, "off", "no segment variables"},
     {Segments::on, "on", "a variable per (box-line segment, value)"},
 };

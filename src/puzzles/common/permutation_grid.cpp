@@ -279,7 +279,7 @@ std::vector<int> value_buckets(const Grid& givens, const GivenFilter& f) {
 
 bool segments_enabled(const EncodeOptions& opt, int n) {
   return opt.simplify != Simplify::none &&
-         (opt.segments == Segments::on || (opt.segments == Segments::automatic && n >= 16));
+         (opt.segments == Segments::on || (opt.segments == Segments::automatic && n >= 16 && n <= 36));
 }
 
 EncodingSize sudoku_segments_size(int64_t n, int64_t box_rows, int64_t box_cols) {
@@ -356,6 +356,24 @@ std::optional<EncodingSize> estimate_permutation_grid(const Grid& givens, int64_
 
 namespace {
 
+// An upper bound of the clauses add_segment_clauses writes: per (segment, value) with k >= 2
+// open candidates k + 1, per (group, value) with m segments that can take it m + m(m-1)/2.
+int64_t segment_clause_bound(const Candidates& c, int N) {
+  int64_t clauses = 0;
+  std::vector<int64_t> m(c.groups.size() * N, 0);
+  for (const auto& x : c.layout.intersections) {
+    if (x.a > x.b) continue;
+    for (int v = 1; v <= N; ++v) {
+      int64_t k = 0;
+      for (int cell : x.cells) k += !c.value[cell] && c.has(cell, v);
+      if (k >= 2) clauses += k + 1;
+      if (k >= 1) ++m[x.a * N + v - 1], ++m[x.b * N + v - 1];
+    }
+  }
+  for (int64_t k : m) clauses += k + k * (k - 1) / 2;
+  return clauses;
+}
+
 // An upper bound of the clauses encode_permutation_grid writes once `c` is deduced (with
 // pairwise AMO a group skips pairs an earlier group excludes).
 int64_t clause_bound(const Candidates& c, int N, const EncodeOptions& opt) {
@@ -365,14 +383,7 @@ int64_t clause_bound(const Candidates& c, int N, const EncodeOptions& opt) {
   for (size_t g = 0; g < (opt.drop_groups ? 0 : c.groups.size()); ++g)
     for (int v = 1; v <= N; ++v)
       if (!c.placed[g * N + v - 1]) clauses += exactly_one_size(c.count[g * N + v - 1], opt.amo.value_or(Amo::pairwise)).clauses;
-  if (segments_enabled(opt, N)) {  // add_segment_clauses: per segment and per group's segments
-    std::vector<int64_t> k(c.groups.size(), 0);
-    for (const auto& x : c.layout.intersections) {
-      ++k[x.a];
-      if (x.a < x.b) clauses += static_cast<int64_t>(N) * (static_cast<int64_t>(x.cells.size()) + 1);
-    }
-    for (int64_t ks : k) clauses += N * (ks + ks * (ks - 1) / 2);
-  }
+  if (segments_enabled(opt, N)) clauses += segment_clause_bound(c, N);
   return clauses;
 }
 
