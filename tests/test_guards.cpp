@@ -151,6 +151,8 @@ TEST(Guards, EstimatesBoundTheEncodings) {
   std::vector<std::pair<std::string, ReadOptions>> puzzles{
       {kEscargot, {}},
       {std::string(81, '.'), {}},
+      {std::string(256, '.'), {}},  // 16x16: box-line segments by default
+      {slurp(shared("instances/sudoku-large/gecode/gecode_16x16_52.txt")), {}},
       {"latin 6\n" + zeros(6), {}},
       {slurp(shared("instances/latin/gomes-qwh/qwh.order30.holes316.pls")), {}},
       {"0 < 0   0   0 > 0\n\n0   0   0   0   0\n\n0   0   0   0   0\n\n2   0   0   0   3\n\n0   0 > 0   0   0\n", {}},

@@ -214,6 +214,10 @@ TEST(Parallel, DiversifyKeepsWorkerZero) {
     seeds.insert(seed);
   }
   EXPECT_EQ(seeds.size(), 5u);
+  // With 2 threads the second solver searches in stable mode only (CaDiCaL's sat configuration).
+  EXPECT_EQ(diversify(base, 1).config, "sat");
+  EXPECT_EQ(diversify(base, 2).config, "default");
+  EXPECT_EQ(diversify(base, 4).config, "sat");
   EXPECT_EQ(thread_count(3), 3);
   EXPECT_GE(thread_count(0), 1);
 }

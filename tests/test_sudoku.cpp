@@ -221,6 +221,33 @@ TEST(SudokuCount, All288FourByFourGrids) {
   EXPECT_TRUE(both.internal_error.empty()) << both.internal_error;
 }
 
+// --segments (box-line segment variables, auto from side 16) changes the formula, never
+// the answers: the 288 4x4 grids and AI Escargot's one solution with segments on, at every
+// simplification level that encodes through the candidates.
+TEST(SudokuCount, SegmentsKeepCountsAndSolutions) {
+  auto grid4 = parse_one("................");
+  auto escargot = parse_one(kEscargot);
+  ASSERT_TRUE(grid4 && escargot);
+  for (Simplify s : {Simplify::givens, Simplify::singles, Simplify::locked})
+    for (Amo amo : {Amo::pairwise, Amo::sequential}) {
+      SolveOptions o = counting(0, s, amo);
+      o.encode.segments = Segments::on;
+      Answer a = solve(*grid4, Backend::sat, o);
+      EXPECT_EQ(a.count, 288) << to_string(s) << "/" << to_string(amo);
+      EXPECT_TRUE(a.complete);
+      o.limit = 2;
+      Answer e = solve(*escargot, Backend::sat, o);
+      ASSERT_EQ(e.count, 1) << to_string(s) << "/" << to_string(amo);
+      EXPECT_TRUE(e.complete);
+      EXPECT_EQ(escargot->line(e.solutions[0]), kEscargotSolution);
+    }
+  // Segments add variables only where boxes meet lines in two or more cells.
+  EncodeOptions on, off;
+  on.segments = Segments::on;
+  off.segments = Segments::off;
+  EXPECT_GT(escargot->encode(on).cnf.num_vars(), escargot->encode(off).cnf.num_vars());
+}
+
 TEST(SudokuCount, ContradictoryGivensHaveNoSolution) {
   // No given repeats in a house, yet r1c9 can only be 9 and column 9 holds a 9 already.
   auto p = parse_one("12345678." "........9" + std::string(63, '.'));

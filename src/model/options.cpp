@@ -45,6 +45,9 @@ const std::vector<OptionSpec>& option_table() {
                                                                          SumEncoding::order, true));
     t.push_back(enumerated<&P::encode, &EncodeOptions::card, CardEncoding>(
         "card", "encoding", "pieces 'at most 2 on a line'", kCardNames, CardEncoding::sequential, true));
+    t.push_back(enumerated<&P::encode, &EncodeOptions::segments, Segments>(
+        "segments", "encoding", "Sudoku: box-line segment variables (locked candidates by propagation)",
+        kSegmentsNames, Segments::automatic, true));
     t.push_back(enumerated<&P::read, &ReadOptions::symmetry, Symmetry>(
         "symmetry", "puzzle", "only solutions of this symmetry", kSymmetryNames, Symmetry::none, true));
     t.push_back(enumerated<&P::read, &ReadOptions::lines, LineFamily>(

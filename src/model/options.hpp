@@ -37,6 +37,21 @@ inline constexpr Named<Simplify> kSimplifyNames[] = {
 };
 inline std::string_view to_string(Simplify s) { return name_of<Simplify>(kSimplifyNames, s); }
 
+// Box-line segments (Sudoku): a variable per (segment, value) where a box meets a row or a
+// column, so that locked candidates follow by unit propagation during the search.
+enum class Segments {
+  automatic,  // on for sides 16 to 36 (hard searches, measured on 25x25), off below (load time
+              // rules) and above (large grids mostly fall to singles; the formula's size rules)
+  off,
+  on,
+};
+inline constexpr Named<Segments> kSegmentsNames[] = {
+    {Segments::automatic, "auto", "on for sides 16 to 36"},
+    {Segments::off, "off", "no segment variables"},
+    {Segments::on, "on", "a variable per (box-line segment, value)"},
+};
+inline std::string_view to_string(Segments s) { return name_of<Segments>(kSegmentsNames, s); }
+
 // How inequalities (Futoshiki) are encoded.
 enum class Inequality {
   order,    // order encoding: literals "x >= a" channelled to the one-hot literals
@@ -126,6 +141,7 @@ struct EncodeOptions {
   Inequality inequality = Inequality::order;
   SumEncoding sum = SumEncoding::order;
   CardEncoding card = CardEncoding::sequential;
+  Segments segments = Segments::automatic;
   // Test-only (hidden --test-drop-groups): omit the group constraints, so that the
   // solver returns grids that break the rules and the checker must catch them.
   bool drop_groups = false;

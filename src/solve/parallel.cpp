@@ -205,7 +205,7 @@ int thread_count(int requested) {
 CadicalSettings diversify(const CadicalSettings& base, int worker) {
   if (worker <= 0) return base;
   CadicalSettings s = base;
-  if (worker % 3 == 2 && s.config == "default") s.config = "sat";
+  if (worker % 3 == 1 && s.config == "default") s.config = "sat";
   int seed = 0;  // the base's own seed (--cadical seed=S): runs with different S stay different
   for (const auto& [name, value] : base.options)
     if (name == "seed") seed = value;

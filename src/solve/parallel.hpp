@@ -42,7 +42,9 @@ int thread_count(int requested);
 // behaves as before); worker k >= 1 adds (after the base's options, so these win) random
 // shuffling with its own seed, base seed + 1000 k (in CaDiCaL 1.5.3 `seed` matters only
 // with shuffle=1 and shufflerandom=1), alternates the initial phase (odd k: false), and
-// every third (k = 2, 5, ...) uses the "sat" configuration when `base` has the default one.
+// every third from k = 1 (k = 1, 4, ...) uses the "sat" configuration when `base` has the
+// default one: with 2 threads worker 1 searches in stable mode only, beside worker 0's
+// alternating modes (the pair that settles satisfiable QWH best, BENCHMARKS.md).
 CadicalSettings diversify(const CadicalSettings& base, int worker);
 
 struct PortfolioOptions {

@@ -48,8 +48,16 @@ Encoding encode_permutation_grid(const Grid& givens, const PermutationLayout& la
 // (huge grids); then each is bounded by its group's open cells. The layout (num_groups
 // groups) is only fetched when the filter by givens needs it: without givens or without
 // simplification the estimate follows from the size, so a huge grid is refused at once.
+// `segments`: the size of the box-line segment encoding with every candidate open (a
+// Sudoku's sudoku_segments_size), counted when segments_enabled.
 std::optional<EncodingSize> estimate_permutation_grid(const Grid& givens, int64_t num_groups,
                                                       const std::function<const PermutationLayout&()>& get_layout,
-                                                      const EncodeOptions& opt);
+                                                      const EncodeOptions& opt, EncodingSize segments = {});
+
+// Whether the encoder adds box-line segment variables (--segments) to a grid of side n.
+bool segments_enabled(const EncodeOptions& opt, int n);
+// The segment encoding of an n x n Sudoku with box_rows x box_cols boxes and every candidate
+// open: an upper bound of what encode_permutation_grid adds for it.
+EncodingSize sudoku_segments_size(int64_t n, int64_t box_rows, int64_t box_cols);
 
 }  // namespace gridsat

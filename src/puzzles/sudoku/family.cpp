@@ -41,7 +41,7 @@ std::unique_ptr<Puzzle> make_sudoku(const Grid& givens, const std::vector<std::p
 const Family& sudoku_family() {
   static const Family f{"sudoku", 100, nullptr, read_sudoku,
                         [](int n, const ReadOptions& opt) { return empty_grid_record(n, opt, read_sudoku); },
-                        {"box", "amo", "simplify", "inference", "order"}, sudoku_cut, make_sudoku};
+                        {"box", "amo", "simplify", "segments", "inference", "order"}, sudoku_cut, make_sudoku};
   return f;
 }
 

@@ -54,7 +54,8 @@ std::optional<EncodingSize> Sudoku::estimate(const EncodeOptions& opt) const {
     return PermutationLayout::get("sudoku " + std::to_string(box_rows_) + "x" + std::to_string(box_cols_), n(),
                                   [this] { return groups(); });
   };
-  return estimate_permutation_grid(givens_, 3 * static_cast<int64_t>(n()), layout, opt);
+  return estimate_permutation_grid(givens_, 3 * static_cast<int64_t>(n()), layout, opt,
+                                   sudoku_segments_size(n(), box_rows_, box_cols_));
 }
 
 std::optional<HumanForm> Sudoku::human_form() const {
