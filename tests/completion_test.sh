@@ -28,7 +28,7 @@ check "--amo" solve --am
 check "pairwise product" solve --amo p
 check "auto futoshiki latin magic pieces sudoku" count --type ""
 check "--symmetry" count --sym
-check "180 90 frenicle none" count --symmetry ""
+check "180 90 frenicle near90 none" count --symmetry ""
 check "native" solve --backend n
 contains "--time-limit" solve --ti
 contains "json" solve --format ""
