@@ -308,16 +308,6 @@ std::string to_text(const Puzzle& puzzle, const Grid& grid) {
 
 namespace {
 
-const char* end_name(human::Path::End e) {
-  switch (e) {
-    case human::Path::End::solved: return "solved";
-    case human::Path::End::stuck: return "stuck";
-    case human::Path::End::contradiction: return "contradiction";
-    case human::Path::End::stopped: return "stopped";
-  }
-  return "?";
-}
-
 human::Path human_path(const Puzzle& puzzle, const Options& options) {
   std::optional<HumanForm> form;
   const HumanForm& f = human_form_of(model_of(puzzle), form);
@@ -336,7 +326,7 @@ human::Path human_path(const Puzzle& puzzle, const Options& options) {
 Grade grade(const Puzzle& puzzle, const Options& options) {
   const human::Path path = human_path(puzzle, options);
   const human::Grade g = human::grade(path);
-  return {g.level, g.rank, g.score, g.rating, g.hardest, g.steps, end_name(path.end)};
+  return {g.level, g.rank, g.score, g.rating, g.hardest, g.steps, std::string(human::end_name(path.end))};
 }
 
 std::vector<std::string> explain(const Puzzle& puzzle, const Options& options) {

@@ -83,15 +83,6 @@ json step_json(size_t index, size_t k, const human::Step& st, int n) {
               {"text", st.text}};
 }
 
-std::string_view end_name(human::Path::End e) {
-  switch (e) {
-    case human::Path::End::solved: return "solved";
-    case human::Path::End::stuck: return "stuck";
-    case human::Path::End::contradiction: return "contradiction";
-    case human::Path::End::stopped: return "stopped";
-  }
-  return "?";
-}
 
 // One puzzle's explanation: the steps as they are taken, then how it ended. Returns the
 // puzzle's exit status (ok: solved by the steps, or by --then sat; no_solution: stuck or a
@@ -178,7 +169,7 @@ class Explainer {
   // pencil marks of the open cells; html: the page of every step.
   void document(const human::Path& path, size_t steps, const Grid& grid) {
     std::string title = rec_.source + ":" + std::to_string(rec_.line) + ": " + rec_.puzzle->describe();
-    std::string end = std::string(end_name(path.end)) + " after " + std::to_string(steps) + " step" +
+    std::string end = std::string(human::end_name(path.end)) + " after " + std::to_string(steps) + " step" +
                       (steps == 1 ? "" : "s");
     if (s_.format == Format::html) {
       write_document(s_, index_, many_, "html", picture::explain_page(*rec_.puzzle, title, positions_, steps_, end));
@@ -200,7 +191,7 @@ class Explainer {
       document(path, steps, grid);
     } else if (s_.format == Format::json) {
       json j{{"index", index_}, {"source", rec_.source}, {"line", rec_.line}, {"type", rec_.puzzle->family()},
-             {"status", end_name(path.end)}, {"steps", steps}, {"grid", grid_json(path.grid)}};
+             {"status", human::end_name(path.end)}, {"steps", steps}, {"grid", grid_json(path.grid)}};
       if (sat) {
         j["then"] = "sat";
         j["sat_status"] = sat->internal_error.empty() ? sat->result.status : "error";
@@ -210,7 +201,7 @@ class Explainer {
       out(j.dump());
     } else {
       std::ostringstream o;
-      o << end_name(path.end) << " after " << steps << " step" << (steps == 1 ? "" : "s");
+      o << human::end_name(path.end) << " after " << steps << " step" << (steps == 1 ? "" : "s");
       if (path.end == human::Path::End::stuck) o << ": no technique of the ladder applies";
       o << '\n';
       if (path.end == human::Path::End::solved) rec_.puzzle->print_grid(o, path.grid);

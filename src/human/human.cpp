@@ -340,6 +340,16 @@ int rank_of(const Step& s, bool boxes) {
 
 }  // namespace
 
+std::string_view end_name(Path::End e) {
+  switch (e) {
+    case Path::End::solved: return "solved";
+    case Path::End::stuck: return "stuck";
+    case Path::End::contradiction: return "contradiction";
+    case Path::End::stopped: return "stopped";
+  }
+  return "?";
+}
+
 Grade grade(const Path& path) {
   static const char* levels[] = {"unknown", "trivial", "basic", "intermediate", "advanced", "extreme", "unreasonable"};
   Grade g;

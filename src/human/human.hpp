@@ -138,6 +138,8 @@ struct Path {
   bool boxes = false;             // the form had boxes (Sudoku): grading tells row and box singles apart
   bool inequalities = false;      // the form had signs (Futoshiki)
 };
+// "solved", "stuck", "contradiction" or "stopped": the word explain and grade print.
+std::string_view end_name(Path::End e);
 
 // Runs the ladder (throws InputError for n above 64). on_step (optional) sees each step as it is taken, with the candidates
 // after it; return false to stop.
