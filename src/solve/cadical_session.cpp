@@ -49,6 +49,9 @@ CadicalSession::CadicalSession(const CadicalSettings& settings, Deadline deadlin
       stop_(stop) {
   if (std::string why = validate(settings); !why.empty()) throw InputError(why);
   solver_->set("quiet", 1);
+  // CaDiCaL's profiling timers read the process time (getrusage) at every solve() call, 2-3
+  // calls a 9x9 puzzle: off unless --cadical profile=N asks for them.
+  solver_->set("profile", 0);
   solver_->configure(settings.config.c_str());
   for (const auto& [name, value] : settings.options) solver_->set(name.c_str(), value);
   if (proof) {
