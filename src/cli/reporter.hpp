@@ -39,6 +39,12 @@ class Reporter {
   int interrupted(size_t answered, const std::string& total, const std::string& where, double seconds);
   int finish(double seconds);
 
+  // Answers are flushed one by one, or with `buffer_answers(true)` within 50 ms of each
+  // other by a caller that calls flush_if_due() as it waits (gridsat-mpi's rank 0, whose
+  // output mpirun forwards line by line).
+  void buffer_answers(bool on);
+  void flush_if_due();
+
  private:
   void tally(const Record& rec, const Reply& a);
   void print_json(size_t index, const Record& rec, const Reply& a);
@@ -50,6 +56,8 @@ class Reporter {
   void worst(int code) { exit_ = worse(exit_, code); }
   void tick(size_t index);
   void clear_progress();
+  void flush_answers();  // after an answer: now, or within 50 ms when buffered_
+  void before_stderr();  // the answers written so far out first, then the progress line off
 
   std::string unknown_reason() const;
   std::string count_line(const Reply& a) const;
@@ -65,6 +73,9 @@ class Reporter {
   std::chrono::steady_clock::time_point last_{};
   size_t solved_ = 0, unsat_ = 0, unknown_ = 0, errors_ = 0, internal_ = 0;
   int exit_ = ok;
+  bool buffered_ = false;
+  bool pending_ = false;  // answers written but not flushed yet
+  std::chrono::steady_clock::time_point last_flush_{};
 };
 
 }  // namespace gridsat::cli

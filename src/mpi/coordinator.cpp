@@ -21,8 +21,8 @@ namespace gridsat::mpi {
 
 namespace {
 
-constexpr size_t kChunk = 4096;             // bytes read at a time: segments of ~50 one-line puzzles
-constexpr int kDepth = 2;                   // jobs queued per rank, so that none waits for the next
+constexpr size_t kChunk = 16384;            // bytes read at a time: segments of ~400 one-line puzzles
+constexpr int kDepth = 4;                   // jobs queued per rank, so that none waits for the next
 constexpr size_t kMaxWindow = size_t{1} << 16;  // records read ahead of the first unprinted one
 constexpr double kTaskSeconds = 0.02;       // aim of a task's length, from the average so far
 constexpr double kCountAfterInterrupt = 1.0;
@@ -155,6 +155,7 @@ int Coordinator::run_mode() {
 // ---- batch mode ---------------------------------------------------------------------
 
 int Coordinator::run_batch() {
+  report_.buffer_answers(true);  // this loop flushes within 50 ms, on a terminal too
   for (;;) {
     if (gridsat::interrupted()) return interrupted_status();
     for (int r = 0; r < static_cast<int>(ranks_.size()); ++r)
@@ -162,7 +163,12 @@ int Coordinator::run_batch() {
       }
     collect();
     if (auto status = print_ready()) return *status;
-    local_.wait(std::chrono::milliseconds(1));
+    report_.flush_if_due();
+    // Every rank holding kDepth jobs: a local answer wakes us, a remote one waits a little
+    // (each job is ~kTaskSeconds long); waking every millisecond cost a tenth of the CPU.
+    bool full = true;
+    for (const RankState& r : ranks_) full = full && r.outstanding >= kDepth;
+    local_.wait(std::chrono::milliseconds(full ? 4 : 1));
   }
 }
 
@@ -266,6 +272,7 @@ std::optional<int> Coordinator::print_entry(size_t index, Entry& e) {
   learn_many();
   if (e.exception) {
     leave(kStop);
+    report_.buffer_answers(false);  // the answers before it first
     std::cerr << "gridsat: internal error: " << e.what << '\n';
     return cli::internal;
   }

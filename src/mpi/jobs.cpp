@@ -65,6 +65,11 @@ void Jobs::drop_queued() {
   queue_.clear();
 }
 
+size_t Jobs::queued() const {
+  std::lock_guard lock(m_);
+  return queue_.size();
+}
+
 bool Jobs::idle() const {
   std::lock_guard lock(m_);
   return queue_.empty() && !running_ && results_.empty();

@@ -43,6 +43,7 @@ class Jobs {
   void cancel(int64_t id);
   void drop_queued();  // without results: for leaving
   bool idle() const;  // nothing queued, nothing under way, no result waiting
+  size_t queued() const;  // jobs waiting behind the one under way
 
  private:
   void loop();

@@ -33,7 +33,8 @@ class Worker {
       if (cubes_) drive_cubes();
       out_.progress();
       if (leaving_ && jobs_.idle() && !cubes_) break;
-      jobs_.wait(std::chrono::milliseconds(1));
+      // Busy with queued jobs: a finished one wakes us; new tasks can wait a few ms.
+      jobs_.wait(std::chrono::milliseconds(!cubes_ && jobs_.queued() > 0 ? 4 : 1));
     }
     out_.send(0, kBye, "");
     out_.flush();
