@@ -4,8 +4,14 @@
 // reach the one-process verdicts and counts.
 #include <gtest/gtest.h>
 
+#include <signal.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <filesystem>
 #include <nlohmann/json.hpp>
 #include <regex>
+#include <thread>
 
 #include "helpers.hpp"
 
@@ -113,7 +119,9 @@ TEST(Mpi, SearchAgreesOnVerdictsAndCounts) {
     for (size_t i = 0; i < a.size(); ++i) {
       for (const char* key : {"index", "source", "line", "status", "count", "complete", "verdict"})
         EXPECT_EQ(a[i].value(key, json()), b[i].value(key, json())) << key << " of " << a[i]["source"];
-      if (a[i].value("verdict", "") == "unique") EXPECT_EQ(a[i]["grid"], b[i]["grid"]);
+      if (a[i].value("verdict", "") == "unique") {
+        EXPECT_EQ(a[i]["grid"], b[i]["grid"]);
+      }
     }
   }
 }
@@ -255,4 +263,89 @@ TEST(MpiCubes, LimitStopsEveryRank) {
   const json b = count_json(3, "--limit 30 " + shared("instances/latin/minizinc-qcp/qcp-25-264-08.pls"));
   EXPECT_EQ(b.value("count", int64_t{-1}), 25);
   EXPECT_EQ(b.value("complete", false), true);
+}
+
+// ---- Ctrl-C -----------------------------------------------------------------------------
+
+namespace {
+
+// Whether any process's command line holds `marker` (a rank that outlived mpirun).
+bool process_with(const std::string& marker) {
+  for (const auto& d : std::filesystem::directory_iterator("/proc")) {
+    const std::string name = d.path().filename();
+    if (name.find_first_not_of("0123456789") != std::string::npos || name == std::to_string(getpid())) continue;
+    std::string cmd = slurp(d.path().string() + "/cmdline");
+    std::replace(cmd.begin(), cmd.end(), '\0', ' ');
+    if (cmd.find(marker) != std::string::npos) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+// Ctrl-C at a terminal signals mpirun (the ranks run in process groups of their own);
+// mpirun passes it on, and every rank stops: the 20 answers printed before the endless
+// count (all 812,851,200 Latin squares of order 6) stay, rank 0 says where the batch stopped,
+// and no rank is left running.
+TEST(Mpi, InterruptStopsEveryRankAndKeepsTheAnswers) {
+  const std::string dir = std::string(::testing::TempDir()) + "gridsat_mpi_int_" + std::to_string(getpid());
+  std::filesystem::create_directories(dir);
+  const auto clue17 = lines_of(shared("instances/sudoku/puzzles2_17_clue.txt"));
+  std::string twenty;
+  for (size_t i = 0; i < 20; ++i) twenty += clue17.at(i * 31) + "\n";
+  const std::string first = dir + "/first.txt", latin = dir + "/latin6.txt", out = dir + "/out", err = dir + "/err";
+  std::ofstream(first) << twenty;
+  std::ofstream(latin) << "latin 6\n" << [] {
+    std::string z;
+    for (int r = 0; r < 6; ++r) z += "0 0 0 0 0 0\n";
+    return z;
+  }();
+  const gridsat::test::Run one = cli("count --format line " + first);
+  ASSERT_EQ(one.exit, 0) << one.err;
+
+  const pid_t pid = fork();
+  if (pid == 0) {
+    setenv("ASAN_OPTIONS", (std::string(getenv("ASAN_OPTIONS") ? getenv("ASAN_OPTIONS") : "") + ":detect_leaks=0").c_str(), 1);
+    if (!freopen("/dev/null", "r", stdin) || !freopen(out.c_str(), "w", stdout) || !freopen(err.c_str(), "w", stderr))
+      _exit(127);
+    execl(GRIDSAT_MPIEXEC, GRIDSAT_MPIEXEC, "-q", "--oversubscribe", "--allow-run-as-root", "--mca", "btl", "self,vader",
+          "-np", "2", GRIDSAT_MPI_BINARY, "count", "--limit", "0", "--format", "line", first.c_str(), latin.c_str(),
+          first.c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  ASSERT_GT(pid, 0);
+  // Wait (up to two minutes: a slow machine) for the 20 answers, then let the count run.
+  bool printed = false;
+  for (int ms = 0; ms < 120000 && !printed; ms += 20) {
+    const std::string text = slurp(out);
+    printed = std::count(text.begin(), text.end(), '\n') >= 20;
+    if (!printed) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  EXPECT_TRUE(printed) << slurp(err);
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  kill(pid, SIGINT);
+  // A run that does not end within two minutes is a hang: killed, and the test fails.
+  int status = 0;
+  bool ended = false;
+  for (int ms = 0; ms < 120000 && !ended; ms += 20) {
+    ended = waitpid(pid, &status, WNOHANG) == pid;
+    if (!ended) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  if (!ended) {
+    kill(pid, SIGKILL);
+    waitpid(pid, &status, 0);
+  }
+  EXPECT_TRUE(ended) << "mpirun did not end after SIGINT";
+  EXPECT_FALSE(WIFEXITED(status) && WEXITSTATUS(status) == 0);  // mpirun's own status (1 with OpenMPI 4.1)
+  EXPECT_EQ(slurp(out), one.out);
+  EXPECT_NE(slurp(err).find("gridsat: interrupted after 20 of 41 puzzle(s) (stopped at " + latin + ":1)"),
+            std::string::npos)
+      << slurp(err);
+  bool left = true;
+  for (int ms = 0; ms < 10000 && left; ms += 50) {
+    left = process_with(latin);
+    if (left) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  EXPECT_FALSE(left) << "a rank outlived mpirun";
+  std::filesystem::remove_all(dir);
 }

@@ -281,6 +281,8 @@ void print_grade(const Settings& s, size_t index, const Record& rec, const Grade
                 << gr.end << "; sat " << conflicts << " conflicts, native " << nodes << " nodes\n";
       if (many) std::cout << '\n';
       break;
+    case Format::svg:
+    case Format::html: break;  // grade refuses them when the options are read
   }
   std::cout.flush();
 }
