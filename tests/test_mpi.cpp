@@ -252,12 +252,15 @@ TEST(MpiCubes, QcpVerdictsAndCounts) {
 
 // --limit across ranks: every rank stops once rank 0 has counted the limit (each solution
 // once), whoever found them; the count is the limit and not complete, as one process says.
+// Up to 2 (uniqueness) the ranks race whole-formula searches instead: the same answer.
 TEST(MpiCubes, LimitStopsEveryRank) {
-  for (int64_t limit : {2, 1000}) {
+  for (int64_t limit : {2, 3, 1000}) {
     const json a = count_json(2, "--limit " + std::to_string(limit) + " --type latin --size 5");
     EXPECT_EQ(a.value("count", int64_t{-1}), limit);
     EXPECT_EQ(a.value("complete", true), false);
     EXPECT_EQ(a.value("verdict", ""), "multiple");
+    const json parallel = a["stats"].value("parallel", json::object());
+    EXPECT_EQ(parallel.value("mode", "race"), limit > 2 ? "cubes" : "race") << limit;
   }
   // A limit above the count: exact and complete (qcp-25-264-08 has 25).
   const json b = count_json(3, "--limit 30 " + shared("instances/latin/minizinc-qcp/qcp-25-264-08.pls"));

@@ -8,7 +8,7 @@
 namespace gridsat::mpi {
 
 bool counts_with_cubes(const cli::Settings& s) {
-  return s.counting && s.solve.limit != 1 && s.backend == Backend::sat;
+  return s.counting && (s.solve.limit == 0 || s.solve.limit > kRaceLimit) && s.backend == Backend::sat;
 }
 
 RankCubes::RankCubes(const cli::Settings& s, const Puzzle& p, Clock::time_point start, bool stream)
