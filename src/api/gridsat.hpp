@@ -71,7 +71,7 @@ struct Options {
                                     // solution, cube-and-conquer for counts; 0 = every core
   std::string proof;                // write a DRAT proof here (threads 1): kept when the answer
                                     // rests on unsatisfiability (none, or a complete count)
-  std::string cadical_config = "default";  // CaDiCaL's configuration: default, plain, sat, unsat
+  std::string cadical_config = "auto";  // CaDiCaL's configuration: auto (the family's choice), default, plain, sat, unsat
   std::vector<std::pair<std::string, int>> cadical;  // CaDiCaL options, e.g. {"phase", 0},
                                     // applied after gridsat's own ({"lucky", 0}, {"chrono", 0})
   bool assume_unique = false;       // grade, explain: also techniques that assume the puzzle

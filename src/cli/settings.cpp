@@ -182,7 +182,9 @@ void add_solving_options(po::options_description& solving, Command command, std:
             "hits it is skipped (its file removed), exit 3; 0 or inf = none"
           : "seconds per puzzle and backend, covering encoding, loading the solver, solving and counting; a puzzle "
             "that hits it is 'unknown', exit 3; 0 or inf = none")(
-      "cadical-config", po::value<std::string>()->default_value("default"), "CaDiCaL configuration: default|plain|sat|unsat")(
+      "cadical-config", po::value<std::string>()->default_value("auto"),
+      "CaDiCaL configuration: auto (the family's choice: sat for counting Sudoku of side 16 and more, else "
+      "default) | default | plain | sat | unsat")(
       "cadical", po::value<std::vector<std::string>>()->composing(),
       "CaDiCaL option NAME=VALUE (repeatable; see `cadical --help`), e.g. --cadical lucky=0");
   if (command != Command::encode) add_table_options(solving, "native", texts);

@@ -118,6 +118,12 @@ class Puzzle {
   // The pencil-mark view, for families that people solve by deduction (Sudoku, Latin
   // squares, Futoshiki); nullopt for the others.
   virtual std::optional<HumanForm> human_form() const { return std::nullopt; }
+  // CaDiCaL's configuration when the user leaves --cadical-config at auto, for one solver
+  // looking for the first solution (counting = false) or counting up to a limit.
+  virtual std::string_view cadical_config(bool counting) const {
+    (void)counting;
+    return "default";
+  }
   // The drawing of grid `shown` (a solution, or the givens): see Figure.
   virtual Figure figure(const Grid& shown) const {
     (void)shown;

@@ -34,8 +34,8 @@ class CadicalSession::Counter final : public CaDiCaL::Learner {
 };
 
 std::string validate(const CadicalSettings& s) {
-  if (!CaDiCaL::Solver::is_valid_configuration(s.config.c_str()))
-    return "unknown CaDiCaL configuration '" + s.config + "' (default, plain, sat, unsat)";
+  if (s.config != "auto" && !CaDiCaL::Solver::is_valid_configuration(s.config.c_str()))
+    return "unknown CaDiCaL configuration '" + s.config + "' (auto, default, plain, sat, unsat)";
   for (const auto& [name, value] : s.options)
     if (!CaDiCaL::Solver::is_valid_option(name.c_str())) return "unknown CaDiCaL option '" + name + "'";
   return "";
@@ -52,7 +52,8 @@ CadicalSession::CadicalSession(const CadicalSettings& settings, Deadline deadlin
   // CaDiCaL's profiling timers read the process time (getrusage) at every solve() call, 2-3
   // calls a 9x9 puzzle: off unless --cadical profile=N asks for them.
   solver_->set("profile", 0);
-  solver_->configure(settings.config.c_str());
+  // "auto" reaching a solver (no family chose for it: parallel runs, cubes) is CaDiCaL's default.
+  solver_->configure(settings.config == "auto" ? "default" : settings.config.c_str());
   for (const auto& [name, value] : settings.options) solver_->set(name.c_str(), value);
   if (proof) {
     solver_->set("binary", 0);  // ASCII DRAT, readable and accepted by drat-trim

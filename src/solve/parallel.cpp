@@ -205,6 +205,7 @@ int thread_count(int requested) {
 CadicalSettings diversify(const CadicalSettings& base, int worker) {
   if (worker <= 0) return base;
   CadicalSettings s = base;
+  if (s.config == "auto") s.config = "default";  // no family's choice in a race: every third worker sat
   if (worker % 3 == 1 && s.config == "default") s.config = "sat";
   int seed = 0;  // the base's own seed (--cadical seed=S): runs with different S stay different
   for (const auto& [name, value] : base.options)

@@ -62,6 +62,12 @@ void finish(Answer& a, Clock::time_point start) {
 
 }  // namespace
 
+CadicalSettings settings_for(const CadicalSettings& s, const Puzzle& p, bool counting) {
+  CadicalSettings r = s;
+  if (r.config == "auto") r.config = std::string(p.cadical_config(counting));
+  return r;
+}
+
 Answer solve_with_cadical(const Puzzle& p, const SolveOptions& opt, const SolutionSink& sink) {
   const auto start = Clock::now();
   const Deadline deadline = deadline_after(opt.time_limit, start);
@@ -90,7 +96,7 @@ Answer solve_with_cadical(const Puzzle& p, const SolveOptions& opt, const Soluti
     } else if (threads > 1) {
       solve_in_parallel(enc, opt, deadline, sink, a);
     } else {
-      CadicalSession session(opt.cadical, deadline, proof ? proof->c_file() : nullptr);
+      CadicalSession session(settings_for(opt.cadical, p, opt.limit != 1), deadline, proof ? proof->c_file() : nullptr);
       session.load(enc.cnf);
       enumerate(session, enc, opt, sink, a);
       session.finish_proof();

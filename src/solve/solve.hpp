@@ -53,11 +53,14 @@ struct Stats {
 // whole formula before every search) and no chronological backtracking; measured on
 // top1465 they save about 15% per puzzle (BENCHMARKS.md).
 struct CadicalSettings {
-  std::string config = "default";                     // default | plain | sat | unsat
+  std::string config = "auto";                        // auto (Puzzle::cadical_config) | default | plain | sat | unsat
   std::vector<std::pair<std::string, int>> options{{"lucky", 0}, {"chrono", 0}};
 };
 // Checks names against CaDiCaL's own tables; returns the problem, or "" when all are valid.
 std::string validate(const CadicalSettings& s);
+// The settings one solver of the sat backend runs with: config "auto" becomes the puzzle's
+// choice (Puzzle::cadical_config) for a first solution (counting = false) or a count.
+CadicalSettings settings_for(const CadicalSettings& s, const Puzzle& p, bool counting);
 
 // The default clause budget (--max-clauses). Measured: CaDiCaL holds about 110 bytes per
 // (binary) clause, gridsat's own Cnf about 15, so 50M clauses need about 5.5 GB in the

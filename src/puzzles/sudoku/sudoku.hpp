@@ -27,6 +27,7 @@ class Sudoku final : public Puzzle {
   void print_grid(std::ostream& out, const Grid& g) const override;
   std::string line(const Grid& g) const override;
   std::optional<HumanForm> human_form() const override;
+  std::string_view cadical_config(bool counting) const override;
   Figure figure(const Grid& shown) const override;
 
   // The rows, columns and boxes as lists of cell indices (3N groups of N cells).
