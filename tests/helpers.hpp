@@ -3,17 +3,45 @@
 #include <sys/wait.h>
 
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <initializer_list>
 #include <fstream>
 #include <memory>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include <gtest/gtest.h>
+
 #include "registry/registry.hpp"
 
 namespace gridsat::test {
 
-inline std::string shared(const std::string& rel) { return std::string(GRIDSAT_SHARED_DIR) + "/" + rel; }
+// The data sets beside the clone (../shared/instances, ../shared/peer-tests). A user's clone has
+// none: every test that reads them starts with NEED_SHARED, which skips the test and names the
+// missing data. GRIDSAT_SHARED_DIR in the environment points elsewhere (the WithoutSharedData
+// check sets a folder that does not exist). A read of missing data without the guard fails the
+// test with a message that says so, instead of failing on an empty file further on.
+inline std::string shared_root() {
+  const char* env = std::getenv("GRIDSAT_SHARED_DIR");
+  return env && *env ? env : GRIDSAT_SHARED_DIR;
+}
+inline std::string shared(const std::string& rel) {
+  std::string path = shared_root() + "/" + rel;
+  if (!std::filesystem::exists(path)) ADD_FAILURE() << "missing data " << path << ": start the test with NEED_SHARED";
+  return path;
+}
+// The first of `rels` that is missing, or "" when all are there.
+inline std::string missing_shared(std::initializer_list<const char*> rels) {
+  for (const char* rel : rels)
+    if (!std::filesystem::exists(shared_root() + "/" + rel)) return shared_root() + "/" + rel;
+  return "";
+}
+// NEED_SHARED("instances/sudoku", ...): skips the test when any of these is missing.
+#define NEED_SHARED(...)                                                                        \
+  if (const std::string missing_ = ::gridsat::test::missing_shared({__VA_ARGS__}); !missing_.empty()) \
+  GTEST_SKIP() << "missing data " << missing_ << " (the data sets of ../shared are not beside this clone)"
 inline std::string source(const std::string& rel) { return std::string(GRIDSAT_SOURCE_DIR) + "/" + rel; }
 
 inline std::string slurp(const std::string& path) {

@@ -87,6 +87,7 @@ TEST(Cli, Counts288FourByFourGrids) {
 }
 
 TEST(Cli, SergPuzzlesAreMultiple) {
+  NEED_SHARED("instances/sudoku/puzzles7_serg_benchmark.txt");
   auto lines = lines_of(shared("instances/sudoku/puzzles7_serg_benchmark.txt"));
   std::string input;
   for (const auto& l : sample(lines, 20)) input += l + "\n";
@@ -137,6 +138,7 @@ TEST(Cli, BatchReportsErrorsAndSolvesTheRest) {
 }
 
 TEST(Cli, TimeLimitGivesUnknownAndExitThree) {
+  NEED_SHARED("instances/sudoku-large/gecode/gecode_25x25_26.txt");
   // The hardest of Gecode's 25x25 puzzles takes CaDiCaL many seconds.
   const std::string f = shared("instances/sudoku-large/gecode/gecode_25x25_26.txt");
   for (std::string b : {"sat", "native"}) {

@@ -32,6 +32,7 @@ class NineByNine : public ::testing::TestWithParam<Expect> {};
 
 // 200 puzzles spread over each file, counted to 2 by both backends.
 TEST_P(NineByNine, SampleAgreesWithTheReadme) {
+  NEED_SHARED("instances/sudoku");
   const auto [file, expected] = GetParam();
   const auto all = lines_of(shared(std::string("instances/sudoku/") + file));
   ASSERT_FALSE(all.empty()) << "missing data set " << file;
@@ -62,6 +63,7 @@ INSTANTIATE_TEST_SUITE_P(Files, NineByNine,
 
 // Kaggle ships its own solutions: ours must equal them, line for line.
 TEST(PublishedSolutions, KaggleSolutionsMatch) {
+  NEED_SHARED("instances/sudoku/kaggle_first9999.txt", "instances/sudoku/kaggle_first9999_solutions.txt");
   const auto puzzles = lines_of(shared("instances/sudoku/kaggle_first9999.txt"));
   const auto solutions = lines_of(shared("instances/sudoku/kaggle_first9999_solutions.txt"));
   ASSERT_EQ(puzzles.size(), solutions.size());
@@ -77,6 +79,7 @@ TEST(PublishedSolutions, KaggleSolutionsMatch) {
 
 // AI Escargot and the "hard20" list, unique per the peers' README.
 TEST(PublishedSolutions, Hard21AreUnique) {
+  NEED_SHARED("peer-tests/hard21.txt");
   for (const auto& line : lines_of(shared("peer-tests/hard21.txt"))) {
     auto p = parse_one(line);
     ASSERT_TRUE(p) << line;
@@ -102,6 +105,7 @@ Answer solve_file(const std::string& rel, Backend b, double time_limit = 0) {
 }  // namespace
 
 TEST(LargeSudoku, AllGecode16x16AreUniqueAndBackendsAgree) {
+  NEED_SHARED("instances/sudoku-large/gecode");
   for (int i = 34; i <= 88; ++i) {
     const std::string f = "gecode/gecode_16x16_" + std::to_string(i) + ".txt";
     Answer a = solve_file(f, Backend::both);
@@ -113,6 +117,7 @@ TEST(LargeSudoku, AllGecode16x16AreUniqueAndBackendsAgree) {
 
 // The quicker of the 18 minimal 25x25 puzzles (README: under a second each for CaDiCaL).
 TEST(LargeSudoku, Gecode25x25Unique) {
+  NEED_SHARED("instances/sudoku-large/gecode");
   for (int i : {19, 20, 31, 89, 90}) {
     const std::string f = "gecode/gecode_25x25_" + std::to_string(i) + ".txt";
     Answer a = solve_file(f, Backend::sat);
@@ -126,6 +131,7 @@ TEST(LargeSudoku, Gecode25x25Unique) {
 // README's verdict (unique) and, with the first four rows blanked (several solutions), with
 // the native backtracker's.
 TEST(LargeSudoku, CountingConfigurationIsTheFamilysUnlessNamed) {
+  NEED_SHARED("instances/sudoku-large");
   const std::string rel = "gecode/gecode_16x16_52.txt";
   std::string text = slurp(shared("instances/sudoku-large/" + rel));
   auto recs = read_puzzles(text, rel, {});
@@ -169,6 +175,7 @@ TEST(LargeSudoku, CountingConfigurationIsTheFamilysUnlessNamed) {
 }
 
 TEST(LargeSudoku, RkkautsarVerdictsMatchTheReadme) {
+  NEED_SHARED("instances/sudoku-large/rkkautsar");
   for (auto [f, count] : {std::pair{"rkkautsar/sudoku-4-1.txt", 1}, {"rkkautsar/sudoku-9-1.txt", 1},
                           {"rkkautsar/sudoku-16-1.txt", 1}, {"rkkautsar/sudoku-25-1.txt", 1},
                           {"rkkautsar/sudoku-64-2.txt", 2}, {"rkkautsar/sudoku-81-1.txt", 1},
@@ -181,6 +188,7 @@ TEST(LargeSudoku, RkkautsarVerdictsMatchTheReadme) {
 }
 
 TEST(LargeSudoku, Kociemba400x400AreUnique) {
+  NEED_SHARED("instances/sudoku-large");
   for (const char* f : {"hkociemba/h_singles-400x400.txt", "hkociemba/hn_singles-400x400.txt",
                         "hkociemba/hn_singles-400x400_fewclues.txt", "hkociemba/n_singles-400x400_fewclues.txt"}) {
     Answer a = solve_file(f, Backend::sat);

@@ -41,6 +41,7 @@ void expect_sound(const std::vector<json>& steps, const std::string& solution) {
 }  // namespace
 
 TEST(Explain, SolvedPuzzleExitsZeroWithSoundSteps) {
+  NEED_SHARED("instances/sudoku/puzzles2_17_clue.txt");
   const auto lines = lines_of(shared("instances/sudoku/puzzles2_17_clue.txt"));
   ASSERT_FALSE(lines.empty());
   const std::string puzzle = lines.front();
@@ -114,6 +115,7 @@ TEST(Explain, LatinAndFutoshikiAreExplained) {
 // grade's JSON contract, and levels that follow the techniques: a puzzle solved by singles
 // alone ranks below one that needs a pair.
 TEST(Grade, JsonContract) {
+  NEED_SHARED("instances/sudoku/puzzles2_17_clue.txt");
   const auto lines = lines_of(shared("instances/sudoku/puzzles2_17_clue.txt"));
   std::string input;
   for (size_t i = 0; i < 6 && i < lines.size(); ++i) input += lines[i] + "\n";

@@ -66,6 +66,7 @@ TEST(Futoshiki, NotebookExampleHasItsPublishedSolution) {
 }
 
 TEST(Futoshiki, AllJankoPuzzlesMatchSolutionsTxt) {
+  NEED_SHARED("instances/futoshiki/janko");
   std::map<std::string, std::string> expected;
   for (const auto& l : lines_of(shared("instances/futoshiki/janko/SOLUTIONS.txt"))) {
     if (l[0] == '#') continue;
@@ -87,6 +88,7 @@ TEST(Futoshiki, AllJankoPuzzlesMatchSolutionsTxt) {
 }
 
 TEST(Futoshiki, BkoelmanPuzzlesMatchTheirSolutions) {
+  NEED_SHARED("instances/futoshiki/bkoelman");
   for (const char* f : {"Easy_04x04_Puzzle0001", "Easy_09x09_Puzzle0001", "Extreme_04x04_Puzzle0001",
                         "Extreme_05x05_Puzzle0001", "Extreme_06x06_Puzzle0001", "Extreme_07x07_Puzzle0001",
                         "Extreme_08x08_Puzzle0001", "Extreme_09x09_Puzzle0001", "Extreme_09x09_Puzzle0002",

@@ -148,6 +148,7 @@ TEST(Guards, UnreadableSourceInABatchIsAnErrorRecord) {
 // The estimates are upper bounds of what the encoders build (so a refusal never hits a
 // puzzle that fits), and exact for the full encoding of an empty grid.
 TEST(Guards, EstimatesBoundTheEncodings) {
+  NEED_SHARED("instances/sudoku-large/gecode", "instances/latin/gomes-qwh");
   std::vector<std::pair<std::string, ReadOptions>> puzzles{
       {kEscargot, {}},
       {std::string(81, '.'), {}},

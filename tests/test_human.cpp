@@ -77,6 +77,7 @@ int sound_over_file(const std::string& rel, size_t count) {
 // ---- Soundness ---------------------------------------------------------------------------
 
 TEST(HumanSound, SudokuCollections) {
+  NEED_SHARED("instances/sudoku");
   int checked = 0;
   checked += sound_over_file("instances/sudoku/puzzles3_magictour_top1465.txt", 60);
   checked += sound_over_file("instances/sudoku/puzzles2_17_clue.txt", 60);
@@ -88,6 +89,7 @@ TEST(HumanSound, SudokuCollections) {
 }
 
 TEST(HumanSound, KaggleWithPublishedSolutions) {
+  NEED_SHARED("instances/sudoku/kaggle_first9999.txt");
   const auto puzzles = lines_of(shared("instances/sudoku/kaggle_first9999.txt"));
   const auto sols = lines_of(shared("instances/sudoku/kaggle_first9999_solutions.txt"));
   ASSERT_EQ(puzzles.size(), sols.size());
@@ -103,6 +105,7 @@ TEST(HumanSound, KaggleWithPublishedSolutions) {
 }
 
 TEST(HumanSound, Gecode16x16) {
+  NEED_SHARED("instances/sudoku-large/gecode");
   std::vector<std::string> files;
   for (int i = 34; i < 34 + 12; ++i) files.push_back("gecode_16x16_" + std::to_string(i) + ".txt");
   for (const auto& name : files) {
@@ -116,6 +119,7 @@ TEST(HumanSound, Gecode16x16) {
 }
 
 TEST(HumanSound, LatinQwh) {
+  NEED_SHARED("instances/latin/gomes-qwh");
   // Some of these have several solutions: then a step must hold for all of them.
   for (const char* f : {"qwh.order5.holes10.pls", "qwh-5-5.pls", "qwh-5-10.pls", "qwh.order10.holes100.pls",
                         "qwh.order18.holes120.pls", "qwh.order20.holes400.pls", "qwh.order30.holes316.pls"}) {
@@ -129,6 +133,7 @@ TEST(HumanSound, LatinQwh) {
 }
 
 TEST(HumanSound, AllJankoFutoshiki) {
+  NEED_SHARED("instances/futoshiki/janko");
   int checked = 0, solved = 0;
   for (const auto& l : lines_of(shared("instances/futoshiki/janko/SOLUTIONS.txt"))) {
     if (l[0] == '#') continue;
@@ -150,6 +155,7 @@ TEST(HumanSound, AllJankoFutoshiki) {
 
 // A timing aid, not a test (no timing assertions): grade the 49,158 17-clue puzzles.
 TEST(HumanSound, DISABLED_Grade17Clue) {
+  NEED_SHARED("instances/sudoku/puzzles2_17_clue.txt");
   const auto lines = lines_of(shared("instances/sudoku/puzzles2_17_clue.txt"));
   const auto start = Clock::now();
   std::map<std::string, int> levels;

@@ -63,6 +63,7 @@ std::vector<Sample> samples() {
 }  // namespace
 
 TEST(Interop, RoundTripThroughExternalSolvers) {
+  NEED_SHARED("instances/sudoku-large/gecode", "instances/latin/gomes-qwh", "instances/futoshiki/janko");
   for (const auto& s : samples()) {
     const std::string puzzle = write(s.name + ".txt", s.text);
     auto solved = cli("solve --format line " + s.options + " " + puzzle);
@@ -105,6 +106,7 @@ TEST(Interop, HeaderIsExactAndMapComplete) {
 }
 
 TEST(Interop, UniquenessCnfIsUnsatExactlyForUniquePuzzles) {
+  NEED_SHARED("instances/sudoku");
   require_tool("cadical");
   std::vector<std::string> unique{kEscargot};
   for (const auto& l : sample(lines_of(shared("instances/sudoku/puzzles6_forum_hardest_1106.txt")), 5)) unique.push_back(l);
@@ -136,6 +138,7 @@ TEST(Interop, BatchEncodeWritesOneCnfPerPuzzle) {
 }
 
 TEST(Interop, TamperedModelsAreRejected) {
+  NEED_SHARED("instances/sudoku/puzzles6_forum_hardest_1106.txt");
   require_tool("cadical");
   const std::string puzzle = write("t.txt", kEscargot + "\n");
   const std::string cnf = tmp("t.cnf");
@@ -201,6 +204,7 @@ TEST(Interop, TamperedModelsAreRejected) {
 // Proofs: count --proof certifies "unique", solve --proof certifies "no solution"; both
 // for the CNF that encode (--uniqueness) writes with the same options.
 TEST(Interop, DratProofsForEveryFamily) {
+  NEED_SHARED("instances/futoshiki/janko", "instances/latin/minizinc-qcp");
   for (auto [name, text, opts] :
        {std::tuple<std::string, std::string, std::string>{"futoshiki", slurp(shared("instances/futoshiki/janko/janko027_8.txt")), ""},
         {"futoshiki_support", slurp(shared("instances/futoshiki/janko/janko027_8.txt")), "--inequality support --simplify none"},

@@ -58,6 +58,7 @@ TEST(Latin, CountsMatchOeisA002860) {
 }
 
 TEST(Latin, PublishedSolutionCounts) {
+  NEED_SHARED("instances/latin");
   for (auto [file, count] : {std::pair{"gomes-qwh/qwh.order5.holes10.pls", 1}, {"gomes-qwh/qwh-5-10.pls", 2},
                              {"gomes-qwh/qwh-5-5.pls", 1}, {"gomes-qwh/qwh.order18.holes120.pls", 25},
                              {"minizinc-qcp/qcp-20-187-02.pls", 1}, {"minizinc-qcp/qcp-25-264-02.pls", 65},
@@ -70,6 +71,7 @@ TEST(Latin, PublishedSolutionCounts) {
 
 // QCP: indices 00..09 satisfiable, 10..14 unsatisfiable, for every order (README).
 TEST(Latin, QcpSatAndUnsatAsMarked) {
+  NEED_SHARED("instances/latin/minizinc-qcp");
   for (auto [n, holes] : {std::pair{10, 67}, {15, 120}, {20, 187}, {25, 264}})
     for (int i = 0; i < 15; ++i) {
       char name[64];
@@ -84,6 +86,7 @@ TEST(Latin, QcpSatAndUnsatAsMarked) {
 // 60x60 (seconds each); the balanced "open in 2002" ones, order 60-70 with holes and the
 // empty 100x100 are benchmarks (tools/bench latin), not tests.
 TEST(Latin, GomesQwhSolvedAndVerified) {
+  NEED_SHARED("instances/latin/gomes-qwh");
   for (const char* f : {"gomes-qwh/qwh.order10.holes100.pls", "gomes-qwh/qwh.order20.holes400.pls",
                         "gomes-qwh/qwh.order30.holes316.pls", "gomes-qwh/qwh.order30.holes320.pls",
                         "gomes-qwh/qwh.order30.holes900.pls", "gomes-qwh/qwh.order33.holes381.pls",
@@ -99,6 +102,7 @@ TEST(Latin, GomesQwhSolvedAndVerified) {
 
 // All 40 of Pesant's order-30 QWH instances at the hardness peak (about 50 s in all).
 TEST(Latin, PesantQwhAllSolvedAndVerified) {
+  NEED_SHARED("instances/latin/pesant-qwh-o30");
   for (int holes : {374, 375})
     for (int i = 1; i <= 20; ++i) {
       char name[64];

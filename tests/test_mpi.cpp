@@ -84,6 +84,7 @@ struct Batch {
 // Every output form, 2 to 4 ranks: the one-process output, the same exit status (2: the bad
 // puzzle and the missing file are error records in their places).
 TEST(Mpi, BatchOfEveryFamilyMatchesOneProcess) {
+  NEED_SHARED("instances/sudoku", "instances/latin", "instances/futoshiki");
   Batch b;
   struct Case {
     int np;
@@ -105,6 +106,7 @@ TEST(Mpi, BatchOfEveryFamilyMatchesOneProcess) {
 // --mpi-mode search: every rank on each puzzle with its own seed; the verdicts and counts are
 // the one-process run's (published: qcp-*-1x unsatisfiable, qcp-20-187-02 unique).
 TEST(Mpi, SearchAgreesOnVerdictsAndCounts) {
+  NEED_SHARED("instances/latin/minizinc-qcp");
   const std::string qcp = shared("instances/latin/minizinc-qcp/");
   const std::string files = qcp + "qcp-15-120-00.pls " + qcp + "qcp-15-120-10.pls " + qcp + "qcp-20-187-02.pls " +
                             qcp + "qcp-20-187-12.pls " + source("instances/sudoku/escargot.sdk") + " " +
@@ -129,6 +131,7 @@ TEST(Mpi, SearchAgreesOnVerdictsAndCounts) {
 // A batch of one puzzle is searched by every rank (--mpi-mode auto); the unique QCP
 // instance (published: qcp-20-187-02 has one solution) stays unique with its one solution.
 TEST(Mpi, OnePuzzleAcrossRanks) {
+  NEED_SHARED("instances/latin/minizinc-qcp");
   const std::string file = shared("instances/latin/minizinc-qcp/qcp-20-187-02.pls");
   const gridsat::test::Run one = cli("count --format line " + file);
   const gridsat::test::Run many = mpi(4, "count --format line " + file);
@@ -221,6 +224,7 @@ TEST(MpiCubes, NoThreeInLineCountsAcrossRanks) {
 // then exact counts of all (README: 65 and 25 solutions), and an unsatisfiable one that the
 // ranks' cubes refute (qcp-25-264-14: not decided before search, unlike 11..13).
 TEST(MpiCubes, QcpVerdictsAndCounts) {
+  NEED_SHARED("instances/latin/minizinc-qcp");
   const std::string dir = shared("instances/latin/minizinc-qcp/");
   std::string files;
   std::vector<bool> sat;
@@ -254,6 +258,7 @@ TEST(MpiCubes, QcpVerdictsAndCounts) {
 // once), whoever found them; the count is the limit and not complete, as one process says.
 // Up to 2 (uniqueness) the ranks race whole-formula searches instead: the same answer.
 TEST(MpiCubes, LimitStopsEveryRank) {
+  NEED_SHARED("instances/latin/minizinc-qcp");
   for (int64_t limit : {2, 3, 1000}) {
     const json a = count_json(2, "--limit " + std::to_string(limit) + " --type latin --size 5");
     EXPECT_EQ(a.value("count", int64_t{-1}), limit);
@@ -291,6 +296,7 @@ bool process_with(const std::string& marker) {
 // count (all 812,851,200 Latin squares of order 6) stay, rank 0 says where the batch stopped,
 // and no rank is left running.
 TEST(Mpi, InterruptStopsEveryRankAndKeepsTheAnswers) {
+  NEED_SHARED("instances/sudoku/puzzles2_17_clue.txt");
   const std::string dir = std::string(::testing::TempDir()) + "gridsat_mpi_int_" + std::to_string(getpid());
   std::filesystem::create_directories(dir);
   const auto clue17 = lines_of(shared("instances/sudoku/puzzles2_17_clue.txt"));

@@ -89,6 +89,7 @@ TEST(NativeOptions, CountsOfEmptyGrids) {
 // Puzzles 1, 4 and 21 of hard21: hard for a SAT-less solver, yet plain backtracking in
 // static order settles each in well under a second.
 TEST(NativeOptions, HardSudokusAgreeWithSat) {
+  NEED_SHARED("peer-tests/hard21.txt");
   auto lines = lines_of(shared("peer-tests/hard21.txt"));
   ASSERT_EQ(lines.size(), 21u);
   for (int i : {1, 4, 21}) {
@@ -99,6 +100,7 @@ TEST(NativeOptions, HardSudokusAgreeWithSat) {
 }
 
 TEST(NativeOptions, FutoshikiAgreesWithSat) {
+  NEED_SHARED("instances/futoshiki/janko");
   for (const char* f : {"janko006_5.txt", "janko007_5.txt", "janko008_5.txt"}) {
     auto p = read_file(shared(std::string("instances/futoshiki/janko/") + f));
     ASSERT_TRUE(p) << f;

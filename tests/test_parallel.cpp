@@ -86,6 +86,7 @@ TEST(Parallel, LatinOrder5CountsAllWithTwoAndFourThreads) {
 // The 60 QCP instances: 00..09 satisfiable, 10..14 not (README); the portfolio (limit 1)
 // with 2 threads and the cubes (count to 2) with 4 give the one-thread verdicts and counts.
 TEST(Parallel, QcpVerdictsAndCountsEqualOneThread) {
+  NEED_SHARED("instances/latin/minizinc-qcp");
   for (const std::string& name : qcp_names()) {
     auto p = qcp(name);
     ASSERT_TRUE(p) << name;
@@ -102,6 +103,7 @@ TEST(Parallel, QcpVerdictsAndCountsEqualOneThread) {
 
 // Exact counts on real instances (README: 65 and 25 solutions) and a unique one.
 TEST(Parallel, QcpPublishedCountsWithThreeThreads) {
+  NEED_SHARED("instances/latin/minizinc-qcp");
   for (auto [name, count] : {std::pair{"qcp-25-264-02.pls", 65}, {"qcp-25-264-08.pls", 25}, {"qcp-20-187-02.pls", 1}}) {
     auto p = qcp(name);
     ASSERT_TRUE(p);

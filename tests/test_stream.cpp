@@ -142,6 +142,7 @@ TEST(Stream, EveryFamilysFormsReadAsAWhole) {
 
 // The data sets: whole files, and files of one family joined into one stream.
 TEST(Stream, DataSetsReadAsAWhole) {
+  NEED_SHARED("instances");
   const std::vector<size_t> chunks{7, 4096, PuzzleSource::kChunk};
   std::map<std::string, std::string> joined;
   for (const auto& dir : {"sudoku", "sudoku-large/gecode", "latin/gomes-qwh", "latin/minizinc-qcp", "magic/pesant-magic9",

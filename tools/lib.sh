@@ -23,25 +23,49 @@ ensure_packages() {
 # Packages for tools/fuzz (clang's libFuzzer runtime; llvm-symbolizer for readable reports).
 GRIDSAT_FUZZ_PACKAGES=(clang libclang-rt-dev llvm)
 
-# ensure_build DIR [cmake args...]: configure on first use (the arguments count only then:
-# build-asan keeps its own settings), rebuild when any file of the build
-# (sources, tests, fuzz harnesses, CMake files) is newer than DIR/.built. The stamp's time
-# is taken before the build starts, so an edit made during a build triggers the next one.
+# ensure_build DIR [--target T] [cmake args...]: configure on first use (the arguments count
+# only then: build-asan keeps its own settings), rebuild when any file of the build (sources,
+# tests, fuzz harnesses, CMake files) is newer than the stamp. --target builds that target
+# only (tools/gridsat builds the program, not the tests); its stamp is DIR/.built-T, and a
+# fresh DIR/.built (everything) counts too. The stamp's time is taken before the build
+# starts, so an edit made during a build triggers the next one. Configure and build hold a
+# lock (flock on DIR/.lock): a second command started meanwhile waits, then finds it built.
 ensure_build() {
   local dir="$1"; shift
-  local stamp="$dir/.built"
+  local target=""
+  if [ "${1:-}" = --target ]; then target="$2"; shift 2; fi
+  mkdir -p "$dir"
+  local fd rc=0
+  exec {fd}>"$dir/.lock"
+  if ! flock -n "$fd"; then
+    echo "gridsat: waiting for another build in $dir" >&2
+    flock "$fd"
+  fi
+  ensure_build_locked "$dir" "$target" "$@" || rc=$?
+  exec {fd}>&-
+  return $rc
+}
+
+built_since_sources() {  # built_since_sources STAMP: the stamp exists and no source is newer
+  [ -f "$1" ] && [ -z "$(find "$root/src" "$root/encoders" "$root/tests" "$root/fuzz" "$root/CMakeLists.txt" \
+                              -newer "$1" -print -quit 2>/dev/null)" ]
+}
+
+ensure_build_locked() {
+  local dir="$1" target="$2"; shift 2
+  local stamp="$dir/.built${target:+-$target}"
   if [ ! -f "$dir/CMakeCache.txt" ]; then
     echo "gridsat: configuring $dir" >&2
-    rm -f "$stamp"
+    rm -f "$dir"/.built*
     cmake -S "$root" -B "$dir" -DCMAKE_BUILD_TYPE=Release "$@" >&2 || return 1
   fi
-  if [ ! -f "$stamp" ] || [ -n "$(find "$root/src" "$root/encoders" "$root/tests" "$root/fuzz" "$root/CMakeLists.txt" \
-                                    -newer "$stamp" -print -quit 2>/dev/null)" ]; then
-    echo "gridsat: building in $dir" >&2
-    touch "$stamp.new"
-    cmake --build "$dir" -j"$(nproc)" >&2 || return 1  # explicit: callers may run us where set -e is off
-    mv "$stamp.new" "$stamp"
-  fi
+  built_since_sources "$stamp" && return 0
+  [ -n "$target" ] && built_since_sources "$dir/.built" && return 0
+  echo "gridsat: building ${target:-everything} in $dir" >&2
+  touch "$stamp.new"
+  # explicit returns: callers may run us where set -e is off
+  cmake --build "$dir" ${target:+--target "$target"} -j"$(nproc)" >&2 || return 1
+  mv "$stamp.new" "$stamp"
 }
 
 # The one sanitizer tree, build-asan/, shared by tools/test (the suite under ASan + UBSan) and
