@@ -208,7 +208,7 @@ def check_pieces(root, n, lines_drawn, family="all"):
         fail("pieces: %d lines drawn, %d lines hold two pieces" % (len(got), len(want)))
 
 
-def data(shared, rel):
+def shared_data(shared, rel):
     """A data set of ../shared, or None (and a note) when this clone has none beside it."""
     path = os.path.join(shared, rel)
     if os.path.exists(path):
@@ -221,7 +221,7 @@ def part_svg(gridsat, src, shared, tmp):
     futo = os.path.join(src, "instances/futoshiki/notebook5.txt")
     cases = [
         ("sudoku 9x9", ["solve", os.path.join(src, "instances/sudoku/escargot.sdk")]),
-        ("sudoku 16x16", ["solve", data(shared, "instances/sudoku-large/gecode/gecode_16x16_34.txt")]),
+        ("sudoku 16x16", ["solve", shared_data(shared, "instances/sudoku-large/gecode/gecode_16x16_34.txt")]),
         ("sudoku 6x6 3x2 boxes", ["count", "--type", "sudoku", "--size", "6", "--box", "3x2", "--limit", "1"]),
         ("latin", ["solve", "--type", "latin", "--size", "7"]),
         ("futoshiki", ["solve", futo]),
@@ -230,7 +230,7 @@ def part_svg(gridsat, src, shared, tmp):
         ("pieces 10 lines", ["solve", "--type", "pieces", "--size", "10", "--show-lines"]),
         ("pieces diagonals", ["solve", "--type", "pieces", "--size", "8", "--lines", "diagonals", "--show-lines"]),
         ("explain candidates", ["explain", "--candidates", os.path.join(src, "instances/sudoku/escargot.sdk")]),
-        ("sudoku 100x100", ["solve", data(shared, "instances/sudoku-large/rkkautsar/sudoku-100-1.txt")]),
+        ("sudoku 100x100", ["solve", shared_data(shared, "instances/sudoku-large/rkkautsar/sudoku-100-1.txt")]),
     ]
     roots = {}
     for name, args in [(n, a) for n, a in cases if None not in a]:
@@ -333,7 +333,7 @@ def part_screen(gridsat, src, shared, tmp):
         fail("the explain case is meant to get stuck, got " + final["status"])
     pics = [
         ("solved 9x9", [gridsat, "solve", os.path.join(src, "instances/sudoku/escargot.sdk")], (0,)),
-        ("solved 16x16", [gridsat, "solve", data(shared, "instances/sudoku-large/gecode/gecode_16x16_34.txt")],
+        ("solved 16x16", [gridsat, "solve", shared_data(shared, "instances/sudoku-large/gecode/gecode_16x16_34.txt")],
          (0,)),
         ("unfinished 9x9", [gridsat, "explain", stuck], (1,)),
     ]
@@ -449,7 +449,7 @@ def hard_line(src):
 
 def part_sheet(gridsat, src, shared, tmp):
     sudoku = os.path.join(tmp, "six.txt")
-    norvig = data(shared, "instances/sudoku/norvig_top95.txt")  # else four copies of the sample
+    norvig = shared_data(shared, "instances/sudoku/norvig_top95.txt")  # else four copies of the sample
     lines = [l for l in open(norvig) if l.strip()][:4] if norvig else [hard_line(src)] * 4
     open(sudoku, "w").write("".join(lines))
     files = [sudoku, os.path.join(src, "instances/futoshiki/notebook5.txt"), os.path.join(src, "instances/sudoku/escargot.sdk")]
