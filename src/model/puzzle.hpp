@@ -16,6 +16,7 @@
 #include "base/grid.hpp"
 #include "cnf/cnf.hpp"
 #include "csp/csp.hpp"
+#include "model/figure.hpp"
 #include "model/options.hpp"
 
 namespace gridsat {
@@ -72,19 +73,6 @@ struct HumanForm {
   int box_rows = 0, box_cols = 0;         // Sudoku's box shape; 0 for Latin squares
 };
 
-// How a grid of the family is drawn (src/picture): a grid of cells plus the family's
-// decorations. The default is a plain grid of numbers (Latin squares).
-struct Figure {
-  bool pieces = false;                     // cells hold a piece (1) or none (0; -1: a given "no piece")
-  bool gaps = false;                       // cells drawn apart, with room for signs between them
-  int box_rows = 0, box_cols = 0;          // thick rules around boxes (Sudoku)
-  std::vector<std::pair<int, int>> less;   // (a, b): value of cell a < value of cell b, adjacent cells
-  bool line_sums = false;                  // each row's, column's and main diagonal's sum at its end
-  int largest = 0;                         // the largest value a cell may hold (0: the side)
-  std::vector<std::pair<int, int>> lines;  // segments from cell to cell centre (no-three-in-line: the
-                                           // lines of the family holding two pieces)
-};
-
 class Puzzle {
  public:
   virtual ~Puzzle() = default;
@@ -124,7 +112,8 @@ class Puzzle {
     (void)counting;
     return "default";
   }
-  // The drawing of grid `shown` (a solution, or the givens): see Figure.
+  // The drawing of grid `shown` (a solution, or the givens): see model/figure.hpp. The
+  // default is a plain grid of numbers (Latin squares).
   virtual Figure figure(const Grid& shown) const {
     (void)shown;
     return {};

@@ -156,6 +156,8 @@ std::string explain_page(const Puzzle& p, const std::string& title, const std::v
   const Grid& givens = p.givens();
   const Figure f = p.figure(givens);
   const Geometry g = geometry(p, f);
+  const auto form = p.human_form();  // its boxes, for highlighting a box house
+  const int box_rows = form ? form->box_rows : 0, box_cols = form ? form->box_cols : 0;
   json sym = json::array(), given = json::array(), pos = json::array(), st = json::array();
   for (int v = 0; v <= g.n; ++v) sym.push_back(std::to_string(p.symbol(v)));
   for (int v : givens.cells) given.push_back(v ? 1 : 0);
@@ -163,7 +165,7 @@ std::string explain_page(const Puzzle& p, const std::string& title, const std::v
   for (const auto& x : steps) st.push_back(step_data(x, g.n));
   const json data{{"n", g.n}, {"cell", g.cell}, {"gap", g.gap}, {"left", g.left}, {"top", g.top},
                   {"markRows", g.mark_rows}, {"markCols", g.mark_cols}, {"valueFont", g.value_font},
-                  {"markFont", g.mark_font}, {"boxRows", f.box_rows}, {"boxCols", f.box_cols}, {"sym", sym}, {"given", given}, {"positions", pos}, {"steps", st},
+                  {"markFont", g.mark_font}, {"boxRows", box_rows}, {"boxCols", box_cols}, {"sym", sym}, {"given", given}, {"positions", pos}, {"steps", st},
                   {"end", end_text}};
   std::ostringstream o;
   o << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" << escape(title)

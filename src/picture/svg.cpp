@@ -49,13 +49,15 @@ class Writer {
 
   std::string run() {
     head();
+    fills();
     if (f_.gaps) cell_boxes();
     else grid_rules();
-    if (opt_.show_lines) lines();  // under the pieces
-    if (f_.pieces) pieces();
-    else values();
+    segments();  // under the values and marks
+    if (f_.values) values();
+    cell_marks();
+    corners();
     signs();
-    if (f_.line_sums) sums();
+    texts();
     o_ << "</svg>\n";
     return o_.str();
   }
@@ -72,20 +74,62 @@ class Writer {
        << "\" fill=\"#fff\"/>\n";
   }
 
-  // Contiguous cells: thin rules between cells, thick ones around boxes and the grid.
+  // Contiguous cells: a rule between every two adjacent cells (thin unless the figure says
+  // otherwise), each straight run of one stroke drawn as one segment; a thick frame around.
   void grid_rules() {
-    const double x0 = g_.x(0), y0 = g_.y(0), x1 = g_.x(n_), y1 = g_.y(n_);
-    std::ostringstream thin, thick;
-    for (int i = 1; i < n_; ++i) {
-      const bool box_row = f_.box_rows && i % f_.box_rows == 0, box_col = f_.box_cols && i % f_.box_cols == 0;
-      (box_row ? thick : thin) << "M" << num(x0) << ' ' << num(g_.y(i)) << "H" << num(x1);
-      (box_col ? thick : thin) << "M" << num(g_.x(i)) << ' ' << num(y0) << "V" << num(y1);
+    const size_t n = static_cast<size_t>(n_);
+    // across[i * n + c]: the rule above row i at column c; down[i * n + r]: left of column i at row r.
+    std::vector<Stroke> across(n * n, Stroke::thin), down(n * n, Stroke::thin);
+    for (const auto& e : f_.edges) {
+      const int ra = e.a / n_, ca = e.a % n_, rb = e.b / n_, cb = e.b % n_;
+      if (rb == ra + 1 && cb == ca) across[static_cast<size_t>(rb * n_ + ca)] = e.stroke;
+      else if (ra == rb && cb == ca + 1) down[static_cast<size_t>(cb * n_ + ra)] = e.stroke;
     }
-    if (!thin.str().empty()) o_ << "<path class=\"thin\" stroke-width=\"" << num(rules_.thin) << "\" d=\"" << thin.str() << "\"/>\n";
-    if (!thick.str().empty())
-      o_ << "<path class=\"thick\" stroke-width=\"" << num(rules_.thick) << "\" d=\"" << thick.str() << "\"/>\n";
+    std::ostringstream d[3];  // by Stroke
+    for (int i = 1; i < n_; ++i) {
+      runs(&across[static_cast<size_t>(i) * n], [&](Stroke s, int from, int to) {
+        d[static_cast<int>(s)] << "M" << num(g_.x(from)) << ' ' << num(g_.y(i)) << "H" << num(g_.x(to));
+      });
+      runs(&down[static_cast<size_t>(i) * n], [&](Stroke s, int from, int to) {
+        d[static_cast<int>(s)] << "M" << num(g_.x(i)) << ' ' << num(g_.y(from)) << "V" << num(g_.y(to));
+      });
+    }
+    const std::string thin = d[0].str(), thick = d[1].str(), dashed = d[2].str();
+    if (!thin.empty()) o_ << "<path class=\"thin\" stroke-width=\"" << num(rules_.thin) << "\" d=\"" << thin << "\"/>\n";
+    if (!thick.empty()) o_ << "<path class=\"thick\" stroke-width=\"" << num(rules_.thick) << "\" d=\"" << thick << "\"/>\n";
+    if (!dashed.empty())
+      o_ << "<path class=\"dashed\" stroke=\"#000\" stroke-dasharray=\"" << num(g_.cell * 0.1) << ' ' << num(g_.cell * 0.08)
+         << "\" stroke-width=\"" << num(rules_.thin * 1.5) << "\" d=\"" << dashed << "\"/>\n";
+    const double x0 = g_.x(0), y0 = g_.y(0), x1 = g_.x(n_), y1 = g_.y(n_);
     o_ << "<rect class=\"thick\" stroke-width=\"" << num(rules_.thick) << "\" fill=\"none\" x=\"" << num(x0) << "\" y=\"" << num(y0) << "\" width=\""
        << num(x1 - x0) << "\" height=\"" << num(y1 - y0) << "\"/>\n";
+  }
+
+  // The maximal runs of one stroke along a line of n_ rules: each as (stroke, from, to).
+  template <class F>
+  void runs(const Stroke* line, F&& each) {
+    for (int from = 0, to; from < n_; from = to) {
+      for (to = from + 1; to < n_ && line[to] == line[from];) ++to;
+      each(line[from], from, to);
+    }
+  }
+
+  // A point in cells (see model/figure.hpp) in user units: whole cells step by cell + gap.
+  double px(double x) const { return ux(x, g_.left); }
+  double py(double y) const { return ux(y, g_.top); }
+  double ux(double v, double origin) const {
+    const double whole = std::floor(v);
+    return origin + whole * (g_.cell + g_.gap) + (v - whole) * g_.cell;
+  }
+
+  void fills() {
+    for (const auto& fl : f_.fills) {
+      const int level = static_cast<int>(std::lround(255 * (1 - std::clamp(fl.shade, 0.0, 1.0))));
+      char colour[8];
+      std::snprintf(colour, sizeof colour, "#%02x%02x%02x", level, level, level);
+      o_ << "<rect class=\"fill\" x=\"" << num(g_.x(fl.cell % n_)) << "\" y=\"" << num(g_.y(fl.cell / n_)) << "\" width=\""
+         << num(g_.cell) << "\" height=\"" << num(g_.cell) << "\" fill=\"" << colour << "\"/>\n";
+    }
   }
 
   // Cells apart (Futoshiki): one square each.
@@ -130,24 +174,30 @@ class Writer {
     }
   }
 
-  void pieces() {
-    const Grid& givens = p_.givens();
-    for (int r = 0; r < n_; ++r)
-      for (int c = 0; c < n_; ++c) {
-        const double cx = g_.x(c) + g_.cell / 2, cy = g_.y(r) + g_.cell / 2;
-        if (shown_.at(r, c) == 1)
-          o_ << "<circle class=\"piece " << (givens.at(r, c) == 1 ? "given" : "solved") << "\" cx=\"" << num(cx)
-             << "\" cy=\"" << num(cy) << "\" r=\"" << num(g_.cell * 0.32) << "\" fill=\""
-             << (givens.at(r, c) == 1 ? "#000" : "#1a56c4") << "\"/>\n";
-        else if (givens.at(r, c) == -1)  // a given "no piece"
-          o_ << "<circle class=\"nopiece\" cx=\"" << num(cx) << "\" cy=\"" << num(cy) << "\" r=\""
-             << num(g_.cell * 0.08) << "\" fill=\"#999\"/>\n";
-      }
+  void cell_marks() {
+    for (const auto& m : f_.marks) {
+      const double cx = g_.x(m.cell % n_) + g_.cell / 2, cy = g_.y(m.cell / n_) + g_.cell / 2;
+      if (m.mark == Mark::no_piece)
+        o_ << "<circle class=\"nopiece\" cx=\"" << num(cx) << "\" cy=\"" << num(cy) << "\" r=\"" << num(g_.cell * 0.08)
+           << "\" fill=\"#999\"/>\n";
+      else
+        o_ << "<circle class=\"piece " << (m.mark == Mark::piece_given ? "given" : "solved") << "\" cx=\"" << num(cx)
+           << "\" cy=\"" << num(cy) << "\" r=\"" << num(g_.cell * 0.32) << "\" fill=\""
+           << (m.mark == Mark::piece_given ? "#000" : "#1a56c4") << "\"/>\n";
+    }
+  }
+
+  void corners() {
+    const double font = g_.cell * 0.26;
+    for (const auto& t : f_.corners)
+      o_ << "<text class=\"corner\" text-anchor=\"start\" font-size=\"" << num(font) << "\" x=\""
+         << num(g_.x(t.cell % n_) + g_.cell * 0.06) << "\" y=\"" << num(g_.y(t.cell / n_) + font) << "\">" << escape(t.text)
+         << "</text>\n";
   }
 
   // A chevron in the gap between two adjacent cells, its tip towards the smaller one.
   void signs() {
-    for (const auto& [lo, hi] : f_.less) {
+    for (const auto& [lo, hi] : f_.signs) {
       const int r0 = lo / n_, c0 = lo % n_, r1 = hi / n_, c1 = hi % n_;
       const double ax = g_.x(c0) + g_.cell / 2, ay = g_.y(r0) + g_.cell / 2;
       const double bx = g_.x(c1) + g_.cell / 2, by = g_.y(r1) + g_.cell / 2;
@@ -162,47 +212,33 @@ class Writer {
     }
   }
 
-  // Each complete line's sum beyond its end: rows at the right, columns below, the main
-  // diagonal at the bottom right, the anti-diagonal at the top right.
-  void sums() {
-    auto line_sum = [&](int r, int c, int dr, int dc) -> std::string {
-      long long s = 0;
-      for (int i = 0; i < n_; ++i, r += dr, c += dc) {
-        if (shown_.at(r, c) == 0) return "";
-        s += shown_.at(r, c);
-      }
-      return std::to_string(s);
-    };
-    const double w = g_.cell * 1.25;
-    const long long target = static_cast<long long>(n_) * (static_cast<long long>(n_) * n_ + 1) / 2;
-    const double font = fit(w * 0.9, digits(target), g_.cell * 0.45);
-    auto put = [&](double cx, double cy, const std::string& s) {
-      if (!s.empty()) o_ << "<text class=\"sum\" font-size=\"" << num(font) << "\" x=\"" << num(cx) << "\" y=\""
-                         << num(cy + 0.35 * font) << "\">" << s << "</text>\n";
-    };
-    const double right = g_.x(n_) + w / 2, below = g_.y(n_) + g_.cell / 2;
-    for (int i = 0; i < n_; ++i) {
-      put(right, g_.y(i) + g_.cell / 2, line_sum(i, 0, 0, 1));
-      put(g_.x(i) + g_.cell / 2, below, line_sum(0, i, 1, 0));
+  void texts() {
+    for (const auto& t : f_.texts) {
+      const int chars = t.chars ? t.chars : static_cast<int>(t.text.size());
+      const double font = fit(t.width * g_.cell, std::max(chars, 1), t.max_font * g_.cell);
+      o_ << "<text class=\"" << ink_class(t.ink) << "\" font-size=\"" << num(font) << "\" x=\"" << num(px(t.x)) << "\" y=\""
+         << num(py(t.y) + 0.35 * font) << "\">" << escape(t.text) << "</text>\n";
     }
-    // The diagonals' sums sit off the grid's corners, a dashed leader along the diagonal.
-    const std::string main = line_sum(0, 0, 1, 1), anti = line_sum(n_ - 1, 0, -1, 1);
-    auto leader = [&](double x0, double y0, double x1, double y1) {
-      o_ << "<line class=\"leader\" x1=\"" << num(x0) << "\" y1=\"" << num(y0) << "\" x2=\"" << num(x1) << "\" y2=\""
-         << num(y1) << "\" stroke=\"#b03a2e\" stroke-dasharray=\"3 2\" stroke-width=\"" << num(rules_.thin * 2) << "\"/>\n";
-    };
-    const double step = g_.cell * 0.32;
-    if (!main.empty()) leader(g_.x(n_), g_.y(n_), g_.x(n_) + step, g_.y(n_) + step);
-    if (!anti.empty()) leader(g_.x(n_), g_.top, g_.x(n_) + step, g_.top - step);
-    put(right + step * 0.6, below + step * 0.6, main);
-    put(right + step * 0.6, g_.top - g_.cell / 2 - step * 0.6, anti);
   }
 
-  void lines() {
-    for (const auto& [a, b] : f_.lines)
-      o_ << "<line class=\"line\" x1=\"" << num(g_.x(a % n_) + g_.cell / 2) << "\" y1=\""
-         << num(g_.y(a / n_) + g_.cell / 2) << "\" x2=\"" << num(g_.x(b % n_) + g_.cell / 2) << "\" y2=\""
-         << num(g_.y(b / n_) + g_.cell / 2) << "\" stroke-width=\"" << num(rules_.thin * 1.5) << "\"/>\n";
+  static const char* ink_class(Ink ink) {
+    switch (ink) {
+      case Ink::given: return "g";
+      case Ink::solved: return "s";
+      case Ink::clue: return "clue";
+      case Ink::sum: return "sum";
+    }
+    return "clue";
+  }
+
+  void segments() {
+    for (const auto& s : f_.segments) {
+      if (s.on_request && !opt_.show_lines) continue;
+      o_ << "<line class=\"" << (s.line == Line::guide ? "line" : "leader") << "\" x1=\"" << num(px(s.x0)) << "\" y1=\""
+         << num(py(s.y0)) << "\" x2=\"" << num(px(s.x1)) << "\" y2=\"" << num(py(s.y1)) << "\" ";
+      if (s.line == Line::guide) o_ << "stroke-width=\"" << num(rules_.thin * 1.5) << "\"/>\n";
+      else o_ << "stroke=\"#b03a2e\" stroke-dasharray=\"3 2\" stroke-width=\"" << num(rules_.thin * 2) << "\"/>\n";
+    }
   }
 
   const Puzzle& p_;
@@ -228,15 +264,15 @@ Geometry geometry(const Puzzle& p, const Figure& f) {
   g.gap = f.gaps ? kCell * 0.55 : 0;
   const double margin = std::max(kCell * 0.25, rules(g.n).thick);
   g.left = margin;
-  g.top = margin + (f.line_sums ? kCell * 1.3 : 0);
+  g.top = margin + f.margin_top * kCell;
   const double grid = g.n * kCell + std::max(g.n - 1, 0) * g.gap;
-  g.width = g.left + grid + margin + (f.line_sums ? kCell * 1.6 : 0);
-  g.height = g.top + grid + margin + (f.line_sums ? kCell * 1.3 : 0);
-  // Pencil marks: Sudoku's box shape turned (3x3 for 9, 3 across 2 down for 2x3 boxes),
+  g.width = g.left + grid + margin + f.margin_right * kCell;
+  g.height = g.top + grid + margin + f.margin_bottom * kCell;
+  // Pencil marks: the family's shape (Sudoku: its box turned, 3 across 2 down for 2x3 boxes),
   // else as square as possible.
-  if (f.box_rows && f.box_cols) {
-    g.mark_rows = std::min(f.box_rows, f.box_cols);
-    g.mark_cols = std::max(f.box_rows, f.box_cols);
+  if (f.mark_rows && f.mark_cols) {
+    g.mark_rows = f.mark_rows;
+    g.mark_cols = f.mark_cols;
   } else {
     g.mark_cols = std::max(1, static_cast<int>(std::ceil(std::sqrt(static_cast<double>(g.n)))));
     g.mark_rows = std::max(1, (g.n + g.mark_cols - 1) / g.mark_cols);

@@ -1,9 +1,9 @@
 #pragma once
 // Pictures of puzzles: SVG drawn from a Puzzle, a grid and (optionally) pencil marks. A
-// generic grid of cells plus the family's decorations (Puzzle::figure): Sudoku's box rules,
-// Futoshiki's signs between cells, magic squares' line sums, no-three-in-line's pieces and
-// lines. Givens are black and bold, other values blue; pencil marks a small grey grid in
-// each open cell.
+// generic grid of cells plus the drawing primitives the family emits (Puzzle::figure,
+// model/figure.hpp): rules of any stroke between cells, fills, signs between cells, texts in
+// and around the grid, marks in cells, segments. Nothing here names a family. Givens are black
+// and bold, other values blue; pencil marks a small grey grid in each open cell.
 //
 // Sizes are in cells (kCell user units each, the viewBox scales the whole picture), so a
 // grid prints at any size; rules and text grow with the side so that a 100x100 grid stays
@@ -20,7 +20,7 @@ constexpr double kCell = 40;  // user units per cell
 
 struct SvgOptions {
   const std::vector<uint64_t>* candidates = nullptr;  // per cell, bit v-1: marks drawn in open cells
-  bool show_lines = false;                             // draw Figure::lines (no-three-in-line)
+  bool show_lines = false;                             // draw the segments drawn on request (--show-lines)
   std::string title;                                   // the <title> (what the picture shows)
 };
 

@@ -100,7 +100,7 @@ std::optional<HumanForm> Futoshiki::human_form() const {
 Figure Futoshiki::figure(const Grid&) const {
   Figure f;
   f.gaps = true;
-  for (const Less& r : relations_) f.less.emplace_back(r.lo, r.hi);
+  for (const Less& r : relations_) f.signs.push_back({r.lo, r.hi});
   return f;
 }
 

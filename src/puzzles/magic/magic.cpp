@@ -650,10 +650,36 @@ NativeResult MagicSquare::search_native(int64_t limit, Deadline deadline, const 
 
 namespace gridsat {
 
-Figure MagicSquare::figure(const Grid&) const {
+// Each complete line's sum beyond its end: rows at the right, columns below, the main
+// diagonal's off the bottom-right corner and the anti-diagonal's off the top-right one, each
+// with a dashed leader along its diagonal. A line with an open cell shows no sum.
+Figure MagicSquare::figure(const Grid& shown) const {
+  const int N = n();
   Figure f;
-  f.line_sums = true;
-  f.largest = n() * n();
+  f.largest = N * N;
+  f.margin_top = 1.3, f.margin_right = 1.6, f.margin_bottom = 1.3;
+  auto line_sum = [&](int r, int c, int dr, int dc) -> std::string {
+    long long s = 0;
+    for (int i = 0; i < N; ++i, r += dr, c += dc) {
+      if (shown.at(r, c) == 0) return "";
+      s += shown.at(r, c);
+    }
+    return std::to_string(s);
+  };
+  const int chars = static_cast<int>(std::to_string(static_cast<long long>(N) * (static_cast<long long>(N) * N + 1) / 2).size());
+  auto put = [&](double x, double y, const std::string& s) {
+    if (!s.empty()) f.texts.push_back({x, y, s, Ink::sum, 1.125, 0.45, chars});
+  };
+  const double right = N + 0.625, below = N + 0.5, step = 0.32;
+  for (int i = 0; i < N; ++i) {
+    put(right, i + 0.5, line_sum(i, 0, 0, 1));
+    put(i + 0.5, below, line_sum(0, i, 1, 0));
+  }
+  const std::string main = line_sum(0, 0, 1, 1), anti = line_sum(N - 1, 0, -1, 1);
+  if (!main.empty()) f.segments.push_back({1.0 * N, 1.0 * N, N + step, N + step, Line::leader});
+  if (!anti.empty()) f.segments.push_back({1.0 * N, 0, N + step, -step, Line::leader});
+  put(right + step * 0.6, below + step * 0.6, main);
+  put(right + step * 0.6, -0.5 - step * 0.6, anti);
   return f;
 }
 

@@ -446,7 +446,12 @@ NativeResult PiecesPuzzle::search_native(int64_t limit, Deadline deadline, const
 
 Figure PiecesPuzzle::figure(const Grid& shown) const {
   Figure f;
-  f.pieces = true;
+  f.values = false;  // a piece or none, not a number
+  for (int cell = 0; cell < shown.size(); ++cell) {
+    const int given = givens().cells[static_cast<size_t>(cell)];
+    if (shown.cells[static_cast<size_t>(cell)] == 1) f.marks.push_back({cell, given == 1 ? Mark::piece_given : Mark::piece_solved});
+    else if (given == -1) f.marks.push_back({cell, Mark::no_piece});
+  }
   if (lines_ == PiecesLines::rows) return f;  // rows and columns hold two by the rules: not drawn
   std::vector<int> pieces;
   for (int cell = 0; cell < shown.size(); ++cell)
@@ -466,7 +471,8 @@ Figure PiecesPuzzle::figure(const Grid& shown) const {
       while (on(r1 - dr, c1 - dc)) r1 -= dr, c1 -= dc, ++points;
       while (on(r2 + dr, c2 + dc)) r2 += dr, c2 += dc, ++points;
       if (points < 3) continue;  // a line of two cells cannot hold three
-      if (seen.insert({r1 * N + c1, r2 * N + c2}).second) f.lines.emplace_back(r1 * N + c1, r2 * N + c2);
+      if (seen.insert({r1 * N + c1, r2 * N + c2}).second)  // from cell centre to cell centre, with --show-lines
+        f.segments.push_back({c1 + 0.5, r1 + 0.5, c2 + 0.5, r2 + 0.5, Line::guide, true});
     }
   return f;
 }

@@ -159,8 +159,13 @@ namespace gridsat {
 
 Figure Sudoku::figure(const Grid&) const {
   Figure f;
-  f.box_rows = box_rows_;
-  f.box_cols = box_cols_;
+  const int side = box_rows_ * box_cols_, boxes_across = side / box_cols_;
+  std::vector<int> box(static_cast<size_t>(side) * side);
+  for (int r = 0; r < side; ++r)
+    for (int c = 0; c < side; ++c) box[static_cast<size_t>(r * side + c)] = r / box_rows_ * boxes_across + c / box_cols_;
+  f.outline_regions(side, box);
+  f.mark_rows = std::min(box_rows_, box_cols_);  // the box turned: 3 across 2 down for 2x3 boxes
+  f.mark_cols = std::max(box_rows_, box_cols_);
   return f;
 }
 
