@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <limits>
 #include <sstream>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -213,4 +214,105 @@ TEST(Api, GenerateIsUniqueAndRepeatable) {
   EXPECT_THROW(gs::generate("pieces", 1, small), gs::Error);
   small.level = "hardest";
   EXPECT_THROW(gs::generate("sudoku", 1, small), gs::Error);
+}
+
+// Issue defect 8: the limits the command line refuses are refused by every call of the
+// library too (the one rule, solve/solve.hpp's validate_limits), with the option's name.
+TEST(Api, LimitsAreRefusedAsOnTheCommandLine) {
+  const gs::Puzzle p = gs::blank("latin", 4);
+  auto refused = [](auto call, const std::string& name) {
+    try {
+      call();
+      ADD_FAILURE() << name << " accepted";
+    } catch (const gs::Error& e) {
+      EXPECT_EQ(e.message().rfind(name + " must be", 0), 0u) << e.what();
+      EXPECT_EQ(e.kind(), gs::Error::Kind::input);
+    }
+  };
+  refused([&] { gs::count(p, -1); }, "limit");
+  gs::Options o;
+  o.time_limit = -1;
+  refused([&] { gs::solve(p, o); }, "time_limit");
+  refused([&] { gs::grade(p, o); }, "time_limit");
+  refused([&] { gs::explain(p, o); }, "time_limit");
+  refused([&] { gs::encode(p, o); }, "time_limit");
+  refused([&] { gs::generate("sudoku", 1, {}, o); }, "time_limit");
+  o.time_limit = std::numeric_limits<double>::quiet_NaN();
+  refused([&] { gs::count(p, 2, o); }, "time_limit");
+  o = {};
+  o.max_clauses = -1;
+  refused([&] { gs::solve(p, o); }, "max_clauses");
+  o = {};
+  o.threads = -1;
+  refused([&] { gs::count(p, 0, o); }, "threads");
+  o = {};
+  o.settings = {{"amo", "nonsense"}};
+  EXPECT_THROW(gs::grade(gs::blank("sudoku", 4), o), gs::Error);  // grade resolves its options too
+  gs::GenerateOptions g;
+  g.givens = -7;
+  EXPECT_THROW(gs::generate("sudoku", 1, g), gs::Error);
+  g = {};
+  g.max_tries = -1;
+  EXPECT_THROW(gs::generate("sudoku", 1, g), gs::Error);
+}
+
+// Issue defect 8: an error names its place once ("<grid>:1: <grid>:2: ..." before), on every
+// path: a reader's error found lines past the puzzle's start, from_grid's cells, to_text.
+TEST(Api, ErrorsNameTheirPlaceOnce) {
+  auto once = [](const gs::Error& e, const std::string& source) {
+    const std::string what = e.what();
+    EXPECT_EQ(what.find(source), 0u) << what;
+    EXPECT_EQ(what.find(source, 1), std::string::npos) << what;
+    EXPECT_EQ(e.message().find(source), std::string::npos) << e.message();
+  };
+  try {  // the bad value is on line 3 of a puzzle that starts on line 1
+    gs::read("latin 4\n1 2 3 4\n9 0 0 0\n0 0 0 0\n0 0 0 0\n", {}, "mine.txt");
+    ADD_FAILURE() << "no error";
+  } catch (const gs::Error& e) {
+    once(e, "mine.txt");
+    EXPECT_EQ(e.line(), 3);
+    EXPECT_EQ(std::string(e.what()).rfind("mine.txt:3: ", 0), 0u) << e.what();
+  }
+  gs::Grid g(4, std::vector<int>(4, 0));
+  g[1][0] = 9;
+  for (const char* type : {"sudoku", "latin", "futoshiki"}) {
+    try {
+      gs::from_grid(type, g);
+      ADD_FAILURE() << type << ": no error";
+    } catch (const gs::Error& e) {
+      once(e, "<grid>");
+      EXPECT_NE(e.message().find("row 2, column 1"), std::string::npos) << e.what();
+    }
+  }
+  g[1][0] = -1;
+  EXPECT_THROW(gs::from_grid("sudoku", g), gs::Error);
+  g[1][0] = 17;  // magic 4x4 takes 1..16
+  EXPECT_THROW(gs::from_grid("magic", g), gs::Error);
+  // to_text checks the grid against the puzzle (it read past a 1x1 grid before).
+  const gs::Puzzle p = gs::blank("sudoku", 4);
+  EXPECT_THROW(gs::to_text(p, gs::Grid{{1}}), gs::Error);
+  EXPECT_THROW(gs::to_text(p, gs::Grid(4, std::vector<int>(4, 5))), gs::Error);
+  EXPECT_THROW(gs::to_text(p, gs::Grid{{1, 2, 3, 4}, {1}, {1}, {1}}), gs::Error);
+}
+
+// Issue defect 11: grade says when a puzzle is not unique instead of only calling it
+// unreasonable. Two solutions anyone can see: r3c1, r3c3, r4c1, r4c3 take 2 and 4 either way.
+TEST(Api, GradeSaysWhenNotUnique) {
+  gs::Options o;
+  o.type = "sudoku";
+  const gs::Puzzle two = gs::read_one("1234\n3412\n.1.3\n.3.1\n", o);
+  ASSERT_EQ(gs::count(two, 0).count, 2);
+  EXPECT_EQ(gs::grade(two, o).verdict, "multiple");
+  o.assume_unique = true;
+  EXPECT_EQ(gs::grade(two, o).verdict, "multiple");
+  EXPECT_EQ(gs::grade(gs::read_one("123.\n34.2\n2.43\n.321\n", o)).verdict, "unique");
+  EXPECT_EQ(gs::grade(gs::read_one(kEscargot)).verdict, "unique");  // stuck, then counted
+  const std::string serg = std::string(GRIDSAT_SHARED_DIR) + "/instances/sudoku/puzzles7_serg_benchmark.txt";
+  std::ifstream in(serg);
+  if (!in) GTEST_SKIP() << "missing data " << serg;
+  std::string line;
+  for (int i = 0; i < 3 && std::getline(in, line); ++i) {  // documented: 2 or more solutions each
+    EXPECT_EQ(gs::grade(gs::read_one(line)).verdict, "multiple") << line;
+    EXPECT_EQ(gs::grade(gs::read_one(line), o).verdict, "multiple") << line;
+  }
 }

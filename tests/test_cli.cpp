@@ -195,3 +195,20 @@ TEST(Cli, OptionOfAnotherFamilyIsAnErrorNamingBoth) {
   auto pieces = cli("count --type pieces --size 4 --card totalizer --lines all --symmetry 180 --limit 0 --format line");
   EXPECT_EQ(pieces.exit, 0) << pieces.err;
 }
+
+// The command line and the library share one rule for the numeric limits (validate_limits):
+// each refusal names its option, as the library's names its argument (test_api.cpp).
+TEST(Cli, LimitsAreRefusedByTheSharedRule) {
+  const std::string latin = "latin 2\n0 0\n0 0\n";
+  for (const auto& [args, name] : std::vector<std::pair<std::string, std::string>>{
+           {"count --limit -1 -", "--limit"},
+           {"solve --time-limit -1 -", "--time-limit"},
+           {"grade --time-limit -1 -", "--time-limit"},
+           {"solve --max-clauses -1 -", "--max-clauses"},
+           {"count --threads -1 -", "--threads"},
+           {"generate --type latin --size 4 --time-limit -1", "--time-limit"}}) {
+    const auto r = cli(args, latin);
+    EXPECT_EQ(r.exit, 2) << args;
+    EXPECT_NE(r.err.find(name + " must be"), std::string::npos) << args << ": " << r.err;
+  }
+}

@@ -3,6 +3,7 @@
 // that `gridsat solve` prints.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -125,7 +126,7 @@ TEST(Grade, JsonContract) {
   auto objs = json_lines(r.out);
   ASSERT_EQ(objs.size(), 7u);
   for (const auto& o : objs) {
-    for (const char* key : {"level", "rank", "score", "hardest", "steps", "conflicts", "nodes"})
+    for (const char* key : {"level", "rank", "score", "hardest", "steps", "conflicts", "nodes", "verdict"})
       EXPECT_TRUE(o.contains(key)) << key << " missing in " << o.dump();
     EXPECT_GE(o["rank"].get<int>(), 1);
     EXPECT_LE(o["rank"].get<int>(), 6);
@@ -158,4 +159,54 @@ TEST(Explain, ExplainWithSatSolvesEscargotSoundly) {
   for (const auto& row : objs.back()["grid"])
     for (int v : row) grid += static_cast<char>('0' + v);
   EXPECT_EQ(grid, kEscargotSolution);
+}
+
+// Issue defect 11: a puzzle with several solutions is not a proper puzzle, and grade and
+// explain say so (JSON `verdict`, count's word in the text) as count does (exit 0 for grade,
+// like count's "multiple"), with and without --assume-unique. Two solutions anyone can see:
+// r3c1, r3c3, r4c1, r4c3 take 2 and 4 either way round.
+TEST(Grade, NotUniqueIsSaid) {
+  const std::string two = "1234\n3412\n.1.3\n.3.1\n";
+  for (const std::string extra : {"", " --assume-unique"}) {
+    auto j = cli("grade --type sudoku --format json" + extra + " -", two);
+    EXPECT_EQ(j.exit, 0) << j.err;
+    ASSERT_EQ(json_lines(j.out).size(), 1u) << j.out;
+    EXPECT_EQ(json_lines(j.out)[0]["verdict"], "multiple") << j.out;
+    auto t = cli("grade --type sudoku" + extra + " -", two);
+    EXPECT_EQ(t.exit, 0) << t.err;
+    EXPECT_EQ(t.out.rfind("multiple: 2 or more solutions", 0), 0u) << t.out;
+    auto l = cli("grade --type sudoku --format line" + extra + " -", two);
+    EXPECT_NE(l.out.find(" multiple\n"), std::string::npos) << l.out;
+  }
+  auto unique = cli("grade --format json -", kEscargot + "\n");
+  EXPECT_EQ(json_lines(unique.out).at(0)["verdict"], "unique") << unique.out;
+  const std::string serg = shared("instances/sudoku/puzzles7_serg_benchmark.txt");
+  if (!std::filesystem::exists(serg)) GTEST_SKIP() << "missing data " << serg;
+  std::string input;
+  for (const auto& line : sample(lines_of(serg), 4)) input += line + "\n";  // documented: 2+ solutions each
+  for (const std::string extra : {"", " --assume-unique"}) {
+    auto r = cli("grade --format json" + extra + " -", input);
+    EXPECT_EQ(r.exit, 0) << r.err;
+    const auto objs = json_lines(r.out);
+    ASSERT_EQ(objs.size(), 4u) << r.out;
+    for (const auto& o : objs) EXPECT_EQ(o["verdict"], "multiple") << o.dump();
+  }
+}
+
+TEST(Explain, NotUniqueIsSaid) {
+  const std::string two = "1234\n3412\n.1.3\n.3.1\n";
+  for (const std::string extra : {"", " --assume-unique"}) {
+    auto j = cli("explain --type sudoku --format json" + extra + " -", two);
+    ASSERT_FALSE(j.out.empty()) << j.err;
+    EXPECT_EQ(json_lines(j.out).back()["verdict"], "multiple") << j.out;
+    auto t = cli("explain --type sudoku" + extra + " -", two);
+    EXPECT_NE(t.out.find("\nmultiple: 2 or more solutions"), std::string::npos) << t.out;
+  }
+  auto solved = cli("explain --type sudoku --format json -", "123.\n34.2\n2.43\n.321\n");
+  EXPECT_EQ(json_lines(solved.out).back()["verdict"], "unique") << solved.out;
+  auto stuck = cli("explain --format json -", kEscargot + "\n");
+  EXPECT_EQ(stuck.exit, 1);
+  EXPECT_EQ(json_lines(stuck.out).back()["verdict"], "unique") << stuck.out;  // stuck, yet unique
+  auto text = cli("explain -", kEscargot + "\n");
+  EXPECT_EQ(text.out.find("multiple"), std::string::npos) << text.out;
 }

@@ -103,3 +103,142 @@ def test_generate_threads_and_proof(tmp_path):
     assert r["verdict"] == "unique" and r["proof"] == str(proof) and proof.stat().st_size > 0
     with pytest.raises(gridsat.Error):
         gridsat.generate("pieces", size=6)
+
+
+# Issue defect 8: every entry point validates its arguments through the facade; a value
+# out of range is a gridsat.InputError (a ValueError), a wrong type a
+# gridsat.ArgumentTypeError (a TypeError), both gridsat.Error naming the cell or argument.
+EMPTY4 = [[0] * 4 for _ in range(4)]
+
+
+def with_cell(value, row=0, col=1):
+    grid = [list(r) for r in EMPTY4]
+    grid[row][col] = value
+    return grid
+
+
+def test_error_classes():
+    assert issubclass(gridsat.InputError, gridsat.Error) and issubclass(gridsat.InputError, ValueError)
+    assert issubclass(gridsat.ArgumentTypeError, gridsat.Error)
+    assert issubclass(gridsat.ArgumentTypeError, TypeError)
+    assert issubclass(gridsat.InternalError, gridsat.Error)
+    assert issubclass(gridsat.InternalError, RuntimeError)
+
+
+@pytest.mark.parametrize("value", [None, "a", 1.0, 2.5, True, [1]])
+def test_cell_of_wrong_type_names_the_cell(value):
+    with pytest.raises(gridsat.ArgumentTypeError) as e:
+        gridsat.solve(with_cell(value), type="sudoku")
+    assert "row 1, column 2" in str(e.value) and e.value.source == "<grid>"
+
+
+@pytest.mark.parametrize("value", [2**40, -(2**40), -1, 5, 9])
+def test_cell_out_of_range_names_the_cell_once(value):
+    for type_ in ("sudoku", "latin", "futoshiki"):
+        with pytest.raises(gridsat.InputError) as e:
+            gridsat.count(with_cell(value, 1, 0), type=type_)
+        text = str(e.value)
+        assert "row 2, column 1" in text and str(value) in text, text
+        assert text.count("<grid>") == 1, text  # was "<grid>:1: <grid>:2: ..."
+
+
+def test_grid_shapes_and_non_grids():
+    with pytest.raises(gridsat.InputError, match="row 2 has 3 values"):
+        gridsat.solve([[0] * 4, [0] * 3, [0] * 4, [0] * 4], type="sudoku")  # ragged
+    with pytest.raises(gridsat.ArgumentTypeError, match="row 2"):
+        gridsat.solve([[0] * 4, 5, [0] * 4, [0] * 4], type="sudoku")
+    for bad in (5, 2.0, None, {"a": 1}, b"1234"):
+        with pytest.raises(gridsat.ArgumentTypeError, match="puzzle must be"):
+            gridsat.solve(bad, type="sudoku")
+    with pytest.raises(gridsat.InputError):
+        gridsat.solve([], type="sudoku")
+    assert gridsat.count(tuple(tuple(r) for r in EMPTY4), type="latin", limit=0)["count"] == 576
+
+
+def test_limits_refused_as_on_the_command_line():
+    with pytest.raises(gridsat.InputError, match="^limit must be >= 0"):
+        gridsat.count(EMPTY4, type="latin", limit=-1)
+    for call in (gridsat.solve, gridsat.count, gridsat.encode, gridsat.grade, gridsat.explain):
+        with pytest.raises(gridsat.InputError, match="time_limit must be"):
+            call(EMPTY4, type="latin", time_limit=-1)
+        with pytest.raises(gridsat.InputError, match="time_limit must be"):
+            call(EMPTY4, type="latin", time_limit=float("nan"))
+    with pytest.raises(gridsat.InputError, match="max_clauses must be"):
+        gridsat.solve(EMPTY4, type="latin", max_clauses=-1)
+    with pytest.raises(gridsat.InputError, match="threads must be"):
+        gridsat.count(EMPTY4, type="latin", threads=-1)
+    with pytest.raises(gridsat.InputError, match="time_limit must be"):
+        gridsat.generate("sudoku", size=4, time_limit=-1)
+    with pytest.raises(gridsat.InputError, match="givens must be"):
+        gridsat.generate("sudoku", size=4, givens=-7)
+    with pytest.raises(gridsat.InputError, match="tries"):
+        gridsat.generate("sudoku", size=4, tries=-1)
+
+
+def test_keywords_of_wrong_type_name_the_argument():
+    for kw, value in (("threads", "x"), ("threads", 1.5), ("assume_unique", "yes"), ("proof", 5),
+                      ("amo", None), ("box", 2.5)):
+        with pytest.raises(gridsat.ArgumentTypeError, match="^" + kw + " must be"):
+            gridsat.solve(EMPTY4, type="latin", **{kw: value})
+    with pytest.raises(TypeError):
+        gridsat.count(EMPTY4, type="latin", limit="2")
+    with pytest.raises(TypeError):
+        gridsat.read(5)
+
+
+def test_to_text_and_decode_check_their_grid():
+    p = gridsat.read("1234\n3412\n2143\n4321\n", type="sudoku")[0]
+    with pytest.raises(gridsat.InputError, match="the grid is 1x1"):
+        gridsat.to_text(p, [[1]])  # it read past the grid before
+    with pytest.raises(gridsat.InputError, match="row 1, column 1"):
+        gridsat.to_text(p, [[5] * 4] * 4)
+    with pytest.raises(gridsat.ArgumentTypeError, match="row 1, column 1"):
+        gridsat.to_text(p, [["1"] * 4] * 4)
+    with pytest.raises(gridsat.ArgumentTypeError, match="grid must be"):
+        gridsat.to_text(p, "1234")
+
+
+def test_decode_matches_the_facade():
+    # encode -> a model written by hand from the published solution -> decode, as `gridsat decode`.
+    cnf = gridsat.encode(ESCARGOT, simplify="none")
+    true = set()
+    for line in cnf.splitlines():  # "c var N cell R C = V"
+        parts = line.split()
+        if parts[:2] == ["c", "var"] and parts[3] == "cell":
+            r, c, v = int(parts[4]), int(parts[5]), int(parts[7])
+            if SOLUTION[(r - 1) * 9 + c - 1] == str(v):
+                true.add(int(parts[2]))
+    _, _, nvars, _ = next(l for l in cnf.splitlines() if l.startswith("p cnf ")).split()
+    assert len(true) == 81
+    model = "s SATISFIABLE\nv " + " ".join(str(v if v in true else -v) for v in range(1, int(nvars) + 1)) + " 0\n"
+    assert flat(gridsat.decode(ESCARGOT, model, simplify="none")) == SOLUTION
+    with pytest.raises(gridsat.InputError, match="no model"):
+        gridsat.decode(ESCARGOT, "s UNSATISFIABLE\n")
+    with pytest.raises(gridsat.ArgumentTypeError):
+        gridsat.decode(with_cell("a"), "s UNSATISFIABLE\n", type="sudoku")
+
+
+# Issue defect 11: grade says when the puzzle is not unique. Two solutions anyone can see:
+# r3c1, r3c3, r4c1, r4c3 take 2 and 4 either way round.
+TWO = "1234\n3412\n.1.3\n.3.1\n"
+SERG = os.path.join(os.path.dirname(__file__), "..", "..", "shared", "instances", "sudoku",
+                    "puzzles7_serg_benchmark.txt")
+
+
+def test_grade_says_not_unique():
+    assert gridsat.count(TWO, type="sudoku", limit=0)["count"] == 2
+    for assume in (False, True):
+        g = gridsat.grade(TWO, type="sudoku", assume_unique=assume)
+        assert g["verdict"] == "multiple", g
+    assert gridsat.grade("123.\n34.2\n2.43\n.321\n", type="sudoku")["verdict"] == "unique"
+    assert gridsat.grade(ESCARGOT)["verdict"] == "unique"
+
+
+def test_grade_serg_benchmark_not_unique():
+    if not os.path.exists(SERG):
+        pytest.skip("missing data " + SERG)
+    with open(SERG) as f:
+        lines = [l.strip() for l in f if l.strip()][:3]  # documented: 2 or more solutions each
+    for line in lines:
+        assert gridsat.grade(line)["verdict"] == "multiple"
+        assert gridsat.grade(line, assume_unique=True)["verdict"] == "multiple"

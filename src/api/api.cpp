@@ -3,6 +3,7 @@
 #include "api/gridsat.hpp"
 #include "api/bridge.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <sstream>
 
@@ -19,13 +20,35 @@
 
 namespace gridsat::api {
 
+namespace {
+
+// A message from the layers below may already start with "source:line: " (a reader's error
+// names the line it found the problem on, which may be past the puzzle's first). Error
+// prints its location itself, once: such a prefix is taken off here, on every error path,
+// and its line kept when the caller had none or a coarser one.
+std::string without_location(const std::string& source, int& line, const std::string& message) {
+  if (source.empty() || message.compare(0, source.size() + 1, source + ":") != 0) return message;
+  size_t at = source.size() + 1;
+  int named = 0;
+  const auto [end, ec] = std::from_chars(message.data() + at, message.data() + message.size(), named);
+  at = static_cast<size_t>(end - message.data());
+  if (ec != std::errc() || message.compare(at, 2, ": ") != 0) return message;
+  if (named > 0) line = named;
+  return message.substr(at + 2);
+}
+
+std::string located(const std::string& source, int line, const std::string& message) {
+  if (source.empty()) return message;
+  return source + (line > 0 ? ":" + std::to_string(line) : std::string()) + ": " + message;
+}
+
+}  // namespace
+
 Error::Error(std::string source, int line, const std::string& message, Kind kind)
-    : std::runtime_error(source.empty() ? message
-                                        : source + (line > 0 ? ":" + std::to_string(line) : std::string()) + ": " + message),
-      source_(std::move(source)),
-      line_(line),
-      message_(message),
-      kind_(kind) {}
+    : std::runtime_error(""), source_(std::move(source)), line_(line), message_(without_location(source_, line_, message)),
+      kind_(kind) {
+  static_cast<std::runtime_error&>(*this) = std::runtime_error(located(source_, line_, message_));
+}
 
 const Internal& model_of(const Puzzle& p) {
   if (!p.model) throw Error("", 0, "a Puzzle that was not read or built by gridsat (no model)");
@@ -44,11 +67,23 @@ gridsat::Grid grid_of(const Grid& rows) {
   gridsat::Grid g(n, n == 0 ? 0 : static_cast<int>(rows[0].size()));
   for (int r = 0; r < n; ++r) {
     if (static_cast<int>(rows[static_cast<size_t>(r)].size()) != g.cols)
-      throw Error("", 0, "row " + std::to_string(r + 1) + " has " + std::to_string(rows[static_cast<size_t>(r)].size()) +
+      throw Error(kGridSource, 0, "row " + std::to_string(r + 1) + " has " + std::to_string(rows[static_cast<size_t>(r)].size()) +
                              " values, row 1 has " + std::to_string(g.cols));
     for (int c = 0; c < g.cols; ++c) g.at(r, c) = rows[static_cast<size_t>(r)][static_cast<size_t>(c)];
   }
   return g;
+}
+
+void check_cells(const gridsat::Grid& g, int n, int most, const std::string& what) {
+  if (g.rows != n || g.cols != n)
+    throw Error(kGridSource, 0, "the grid is " + std::to_string(g.rows) + "x" + std::to_string(g.cols) + ", the " + what +
+                                    " is " + std::to_string(n) + "x" + std::to_string(n));
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c)
+      if (const int v = g.at(r, c); v < 0 || v > most)
+        throw Error(kGridSource, 0, "row " + std::to_string(r + 1) + ", column " + std::to_string(c + 1) + ": " +
+                                        std::to_string(v) + " is outside 0.." + std::to_string(most) + " (0 = empty) for a " +
+                                        std::to_string(n) + "x" + std::to_string(n) + " " + what);
 }
 
 Puzzle puzzle_of(Record&& rec) {
@@ -122,8 +157,8 @@ struct Resolved {
 
 // The solving options outside the option table: threads, proof, CaDiCaL's settings.
 void resolve_solving(const Options& o, Resolved& r) {
-  if (o.threads < 0) throw Error("", 0, "threads must be >= 0 (0 = one per core)");
   r.solve.threads = o.threads;
+  if (std::string why = validate_limits(r.solve, Spelling::api); !why.empty()) throw Error("", 0, why);
   const bool parallel = thread_count(o.threads) > 1;
   if (r.backend == Backend::native && (parallel || !o.proof.empty()))
     throw Error("", 0, std::string(parallel ? "threads" : "a proof") + " needs the sat backend (" +
@@ -164,11 +199,10 @@ Resolved resolve(const Options& o) {
   return r;
 }
 
-// "source:line: message" -> Error(source, line, message).
+// "source:line: message" -> Error(source, line, message), the line being the one the error
+// names (a puzzle's problem may be lines past its first).
 Error record_error(const Record& rec) {
-  const std::string prefix = rec.source + ":" + std::to_string(rec.line) + ": ";
-  const bool prefixed = rec.error.compare(0, prefix.size(), prefix) == 0;
-  return Error(rec.source, rec.line, prefixed ? rec.error.substr(prefix.size()) : rec.error);
+  return Error(rec.source, rec.error_line > 0 ? rec.error_line : rec.line, rec.error);
 }
 
 Result result_of(const Answer& a, int64_t limit, const Puzzle& puzzle) {
@@ -225,17 +259,23 @@ Puzzle read_one(const std::string& text, const Options& options, const std::stri
 Puzzle from_grid(const std::string& type, const Grid& givens, const Options& options) {
   if (type != "sudoku" && type != "latin" && type != "futoshiki" && type != "magic")
     throw Error("", 0, "from_grid makes sudoku, latin, futoshiki and magic puzzles, not '" + type + "'");
+  Options o = options;
+  o.type = type;
+  resolve(o);  // the options' errors first, named as options rather than as the grid's
   const gridsat::Grid g = grid_of(givens);
-  if (g.rows != g.cols || g.rows == 0) throw Error("", 0, "the givens are not a square grid");
+  if (g.rows != g.cols || g.rows == 0) throw Error(kGridSource, 0, "the givens are not a square grid");
+  check_cells(g, g.rows, type == "magic" ? g.rows * g.rows : g.rows, type);
   std::ostringstream text;
   if (type == "latin" || type == "magic") text << type << ' ' << g.rows << '\n';
   for (int r = 0; r < g.rows; ++r) {
     for (int c = 0; c < g.cols; ++c) text << (c ? type == "futoshiki" ? "   " : " " : "") << g.at(r, c);
     text << (type == "futoshiki" ? "\n\n" : "\n");
   }
-  Options o = options;
-  o.type = type;
-  return read_one(text.str(), o, "<grid>");
+  try {
+    return read_one(text.str(), o, kGridSource);
+  } catch (const Error& e) {  // the text is ours, its line numbers mean nothing to the caller
+    throw Error(kGridSource, 0, e.message(), e.kind());
+  }
 }
 
 Puzzle blank(const std::string& type, int size, const Options& options) {
@@ -255,6 +295,7 @@ Puzzle blank(const std::string& type, int size, const Options& options) {
 Result count(const Puzzle& puzzle, int64_t limit, const Options& options) {
   Resolved r = resolve(options);
   r.solve.limit = limit;
+  if (std::string why = validate_limits(r.solve, Spelling::api); !why.empty()) throw Error("", 0, why);
   try {
     return result_of(gridsat::solve(model_of(puzzle), r.backend, r.solve), limit, puzzle);
   } catch (const InputError& e) {  // over the budget, an unwritable proof file
@@ -299,8 +340,13 @@ Grid decode(const Puzzle& puzzle, const std::string& solver_output, const Option
 }
 
 std::string to_text(const Puzzle& puzzle, const Grid& grid) {
+  const Internal& p = model_of(puzzle);
+  const gridsat::Grid g = grid_of(grid);
+  const int n = p.givens().rows;
+  const std::string family(p.family());
+  check_cells(g, n, family == "magic" ? n * n : family == "pieces" ? 1 : n, family);
   std::ostringstream out;
-  model_of(puzzle).print_grid(out, grid_of(grid));
+  p.print_grid(out, g);
   std::string s = out.str();
   if (s.empty() || s.back() != '\n') s += '\n';
   return s;
@@ -309,6 +355,7 @@ std::string to_text(const Puzzle& puzzle, const Grid& grid) {
 namespace {
 
 human::Path human_path(const Puzzle& puzzle, const Options& options) {
+  resolve(options);  // refuses what every call refuses: a bad setting or limit
   std::optional<HumanForm> form;
   const HumanForm& f = human_form_of(model_of(puzzle), form);
   human::Options ho;
@@ -323,10 +370,23 @@ human::Path human_path(const Puzzle& puzzle, const Options& options) {
 
 }  // namespace
 
-Grade grade(const Puzzle& puzzle, const Options& options) {
+bool proves_unique(const human::Path& path) {
+  return path.end == human::Path::End::solved &&
+         std::none_of(path.steps.begin(), path.steps.end(),
+                      [](const human::Step& st) { return st.technique == human::Technique::unique_rectangle; });
+}
+
+Grade grade_steps(const Puzzle& puzzle, const Options& options) {
   const human::Path path = human_path(puzzle, options);
   const human::Grade g = human::grade(path);
-  return {g.level, g.rank, g.score, g.rating, g.hardest, g.steps, std::string(human::end_name(path.end))};
+  return {g.level,    g.rank,  g.score, g.rating, g.hardest, g.steps, std::string(human::end_name(path.end)),
+          proves_unique(path) ? "unique" : path.end == human::Path::End::stopped ? "unknown" : ""};
+}
+
+Grade grade(const Puzzle& puzzle, const Options& options) {
+  Grade g = grade_steps(puzzle, options);
+  if (g.verdict.empty()) g.verdict = count(puzzle, 2, options).verdict;
+  return g;
 }
 
 std::vector<std::string> explain(const Puzzle& puzzle, const Options& options) {
@@ -342,6 +402,9 @@ Generated generate(const std::string& type, uint64_t seed, const GenerateOptions
   Options o = options;
   o.type = type;
   const Resolved r = resolve(o);
+  if (g.givens < -1 || g.givens > int64_t{g.size} * g.size)
+    throw Error("", 0, "givens must be -1 (as few as it gets) or 0..size*size, not " + std::to_string(g.givens));
+  if (g.max_tries < 0) throw Error("", 0, "max_tries (Python: tries) must be >= 0 (0: the default), not " + std::to_string(g.max_tries));
   gen::Options opt;
   opt.n = g.size;
   opt.read = r.puzzle.read;

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "api/gridsat.hpp"
+#include "human/human.hpp"
 #include "model/puzzle.hpp"
 #include "model/family.hpp"
 #include "solve/solve.hpp"
@@ -24,10 +25,21 @@ const Internal& model_of(const Puzzle& p);
 // Grids between the two forms; grid_of throws Error for rows of unequal length.
 Grid rows_of(const gridsat::Grid& g);
 gridsat::Grid grid_of(const Grid& rows);
+// Throws Error naming the first cell outside 0..most, or the shape when g is not n x n;
+// `what` names the puzzle ("4x4 sudoku").
+void check_cells(const gridsat::Grid& g, int n, int most, const std::string& what);
 
 // A backend's Answer as the library's Result, for a count to `limit` (the verdict as
 // api::count gives it); a.internal_error is left to the caller (gridsat-mpi's cube counts).
 Result result_of(const gridsat::Answer& a, int64_t limit);
+
+// grade without its count: verdict "unique" when the steps prove it (sound steps that fill
+// the grid), "unknown" when the time limit stopped them, else "" for the caller to decide by
+// a count to 2 (the CLI counts anyway).
+Grade grade_steps(const Puzzle& puzzle, const Options& options);
+// The steps prove the puzzle unique: they filled the grid with deductions that hold for any
+// puzzle, none assuming uniqueness (explain's steps, the SAT cores included, are those).
+bool proves_unique(const human::Path& path);
 
 // A settings name the option table does not hold: the encoding leaves out one group of
 // constraints, so that a test can see the checker catch a wrong answer.

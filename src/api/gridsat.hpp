@@ -38,6 +38,10 @@ namespace gridsat::api {
 // squares read from .pls files keep 1..N here; to_text writes their 0-based symbols).
 using Grid = std::vector<std::vector<int>>;
 
+// The source that errors about a Grid given as rows carry (from_grid, to_text); their line is
+// 0 and the message names the row and column.
+inline constexpr const char* kGridSource = "<grid>";
+
 // The one exception type.
 class Error : public std::runtime_error {
  public:
@@ -146,6 +150,11 @@ struct Grade {
   int steps = 0;
   std::string end;       // where the steps ended: solved, stuck (the techniques ran out),
                          // contradiction (no solution), stopped (the time limit)
+  std::string verdict;   // the puzzle's own, as count's: "unique"; "multiple" (not a proper
+                         // puzzle: level and rank rate the steps, not the puzzle), "none",
+                         // "unknown" (the time limit). Steps that fill the grid without
+                         // assume_unique prove "unique"; otherwise a count to 2 decides
+                         // (Options::backend, within Options::time_limit).
 };
 Grade grade(const Puzzle& puzzle, const Options& options = {});
 // The steps a person would take, one sentence each (`gridsat explain --format line`).

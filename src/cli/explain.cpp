@@ -84,6 +84,18 @@ json step_json(size_t index, size_t k, const human::Step& st, int n) {
 }
 
 
+// A verdict other than "unique" as count words it: a puzzle with several solutions is not a
+// proper puzzle, whatever its steps' level says. "" for unique (and internal errors, which
+// are reported on their own).
+std::string verdict_line(const std::string& verdict, bool grading) {
+  if (verdict == "multiple")
+    return std::string("multiple: 2 or more solutions (not a proper puzzle") +
+           (grading ? ": the level rates the steps only)" : ")");
+  if (verdict == "none") return "none: no solution";
+  if (verdict == "unknown") return "unknown: stopped by the time limit before uniqueness was decided";
+  return "";
+}
+
 // One puzzle's explanation: the steps as they are taken, then how it ended. Returns the
 // puzzle's exit status (ok: solved by the steps, or by --then sat; no_solution: stuck or a
 // contradiction; time_limit: stopped).
@@ -114,6 +126,7 @@ class Explainer {
         if (s_.verbose && s_.candidates) std::cout << pencil_grid(form_, after);
       }
       last_ = after;
+      assumed_unique_ = assumed_unique_ || st.technique == human::Technique::unique_rectangle;
       return !gridsat::interrupted();
     };
     human::Path path = human::solve(form_, opt, show);
@@ -146,17 +159,24 @@ class Explainer {
     std::cout.flush();
   }
 
-  // --then sat: the SAT backend finishes what the ladder could not (the same puzzle, from
-  // the givens: its answer does not depend on the steps, which are sound).
-  std::optional<Reply> finish_with_sat(const human::Path& path) const {
-    if (!s_.then_sat || path.end == human::Path::End::solved || path.end == human::Path::End::stopped)
+  // The SAT count to 2 (the same puzzle, from the givens) behind the verdict, when the steps
+  // do not prove the puzzle unique, and behind --then sat, which finishes what the ladder
+  // could not (its answer does not depend on the steps, which are sound).
+  std::optional<Reply> count_with_sat(const human::Path& path) const {
+    if (path.end == human::Path::End::stopped || (path.end == human::Path::End::solved && !assumed_unique_))
       return std::nullopt;
     api::Options o = s_.api;
     o.backend = "sat";
     const std::string where = rec_.source + ":" + std::to_string(rec_.line);
-    const Solved r = solve_with(o, 1, *rec_.puzzle, where);
+    const Solved r = solve_with(o, 2, *rec_.puzzle, where);
     if (r.kind == Solved::refused) throw InputError(r.message.substr(where.size() + 2));
     return r.reply;
+  }
+
+  // count's word for the puzzle: "unique" when the steps proved it, else the count's.
+  static std::string verdict_of(const human::Path& path, const std::optional<Reply>& counted) {
+    if (counted) return counted->internal_error.empty() ? counted->result.verdict : "error";
+    return path.end == human::Path::End::stopped ? "unknown" : "unique";
   }
 
   static picture::Position position(const human::Candidates& c) {
@@ -167,10 +187,11 @@ class Explainer {
 
   // --format svg: the final state (the SAT solution with --then sat), with --candidates the
   // pencil marks of the open cells; html: the page of every step.
-  void document(const human::Path& path, size_t steps, const Grid& grid) {
+  void document(const human::Path& path, size_t steps, const Grid& grid, const std::string& verdict) {
     std::string title = rec_.source + ":" + std::to_string(rec_.line) + ": " + rec_.puzzle->describe();
     std::string end = std::string(human::end_name(path.end)) + " after " + std::to_string(steps) + " step" +
                       (steps == 1 ? "" : "s");
+    if (const std::string v = verdict_line(verdict, false); !v.empty()) end += "; " + v;
     if (s_.format == Format::html) {
       write_document(s_, index_, many_, "html", picture::explain_page(*rec_.puzzle, title, positions_, steps_, end));
       return;
@@ -184,14 +205,18 @@ class Explainer {
   }
 
   int finish(const human::Path& path, size_t steps) {
-    const auto sat = finish_with_sat(path);
+    const std::optional<Reply> counted = count_with_sat(path);
+    const std::string verdict = verdict_of(path, counted);
+    const bool then = s_.then_sat && path.end != human::Path::End::solved;
+    const std::optional<Reply> sat = then ? counted : std::nullopt;
     const bool by_sat = sat && sat->internal_error.empty() && !sat->result.solutions.empty();
     const Grid grid = by_sat ? api::grid_of(sat->result.solutions.front()) : path.grid;
     if (s_.format == Format::svg || s_.format == Format::html) {
-      document(path, steps, grid);
+      document(path, steps, grid, verdict);
     } else if (s_.format == Format::json) {
       json j{{"index", index_}, {"source", rec_.source}, {"line", rec_.line}, {"type", rec_.puzzle->family()},
-             {"status", human::end_name(path.end)}, {"steps", steps}, {"grid", grid_json(path.grid)}};
+             {"status", human::end_name(path.end)}, {"steps", steps}, {"grid", grid_json(path.grid)},
+             {"verdict", verdict}};
       if (sat) {
         j["then"] = "sat";
         j["sat_status"] = sat->internal_error.empty() ? sat->result.status : "error";
@@ -204,6 +229,7 @@ class Explainer {
       o << human::end_name(path.end) << " after " << steps << " step" << (steps == 1 ? "" : "s");
       if (path.end == human::Path::End::stuck) o << ": no technique of the ladder applies";
       o << '\n';
+      if (const std::string v = verdict_line(verdict, false); !v.empty()) o << v << '\n';
       if (path.end == human::Path::End::solved) rec_.puzzle->print_grid(o, path.grid);
       else if (!by_sat) o << pencil_grid(form_, *last_);
       if (sat) {
@@ -226,12 +252,14 @@ class Explainer {
   bool many_;
   HumanForm form_;
   std::optional<human::Candidates> last_;  // the pencil marks after the latest step
+  bool assumed_unique_ = false;            // a step assumed the puzzle unique (--assume-unique)
   std::vector<picture::Position> positions_;  // html: the start, then after each step
   std::vector<human::Step> steps_;            // html
 };
 
 // One puzzle's grade, with the SAT conflicts and native nodes of the same puzzle, all three
-// through the library.
+// through the library; the verdict is api::grade's, from the SAT count when the steps do not
+// prove the puzzle unique.
 struct Graded {
   api::Grade grade;
   Reply sat, native;
@@ -243,7 +271,7 @@ Graded grade_one(const Settings& s, const Record& rec) {
   o.assume_unique = s.assume_unique;
   Graded g;
   try {
-    g.grade = api::grade(api::view_of(*rec.puzzle, where), o);
+    g.grade = api::grade_steps(api::view_of(*rec.puzzle, where), o);
   } catch (const api::Error& e) {
     throw InputError(e.message());
   }
@@ -254,8 +282,10 @@ Graded grade_one(const Settings& s, const Record& rec) {
     if (r.kind == Solved::refused) throw InputError(r.message.substr(where.size() + 2));
     *reply = r.reply;
   }
+  if (g.grade.verdict.empty()) g.grade.verdict = g.sat.internal_error.empty() ? g.sat.result.verdict : "error";
   return g;
 }
+
 
 void print_grade(const Settings& s, size_t index, const Record& rec, const Graded& g, bool many) {
   const api::Grade& gr = g.grade;
@@ -266,16 +296,17 @@ void print_grade(const Settings& s, size_t index, const Record& rec, const Grade
       std::cout << json{{"index", index}, {"source", rec.source}, {"line", rec.line}, {"type", rec.puzzle->family()},
                         {"status", gr.end}, {"level", gr.level}, {"rank", gr.rank}, {"score", gr.score},
                         {"rating", gr.rating}, {"hardest", gr.hardest}, {"steps", gr.steps},
-                        {"conflicts", conflicts}, {"nodes", nodes}}
+                        {"conflicts", conflicts}, {"nodes", nodes}, {"verdict", gr.verdict}}
                        .dump()
                 << '\n';
       break;
     case Format::line:
       std::cout << gr.level << ' ' << gr.rank << ' ' << gr.score << ' ' << (gr.hardest.empty() ? "-" : gr.hardest) << ' '
-                << gr.steps << ' ' << conflicts << ' ' << nodes << '\n';
+                << gr.steps << ' ' << conflicts << ' ' << nodes << ' ' << gr.verdict << '\n';
       break;
     case Format::grid:
       if (many) std::cout << "# " << rec.source << ':' << rec.line << ": " << rec.puzzle->describe() << '\n';
+      if (const std::string v = verdict_line(gr.verdict, true); !v.empty()) std::cout << v << '\n';
       std::cout << gr.level << " (rank " << gr.rank << " of 6): score " << gr.score << ", hardest "
                 << (gr.hardest.empty() ? "none" : gr.hardest) << " (" << gr.rating << "), " << gr.steps << " steps, "
                 << gr.end << "; sat " << conflicts << " conflicts, native " << nodes << " nodes\n";

@@ -163,7 +163,7 @@ void take_generation(const po::variables_map& vm, GenSettings& g) {
   g.format = choice<GenFormat>("format", kGenFormats, vm["format"].as<std::string>());
   g.stats = vm.count("stats") > 0;
   g.time_limit = vm["time-limit"].as<double>();
-  if (!(g.time_limit >= 0)) throw UsageError("--time-limit must be >= 0");
+  if (std::string why = validate_time_limit(g.time_limit, Spelling::cli); !why.empty()) throw UsageError(why);
   if (vm.count("output")) g.output = vm["output"].as<std::string>();
   g.opt.grade = g.format == GenFormat::json;
   // One SVG document per puzzle: two in one stream are not valid XML.

@@ -295,8 +295,8 @@ void take_puzzle_options(const po::variables_map& vm, Settings& s) {
 
 void take_threads(const po::variables_map& vm, Settings& s) {
   const int n = vm["threads"].as<int>();
-  if (n < 0) throw UsageError("--threads must be >= 0 (0 = one per core)");
   s.solve.threads = n;
+  if (std::string why = validate_limits(s.solve, Spelling::cli); !why.empty()) throw UsageError(why);
   if (vm["threads"].defaulted() || n == 1) return;
   if (s.backend == Backend::native)
     throw UsageError("--threads needs the sat backend (the native backtracker runs on one thread)");
@@ -320,16 +320,9 @@ void take_solving_options(const po::variables_map& vm, Settings& s) {
   s.api.cadical.assign(s.solve.cadical.options.begin() + static_cast<std::ptrdiff_t>(CadicalSettings().options.size()),
                        s.solve.cadical.options.end());
   s.solve.max_clauses = vm["max-clauses"].as<int64_t>();
-  if (s.solve.max_clauses < 0) throw UsageError("--max-clauses must be >= 0 (0 = no limit)");
-  if (vm.count("time-limit")) {
-    s.solve.time_limit = vm["time-limit"].as<double>();
-    if (!(s.solve.time_limit >= 0)) throw UsageError("--time-limit must be a number of seconds >= 0");
-  }
-  s.solve.limit = 1;
-  if (s.counting) {
-    s.solve.limit = vm["limit"].as<int64_t>();
-    if (s.solve.limit < 0) throw UsageError("--limit must be >= 0 (0 counts all solutions)");
-  }
+  if (vm.count("time-limit")) s.solve.time_limit = vm["time-limit"].as<double>();
+  s.solve.limit = s.counting ? vm["limit"].as<int64_t>() : 1;
+  if (std::string why = validate_limits(s.solve, Spelling::cli); !why.empty()) throw UsageError(why);
   if (vm.count("proof")) {
     s.proof = vm["proof"].as<std::string>();
     if (s.backend == Backend::native) throw UsageError("--proof needs the sat backend (proofs are CaDiCaL's DRAT traces)");

@@ -1,6 +1,8 @@
 // `import gridsat`: the library facade (api/gridsat.hpp) for Python, returning plain Python
 // objects. A puzzle is given as text (any form gridsat reads), as a list of lists of ints
-// (0 = empty; needs type=), or as a Puzzle from gridsat.read(). Solving releases the GIL and
+// (0 = empty, the one empty value; needs type=), or as a Puzzle from gridsat.read(). Types
+// are checked here (gridsat.ArgumentTypeError, naming the cell or keyword); values by the
+// facade, the rule the command line uses too (gridsat.InputError). Solving releases the GIL and
 // runs in a worker thread; the calling thread polls Python's signals, so Ctrl-C stops the
 // search and raises KeyboardInterrupt.
 #include <pybind11/pybind11.h>
@@ -8,6 +10,7 @@
 
 #include <chrono>
 #include <future>
+#include <limits>
 
 #include "api/gridsat.hpp"
 
@@ -16,9 +19,103 @@ namespace gs = gridsat::api;
 
 namespace {
 
+// The exception classes (module attributes, alive as long as the interpreter): gridsat.Error
+// is the base of every error gridsat raises, with source, line and message; InputError (bad
+// text, a value out of range, an unknown option) is also a ValueError, ArgumentTypeError (an
+// argument or a cell of the wrong Python type) a TypeError, InternalError (a checker
+// rejection: a bug in gridsat) a RuntimeError.
+PyObject* kError = nullptr;
+PyObject* kInputError = nullptr;
+PyObject* kArgumentTypeError = nullptr;
+PyObject* kInternalError = nullptr;
+
+// An argument of the wrong Python type, raised as gridsat.ArgumentTypeError.
+struct ArgumentType {
+  std::string source;   // "<grid>" for a cell, else ""
+  std::string message;  // names the argument or the cell
+};
+
+void raise(PyObject* kind, const std::string& source, int line, const std::string& message, const char* what) {
+  py::object err = py::reinterpret_borrow<py::object>(kind)(what);
+  err.attr("source") = source;
+  err.attr("line") = line;
+  err.attr("message") = message;
+  PyErr_SetObject(kind, err.ptr());
+}
+
+PyObject* new_error(py::module_& m, const char* name, PyObject* bases) {
+  PyObject* kind = PyErr_NewException((std::string("gridsat.") + name).c_str(), bases, nullptr);
+  if (!kind) throw py::error_already_set();
+  m.add_object(name, py::handle(kind));
+  return kind;
+}
+
+void register_errors(py::module_& m) {
+  kError = new_error(m, "Error", PyExc_Exception);
+  const auto pair = [](PyObject* builtin) { return py::make_tuple(py::handle(kError), py::handle(builtin)); };
+  kInputError = new_error(m, "InputError", pair(PyExc_ValueError).ptr());
+  kArgumentTypeError = new_error(m, "ArgumentTypeError", pair(PyExc_TypeError).ptr());
+  kInternalError = new_error(m, "InternalError", pair(PyExc_RuntimeError).ptr());
+  py::register_exception_translator([](std::exception_ptr p) {
+    try {
+      if (p) std::rethrow_exception(p);
+    } catch (const gs::Error& e) {
+      raise(e.kind() == gs::Error::Kind::internal ? kInternalError : kInputError, e.source(), e.line(), e.message(),
+            e.what());
+    } catch (const ArgumentType& e) {
+      const std::string what = e.source.empty() ? e.message : e.source + ": " + e.message;
+      raise(kArgumentTypeError, e.source, 0, e.message, what.c_str());
+    }
+  });
+}
+
+// "'a' (str)": a value as the messages show it.
+std::string shown(const py::handle& v) {
+  return std::string(py::repr(v)) + " (" + std::string(py::str(py::type::handle_of(v).attr("__name__"))) + ")";
+}
+
+bool is_rows(const py::handle& v) { return py::isinstance<py::list>(v) || py::isinstance<py::tuple>(v); }
+
+// A cell: an int (bool, float, None and text are refused: 0 is the one empty value, as in the
+// C++ facade and in the grids gridsat returns). A value beyond C++'s int is out of range
+// here; the facade checks the range of the rest against the puzzle.
+int cell_of(const py::handle& v, size_t r, size_t c) {
+  const std::string where = "row " + std::to_string(r + 1) + ", column " + std::to_string(c + 1) + ": ";
+  if (PyBool_Check(v.ptr()) || !PyIndex_Check(v.ptr()))
+    throw ArgumentType{gs::kGridSource, where + shown(v) + " is not an int (a cell is an int, 0 for empty)"};
+  const py::int_ i = py::reinterpret_steal<py::int_>(PyNumber_Index(v.ptr()));
+  int overflow = 0;
+  const long long x = PyLong_AsLongLongAndOverflow(i.ptr(), &overflow);
+  if (overflow != 0 || x < std::numeric_limits<int>::min() || x > std::numeric_limits<int>::max())
+    throw gs::Error(gs::kGridSource, 0, where + std::string(py::str(py::handle(i))) + " is out of range for a cell (0 for empty, "
+                                                                          "else a value of the puzzle)");
+  return static_cast<int>(x);
+}
+
+// A grid: a list (or tuple) of rows, each a list (or tuple) of cells. ArgumentTypeError names
+// the row or cell of the wrong type; the facade checks shapes and ranges.
+gs::Grid grid_of(const py::handle& what, const char* argument) {
+  if (!is_rows(what))
+    throw ArgumentType{"", std::string(argument) + " must be a list of rows of ints, not " + shown(what)};
+  gs::Grid g;
+  for (const py::handle row : what) {
+    if (!is_rows(row))
+      throw ArgumentType{gs::kGridSource, "row " + std::to_string(g.size() + 1) + ": " + shown(row) + " is not a list of cells"};
+    g.emplace_back();
+    for (const py::handle cell : row) g.back().push_back(cell_of(cell, g.size() - 1, g.back().size()));
+  }
+  return g;
+}
+
+template <class T>
+T keyword(const std::string& name, const py::handle& value, bool ok, const char* wanted) {
+  if (!ok) throw ArgumentType{"", name + " must be " + wanted + ", not " + shown(value)};
+  return value.cast<T>();
+}
+
 // Keyword arguments shared by every call: type, backend, time_limit, max_clauses; threads
 // (int), proof (a path), assume_unique (bool); any other keyword as a setting of the command
-// line (amo="commander", box="2x3").
+// line (amo="commander", box="2x3"), given as text or an int. The facade checks the values.
 gs::Options options_of(const std::string& type, const std::string& backend, double time_limit,
                        int64_t max_clauses, const py::kwargs& settings) {
   gs::Options o;
@@ -28,21 +125,22 @@ gs::Options options_of(const std::string& type, const std::string& backend, doub
   o.max_clauses = max_clauses;
   for (const auto& [key, value] : settings) {
     std::string name = py::str(key);
+    const bool is_int = PyLong_Check(value.ptr()) && !PyBool_Check(value.ptr());
     if (name == "threads") {
-      o.threads = value.cast<int>();
-      continue;
+      o.threads = keyword<int>(name, value, is_int, "an int");
+    } else if (name == "proof") {
+      const bool path = py::isinstance<py::str>(value) || py::hasattr(value, "__fspath__");
+      keyword<py::object>(name, value, path, "a path (text or os.PathLike)");
+      const py::object text = py::module_::import("os").attr("fspath")(value);
+      o.proof = keyword<std::string>(name, text, py::isinstance<py::str>(text), "a path as text, not bytes");
+    } else if (name == "assume_unique") {
+      o.assume_unique = keyword<bool>(name, value, PyBool_Check(value.ptr()), "True or False");
+    } else {
+      keyword<py::object>(name, value, py::isinstance<py::str>(value) || is_int, "text or an int (a setting)");
+      for (char& c : name)
+        if (c == '_') c = '-';
+      o.settings[name] = py::str(value);
     }
-    if (name == "proof") {
-      o.proof = value.cast<std::string>();
-      continue;
-    }
-    if (name == "assume_unique") {
-      o.assume_unique = value.cast<bool>();
-      continue;
-    }
-    for (char& c : name)
-      if (c == '_') c = '-';
-    o.settings[name] = py::str(value);
   }
   return o;
 }
@@ -50,8 +148,11 @@ gs::Options options_of(const std::string& type, const std::string& backend, doub
 gs::Puzzle puzzle_of(const py::object& what, const gs::Options& o) {
   if (py::isinstance<gs::Puzzle>(what)) return what.cast<gs::Puzzle>();
   if (py::isinstance<py::str>(what)) return gs::read_one(what.cast<std::string>(), o, "<text>");
+  if (!is_rows(what))
+    throw ArgumentType{"", "puzzle must be text, a list of rows of ints or a gridsat.Puzzle, not " + shown(what)};
+  const gs::Grid g = grid_of(what, "puzzle");
   if (o.type == "auto") throw gs::Error("", 0, "a grid needs type= (sudoku, latin, futoshiki or magic)");
-  return gs::from_grid(o.type, what.cast<gs::Grid>(), o);
+  return gs::from_grid(o.type, g, o);
 }
 
 // Runs `work` without the GIL in a worker thread; Ctrl-C stops it and raises KeyboardInterrupt.
@@ -110,18 +211,7 @@ py::dict result_dict(const gs::Result& r) {
 // Long: the module's whole table of functions, one entry each with its docstring.
 PYBIND11_MODULE(gridsat, m) {
   m.doc() = "gridsat: grid logic puzzles (sudoku, latin, futoshiki, magic, pieces) solved by SAT, every answer checked";
-  static py::exception<gs::Error> error(m, "Error");
-  py::register_exception_translator([](std::exception_ptr p) {
-    try {
-      if (p) std::rethrow_exception(p);
-    } catch (const gs::Error& e) {
-      py::object err = py::handle(error.ptr())(e.what());  // an instance, with the fields below
-      err.attr("source") = e.source();
-      err.attr("line") = e.line();
-      err.attr("message") = e.message();
-      PyErr_SetObject(error.ptr(), err.ptr());
-    }
-  });
+  register_errors(m);
   py::class_<gs::Puzzle>(m, "Puzzle", "a puzzle read or built by gridsat")
       .def_readonly("type", &gs::Puzzle::type)
       .def_readonly("description", &gs::Puzzle::description)
@@ -177,9 +267,22 @@ PYBIND11_MODULE(gridsat, m) {
         d["hardest"] = g.hardest;
         d["steps"] = g.steps;
         d["end"] = g.end;
+        d["verdict"] = g.verdict;
         return d;
       },
-      py::arg("puzzle"), GRIDSAT_COMMON_ARGS, "how hard for a person: level, rank 1-6, score, hardest technique");
+      py::arg("puzzle"), GRIDSAT_COMMON_ARGS,
+      "how hard for a person: level, rank 1-6, score, hardest technique, and verdict ('unique', or 'multiple': not a "
+      "proper puzzle, the level rates the steps only; 'none', 'unknown')");
+  m.def(
+      "decode",
+      [](const py::object& p, const std::string& model, const std::string& type, const std::string& backend, double t,
+         int64_t mc, const py::kwargs& kw) {
+        const gs::Options o = options_of(type, backend, t, mc, kw);
+        return gs::decode(puzzle_of(p, o), model, o);
+      },
+      py::arg("puzzle"), py::arg("model"), GRIDSAT_COMMON_ARGS,
+      "an external solver's output for the CNF that encode(puzzle) writes, as a checked grid (gridsat.InputError when "
+      "there is no model, or it breaks the CNF or the rules)");
   m.def(
       "explain",
       [](const py::object& p, const std::string& type, const std::string& backend, double t, int64_t mc,
@@ -217,6 +320,6 @@ PYBIND11_MODULE(gridsat, m) {
       "a new puzzle with one solution: a dict with puzzle, text (one line), givens, solution, tries, clues; the same "
       "seed gives the same puzzle");
   m.def(
-      "to_text", [](const gs::Puzzle& p, const gs::Grid& g) { return gs::to_text(p, g); }, py::arg("puzzle"),
-      py::arg("grid"), "a grid in the puzzle's own text form");
+      "to_text", [](const gs::Puzzle& p, const py::object& g) { return gs::to_text(p, grid_of(g, "grid")); },
+      py::arg("puzzle"), py::arg("grid"), "a grid in the puzzle's own text form");
 }

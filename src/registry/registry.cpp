@@ -74,6 +74,7 @@ void refuse_foreign_options(const Family& f, const ReadOptions& opt, std::vector
   for (Record& r : records) {
     if (!r.puzzle) continue;
     r.puzzle.reset();
+    r.error_line = r.line;
     r.error = r.source + ":" + std::to_string(r.line) + ": --" + bad + " does not apply to " + std::string(f.name) +
               " puzzles (" + std::string(f.name) + " takes " + takes(f) + ")";
   }

@@ -86,6 +86,14 @@ struct SolveOptions {
   std::string proof_path;
 };
 
+// The rule for the numeric limits, one copy for the command line and the library (and so
+// Python), which must refuse the same values: "" when valid, else the problem, naming the
+// option as the caller spells it ("--time-limit" on the command line, "time_limit" in the
+// library).
+enum class Spelling { cli, api };
+std::string validate_time_limit(double seconds, Spelling spelling);
+std::string validate_limits(const SolveOptions& o, Spelling spelling);  // limit, time_limit, max_clauses, threads
+
 struct Answer {
   Status status = Status::unknown;
   int64_t count = 0;              // solutions found (verified)

@@ -55,6 +55,7 @@ Record make_record(const std::string& source, int line, const std::function<std:
     rec.puzzle = build();
   } catch (const ParseError& f) {
     rec.error = source + ":" + std::to_string(f.line) + ": " + f.what();
+    rec.error_line = f.line;
   }
   return rec;
 }
