@@ -11,7 +11,9 @@
 #include <sstream>
 
 #include "base/errors.hpp"
+#include "base/numbers.hpp"
 #include "base/output_file.hpp"
+#include "base/stop.hpp"
 #include "cli/reporter.hpp"
 #include "cli/settings.hpp"
 #include "cli/stdout.hpp"
@@ -97,7 +99,7 @@ po::options_description options(std::vector<std::string>& texts) {
       "size", po::value<int>(), "the side N (sudoku: 9 by default; latin, futoshiki 5; magic 4)")(
       "box", po::value<std::string>(), "Sudoku box shape ROWSxCOLS (sets the side: 2x3 -> 6x6)")(
       "count", po::value<int64_t>()->default_value(1), "how many puzzles")(
-      "seed", po::value<uint64_t>()->default_value(1), "seed of the first puzzle")(
+      "seed", po::value<std::string>()->default_value("1"), "seed of the first puzzle (0..2^64-1)")(
       "difficulty", po::value<std::string>(),
       "trivial | basic | intermediate | advanced | extreme | unreasonable: the level of `gridsat grade`")(
       "symmetry", po::value<std::string>()->default_value("none"), texts[0].c_str())(
@@ -128,7 +130,7 @@ void take_basic(const po::variables_map& vm, GenSettings& g) {
     std::smatch m;
     const std::string b = vm["box"].as<std::string>();
     if (!std::regex_match(b, m, re)) throw UsageError("--box wants ROWSxCOLS, e.g. 3x3 or 2x3, not '" + b + "'");
-    g.opt.read.box = std::pair{std::stoi(m[1]), std::stoi(m[2])};
+    g.opt.read.box = std::pair{*parse_number<int>(m.str(1)), *parse_number<int>(m.str(2))};  // 2 digits: in range
     if (g.opt.read.box->first < 1 || g.opt.read.box->second < 1) throw UsageError("--box sides must be >= 1");
     if (g.type != "sudoku") throw UsageError("--box is for --type sudoku");
   }
@@ -143,7 +145,11 @@ void take_basic(const po::variables_map& vm, GenSettings& g) {
   g.opt.n = n;
   g.count = vm["count"].as<int64_t>();
   if (g.count < 1) throw UsageError("--count must be >= 1");
-  g.seed = vm["seed"].as<uint64_t>();
+  // Read here, not by boost: its lexical_cast takes "-1" for an unsigned type as 2^64-1.
+  const std::string seed = vm["seed"].as<std::string>();
+  const std::optional<uint64_t> parsed = parse_number<uint64_t>(seed);
+  if (!parsed) throw UsageError("--seed must be an integer 0..18446744073709551615, not '" + seed + "'");
+  g.seed = *parsed;
 }
 
 void take_generation(const po::variables_map& vm, GenSettings& g) {

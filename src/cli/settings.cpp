@@ -3,6 +3,8 @@
 #include "cli/settings.hpp"
 
 #include <cerrno>
+#include <climits>
+#include <csignal>
 
 #include <algorithm>
 #include <boost/program_options.hpp>
@@ -14,6 +16,8 @@
 #include "cli/batch.hpp"
 #include "api/bridge.hpp"
 #include "base/errors.hpp"
+#include "base/numbers.hpp"
+#include "base/stop.hpp"
 #include "registry/registry.hpp"
 #include "text/lines.hpp"
 #include "cli/stdout.hpp"
@@ -73,7 +77,7 @@ std::pair<int, int> parse_box(const std::string& s) {
   static const std::regex re("([0-9]{1,4})x([0-9]{1,4})");
   std::smatch m;
   if (!std::regex_match(s, m, re)) throw UsageError("--box wants ROWSxCOLS, e.g. 3x3 or 2x3, not '" + s + "'");
-  int r = std::stoi(m[1]), c = std::stoi(m[2]);
+  const int r = *parse_number<int>(m.str(1)), c = *parse_number<int>(m.str(2));  // 4 digits: in range
   if (r < 1 || c < 1) throw UsageError("--box " + s + ": both sides must be at least 1");
   return {r, c};
 }
@@ -313,7 +317,11 @@ void take_solving_options(const po::variables_map& vm, Settings& s) {
       static const std::regex re("([a-z]+)=(-?[0-9]+)");
       std::smatch m;
       if (!std::regex_match(kv, m, re)) throw UsageError("--cadical wants NAME=INTEGER, not '" + kv + "'");
-      s.solve.cadical.options.emplace_back(m[1], std::stoi(m[2]));
+      const std::optional<int> value = parse_number<int>(m.str(2));
+      if (!value)  // CaDiCaL's option values are ints; its own ranges are checked by validate()
+        throw UsageError("--cadical " + kv + ": " + m.str(2) + " is out of range (CaDiCaL option values are " +
+                         std::to_string(INT_MIN) + ".." + std::to_string(INT_MAX) + " at most)");
+      s.solve.cadical.options.emplace_back(m[1], *value);
     }
   if (std::string why = validate(s.solve.cadical); !why.empty()) throw UsageError(why);
   s.api.cadical_config = s.solve.cadical.config;
