@@ -382,3 +382,33 @@ TEST(ReliabilityOutput, KilledEncodeLeavesNoPartialFile) {
   EXPECT_FALSE(fs::is_empty(d.path));  // the temporary file, left by kill -9
   EXPECT_FALSE(fs::exists(x));
 }
+
+// 13: a count stopped by the clock says so in every form, and exits 3 even when it has a verdict
+// (multiple): the count is not the one asked for. The empty 6x6 Sudoku has 28,200,960 grids, far
+// more than any machine enumerates in a second, so the time limit always stops the count.
+TEST(ReliabilityOutput, CountStoppedByTheClockSaysSo) {
+  const std::string count = "count --limit 0 --time-limit 1 --type sudoku --size 6 ";
+  auto g = cli(count);
+  EXPECT_EQ(g.exit, 3) << g.out << g.err;
+  EXPECT_TRUE(has(split(g.out).at(0), "or more solutions (stopped by the time limit)")) << g.out;
+  for (std::string backend : {"sat", "native", "both"}) {
+    SCOPED_TRACE(backend);
+    auto l = cli(count + "--format line --backend " + backend);
+    EXPECT_EQ(l.exit, 3) << l.out << l.err;
+    ASSERT_EQ(split(l.out).size(), 1u) << l.out;
+    EXPECT_TRUE(has(l.out, "+ ")) << l.out;
+    EXPECT_TRUE(l.out.ends_with(" (stopped by the time limit)\n")) << l.out;
+  }
+  auto j = cli(count + "--format json");
+  EXPECT_EQ(j.exit, 3) << j.err;
+  const json o = json::parse(j.out);
+  EXPECT_EQ(o["complete"], false);
+  EXPECT_EQ(o["stopped_by"], "time_limit");
+  // A count that reached --limit, or the end, is what was asked for: exit 0.
+  auto limit = cli("count --limit 5 --format json --type sudoku --size 6");
+  EXPECT_EQ(limit.exit, 0) << limit.err;
+  EXPECT_EQ(json::parse(limit.out)["stopped_by"], "limit");
+  auto all = cli("count --limit 0 --format json -", kP + "\n");
+  EXPECT_EQ(all.exit, 0) << all.err;
+  EXPECT_EQ(json::parse(all.out)["stopped_by"], nullptr);
+}

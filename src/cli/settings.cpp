@@ -105,12 +105,16 @@ std::string intro(Command c) {
     case Command::solve:
       return "usage: gridsat solve [OPTIONS] [FILE...]\n\n"
              "Solve each puzzle and print its solution, verified by an independent checker.\n"
-             "Ctrl-C stops a batch: the answers so far stay, a summary goes to stderr, exit 130.\n";
+             "Ctrl-C, SIGTERM or SIGHUP stops a batch: the answers so far stay, a summary goes to stderr,\n"
+             "exit 128 + the signal (130, 143, 129).\n";
     case Command::count:
       return "usage: gridsat count [OPTIONS] [FILE...]\n\n"
              "Count the solutions of each puzzle up to --limit (2 answers \"is it unique?\") and say\n"
-             "unique, multiple or none. Every solution found is verified by the checker.\n"
-             "Ctrl-C stops a batch: the answers so far stay, a summary goes to stderr, exit 130.\n";
+             "unique, multiple or none. Every solution found is verified by the checker. A count that\n"
+             "--time-limit stopped short of --limit says \"(stopped by the time limit)\" (JSON: stopped_by)\n"
+             "and exits 3, whatever its verdict: it is not the count asked for.\n"
+             "Ctrl-C, SIGTERM or SIGHUP stops a batch: the answers so far stay, a summary goes to stderr,\n"
+             "exit 128 + the signal (130, 143, 129).\n";
     case Command::encode:
       return "usage: gridsat encode [OPTIONS] [FILE...] [-o OUT]\n\n"
              "Write the DIMACS CNF that the sat backend solves, with the variable map in comment\n"
