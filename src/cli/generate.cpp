@@ -87,7 +87,8 @@ const char* kIntro =
     "With --holes: a quasigroup-with-holes benchmark (Gomes' QWH; --qcp: QCP): a random Latin\n"
     "square (Jacobson-Matthews Markov chain) with H holes, satisfiable by construction, not unique.\n"
     "Exit 0 when every puzzle asked was made, 1 when some could not be (--givens or a level not\n"
-    "reached within --tries), 2 on bad options, 130 on Ctrl-C.\n\n";
+    "reached within --tries), 2 on bad options, 3 at --time-limit, 128 + the signal when stopped by\n"
+    "SIGINT (Ctrl-C: 130), SIGTERM (143) or SIGHUP (129); then no -o file is written.\n\n";
 
 po::options_description options(std::vector<std::string>& texts) {
   po::options_description d("Options");
@@ -341,7 +342,7 @@ int run_qwh(std::ostream& out, const GenSettings& g) {
 }
 
 int run_generate(const GenSettings& g) {
-  install_sigint_handler();
+  install_stop_handlers();
   // Thousands of short searches allocate and free the same few hundred KB: without this,
   // glibc gives the heap top back to the kernel and faults it in again each time (measured:
   // a third of a 9x9 run in page faults and brk).
@@ -357,13 +358,14 @@ int run_generate(const GenSettings& g) {
   try {
     status = g.holes >= 0 ? run_qwh(out, s) : run_puzzles(out, s, f);
   } catch (const gen::Stopped&) {
-    if (gridsat::interrupted()) {
-      std::cerr << "gridsat generate: interrupted\n";
-      status = Exit::interrupted;
-    } else {
+    if (!gridsat::interrupted()) {
       std::cerr << "gridsat generate: stopped by --time-limit\n";
       status = time_limit;
     }
+  }
+  if (gridsat::interrupted()) {  // SIGINT, SIGTERM or SIGHUP: -o's unfinished file is removed
+    std::cerr << "gridsat generate: interrupted" << (file ? " (" + file->target() + " not written)" : "") << "\n";
+    return Exit::interrupted;
   }
   if (file) file->commit();
   return status;

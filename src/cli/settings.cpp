@@ -541,10 +541,16 @@ int worse(int a, int b) {
   return rank(b) > rank(a) ? b : a;
 }
 
+int exit_status(int status) {
+  if (status != interrupted) return status;
+  const int sig = stop_signal();
+  return 128 + (sig != 0 ? sig : SIGINT);
+}
+
 namespace {
 
 int run_parsed(const Settings& s) {
-  if (s.command != Command::decode) install_sigint_handler();
+  if (s.command != Command::decode) install_stop_handlers();  // decode writes no file and stops at once
   switch (s.command) {
     case Command::solve:
     case Command::count: return solve_or_count(s);
@@ -561,12 +567,12 @@ int run_parsed(const Settings& s) {
 }  // namespace
 
 int run(Command command, const std::vector<std::string>& args) {
-  if (command == Command::generate) return generate_command(args);
+  if (command == Command::generate) return exit_status(generate_command(args));
   try {
     std::optional<Settings> s = parse_settings(command, args);
     const int status = s ? run_parsed(*s) : ok;
     flush_stdout();
-    return status;
+    return exit_status(status);
   } catch (const UsageError& e) {
     const std::string cmd(to_string(command));
     std::cerr << "gridsat " << cmd << ": " << e.what() << "\nTry 'gridsat " << cmd << " --help'.\n";
