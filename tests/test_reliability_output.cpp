@@ -383,6 +383,32 @@ TEST(ReliabilityOutput, KilledEncodeLeavesNoPartialFile) {
   EXPECT_FALSE(fs::exists(x));
 }
 
+// 12: standard output carries records only. CaDiCaL prints its messages (quiet=0, report=1,
+// verbose) on file descriptor 1; gridsat sends them to standard error.
+TEST(ReliabilityOutput, SolverMessagesStayOffTheRecordStream) {
+  const std::string chatter = " --cadical quiet=0 --cadical report=1 --cadical verbose=1 ";
+  // AI Escargot: the deductions before encoding leave it to CaDiCaL's search.
+  const std::string escargot = "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..\n";
+  for (std::string cmd : {"count --format json", "solve --format json", "count --format line --threads 2"}) {
+    SCOPED_TRACE(cmd);
+    auto r = cli(cmd + chatter + "-", escargot + escargot);
+    EXPECT_EQ(r.exit, 0) << r.err;
+    const auto lines = split(r.out);
+    ASSERT_EQ(lines.size(), 2u) << r.out.substr(0, 2000);
+    for (const auto& l : lines) {
+      if (has(cmd, "json"))
+        EXPECT_NO_THROW(json::parse(l)) << l;
+      else
+        EXPECT_EQ(l.rfind("unique 1 ", 0), 0u) << l;
+    }
+    EXPECT_TRUE(has(r.err, "\nc ")) << "CaDiCaL's messages should be on standard error: " << r.err.substr(0, 500);
+  }
+  // Without quiet=0, CaDiCaL stays silent and standard output is untouched.
+  auto q = cli("count --format line --cadical report=1 -", escargot);
+  EXPECT_EQ(q.exit, 0) << q.err;
+  EXPECT_EQ(split(q.out).size(), 1u) << q.out;
+}
+
 // 13: a count stopped by the clock says so in every form, and exits 3 even when it has a verdict
 // (multiple): the count is not the one asked for. The empty 6x6 Sudoku has 28,200,960 grids, far
 // more than any machine enumerates in a second, so the time limit always stops the count.

@@ -551,6 +551,7 @@ namespace {
 
 int run_parsed(const Settings& s) {
   if (s.command != Command::decode) install_stop_handlers();  // decode writes no file and stops at once
+  if (speaks(s.solve.cadical)) divert_stdout_to_stderr();  // CaDiCaL's messages off the record stream
   switch (s.command) {
     case Command::solve:
     case Command::count: return solve_or_count(s);

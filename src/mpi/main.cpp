@@ -140,6 +140,7 @@ int main(int argc, char** argv) {
     int go = p.go ? 1 : 0;
     MPI_Bcast(&go, 1, MPI_INT, 0, MPI_COMM_WORLD);  // rank 0's verdict on the arguments holds for all
     if (go) install_handlers();
+    if (go && gridsat::speaks(p.settings.solve.cadical)) gridsat::cli::divert_stdout_to_stderr();  // every rank
     if (!go)
       status = p.status;
     else if (rank == 0)
