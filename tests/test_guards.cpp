@@ -197,7 +197,9 @@ TEST(Guards, HelpNamesTheBudgetTheTimeLimitAndCtrlC) {
   }
   EXPECT_NE(cli("solve --help").out.find("covering"), std::string::npos);
   EXPECT_NE(cli("count --help").out.find("Ctrl-C"), std::string::npos);
-  EXPECT_NE(cli("--help").out.find("130 interrupted"), std::string::npos);
+  const std::string top = cli("--help").out;  // the status a stop signal gives
+  EXPECT_NE(top.find("130 Ctrl-C (SIGINT)"), std::string::npos) << top;
+  EXPECT_NE(top.find("143 SIGTERM, 129 SIGHUP"), std::string::npos) << top;
 }
 
 TEST(Guards, HugeEncodingsAreRefusedBeforeEncoding) {
@@ -368,11 +370,11 @@ struct Child {
   // Reads stdout until it holds `lines` complete lines (false at EOF).
   // Waits until the child has installed its SIGINT handler (SigCgt in /proc/PID/status), so
   // that a SIGINT is gridsat's to handle however slowly a loaded machine starts it.
-  bool wait_for_sigint_handler() {
+  bool wait_for_sigint_handler(int sig = SIGINT) {
     for (int ms = 0; ms < 120000; ms += 2) {
       std::ifstream status("/proc/" + std::to_string(pid) + "/status");
       for (std::string line; std::getline(status, line);)
-        if (line.rfind("SigCgt:", 0) == 0 && (std::stoull(line.substr(7), nullptr, 16) & (1ull << (SIGINT - 1))))
+        if (line.rfind("SigCgt:", 0) == 0 && (std::stoull(line.substr(7), nullptr, 16) & (1ull << (sig - 1))))
           return true;
       std::this_thread::sleep_for(std::chrono::milliseconds(2));
     }
@@ -488,4 +490,96 @@ TEST(Guards, SigintStopsACountInEveryBackend) {
   EXPECT_FALSE(std::filesystem::exists(cnf));
   std::remove(first.c_str());
   std::remove(latin.c_str());
+}
+
+namespace {
+
+// The temporary files (.NAME.XXXXXX) an OutputFile leaves in `dir`, if any.
+std::vector<std::string> temporaries(const std::string& dir) {
+  std::vector<std::string> found;
+  std::error_code ec;
+  for (const auto& e : std::filesystem::directory_iterator(dir, ec))
+    if (e.path().filename().string().rfind(".", 0) == 0) found.push_back(e.path().filename().string());
+  return found;
+}
+
+// Waits (at most two minutes) until `dir` holds a temporary file.
+bool wait_for_temporary(const std::string& dir) {
+  for (int ms = 0; ms < 120000; ms += 1) {
+    if (!temporaries(dir).empty()) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  return false;
+}
+
+// Waits for the child with a two-minute guard: "exit N", "signal N" or "hung".
+std::string ending(pid_t pid) {
+  for (int ms = 0; ms < 120000; ms += 5) {
+    int status = 0;
+    if (waitpid(pid, &status, WNOHANG) == pid)
+      return WIFEXITED(status) ? "exit " + std::to_string(WEXITSTATUS(status))
+                               : "signal " + std::to_string(WTERMSIG(status));
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  kill(pid, SIGKILL);
+  waitpid(pid, nullptr, 0);
+  return "hung";
+}
+
+std::string fresh_dir(const std::string& name) {
+  const std::string dir = std::string(::testing::TempDir()) + "gridsat_signal_" + std::to_string(getpid()) + "_" + name;
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  return dir;
+}
+
+}  // namespace
+
+// SIGTERM (kill, timeout, systemd, batch schedulers, mpirun) and SIGHUP (a closed terminal)
+// stop gridsat as Ctrl-C does: whatever file was being written (encode -o, --proof,
+// generate -o, pictures -o) is removed, and gridsat exits itself with 128 + the signal
+// (143, 129) rather than dying by it. A second signal kills at once, but the temporary
+// file still goes.
+TEST(Guards, TermAndHupRemoveUnfinishedFiles) {
+  struct Case {
+    const char* what;
+    std::vector<std::string> args;  // "DIR" is replaced by the output folder
+    bool wait_for_file;             // kill once the temporary file exists (else after 300 ms)
+  };
+  const std::string latin6 = temp_file("latin6_signal.txt", "latin 6\n" + zeros(6));
+  std::string sudokus;
+  for (int i = 0; i < 200; ++i) sudokus += kEscargot + "\n";
+  const std::string batch = temp_file("many_signal.txt", sudokus);
+  const std::vector<Case> cases{
+      {"encode -o", {"encode", "--max-clauses", "0", "--simplify", "none", "--type", "latin", "--size", "50", "-o", "DIR/t.cnf"}, true},
+      {"count --proof", {"count", "--limit", "0", "--proof", "DIR/p.drat", latin6}, true},
+      {"generate -o", {"generate", "--type", "sudoku", "--size", "16", "--count", "100000", "-o", "DIR/g.txt"}, true},
+      {"solve --format svg -o", {"solve", "--format", "svg", "-o", "DIR/", batch, batch, batch, batch, batch}, false},
+  };
+  for (const Case& c : cases)
+    for (int sig : {SIGTERM, SIGHUP, -SIGTERM}) {  // -SIGTERM: twice
+      const std::string dir = fresh_dir("case");
+      std::vector<std::string> args;
+      for (std::string a : c.args) args.push_back(a.rfind("DIR", 0) == 0 ? dir + a.substr(3) : a);
+      Child child(args);
+      ASSERT_GT(child.pid, 0);
+      ASSERT_TRUE(child.wait_for_sigint_handler(std::abs(sig))) << c.what;
+      if (c.wait_for_file)
+        ASSERT_TRUE(wait_for_temporary(dir)) << c.what << ": no temporary file appeared";
+      else
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+      kill(child.pid, std::abs(sig));
+      if (sig < 0) kill(child.pid, SIGTERM);
+      const std::string end = ending(child.pid);
+      close(child.out);
+      const std::string said = c.what + std::string(" with signal ") + std::to_string(sig) + ": " + child.err();
+      if (sig > 0)
+        EXPECT_EQ(end, "exit " + std::to_string(128 + sig)) << said;
+      else
+        EXPECT_TRUE(end == "signal " + std::to_string(SIGTERM) || end == "exit 143") << end << " " << said;
+      EXPECT_EQ(temporaries(dir), std::vector<std::string>{}) << said;
+      std::filesystem::remove_all(dir);
+    }
+  std::remove(latin6.c_str());
+  std::remove(batch.c_str());
 }

@@ -148,11 +148,28 @@ TEST(Mpi, OnePuzzleAcrossRanks) {
 // completions, so a count of all cannot finish; the answer is a partial count.
 TEST(Mpi, TimeLimitStopsEveryRank) {
   const gridsat::test::Run r = mpi(3, "count --limit 0 --time-limit 1 --format json --type latin --size 6");
-  EXPECT_EQ(r.exit, 0) << r.err;
+  EXPECT_EQ(r.exit, 3) << r.err;  // a count the clock stopped is not the count asked for
   const auto lines = json_lines(r.out);
   ASSERT_EQ(lines.size(), 1u) << r.out;
   EXPECT_EQ(lines[0]["verdict"], "multiple");
   EXPECT_EQ(lines[0]["complete"], false);
+  EXPECT_EQ(lines[0].value("stopped_by", json("absent")), "time_limit");
+}
+
+// A CaDiCaL option value out of range is a usage error on every rank (not an internal error
+// followed by MPI_Abort's noise); CaDiCaL's messages (quiet=0) stay off standard output.
+TEST(Mpi, CadicalOptionsOutOfRangeAndMessages) {
+  for (std::string value : {"seed=2147483648", "seed=-1"}) {
+    const gridsat::test::Run r = mpi(2, "count --cadical " + value + " -", source_puzzle());
+    EXPECT_EQ(r.exit, 2) << r.err;
+    EXPECT_NE(r.err.find("--cadical seed="), std::string::npos) << r.err;
+    EXPECT_EQ(r.err.find("internal error"), std::string::npos) << r.err;
+  }
+  const gridsat::test::Run r =
+      mpi(2, "count --format json --cadical quiet=0 --cadical report=1 -", source_puzzle() + "\n" + source_puzzle());
+  EXPECT_EQ(r.exit, 0) << r.err;
+  const auto lines = json_lines(r.out);  // throws on a line that is not JSON
+  EXPECT_EQ(lines.size(), 2u) << r.out.substr(0, 2000);
 }
 
 // Every rank parses the arguments; rank 0 alone says what is wrong (once), all stop.

@@ -323,3 +323,61 @@ TEST(ReliabilityInput, RepeatedGivensNameBothCellsAndTheHouse) {
   EXPECT_EQ(split(batch.out).size(), 3u) << batch.out;
   EXPECT_TRUE(contains(batch.err, "<stdin>:2: the given 1 appears twice in row 1")) << batch.err;
 }
+
+// 10: a number out of range, in an option or in the input, is a usage or input error (exit 2)
+// that names the option or the line, never an "internal error" (exit 4, a wrong answer to
+// scripts). CaDiCaL's own ranges count too: Solver::set would clamp seed=-1 to 0 silently.
+TEST(ReliabilityInput, NumbersOutOfRangeAreUsageErrors) {
+  const std::string sudoku = kEscargot + "\n";
+  for (std::string value : {"seed=2147483648", "seed=-1", "seed=99999999999999999999999", "chrono=7", "reduceint=0"}) {
+    const std::string name = value.substr(0, value.find('='));
+    for (std::string cmd : {"solve", "count", "encode --uniqueness", "explain --then sat", "grade"}) {
+      SCOPED_TRACE(cmd + " --cadical " + value);
+      auto r = cli(cmd + " --cadical " + value + " -", sudoku);
+      EXPECT_EQ(r.exit, 2) << r.out << r.err;
+      EXPECT_NE(r.err.find("--cadical " + name + "="), std::string::npos) << r.err;
+      EXPECT_NE(r.err.find("out of range"), std::string::npos) << r.err;
+      EXPECT_EQ(r.err.find("internal error"), std::string::npos) << r.err;
+    }
+  }
+  // In range, CaDiCaL takes it.
+  EXPECT_EQ(cli("solve --cadical seed=2000000000 -", sudoku).exit, 0);
+  // The program options: boost's conversions name the option.
+  const std::vector<std::pair<std::string, std::string>> options{
+      {"count --limit 99999999999999999999 -", "--limit"},
+      {"solve --threads 99999999999 -", "--threads"},
+      {"solve --max-clauses 99999999999999999999 -", "--max-clauses"},
+      {"solve --type sudoku --size 99999999999", "--size"},
+      {"solve --time-limit 1e99999 -", "--time-limit"},
+      {"generate --type sudoku --count 99999999999999999999", "--count"},
+      {"generate --type sudoku --seed 99999999999999999999", "--seed"},
+      {"generate --type sudoku --seed -1", "--seed"},
+      {"generate --type latin --size 9 --holes 99999999999", "--holes"},
+      {"sheet --per-page 99999999999 -o x.pdf -", "--per-page"},
+  };
+  for (const auto& [args, option] : options) {
+    SCOPED_TRACE(args);
+    auto r = cli(args, sudoku);
+    EXPECT_EQ(r.exit, 2) << r.out << r.err;
+    EXPECT_NE(r.err.find(option), std::string::npos) << r.err;
+  }
+  // Input: a value too large for any integer type is an input error naming its line.
+  const std::vector<std::pair<std::string, std::string>> inputs{
+      {"--type sudoku", "99999999999999999999" + [] {
+         std::string zeros;
+         for (int i = 0; i < 80; ++i) zeros += " 0";
+         return zeros;
+       }() + "\n"},
+      {"--type latin", "order 2\n0 99999999999999999999\n1 0\n"},
+      {"--type magic", "magic 3\n99999999999999999999 0 0\n0 0 0\n0 0 0\n"},
+      {"--type futoshiki", "99999999999999999999:0,0,0,0\n"},
+      {"--type pieces", "pieces 99999999999999999999\n"},
+  };
+  for (const auto& [type, text] : inputs) {
+    SCOPED_TRACE(type);
+    auto r = cli("solve " + type + " -", text);
+    EXPECT_EQ(r.exit, 2) << r.out << r.err;
+    EXPECT_NE(r.err.find("<stdin>:"), std::string::npos) << r.err;
+    EXPECT_EQ(r.err.find("internal error"), std::string::npos) << r.err;
+  }
+}

@@ -382,3 +382,59 @@ TEST(ReliabilityOutput, KilledEncodeLeavesNoPartialFile) {
   EXPECT_FALSE(fs::is_empty(d.path));  // the temporary file, left by kill -9
   EXPECT_FALSE(fs::exists(x));
 }
+
+// 12: standard output carries records only. CaDiCaL prints its messages (quiet=0, report=1,
+// verbose) on file descriptor 1; gridsat sends them to standard error.
+TEST(ReliabilityOutput, SolverMessagesStayOffTheRecordStream) {
+  const std::string chatter = " --cadical quiet=0 --cadical report=1 --cadical verbose=1 ";
+  // AI Escargot: the deductions before encoding leave it to CaDiCaL's search.
+  const std::string escargot = "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..\n";
+  for (std::string cmd : {"count --format json", "solve --format json", "count --format line --threads 2"}) {
+    SCOPED_TRACE(cmd);
+    auto r = cli(cmd + chatter + "-", escargot + escargot);
+    EXPECT_EQ(r.exit, 0) << r.err;
+    const auto lines = split(r.out);
+    ASSERT_EQ(lines.size(), 2u) << r.out.substr(0, 2000);
+    for (const auto& l : lines) {
+      if (has(cmd, "json"))
+        EXPECT_NO_THROW(json::parse(l)) << l;
+      else
+        EXPECT_EQ(l.rfind("unique 1 ", 0), 0u) << l;
+    }
+    EXPECT_TRUE(has(r.err, "\nc ")) << "CaDiCaL's messages should be on standard error: " << r.err.substr(0, 500);
+  }
+  // Without quiet=0, CaDiCaL stays silent and standard output is untouched.
+  auto q = cli("count --format line --cadical report=1 -", escargot);
+  EXPECT_EQ(q.exit, 0) << q.err;
+  EXPECT_EQ(split(q.out).size(), 1u) << q.out;
+}
+
+// 13: a count stopped by the clock says so in every form, and exits 3 even when it has a verdict
+// (multiple): the count is not the one asked for. The empty 6x6 Sudoku has 28,200,960 grids, far
+// more than any machine enumerates in a second, so the time limit always stops the count.
+TEST(ReliabilityOutput, CountStoppedByTheClockSaysSo) {
+  const std::string count = "count --limit 0 --time-limit 1 --type sudoku --size 6 ";
+  auto g = cli(count);
+  EXPECT_EQ(g.exit, 3) << g.out << g.err;
+  EXPECT_TRUE(has(split(g.out).at(0), "or more solutions (stopped by the time limit)")) << g.out;
+  for (std::string backend : {"sat", "native", "both"}) {
+    SCOPED_TRACE(backend);
+    auto l = cli(count + "--format line --backend " + backend);
+    EXPECT_EQ(l.exit, 3) << l.out << l.err;
+    ASSERT_EQ(split(l.out).size(), 1u) << l.out;
+    EXPECT_TRUE(has(l.out, "+ ")) << l.out;
+    EXPECT_TRUE(l.out.ends_with(" (stopped by the time limit)\n")) << l.out;
+  }
+  auto j = cli(count + "--format json");
+  EXPECT_EQ(j.exit, 3) << j.err;
+  const json o = json::parse(j.out);
+  EXPECT_EQ(o["complete"], false);
+  EXPECT_EQ(o.value("stopped_by", json("absent")), "time_limit");
+  // A count that reached --limit, or the end, is what was asked for: exit 0.
+  auto limit = cli("count --limit 5 --format json --type sudoku --size 6");
+  EXPECT_EQ(limit.exit, 0) << limit.err;
+  EXPECT_EQ(json::parse(limit.out).value("stopped_by", json("absent")), "limit");
+  auto all = cli("count --limit 0 --format json -", kP + "\n");
+  EXPECT_EQ(all.exit, 0) << all.err;
+  EXPECT_EQ(json::parse(all.out).value("stopped_by", json("absent")), nullptr);
+}

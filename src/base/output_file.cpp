@@ -9,6 +9,7 @@
 #include <filesystem>
 
 #include "base/errors.hpp"
+#include "base/stop.hpp"
 
 namespace gridsat {
 
@@ -103,6 +104,7 @@ OutputFile::OutputFile(const std::string& target, const std::string& what)
     fd_ = ::mkstemp(name.data());
     if (fd_ < 0) fail("cannot write ", errno);
     temp_ = name;
+    slot_ = hold_temporary(temp_.c_str());  // a second SIGINT, SIGTERM or SIGHUP removes it too
     ::fchmod(fd_, exists ? (st.st_mode & 07777) : new_file_mode());
     real_target_ = path.string();
   }
@@ -112,6 +114,7 @@ OutputFile::OutputFile(const std::string& target, const std::string& what)
 OutputFile::~OutputFile() {
   if (cfile_) std::fclose(cfile_);
   if (fd_ >= 0) ::close(fd_);
+  release_temporary(slot_);
   if (!committed_ && !temp_.empty()) ::unlink(temp_.c_str());
 }
 
@@ -137,6 +140,8 @@ void OutputFile::commit() {
   if (::close(fd) != 0) fail("error writing ", errno);
   if (!temp_.empty() && ::rename(temp_.c_str(), real_target_.c_str()) != 0) fail("error writing ", errno);
   committed_ = true;
+  release_temporary(slot_);
+  slot_ = -1;
 }
 
 void OutputFile::fail(const std::string& verb, int error) {

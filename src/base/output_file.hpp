@@ -3,7 +3,9 @@
 // the errno of the first failure (a full disk, a closed pipe), so that whoever finishes the
 // output can say why it failed. An OutputFile writes under a temporary name in the target's
 // folder and renames it into place on commit(): a run killed midway (kill -9, a crash) never
-// leaves a partial file under the target name.
+// leaves a partial file under the target name. Stopped by SIGINT, SIGTERM or SIGHUP, the owner
+// unwinds and the destructor removes the temporary file (a second signal removes it from the
+// handler); only kill -9 or a crash leaves `.NAME.XXXXXX` behind.
 #include <cstdio>
 #include <ostream>
 #include <streambuf>
@@ -61,6 +63,7 @@ class OutputFile {
   std::ostream stream_;
   FILE* cfile_ = nullptr;
   bool committed_ = false;
+  int slot_ = -1;  // hold_temporary's slot (base/stop.hpp) while temp_ exists
 };
 
 }  // namespace gridsat

@@ -1,18 +1,32 @@
 #pragma once
-// When to stop: Ctrl-C and deadlines. The SIGINT handler only sets a flag; every long-running
-// loop polls it (the Cnf clause store while encoding, the CaDiCaL terminator, the native
-// search next to its deadline checks, the CLI's batch loop). A second SIGINT kills the
-// process as usual.
+// When to stop: Ctrl-C, termination and deadlines. The handler of SIGINT, SIGTERM and SIGHUP
+// (Ctrl-C; `kill`, `timeout`, systemd, batch schedulers and mpirun; a closed terminal) only
+// sets a flag; every long-running loop polls it (the Cnf clause store while encoding, the
+// CaDiCaL terminator, the native search next to its deadline checks, the CLI's batch loop), so
+// that unfinished output files are removed and the process ends with 128 + the signal. A
+// second such signal removes the temporary files still open (see hold_temporary) and kills
+// the process with that signal at once.
 #include <chrono>
 
 namespace gridsat {
 
-// Installs the handler (sigaction with SA_RESTART | SA_RESETHAND).
-void install_sigint_handler();
-// True once SIGINT arrived (or request_stop() was called).
+// Installs the handler for SIGINT, SIGTERM and SIGHUP (sigaction with SA_RESTART); a signal
+// that is ignored (`nohup`, a background job of a script) stays ignored.
+void install_stop_handlers();
+inline void install_sigint_handler() { install_stop_handlers(); }  // the older name
+// True once one of those signals arrived (or request_stop() was called).
 bool interrupted();
-void request_stop();  // what the handler does; for tests
+// The signal that stopped the process (SIGINT, SIGTERM, SIGHUP), SIGINT after request_stop(),
+// 0 while none did.
+int stop_signal();
+void request_stop();  // what the handler does, as if by SIGINT; for tests and the library
 void clear_stop();    // for tests
+
+// A temporary file that the second stop signal removes before the process dies (the first one
+// leaves that to whoever owns the file, which removes it on the way out). At most 64 at once;
+// more are not tracked. `path` is copied. Returns a slot for release_temporary, or -1.
+int hold_temporary(const char* path);
+void release_temporary(int slot);  // committed or removed by its owner
 
 // A stop of the search under way that is not Ctrl-C: in gridsat-mpi's portfolio another
 // rank answered first. past() is true while it is set; whoever starts the next search

@@ -15,13 +15,17 @@ enum Exit : int {
   usage = 2,       // bad command line or bad input (message names file, line and problem)
   time_limit = 3,  // some puzzle hit the time limit
   internal = 4,    // checker rejection or backend disagreement: a bug in gridsat
-  interrupted = 130,  // SIGINT (Ctrl-C): answers found so far were printed, then a summary
+  interrupted = 130,  // stopped by SIGINT (Ctrl-C), SIGTERM or SIGHUP: answers found so far were printed, then
+                      // a summary; the process exits with 128 + that signal (exit_status)
   broken_pipe = 141,  // standard output was closed (`gridsat solve big.txt | head -1`): a quiet stop,
                       // the status a shell reports for a process killed by SIGPIPE
 };
 
 // The more severe of two statuses of a batch: internal > usage > time_limit > no_solution > ok.
 int worse(int a, int b);
+// The process's exit status for a command's status: `interrupted` becomes 128 + the signal that
+// stopped it (130 SIGINT, 143 SIGTERM, 129 SIGHUP), as a shell reports a process killed by it.
+int exit_status(int status);
 
 enum class Command { solve, count, encode, decode, explain, grade, sheet, generate };
 inline constexpr Named<Command> kCommandNames[] = {

@@ -286,9 +286,18 @@ Graded grade_one(const Settings& s, const Record& rec) {
   return g;
 }
 
+// Either backend's count to 2 stopped by the time limit: its conflicts or nodes are partial.
+bool clock_stopped(const Graded& g) {
+  auto stopped = [](const Reply& r) {
+    return r.internal_error.empty() && !r.result.complete && r.result.status != "unsat" && r.result.count < 2;
+  };
+  return stopped(g.sat) || stopped(g.native);
+}
 
 void print_grade(const Settings& s, size_t index, const Record& rec, const Graded& g, bool many) {
   const api::Grade& gr = g.grade;
+  const bool stopped = clock_stopped(g);
+  const char* note = stopped ? " (stopped by the time limit)" : "";
   const int64_t nodes = std::max<int64_t>(0, g.native.result.decisions);
   const int64_t conflicts = g.sat.result.conflicts;
   switch (s.format) {
@@ -296,20 +305,21 @@ void print_grade(const Settings& s, size_t index, const Record& rec, const Grade
       std::cout << json{{"index", index}, {"source", rec.source}, {"line", rec.line}, {"type", rec.puzzle->family()},
                         {"status", gr.end}, {"level", gr.level}, {"rank", gr.rank}, {"score", gr.score},
                         {"rating", gr.rating}, {"hardest", gr.hardest}, {"steps", gr.steps},
-                        {"conflicts", conflicts}, {"nodes", nodes}, {"verdict", gr.verdict}}
+                        {"conflicts", conflicts}, {"nodes", nodes}, {"verdict", gr.verdict},
+                        {"stopped_by", stopped ? json("time_limit") : json(nullptr)}}
                        .dump()
                 << '\n';
       break;
     case Format::line:
       std::cout << gr.level << ' ' << gr.rank << ' ' << gr.score << ' ' << (gr.hardest.empty() ? "-" : gr.hardest) << ' '
-                << gr.steps << ' ' << conflicts << ' ' << nodes << ' ' << gr.verdict << '\n';
+                << gr.steps << ' ' << conflicts << ' ' << nodes << ' ' << gr.verdict << note << '\n';
       break;
     case Format::grid:
       if (many) std::cout << "# " << rec.source << ':' << rec.line << ": " << rec.puzzle->describe() << '\n';
       if (const std::string v = verdict_line(gr.verdict, true); !v.empty()) std::cout << v << '\n';
       std::cout << gr.level << " (rank " << gr.rank << " of 6): score " << gr.score << ", hardest "
                 << (gr.hardest.empty() ? "none" : gr.hardest) << " (" << gr.rating << "), " << gr.steps << " steps, "
-                << gr.end << "; sat " << conflicts << " conflicts, native " << nodes << " nodes\n";
+                << gr.end << "; sat " << conflicts << " conflicts, native " << nodes << " nodes" << note << '\n';
       if (many) std::cout << '\n';
       break;
     case Format::svg:
@@ -372,7 +382,7 @@ int grade(const Settings& s) {
       return internal;
     }
     if (g.sat.result.status == "unsat") return no_solution;
-    if (g.sat.result.status == "unknown") return time_limit;
+    if (g.sat.result.status == "unknown" || clock_stopped(g)) return time_limit;
     return ok;
   });
 }

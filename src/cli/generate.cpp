@@ -11,7 +11,9 @@
 #include <sstream>
 
 #include "base/errors.hpp"
+#include "base/numbers.hpp"
 #include "base/output_file.hpp"
+#include "base/stop.hpp"
 #include "cli/reporter.hpp"
 #include "cli/settings.hpp"
 #include "cli/stdout.hpp"
@@ -85,7 +87,8 @@ const char* kIntro =
     "With --holes: a quasigroup-with-holes benchmark (Gomes' QWH; --qcp: QCP): a random Latin\n"
     "square (Jacobson-Matthews Markov chain) with H holes, satisfiable by construction, not unique.\n"
     "Exit 0 when every puzzle asked was made, 1 when some could not be (--givens or a level not\n"
-    "reached within --tries), 2 on bad options, 130 on Ctrl-C.\n\n";
+    "reached within --tries), 2 on bad options, 3 at --time-limit, 128 + the signal when stopped by\n"
+    "SIGINT (Ctrl-C: 130), SIGTERM (143) or SIGHUP (129); then no -o file is written.\n\n";
 
 po::options_description options(std::vector<std::string>& texts) {
   po::options_description d("Options");
@@ -97,7 +100,7 @@ po::options_description options(std::vector<std::string>& texts) {
       "size", po::value<int>(), "the side N (sudoku: 9 by default; latin, futoshiki 5; magic 4)")(
       "box", po::value<std::string>(), "Sudoku box shape ROWSxCOLS (sets the side: 2x3 -> 6x6)")(
       "count", po::value<int64_t>()->default_value(1), "how many puzzles")(
-      "seed", po::value<uint64_t>()->default_value(1), "seed of the first puzzle")(
+      "seed", po::value<std::string>()->default_value("1"), "seed of the first puzzle (0..2^64-1)")(
       "difficulty", po::value<std::string>(),
       "trivial | basic | intermediate | advanced | extreme | unreasonable: the level of `gridsat grade`")(
       "symmetry", po::value<std::string>()->default_value("none"), texts[0].c_str())(
@@ -128,7 +131,7 @@ void take_basic(const po::variables_map& vm, GenSettings& g) {
     std::smatch m;
     const std::string b = vm["box"].as<std::string>();
     if (!std::regex_match(b, m, re)) throw UsageError("--box wants ROWSxCOLS, e.g. 3x3 or 2x3, not '" + b + "'");
-    g.opt.read.box = std::pair{std::stoi(m[1]), std::stoi(m[2])};
+    g.opt.read.box = std::pair{*parse_number<int>(m.str(1)), *parse_number<int>(m.str(2))};  // 2 digits: in range
     if (g.opt.read.box->first < 1 || g.opt.read.box->second < 1) throw UsageError("--box sides must be >= 1");
     if (g.type != "sudoku") throw UsageError("--box is for --type sudoku");
   }
@@ -143,7 +146,11 @@ void take_basic(const po::variables_map& vm, GenSettings& g) {
   g.opt.n = n;
   g.count = vm["count"].as<int64_t>();
   if (g.count < 1) throw UsageError("--count must be >= 1");
-  g.seed = vm["seed"].as<uint64_t>();
+  // Read here, not by boost: its lexical_cast takes "-1" for an unsigned type as 2^64-1.
+  const std::string seed = vm["seed"].as<std::string>();
+  const std::optional<uint64_t> parsed = parse_number<uint64_t>(seed);
+  if (!parsed) throw UsageError("--seed must be an integer 0..18446744073709551615, not '" + seed + "'");
+  g.seed = *parsed;
 }
 
 void take_generation(const po::variables_map& vm, GenSettings& g) {
@@ -335,7 +342,7 @@ int run_qwh(std::ostream& out, const GenSettings& g) {
 }
 
 int run_generate(const GenSettings& g) {
-  install_sigint_handler();
+  install_stop_handlers();
   // Thousands of short searches allocate and free the same few hundred KB: without this,
   // glibc gives the heap top back to the kernel and faults it in again each time (measured:
   // a third of a 9x9 run in page faults and brk).
@@ -351,13 +358,14 @@ int run_generate(const GenSettings& g) {
   try {
     status = g.holes >= 0 ? run_qwh(out, s) : run_puzzles(out, s, f);
   } catch (const gen::Stopped&) {
-    if (gridsat::interrupted()) {
-      std::cerr << "gridsat generate: interrupted\n";
-      status = Exit::interrupted;
-    } else {
+    if (!gridsat::interrupted()) {
       std::cerr << "gridsat generate: stopped by --time-limit\n";
       status = time_limit;
     }
+  }
+  if (gridsat::interrupted()) {  // SIGINT, SIGTERM or SIGHUP: -o's unfinished file is removed
+    std::cerr << "gridsat generate: interrupted" << (file ? " (" + file->target() + " not written)" : "") << "\n";
+    return Exit::interrupted;
   }
   if (file) file->commit();
   return status;

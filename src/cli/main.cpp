@@ -29,9 +29,11 @@ std::string usage_text() {
          "`gridsat COMMAND --help` (or `gridsat help COMMAND`) lists a command's options;\n"
          "`gridsat --version` prints the version.\n"
          "exit status: 0 all solved, 1 some puzzle has no solution (explain: the steps got stuck),\n"
-         "             2 usage or input error, 3 some puzzle hit the time limit, 4 internal error\n"
-         "             (checker or backend mismatch), 130 interrupted by Ctrl-C (the answers so far\n"
-         "             are printed, then a summary), 141 standard output closed early (e.g.\n"
+         "             2 usage or input error, 3 some puzzle hit the time limit (count: also a count\n"
+         "             it stopped short of --limit, verdict or not), 4 internal error\n"
+         "             (checker or backend mismatch), 128 + N stopped by signal N: 130 Ctrl-C (SIGINT),\n"
+         "             143 SIGTERM, 129 SIGHUP (the answers so far are printed, then a summary; no\n"
+         "             unfinished -o or --proof file is left), 141 standard output closed early (e.g.\n"
          "             `| head -1`): gridsat stops quietly\n";
 }
 

@@ -25,6 +25,13 @@ bool stopped_at_limit(const Reply& a, int64_t limit) {
   return a.internal_error.empty() && !r.complete && r.count >= 1 && limit > 0 && r.count >= limit;
 }
 
+// A count that the clock stopped: neither exhausted nor at --limit (limit 0: all), so the
+// count printed is not the one asked for, whatever its verdict.
+bool stopped_by_clock(const Reply& a, int64_t limit) {
+  const api::Result& r = a.result;
+  return a.internal_error.empty() && !r.complete && r.status != "unsat" && (limit == 0 || r.count < limit);
+}
+
 std::string verdict(const Reply& a, int64_t limit) {
   if (!a.internal_error.empty()) return "error";
   const api::Result& r = a.result;
@@ -134,10 +141,9 @@ void Reporter::tally(const Record& rec, const Reply& reply) {
     ++unknown_;
     worst(time_limit);
   }
-  // A count that stopped before its limit (and before a second solution) hit the time limit.
-  if (s_.counting && reply.internal_error.empty() && a.status == "solved" && !a.complete && a.count < 2 &&
-      (s_.solve.limit == 0 || a.count < s_.solve.limit))
-    worst(time_limit);
+  // A count that stopped before its limit hit the time limit: exit 3 even when it has a verdict
+  // (multiple), since the count is not the one asked for.
+  if (s_.counting && stopped_by_clock(reply, s_.solve.limit)) worst(time_limit);
 }
 
 void Reporter::print_json(size_t index, const Record& rec, const Reply& a) {
@@ -150,6 +156,7 @@ void Reporter::print_json(size_t index, const Record& rec, const Reply& a) {
     j["count"] = r.count;
     j["complete"] = r.complete;
     j["verdict"] = verdict(a, s_.solve.limit);
+    j["stopped_by"] = stopped_by(a);
     if (r.solutions.size() > 1) j["second"] = grid_json(solution(a, 1), &p);
   }
   if (!a.internal_error.empty()) j["message"] = a.internal_error;
@@ -159,10 +166,23 @@ void Reporter::print_json(size_t index, const Record& rec, const Reply& a) {
   out(j.dump());
 }
 
+bool Reporter::clock_stopped(const Reply& a) const {
+  return s_.counting && why_unknown_.empty() && stopped_by_clock(a, s_.solve.limit);
+}
+
+// JSON's stopped_by: why a count is not complete ("limit": --limit reached, "time_limit"), or
+// null for a complete count.
+nlohmann::json Reporter::stopped_by(const Reply& a) const {
+  if (clock_stopped(a)) return "time_limit";
+  if (stopped_at_limit(a, s_.solve.limit)) return "limit";
+  return nullptr;
+}
+
 void Reporter::print_line(const Record& rec, const Reply& a) {
   std::string text = has_grid(a) ? rec.puzzle->line(solution(a, second_only(a) ? 1 : 0)) : "-";
   if (s_.counting)
-    out(verdict(a, s_.solve.limit) + " " + std::to_string(a.result.count) + (a.result.complete ? "" : "+") + " " + text);
+    out(verdict(a, s_.solve.limit) + " " + std::to_string(a.result.count) + (a.result.complete ? "" : "+") + " " + text +
+        (clock_stopped(a) ? " (stopped by the time limit)" : ""));
   else
     out(has_grid(a) ? text : status_of(a));
 }
@@ -175,8 +195,10 @@ std::string Reporter::count_line(const Reply& reply) const {
                      " solution" + (a.count == 1 && a.complete ? "" : "s");
   if (stopped_at_limit(reply, s_.solve.limit) && a.count < 2)
     line += " (stopped at --limit " + std::to_string(s_.solve.limit) + ")";
-  else if (!a.complete && a.count < 2)
-    line += " (" + (why_unknown_.empty() ? std::string("stopped by the time limit") : why_unknown_) + ")";
+  else if (!why_unknown_.empty() && !a.complete && a.count < 2)
+    line += " (" + why_unknown_ + ")";
+  else if (clock_stopped(reply))
+    line += " (stopped by the time limit)";
   return line;
 }
 

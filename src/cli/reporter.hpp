@@ -61,6 +61,8 @@ class Reporter {
 
   std::string unknown_reason() const;
   std::string count_line(const Reply& a) const;
+  bool clock_stopped(const Reply& a) const;  // a count the time limit stopped short of --limit
+  nlohmann::json stopped_by(const Reply& a) const;
   bool second_only(const Reply& a) const;
 
   const Settings& s_;

@@ -3,6 +3,8 @@
 #include "cli/settings.hpp"
 
 #include <cerrno>
+#include <climits>
+#include <csignal>
 
 #include <algorithm>
 #include <boost/program_options.hpp>
@@ -14,6 +16,8 @@
 #include "cli/batch.hpp"
 #include "api/bridge.hpp"
 #include "base/errors.hpp"
+#include "base/numbers.hpp"
+#include "base/stop.hpp"
 #include "registry/registry.hpp"
 #include "text/lines.hpp"
 #include "cli/stdout.hpp"
@@ -73,7 +77,7 @@ std::pair<int, int> parse_box(const std::string& s) {
   static const std::regex re("([0-9]{1,4})x([0-9]{1,4})");
   std::smatch m;
   if (!std::regex_match(s, m, re)) throw UsageError("--box wants ROWSxCOLS, e.g. 3x3 or 2x3, not '" + s + "'");
-  int r = std::stoi(m[1]), c = std::stoi(m[2]);
+  const int r = *parse_number<int>(m.str(1)), c = *parse_number<int>(m.str(2));  // 4 digits: in range
   if (r < 1 || c < 1) throw UsageError("--box " + s + ": both sides must be at least 1");
   return {r, c};
 }
@@ -101,12 +105,16 @@ std::string intro(Command c) {
     case Command::solve:
       return "usage: gridsat solve [OPTIONS] [FILE...]\n\n"
              "Solve each puzzle and print its solution, verified by an independent checker.\n"
-             "Ctrl-C stops a batch: the answers so far stay, a summary goes to stderr, exit 130.\n";
+             "Ctrl-C, SIGTERM or SIGHUP stops a batch: the answers so far stay, a summary goes to stderr,\n"
+             "exit 128 + the signal (130, 143, 129).\n";
     case Command::count:
       return "usage: gridsat count [OPTIONS] [FILE...]\n\n"
              "Count the solutions of each puzzle up to --limit (2 answers \"is it unique?\") and say\n"
-             "unique, multiple or none. Every solution found is verified by the checker.\n"
-             "Ctrl-C stops a batch: the answers so far stay, a summary goes to stderr, exit 130.\n";
+             "unique, multiple or none. Every solution found is verified by the checker. A count that\n"
+             "--time-limit stopped short of --limit says \"(stopped by the time limit)\" (JSON: stopped_by)\n"
+             "and exits 3, whatever its verdict: it is not the count asked for.\n"
+             "Ctrl-C, SIGTERM or SIGHUP stops a batch: the answers so far stay, a summary goes to stderr,\n"
+             "exit 128 + the signal (130, 143, 129).\n";
     case Command::encode:
       return "usage: gridsat encode [OPTIONS] [FILE...] [-o OUT]\n\n"
              "Write the DIMACS CNF that the sat backend solves, with the variable map in comment\n"
@@ -313,7 +321,11 @@ void take_solving_options(const po::variables_map& vm, Settings& s) {
       static const std::regex re("([a-z]+)=(-?[0-9]+)");
       std::smatch m;
       if (!std::regex_match(kv, m, re)) throw UsageError("--cadical wants NAME=INTEGER, not '" + kv + "'");
-      s.solve.cadical.options.emplace_back(m[1], std::stoi(m[2]));
+      const std::optional<int> value = parse_number<int>(m.str(2));
+      if (!value)  // CaDiCaL's option values are ints; its own ranges are checked by validate()
+        throw UsageError("--cadical " + kv + ": " + m.str(2) + " is out of range (CaDiCaL option values are " +
+                         std::to_string(INT_MIN) + ".." + std::to_string(INT_MAX) + " at most)");
+      s.solve.cadical.options.emplace_back(m[1], *value);
     }
   if (std::string why = validate(s.solve.cadical); !why.empty()) throw UsageError(why);
   s.api.cadical_config = s.solve.cadical.config;
@@ -522,10 +534,17 @@ int worse(int a, int b) {
   return rank(b) > rank(a) ? b : a;
 }
 
+int exit_status(int status) {
+  if (status != interrupted) return status;
+  const int sig = stop_signal();
+  return 128 + (sig != 0 ? sig : SIGINT);
+}
+
 namespace {
 
 int run_parsed(const Settings& s) {
-  if (s.command != Command::decode) install_sigint_handler();
+  if (s.command != Command::decode) install_stop_handlers();  // decode writes no file and stops at once
+  if (speaks(s.solve.cadical)) divert_stdout_to_stderr();  // CaDiCaL's messages off the record stream
   switch (s.command) {
     case Command::solve:
     case Command::count: return solve_or_count(s);
@@ -542,12 +561,12 @@ int run_parsed(const Settings& s) {
 }  // namespace
 
 int run(Command command, const std::vector<std::string>& args) {
-  if (command == Command::generate) return generate_command(args);
+  if (command == Command::generate) return exit_status(generate_command(args));
   try {
     std::optional<Settings> s = parse_settings(command, args);
     const int status = s ? run_parsed(*s) : ok;
     flush_stdout();
-    return status;
+    return exit_status(status);
   } catch (const UsageError& e) {
     const std::string cmd(to_string(command));
     std::cerr << "gridsat " << cmd << ": " << e.what() << "\nTry 'gridsat " << cmd << " --help'.\n";

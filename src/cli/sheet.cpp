@@ -70,6 +70,7 @@ int sheet(const Settings& s) {
       out.commit();
     } else {
       picture::print_pdf(html, s.output);
+      if (gridsat::interrupted()) return interrupted;  // Chromium stopped, nothing written
     }
   } catch (const InputError& e) {
     std::cerr << "gridsat sheet: " << e.what() << '\n';

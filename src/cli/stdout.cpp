@@ -1,8 +1,10 @@
 #include "cli/stdout.hpp"
 
+#include <fcntl.h>
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <iostream>
 #include <string>
@@ -24,6 +26,17 @@ void use_checked_stdout() {
   static FdWriter* writer = new FdWriter(STDOUT_FILENO);
   g_writer = writer;
   std::cout.rdbuf(writer);
+}
+
+void divert_stdout_to_stderr() {
+  std::cout.flush();
+  std::fflush(stdout);
+  if (g_writer) {
+    const int records = ::fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
+    if (records < 0) return;  // no descriptor left: the messages stay where CaDiCaL puts them
+    g_writer->attach(records);
+  }
+  ::dup2(STDERR_FILENO, STDOUT_FILENO);
 }
 
 void flush_stdout() {

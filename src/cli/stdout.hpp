@@ -16,5 +16,11 @@ struct StdoutError : std::runtime_error {
 void use_checked_stdout();
 // Flushes std::cout; throws StdoutError when any write to it failed.
 void flush_stdout();
+// Standard output carries records only. CaDiCaL 1.5.3 prints its messages (--cadical quiet=0)
+// with printf on file descriptor 1 and offers no other stream, so when they are asked for,
+// std::cout keeps a copy of the real standard output and descriptor 1 becomes standard
+// error: the messages go there. Call before anything is written. (A -o or --proof target
+// /dev/stdout then names standard error too.)
+void divert_stdout_to_stderr();
 
 }  // namespace gridsat::cli

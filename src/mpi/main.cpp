@@ -29,17 +29,9 @@ const char* kUsage =
     "one-process run's, in input order, and so is the exit status. Rank 0 reads the batch and\n"
     "prints; every rank, rank 0 included, solves. README.md says how to run it on a cluster.\n";
 
-extern "C" void on_terminate(int) { gridsat::request_stop(); }
-
-// mpirun turns Ctrl-C into SIGTERM for every rank: both stop the batch as Ctrl-C does.
-void install_handlers() {
-  gridsat::install_sigint_handler();
-  struct sigaction sa {};
-  sa.sa_handler = on_terminate;
-  sigemptyset(&sa.sa_mask);
-  sa.sa_flags = SA_RESTART;
-  sigaction(SIGTERM, &sa, nullptr);
-}
+// Ctrl-C, SIGTERM (what mpirun sends every rank at Ctrl-C, and what schedulers send) and
+// SIGHUP stop the batch as Ctrl-C does in gridsat; rank 0 exits with 128 + the signal.
+void install_handlers() { gridsat::install_stop_handlers(); }
 
 struct Parsed {
   int status = gridsat::cli::ok;
@@ -148,10 +140,11 @@ int main(int argc, char** argv) {
     int go = p.go ? 1 : 0;
     MPI_Bcast(&go, 1, MPI_INT, 0, MPI_COMM_WORLD);  // rank 0's verdict on the arguments holds for all
     if (go) install_handlers();
+    if (go && gridsat::speaks(p.settings.solve.cadical)) gridsat::cli::divert_stdout_to_stderr();  // every rank
     if (!go)
       status = p.status;
     else if (rank == 0)
-      status = run_rank0(p);
+      status = gridsat::cli::exit_status(run_rank0(p));
     else
       gridsat::mpi::run_worker(p.settings), status = gridsat::cli::ok;
   } catch (const std::exception& e) {

@@ -34,7 +34,8 @@ std::string sheet_page(const std::vector<SheetItem>& puzzles, const std::vector<
                        const std::string& paper);
 
 // Prints an HTML page to PDF with headless Chromium (`chromium`, or $GRIDSAT_CHROMIUM).
-// Throws InputError when Chromium is missing or fails.
+// Throws InputError when Chromium is missing or fails. A stop signal (interrupted()) kills
+// Chromium and returns with nothing written.
 void print_pdf(const std::string& html, const std::string& pdf_path);
 
 }  // namespace gridsat::picture

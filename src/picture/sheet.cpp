@@ -15,6 +15,7 @@
 #include <thread>
 
 #include "base/errors.hpp"
+#include "base/stop.hpp"
 #include "base/output_file.hpp"
 #include "picture/page.hpp"
 #include "picture/svg.hpp"
@@ -64,7 +65,7 @@ std::string find_chromium() {
 }
 
 // Runs argv with stdout and stderr to `log`; the exit status, or -1 when it could not start
-// or ran past `seconds` (then it is killed).
+// or ran past `seconds` or a stop signal came (then it is killed).
 int run(const std::vector<std::string>& argv, const std::string& log, double seconds) {
   std::vector<char*> args;
   for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
@@ -86,7 +87,7 @@ int run(const std::vector<std::string>& argv, const std::string& log, double sec
     const pid_t r = waitpid(pid, &status, WNOHANG);
     if (r == pid) return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     if (r < 0 && errno != EINTR) return -1;
-    if (std::chrono::steady_clock::now() > stop) {
+    if (std::chrono::steady_clock::now() > stop || interrupted()) {  // too long, or SIGINT/SIGTERM/SIGHUP
       kill(-pid, SIGKILL);
       waitpid(pid, &status, 0);
       return -1;
@@ -153,6 +154,7 @@ void print_pdf(const std::string& html, const std::string& pdf_path) {
                           "--user-data-dir=" + dir + "/profile", "--no-pdf-header-footer", "--print-to-pdf=" + pdf,
                           "file://" + dir + "/sheet.html"},
                          log, 300);
+  if (interrupted()) return;  // no PDF: the caller reports the stop
   std::error_code ec;
   if (status != 0 || !fs::exists(pdf, ec) || fs::file_size(pdf, ec) == 0)
     throw InputError("Chromium (" + chromium + ") did not print the PDF (" +

@@ -3,6 +3,7 @@
 #include <cadical.hpp>
 
 #include <algorithm>
+#include <climits>
 #include <cstdio>
 #include <stdexcept>
 
@@ -33,12 +34,47 @@ class CadicalSession::Counter final : public CaDiCaL::Learner {
   int64_t count = 0;
 };
 
-std::string validate(const CadicalSettings& s) {
+namespace {
+
+std::string names_error(const CadicalSettings& s) {
   if (s.config != "auto" && !CaDiCaL::Solver::is_valid_configuration(s.config.c_str()))
     return "unknown CaDiCaL configuration '" + s.config + "' (auto, default, plain, sat, unsat)";
   for (const auto& [name, value] : s.options)
     if (!CaDiCaL::Solver::is_valid_option(name.c_str())) return "unknown CaDiCaL option '" + name + "'";
   return "";
+}
+
+// Sets the option on `solver` (still configuring); "" when CaDiCaL took the value as it is.
+// Solver::set clamps a value outside the option's range to the nearest end without a word, so
+// the value read back tells; the range is then read off a fresh solver.
+std::string set_in_range(CaDiCaL::Solver& solver, const std::string& name, int value) {
+  solver.set(name.c_str(), value);
+  if (solver.get(name.c_str()) == value) return "";
+  CaDiCaL::Solver probe;
+  probe.set(name.c_str(), INT_MIN);
+  const int low = probe.get(name.c_str());
+  probe.set(name.c_str(), INT_MAX);
+  const int high = probe.get(name.c_str());
+  return "--cadical " + name + "=" + std::to_string(value) + ": out of range (CaDiCaL's " + name + " takes " +
+         std::to_string(low) + ".." + std::to_string(high) + ")";
+}
+
+}  // namespace
+
+std::string validate(const CadicalSettings& s) {
+  if (std::string why = names_error(s); !why.empty()) return why;
+  if (s.options.empty()) return "";
+  CaDiCaL::Solver probe;
+  for (const auto& [name, value] : s.options)
+    if (std::string why = set_in_range(probe, name, value); !why.empty()) return why;
+  return "";
+}
+
+bool speaks(const CadicalSettings& s) {
+  bool quiet = true;  // gridsat's own setting, before the user's
+  for (const auto& [name, value] : s.options)
+    if (name == "quiet") quiet = value != 0;
+  return !quiet;
 }
 
 CadicalSession::CadicalSession(const CadicalSettings& settings, Deadline deadline, FILE* proof,
@@ -47,14 +83,15 @@ CadicalSession::CadicalSession(const CadicalSettings& settings, Deadline deadlin
       terminator_(std::make_unique<Terminator>(deadline, stop)),
       counter_(std::make_unique<Counter>()),
       stop_(stop) {
-  if (std::string why = validate(settings); !why.empty()) throw InputError(why);
+  if (std::string why = names_error(settings); !why.empty()) throw InputError(why);
   solver_->set("quiet", 1);
   // CaDiCaL's profiling timers read the process time (getrusage) at every solve() call, 2-3
   // calls a 9x9 puzzle: off unless --cadical profile=N asks for them.
   solver_->set("profile", 0);
   // "auto" reaching a solver (no family chose for it: parallel runs, cubes) is CaDiCaL's default.
   solver_->configure(settings.config == "auto" ? "default" : settings.config.c_str());
-  for (const auto& [name, value] : settings.options) solver_->set(name.c_str(), value);
+  for (const auto& [name, value] : settings.options)
+    if (std::string why = set_in_range(*solver_, name, value); !why.empty()) throw InputError(why);
   if (proof) {
     solver_->set("binary", 0);  // ASCII DRAT, readable and accepted by drat-trim
     if (!solver_->trace_proof(proof, "proof")) throw std::logic_error("CaDiCaL refused the proof trace");

@@ -56,8 +56,12 @@ struct CadicalSettings {
   std::string config = "auto";                        // auto (Puzzle::cadical_config) | default | plain | sat | unsat
   std::vector<std::pair<std::string, int>> options{{"lucky", 0}, {"chrono", 0}};
 };
-// Checks names against CaDiCaL's own tables; returns the problem, or "" when all are valid.
+// Checks names against CaDiCaL's own tables and values against its options' ranges (which
+// CaDiCaL itself would clamp without a word); returns the problem naming the option, or "".
 std::string validate(const CadicalSettings& s);
+// Whether the settings let CaDiCaL print messages (quiet=0; gridsat sets quiet=1 first). CaDiCaL
+// 1.5.3 prints them on standard output and has no setter for that stream.
+bool speaks(const CadicalSettings& s);
 // The settings one solver of the sat backend runs with: config "auto" becomes the puzzle's
 // choice (Puzzle::cadical_config) for a first solution (counting = false) or a count.
 CadicalSettings settings_for(const CadicalSettings& s, const Puzzle& p, bool counting);
