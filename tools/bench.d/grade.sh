@@ -11,16 +11,6 @@ suite_grade() {
   n=$(grep -c . "$tmp/in.txt")
   echo "### Human-style grading, $f ($n puzzles), puzzles/s (median of $runs runs; ratio = qqwing s / gridsat s)"
   echo
-  # timecpu OUT CMD...: as timeit, printing "WALL CPU" (medians; CPU = user + sys, steadier on a loaded machine).
-  timecpu() {
-    local out=$1; shift
-    "$@" > "$out" 2>/dev/null || true
-    for ((i = 0; i < runs; i++)); do
-      /usr/bin/time -f '%e %U %S' -o "$tmp/t" "$@" > /dev/null 2>&1 || true
-      tail -1 "$tmp/t"
-    done > "$tmp/ts"
-    echo "$(awk '{print $1}' "$tmp/ts" | median) $(awk '{print $2 + $3}' "$tmp/ts" | median)"
-  }
   read -r wg cg < <(timecpu "$tmp/g.out" "$G" grade --format line "$tmp/in.txt")
   read -r wq cq < <(timecpu "$tmp/qr.out" sh -c 'qqwing --solve --stats --csv < "$1"' sh "$tmp/in.txt")
   read -r wqc cqc < <(timecpu "$tmp/qc.out" sh -c 'qqwing --solve --stats --csv --count-solutions < "$1"' sh "$tmp/in.txt")

@@ -14,26 +14,17 @@ suite_mpi() {
   src="$shared/instances/sudoku/$f.txt"
   if [[ $k -gt 0 ]]; then head -n "$k" "$src" > "$tmp/in.txt"; else cp "$src" "$tmp/in.txt"; fi
   n=$(grep -c . "$tmp/in.txt")
-  mpi_time() {  # OUT CMD...: a warm-up writing OUT, then "WALL CPU" medians (CPU = user + sys of the children)
-    local out=$1; shift
-    "$@" > "$out" 2>/dev/null || true
-    for ((i = 0; i < runs; i++)); do
-      /usr/bin/time -f '%e %U %S' -o "$tmp/t" "$@" > /dev/null 2>&1 || true
-      tail -1 "$tmp/t"
-    done > "$tmp/ts"
-    echo "$(awk '{print $1}' "$tmp/ts" | median) $(awk '{print $2 + $3}' "$tmp/ts" | median)"
-  }
   load1() { awk '{print $1}' /proc/loadavg; }
   load0=$(load1)
   echo "### gridsat-mpi, $f ($n puzzles), count to 2, batch mode (median of $runs runs, whole process)"
   echo
   echo "| program | ranks | wall s | puzzles/s | speed-up over 1 rank | CPU s |"
   echo "|---|---:|---:|---:|---:|---:|"
-  read -r wg cg < <(mpi_time "$tmp/g.out" "$G" count --format line "$tmp/in.txt")
+  read -r wg cg < <(timecpu "$tmp/g.out" "$G" count --format line "$tmp/in.txt")
   echo "| gridsat (one process) | - | $wg | $(rate "$n" "$wg") | - | $cg |"
   declare -A MW
   for np in 1 2 4; do
-    read -r w c < <(mpi_time "$tmp/m$np.out" "${mpirun[@]}" -np "$np" "$GM" count --format line "$tmp/in.txt")
+    read -r w c < <(timecpu "$tmp/m$np.out" "${mpirun[@]}" -np "$np" "$GM" count --format line "$tmp/in.txt")
     cmp -s "$tmp/g.out" "$tmp/m$np.out" || { echo "CHECK FAILED: gridsat-mpi -np $np output differs from gridsat's" >&2; exit 1; }
     MW[$np]=$w
     echo "| gridsat-mpi | $np | $w | $(rate "$n" "$w") | $(ratio "$w" "${MW[1]}") | $c |"
