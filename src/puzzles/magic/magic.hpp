@@ -77,4 +77,10 @@ class MagicSquare final : public Puzzle {
   MagicRules rules_;
 };
 
+// The four strict inequalities of Frenicle's standard form as published (Wikipedia, the
+// lists of the 880 order-4 squares; 2 7 6 / 9 5 1 / 4 3 8 for order 3), as (smaller,
+// larger) cells: a11 the smallest corner (a11 < a1n, a11 < an1, a11 < ann) and a12 < a21.
+// None for n = 1 (the corners coincide). The encoding and the native search both use them.
+std::vector<std::pair<int, int>> frenicle_pairs(int n);
+
 }  // namespace gridsat
