@@ -174,7 +174,7 @@ void add_solving_options(po::options_description& solving, Command command, std:
         "elimination (a minimal unsatisfiable core from CaDiCaL), then the ladder again; bounded by --time-limit");
   if (command != Command::encode && !human) {
     texts.push_back(choice_help("backend", pairs<Backend>(kBackendNames)));
-    solving.add_options()("backend", po::value<std::string>()->default_value("sat"), texts.back().c_str());
+    solving.add_options()("backend", po::value<std::string>()->default_value("auto"), texts.back().c_str());
   }
   solving.add_options()("time-limit", po::value<double>()->default_value(0),
       command == Command::encode
@@ -298,6 +298,11 @@ void take_threads(const po::variables_map& vm, Settings& s) {
   if (n < 0) throw UsageError("--threads must be >= 0 (0 = one per core)");
   s.solve.threads = n;
   if (vm["threads"].defaulted() || n == 1) return;
+  if (n > max_useful_threads()) {  // more solvers than cores only share them, and the memory
+    s.solve.threads = max_useful_threads();
+    std::cerr << "gridsat: --threads " << n << ": running " << s.solve.threads << " (one per core, at least 4; "
+              << "more would share the cores and divide the memory)\n";
+  }
   if (s.backend == Backend::native)
     throw UsageError("--threads needs the sat backend (the native backtracker runs on one thread)");
   if (!s.proof.empty() && thread_count(n) > 1)

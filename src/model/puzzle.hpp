@@ -124,6 +124,17 @@ class Puzzle {
     (void)counting;
     return "default";
   }
+  // Solutions known by construction, without search: for a grid with no givens, up to two
+  // distinct patterns (a Sudoku or Latin square of any size is instant this way, where a
+  // search of an empty 64x64 grid costs minutes and gigabytes). Empty for every other
+  // puzzle. The backends hand them to the checker like any other solution.
+  virtual std::vector<Grid> known_solutions() const { return {}; }
+  // Whether the native backend is the better first choice for `limit` solutions (the
+  // default backend, auto: solve/solve.hpp). Measured per family (BENCHMARKS.md).
+  virtual bool prefers_native(int64_t limit) const {
+    (void)limit;
+    return false;
+  }
   // The drawing of grid `shown` (a solution, or the givens): see Figure.
   virtual Figure figure(const Grid& shown) const {
     (void)shown;

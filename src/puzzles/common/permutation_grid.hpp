@@ -30,6 +30,11 @@ struct PermutationLayout {
                                       const std::function<std::vector<std::vector<int>>()>& make_groups);
 };
 
+// A grid with no givens, rows and columns and boxes of box_rows x box_cols (a Latin square:
+// 1 x n) has solutions by construction: value(i, j) = (c (i mod r) + i div r + j) mod n + 1,
+// and the same with the values 1 and 2 exchanged (n >= 2). Empty when a cell is given.
+std::vector<Grid> empty_grid_patterns(const Grid& givens, int box_rows, int box_cols);
+
 // The CSP of a permutation grid for the native backend: cell i is variable i.
 Csp permutation_csp(const Grid& givens, std::vector<std::vector<int>> groups);
 

@@ -164,4 +164,6 @@ Figure Sudoku::figure(const Grid&) const {
   return f;
 }
 
+std::vector<Grid> Sudoku::known_solutions() const { return empty_grid_patterns(givens_, box_rows_, box_cols_); }
+
 }  // namespace gridsat
