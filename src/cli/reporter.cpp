@@ -243,7 +243,8 @@ void Reporter::answer(size_t index, const Record& rec, const Reply& reply, const
     before_stderr();
     std::cerr << "stats " << rec.source << ':' << rec.line << " backend=" << answered_by(a, s_.backend)
               << " vars=" << a.variables << " clauses=" << a.clauses << " conflicts=" << a.conflicts
-              << " decisions=" << (a.decisions >= 0 ? std::to_string(a.decisions) : "n/a") << " seconds=" << a.seconds;
+              << " decisions=" << (a.decisions >= 0 ? std::to_string(a.decisions) : "n/a") << " seconds=" << a.seconds
+              << (a.construction ? " construction=yes" : "");
     const api::Result::Parallel& ps = a.parallel;
     if (ps.threads > 1) {
       std::cerr << " threads=" << ps.threads << " mode=" << ps.mode;

@@ -129,11 +129,13 @@ class Puzzle {
   // search of an empty 64x64 grid costs minutes and gigabytes). Empty for every other
   // puzzle. The backends hand them to the checker like any other solution.
   virtual std::vector<Grid> known_solutions() const { return {}; }
-  // Whether the native backend is the better first choice for `limit` solutions (the
-  // default backend, auto: solve/solve.hpp). Measured per family (BENCHMARKS.md).
-  virtual bool prefers_native(int64_t limit) const {
+  // How long the default backend (auto: solve/solve.hpp) gives the native backend first,
+  // for `limit` solutions, before it turns to sat: 0 (sat first), kNativeOnly, or a slice
+  // in seconds. Measured per family (BENCHMARKS.md).
+  static constexpr double kNativeOnly = 1e300;
+  virtual double native_first_seconds(int64_t limit) const {
     (void)limit;
-    return false;
+    return 0;
   }
   // The drawing of grid `shown` (a solution, or the givens): see Figure.
   virtual Figure figure(const Grid& shown) const {

@@ -1,5 +1,7 @@
 // The checked entry point: every solution through the checker, and `both` compared; the
 // default backend's choice; known solutions of empty grids.
+#include <algorithm>
+
 #include "base/errors.hpp"
 #include "solve/solve.hpp"
 
@@ -65,6 +67,7 @@ Answer checked_sat(const Puzzle& p, const SolveOptions& opt) {
 }
 
 Answer solve_both(const Puzzle& p, const SolveOptions& opt);
+Answer solve_auto(const Puzzle& p, const SolveOptions& opt);
 
 std::string describe(const Answer& a) {
   return std::string(to_string(a.status)) + ", " + std::to_string(a.count) + (a.complete ? "" : "+") + " solution(s)";
@@ -74,7 +77,7 @@ std::string describe(const Answer& a) {
 
 Backend choose_backend(const Puzzle& p, const SolveOptions& opt) {
   if (opt.threads != 1 || !opt.proof_path.empty()) return Backend::sat;  // only CaDiCaL does these
-  if (p.prefers_native(opt.limit)) return Backend::native;
+  if (p.native_first_seconds(opt.limit) >= Puzzle::kNativeOnly) return Backend::native;
   if (opt.max_clauses > 0) {
     const auto size = p.estimate(opt.encode);
     if (size && size->clauses > opt.max_clauses) return Backend::native;
@@ -83,20 +86,47 @@ Backend choose_backend(const Puzzle& p, const SolveOptions& opt) {
 }
 
 Answer solve(const Puzzle& p, Backend backend, const SolveOptions& opt) {
-  const bool automatic = backend == Backend::automatic;
-  if (automatic) backend = choose_backend(p, opt);
+  if (backend == Backend::automatic) return solve_auto(p, opt);
   if (auto known = by_construction(p, backend, opt)) return *known;
-  if (automatic && backend == Backend::sat && opt.threads == 1 && opt.proof_path.empty()) {
-    try {  // a family without an estimate, or one the deductions left over the budget
-      return checked(p, Backend::sat, opt);
-    } catch (const TooManyClauses&) {
-      return checked(p, Backend::native, opt);
-    }
-  }
   if (backend == Backend::sat) return checked_sat(p, opt);
   if (backend == Backend::native) return checked(p, backend, opt);
   return solve_both(p, opt);
 }
+
+namespace {
+
+// The default backend: choose_backend's choice; for sat, first the family's native slice
+// (a sparse grid), and the native backend when the sat one turns out over the budget (a
+// family without an estimate, or one the deductions left over it).
+Answer solve_auto(const Puzzle& p, const SolveOptions& opt) {
+  const Backend first = choose_backend(p, opt);
+  if (auto known = by_construction(p, first, opt)) return *known;
+  if (first == Backend::native) return checked(p, first, opt);
+  if (opt.threads != 1 || !opt.proof_path.empty()) return checked_sat(p, opt);
+  const auto start = Clock::now();
+  const double slice = p.native_first_seconds(opt.limit);
+  SolveOptions rest = opt;
+  double spent = 0;
+  if (slice > 0) {
+    SolveOptions o = opt;
+    o.time_limit = opt.time_limit > 0 ? std::min(opt.time_limit, slice) : slice;
+    Answer a = checked(p, Backend::native, o);
+    const bool decided = a.complete || a.count >= opt.limit || !a.internal_error.empty();
+    if (decided || interrupted() || (opt.time_limit > 0 && opt.time_limit <= slice)) return a;
+    spent = seconds_since(start);
+    if (opt.time_limit > 0) rest.time_limit = std::max(1e-3, opt.time_limit - spent);
+  }
+  Answer a;
+  try {
+    a = checked(p, Backend::sat, rest);
+  } catch (const TooManyClauses&) {
+    a = checked(p, Backend::native, rest);
+  }
+  a.stats.seconds += spent;
+  return a;
+}
+
+}  // namespace
 
 namespace {
 

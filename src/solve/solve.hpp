@@ -108,8 +108,9 @@ Answer solve_with_cadical(const Puzzle& p, const SolveOptions& opt, const Soluti
 Answer solve_with_native(const Puzzle& p, const SolveOptions& opt, const SolutionSink& sink);
 
 // The backend `auto` runs for p: sat when the options need it (threads, a proof), native
-// when the family prefers it (Puzzle::prefers_native) or the encoding is over the clause
-// budget (the native backend builds no CNF), else sat.
+// when the family wants only it (Puzzle::native_first_seconds) or the encoding is over the
+// clause budget (the native backend builds no CNF), else sat, after the family's native
+// slice if it has one (a sparse grid), and native if sat turns out over the budget.
 Backend choose_backend(const Puzzle& p, const SolveOptions& opt);
 
 // The entry point: runs the chosen backend(s), verifies every solution with the checker,

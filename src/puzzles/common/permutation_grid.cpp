@@ -572,4 +572,11 @@ std::vector<Grid> empty_grid_patterns(const Grid& givens, int box_rows, int box_
   return out;
 }
 
+double sparse_native_slice(const Grid& givens, int64_t limit) {
+  const int64_t cells = static_cast<int64_t>(givens.cells.size());
+  const int64_t given = cells - std::count(givens.cells.begin(), givens.cells.end(), 0);
+  if (givens.rows < 16 || limit < 1 || limit > 2 || given * 5 > cells) return 0;
+  return 2.0;
+}
+
 }  // namespace gridsat

@@ -22,6 +22,7 @@ class LatinSquare : public Puzzle {
   int symbol(int v) const override { return form_ == GridForm::pls ? v - 1 : v; }  // .pls: 0-based, -1 blank
   std::optional<HumanForm> human_form() const override;
   std::vector<Grid> known_solutions() const override;
+  double native_first_seconds(int64_t limit) const override;
 
   std::vector<std::vector<int>> groups() const;  // the N rows, then the N columns
 
