@@ -197,7 +197,8 @@ void add_solving_options(po::options_description& solving, Command command, std:
         "differently configured solvers, the first answer wins. Counts: cube-and-conquer, the formula split into "
         "cubes that the threads share (for --limit 2..10000 one thread searches the whole formula beside them, "
         "and the first to finish decides). Verdicts and counts are those of one thread. Each thread holds its "
-        "own copy of the formula, so --max-clauses counts N copies. Not with --proof (exit 2)");
+        "own copy of the formula, so --max-clauses counts N copies. Capped at the cores (at least 4), with a note. "
+        "Not with --proof (exit 2)");
   if (command == Command::solve || command == Command::count)
     solving.add_options()("proof", po::value<std::string>(),
                           "write a DRAT proof when the verdict rests on unsatisfiability (no solution; unique); "
