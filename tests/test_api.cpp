@@ -98,6 +98,7 @@ TEST(Api, SettingsAndErrors) {
   // Over the clause budget.
   gs::Options small;
   small.max_clauses = 1000;
+  small.backend = "sat";  // auto would turn to the native backend
   EXPECT_THROW(gs::solve(gs::read_one(kEscargot), small), gs::Error);
   // Grading is for the families people solve by hand.
   EXPECT_THROW(gs::grade(gs::blank("magic", 3)), gs::Error);

@@ -90,13 +90,13 @@ TEST(ReliabilityInput, HugeMagicSquaresAreRefusedByTheEstimate) {
   for (int n : {500, 700, 800, 900, 1000})
     for (std::string sum : {"order", "digits", "binary"}) {
       // The time limit only keeps a regression from building for minutes.
-      auto r = cli("solve --time-limit 5 --type magic --sum " + sum + " --size " + std::to_string(n));
+      auto r = cli("solve --backend sat --time-limit 5 --type magic --sum " + sum + " --size " + std::to_string(n));
       EXPECT_EQ(r.exit, 2) << n << " " << sum;
       EXPECT_TRUE(contains(r.err, "would need about ")) << n << " " << sum << ": " << r.err;
       EXPECT_FALSE(contains(r.err, "about -")) << r.err;
     }
   // Below the wrap the numbers are as before.
-  auto small = cli("solve --type magic --size 400");
+  auto small = cli("solve --backend sat --type magic --size 400");
   EXPECT_TRUE(contains(small.err, "would need about 2,459,648,281,855,040,000 clauses")) << small.err;
   // A puzzle with an estimate under a large limit still gets one (no saturation there).
   auto r = cli("encode --type magic --size 3 -o /dev/null");
@@ -149,7 +149,7 @@ TEST(ReliabilityInput, HugeEmptyGridIsRefusedFromItsSize) {
   constexpr long kMemoryKb = 300000;
 #endif
   const std::string file = temp_with("huge.txt", std::string(2500 * 2500, '.') + "\n");
-  auto r = cli_limited("solve --time-limit 5", file, kMemoryKb);
+  auto r = cli_limited("count --limit 0 --backend sat --time-limit 5", file, kMemoryKb);  // solve: by construction
   EXPECT_EQ(r.exit, 2) << r.err;
   EXPECT_TRUE(contains(r.err, ":1: the encoding would need about 78,093,775,000,000 clauses (limit 50,000,000")) << r.err;
   std::remove(file.c_str());

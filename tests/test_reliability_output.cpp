@@ -183,7 +183,7 @@ TEST(ReliabilityOutput, CountStoppedAtLimitOneIsSolvable) {
   EXPECT_EQ(r.out.rfind("solvable 1+ ", 0), 0u) << r.out;
   // A real time limit keeps its wording (the encoding of the empty 60x60 Latin square is
   // stopped long before it is built).
-  r = cli("count --type latin --size 60 --max-clauses 0 --time-limit 0.05");
+  r = cli("count --limit 0 --type latin --size 60 --max-clauses 0 --time-limit 0.05");  // to 2: by construction
   EXPECT_EQ(r.exit, 3) << r.err;
   EXPECT_EQ(split(r.out).at(0), "unknown: 0 or more solutions (stopped by the time limit)");
 }
@@ -285,7 +285,7 @@ TEST(ReliabilityOutput, DecodeSaysTheSolverGaveNoAnswer) {
 // 14f: the README's example of --size with a magic square works with the default budget.
 TEST(ReliabilityOutput, ReadmeMagicExampleRuns) {
   const std::string readme = slurp(source("README.md"));
-  const std::string example = "--type magic --size 12 --backend native";
+  const std::string example = "--type magic --size 12";  // the default backend answers it (native)
   ASSERT_TRUE(has(readme, "`" + example)) << "the README's example changed: update this test";
   auto r = cli("solve --format line " + example);
   EXPECT_EQ(r.exit, 0) << r.err;

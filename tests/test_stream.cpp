@@ -378,7 +378,7 @@ TEST(Stream, InterruptedSummaryCountsTheRest) {
     std::ofstream out(big);
     out << "latin 100\n";
     for (int r = 0; r < 100; ++r) {
-      for (int c = 0; c < 100; ++c) out << (c ? " 0" : "0");
+      for (int c = 0; c < 100; ++c) out << (c ? " 0" : r == 0 ? "1" : "0");  // one given: no construction
       out << "\n";
     }
   }

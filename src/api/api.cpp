@@ -131,6 +131,8 @@ Result result_of(const gridsat::Answer& a, int64_t limit) {
   r.decisions = a.stats.decisions.value_or(-1);
   r.seconds = a.stats.seconds;
   r.proof = a.proof;
+  r.backend = std::string(to_string(a.backend));
+  r.construction = a.constructed;
   const ParallelStats& ps = a.stats.parallel;
   r.parallel = {ps.threads, ps.mode, ps.winner, ps.cubes, ps.cubes_resplit, ps.cube_seconds, ps.largest_cube_seconds};
   return r;
@@ -152,7 +154,7 @@ std::pair<int, int> parse_box(const std::string& v) {
 struct Resolved {
   PuzzleOptions puzzle;
   SolveOptions solve;
-  Backend backend = Backend::sat;
+  Backend backend = Backend::automatic;
 };
 
 // The solving options outside the option table: threads, proof, CaDiCaL's settings.
@@ -420,7 +422,7 @@ Generated generate(const std::string& type, uint64_t seed, const GenerateOptions
     if (!level) throw Error("", 0, "unknown level '" + g.level + "' (" + names_list<int>(gen::kLevelNames) + ")");
     opt.level = *level;
   }
-  if (options.backend != "sat" || o.settings.count("backend")) opt.backend = r.backend;
+  if (r.backend != Backend::automatic) opt.backend = r.backend;  // auto: the generator's own choice
   try {
     gen::Generated made = gen::generate(*f, opt, seed);
     if (!made.ok) throw Error("", 0, made.why);

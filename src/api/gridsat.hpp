@@ -66,11 +66,12 @@ class Error : public std::runtime_error {
 // {"symmetry", "90"}, {"inference", "mac"}: the names and values of `gridsat solve --help`.
 struct Options {
   std::string type = "auto";        // sudoku, latin, futoshiki, magic, pieces, or auto (detect)
-  std::string backend = "sat";      // sat (CaDiCaL), native (backtracking), both (cross-checked)
+  std::string backend = "auto";     // auto (per puzzle, what answers: Result::backend says which),
+                                    // sat (CaDiCaL), native (backtracking), both (cross-checked)
   double time_limit = 0;            // seconds per puzzle, encoding included; 0 = none
   int64_t max_clauses = 50'000'000; // refuse larger encodings (an Error); 0 = no limit
   std::map<std::string, std::string> settings;
-  // sat backend only (an Error with native):
+  // sat backend only (an Error with native; auto then runs sat):
   int threads = 1;                  // CaDiCaL solvers side by side: a portfolio for the first
                                     // solution, cube-and-conquer for counts; 0 = every core
   std::string proof;                // write a DRAT proof here (threads 1): kept when the answer
@@ -118,6 +119,9 @@ struct Result {
   int64_t decisions = -1;  // -1: not known (CaDiCaL 1.5.3's API does not expose it)
   double seconds = 0;      // wall time of encoding and solving
   std::string proof;       // the DRAT proof written (Options::proof), "" when none was kept
+  std::string backend;     // the backend that answered: "sat", "native" or "both" (auto chose)
+  bool construction = false;  // the solutions were known by construction (an empty grid):
+                              // no search and no CNF, each still through the checker
   struct Parallel {        // with threads > 1: how the solvers shared the work
     int threads = 1;
     std::string mode;      // "portfolio" (first solution), "cubes" or "race" (counts)

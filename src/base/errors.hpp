@@ -30,10 +30,18 @@ struct UsageError : InputError {
 // (estimated = true). The message reads "the encoding would need about N clauses ...".
 struct TooManyClauses : InputError {
   TooManyClauses(int64_t clauses, int64_t limit, bool estimated, bool variables = false);
+  TooManyClauses(const TooManyClauses& e, const std::string& message);  // the same, said otherwise
   int64_t clauses, limit;
   bool estimated;
   bool variables;  // the count is of variables
 };
+
+// e, refused against one thread's share of the budget `limit` that `threads` copies of the
+// formula divide between them: the message says so (the budget is never divided silently).
+TooManyClauses shared_by_threads(const TooManyClauses& e, int threads, int64_t limit);
+// e with `hint` (what else would answer, e.g. "--backend native builds no CNF") added to the
+// message's closing parenthesis.
+TooManyClauses with_hint(const TooManyClauses& e, const std::string& hint);
 
 // Output that cannot be written (a missing folder, a full disk, an unwritable proof file):
 // exit 2. The message names the file and the reason (strerror); `error` is the errno.

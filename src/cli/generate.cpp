@@ -107,7 +107,7 @@ po::options_description options(std::vector<std::string>& texts) {
       "minimal", "finally remove single clues while unique: no clue can be removed (may break --symmetry)")(
       "givens", po::value<int>(), "stop removing at N givens; a try that cannot reach N is dropped")(
       "tries", po::value<int>(), "full grids drawn per puzzle at most (default 1, with --difficulty or --givens 10000)")(
-      "backend", po::value<std::string>(), "count-to-2: sat | native | both (default: native up to 9x9, sat above)")(
+      "backend", po::value<std::string>(), "count-to-2: auto | sat | native | both (default auto: native up to 9x9, sat above)")(
       "format", po::value<std::string>()->default_value("line"), texts[1].c_str())(
       "output,o", po::value<std::string>(), "write to this file (default: standard output)")(
       "time-limit", po::value<double>()->default_value(0), "seconds for the whole run; 0 = none")(
@@ -166,7 +166,10 @@ void take_generation(const po::variables_map& vm, GenSettings& g) {
     g.opt.max_tries = vm["tries"].as<int>();
     if (g.opt.max_tries < 1) throw UsageError("--tries must be >= 1");
   }
-  if (vm.count("backend")) g.opt.backend = choice<Backend>("backend", kBackendNames, vm["backend"].as<std::string>());
+  if (vm.count("backend")) {  // auto: the generator's own choice by family and size
+    const Backend b = choice<Backend>("backend", kBackendNames, vm["backend"].as<std::string>());
+    if (b != Backend::automatic) g.opt.backend = b;
+  }
   g.format = choice<GenFormat>("format", kGenFormats, vm["format"].as<std::string>());
   g.stats = vm.count("stats") > 0;
   g.time_limit = vm["time-limit"].as<double>();

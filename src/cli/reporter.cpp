@@ -59,9 +59,15 @@ json stats_json(const api::Result& s) {
          {"clauses", s.clauses},
          {"conflicts", s.conflicts},
          {"decisions", s.decisions >= 0 ? json(s.decisions) : json(nullptr)},
-         {"seconds", s.seconds}};
+         {"seconds", s.seconds},
+         {"construction", s.construction}};
   if (s.parallel.threads > 1) j["parallel"] = parallel_json(s.parallel);
   return j;
+}
+
+// The backend that answered (auto's choice), or the one asked for when none did (an error).
+std::string answered_by(const api::Result& r, Backend asked) {
+  return r.backend.empty() ? std::string(to_string(asked)) : r.backend;
 }
 
 bool has_grid(const Reply& a) { return a.internal_error.empty() && !a.result.solutions.empty(); }
@@ -161,7 +167,8 @@ void Reporter::print_json(size_t index, const Record& rec, const Reply& a) {
   }
   if (!a.internal_error.empty()) j["message"] = a.internal_error;
   if (a.internal_error.empty() && r.status == "unknown") j["message"] = unknown_reason();
-  j["backend"] = to_string(s_.backend);
+  j["backend"] = answered_by(r, s_.backend);
+  j["requested_backend"] = to_string(s_.backend);
   j["stats"] = stats_json(r);
   out(j.dump());
 }
@@ -256,9 +263,10 @@ void Reporter::answer(size_t index, const Record& rec, const Reply& reply, const
   }
   if (s_.stats) {
     before_stderr();
-    std::cerr << "stats " << rec.source << ':' << rec.line << " backend=" << to_string(s_.backend)
+    std::cerr << "stats " << rec.source << ':' << rec.line << " backend=" << answered_by(a, s_.backend)
               << " vars=" << a.variables << " clauses=" << a.clauses << " conflicts=" << a.conflicts
-              << " decisions=" << (a.decisions >= 0 ? std::to_string(a.decisions) : "n/a") << " seconds=" << a.seconds;
+              << " decisions=" << (a.decisions >= 0 ? std::to_string(a.decisions) : "n/a") << " seconds=" << a.seconds
+              << (a.construction ? " construction=yes" : "");
     const api::Result::Parallel& ps = a.parallel;
     if (ps.threads > 1) {
       std::cerr << " threads=" << ps.threads << " mode=" << ps.mode;

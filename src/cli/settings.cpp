@@ -182,7 +182,7 @@ void add_solving_options(po::options_description& solving, Command command, std:
         "elimination (a minimal unsatisfiable core from CaDiCaL), then the ladder again; bounded by --time-limit");
   if (command != Command::encode && !human) {
     texts.push_back(choice_help("backend", pairs<Backend>(kBackendNames)));
-    solving.add_options()("backend", po::value<std::string>()->default_value("sat"), texts.back().c_str());
+    solving.add_options()("backend", po::value<std::string>()->default_value("auto"), texts.back().c_str());
   }
   solving.add_options()("time-limit", po::value<double>()->default_value(0),
       command == Command::encode
@@ -205,7 +205,8 @@ void add_solving_options(po::options_description& solving, Command command, std:
         "differently configured solvers, the first answer wins. Counts: cube-and-conquer, the formula split into "
         "cubes that the threads share (for --limit 2..10000 one thread searches the whole formula beside them, "
         "and the first to finish decides). Verdicts and counts are those of one thread. Each thread holds its "
-        "own copy of the formula, so --max-clauses counts N copies. Not with --proof (exit 2)");
+        "own copy of the formula, so --max-clauses counts N copies. Capped at the cores (at least 4), with a note. "
+        "Not with --proof (exit 2)");
   if (command == Command::solve || command == Command::count)
     solving.add_options()("proof", po::value<std::string>(),
                           "write a DRAT proof when the verdict rests on unsatisfiability (no solution; unique); "
@@ -306,6 +307,11 @@ void take_threads(const po::variables_map& vm, Settings& s) {
   s.solve.threads = n;
   if (std::string why = validate_limits(s.solve, Spelling::cli); !why.empty()) throw UsageError(why);
   if (vm["threads"].defaulted() || n == 1) return;
+  if (n > max_useful_threads()) {  // more solvers than cores only share them, and the memory
+    s.solve.threads = max_useful_threads();
+    std::cerr << "gridsat: --threads " << n << ": running " << s.solve.threads << " (one per core, at least 4; "
+              << "more would share the cores and divide the memory)\n";
+  }
   if (s.backend == Backend::native)
     throw UsageError("--threads needs the sat backend (the native backtracker runs on one thread)");
   if (!s.proof.empty() && thread_count(n) > 1)

@@ -26,7 +26,7 @@ struct Settings {
   Command command = Command::solve;
   PuzzleOptions puzzle;     // read, encoding and native options (the option table's)
   SolveOptions solve;       // solve.encode and solve.native are copies of puzzle's
-  Backend backend = Backend::sat;
+  Backend backend = Backend::automatic;
   api::Options api;         // the same settings for the library's calls (the CLI solves through them)
   Format format = Format::grid;
   bool stats = false;

@@ -1,6 +1,7 @@
 #include "model/puzzle.hpp"
 
 #include <map>
+#include <mutex>
 #include <stdexcept>
 #include <vector>
 
@@ -11,7 +12,9 @@ std::optional<EncodingSize> Puzzle::estimate(const EncodeOptions&) const { retur
 EncodingSize exactly_one_size(int n, Amo amo) {
   if (amo == Amo::pairwise || n <= 1)
     return {0, 1 + static_cast<int64_t>(n) * (n - 1) / 2};  // one at-least-one clause and the pairs
-  static std::map<std::pair<int, Amo>, EncodingSize> cache;  // single-threaded use
+  static std::map<std::pair<int, Amo>, EncodingSize> cache;
+  static std::mutex mutex;  // the library's calls may run in several threads at once
+  const std::lock_guard<std::mutex> lock(mutex);
   auto it = cache.find({n, amo});
   if (it != cache.end()) return it->second;
   CountingSink sink;

@@ -112,6 +112,19 @@ class Puzzle {
     (void)counting;
     return "default";
   }
+  // Solutions known by construction, without search: for a grid with no givens, up to two
+  // distinct patterns (a Sudoku or Latin square of any size is instant this way, where a
+  // search of an empty 64x64 grid costs minutes and gigabytes). Empty for every other
+  // puzzle. The backends hand them to the checker like any other solution.
+  virtual std::vector<Grid> known_solutions() const { return {}; }
+  // How long the default backend (auto: solve/solve.hpp) gives the native backend first,
+  // for `limit` solutions, before it turns to sat: 0 (sat first), kNativeOnly, or a slice
+  // in seconds. Measured per family (BENCHMARKS.md).
+  static constexpr double kNativeOnly = 1e300;
+  virtual double native_first_seconds(int64_t limit) const {
+    (void)limit;
+    return 0;
+  }
   // The drawing of grid `shown` (a solution, or the givens): see model/figure.hpp. The
   // default is a plain grid of numbers (Latin squares).
   virtual Figure figure(const Grid& shown) const {

@@ -3,12 +3,14 @@
 #include <algorithm>
 
 #include "api/bridge.hpp"
+#include "base/errors.hpp"
 #include "cnf/cnf.hpp"
 
 namespace gridsat::mpi {
 
 bool counts_with_cubes(const cli::Settings& s) {
-  return s.counting && (s.solve.limit == 0 || s.solve.limit > kRaceLimit) && s.backend == Backend::sat;
+  return s.counting && (s.solve.limit == 0 || s.solve.limit > kRaceLimit) &&
+         (s.backend == Backend::sat || s.backend == Backend::automatic);
 }
 
 RankCubes::RankCubes(const cli::Settings& s, const Puzzle& p, Clock::time_point start, bool stream)
@@ -16,10 +18,13 @@ RankCubes::RankCubes(const cli::Settings& s, const Puzzle& p, Clock::time_point 
       stream_(stream), start_(start) {
   const SolveOptions& opt = s.solve;
   const int64_t budget = opt.max_clauses > 0 ? std::max<int64_t>(1, opt.max_clauses / threads_) : 0;
-  check_estimate(p, opt.encode, budget);
-  {
+  try {
+    check_estimate(p, opt.encode, budget);
     ScopedCnfLimits limits({budget, deadline_});
     enc_ = p.encode(opt.encode);
+  } catch (const TooManyClauses& e) {
+    if (threads_ > 1) throw shared_by_threads(e, threads_, opt.max_clauses);
+    throw;
   }
   if (enc_.cnf.has_empty_clause() || (enc_.cnf.num_vars() == 0 && enc_.cnf.num_clauses() == 0)) return;
   CubeRunOptions ro;

@@ -137,6 +137,8 @@ void pack_answer(Packer& p, const cli::Reply& reply) {
   p.f64(ps.largest_cube_seconds);
   p.str(reply.internal_error);
   p.str(a.proof);
+  p.str(a.backend);  // the one that answered (auto's choice on that rank)
+  p.i64(a.construction);
 }
 
 cli::Reply unpack_answer(Unpacker& u) {
@@ -163,6 +165,8 @@ cli::Reply unpack_answer(Unpacker& u) {
   ps.largest_cube_seconds = u.f64();
   reply.internal_error = u.str();
   a.proof = u.str();
+  a.backend = u.str();
+  a.construction = u.i64() != 0;
   return reply;
 }
 

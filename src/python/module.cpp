@@ -191,6 +191,8 @@ py::dict result_dict(const gs::Result& r) {
   d["conflicts"] = r.conflicts;
   d["seconds"] = r.seconds;
   if (!r.proof.empty()) d["proof"] = r.proof;
+  d["backend"] = r.backend;
+  d["construction"] = r.construction;
   if (r.parallel.threads > 1) {
     py::dict p;
     p["threads"] = r.parallel.threads;
@@ -203,7 +205,7 @@ py::dict result_dict(const gs::Result& r) {
 }
 
 #define GRIDSAT_COMMON_ARGS                                                                        \
-  py::kw_only(), py::arg("type") = "auto", py::arg("backend") = "sat", py::arg("time_limit") = 0.0, \
+  py::kw_only(), py::arg("type") = "auto", py::arg("backend") = "auto", py::arg("time_limit") = 0.0, \
       py::arg("max_clauses") = int64_t{50'000'000}
 
 }  // namespace

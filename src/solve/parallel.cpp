@@ -197,8 +197,10 @@ int log2_ceil(int n) { return n <= 1 ? 0 : static_cast<int>(std::bit_width(stati
 
 }  // namespace
 
+int max_useful_threads() { return static_cast<int>(std::max(4u, std::thread::hardware_concurrency())); }
+
 int thread_count(int requested) {
-  if (requested > 0) return requested;
+  if (requested > 0) return std::min(requested, max_useful_threads());
   return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 }
 

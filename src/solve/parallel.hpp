@@ -35,7 +35,12 @@ namespace gridsat {
 
 using Cube = std::vector<int>;  // literals assumed together, in the order they were split on
 
-// --threads N as a number of workers: N, or every core for 0 (at least 1).
+// The most workers that help: one per core, at least 4 (threads beyond the cores share
+// them and only divide the memory and the clause budget; 4 keeps small machines' tests
+// and portfolios meaningful).
+int max_useful_threads();
+// --threads N as a number of workers: N, or every core for 0 (at least 1), capped at
+// max_useful_threads() (the CLI says so on stderr).
 int thread_count(int requested);
 
 // The settings of worker `worker` of a portfolio: worker 0 gets `base` unchanged (one thread

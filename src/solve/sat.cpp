@@ -55,6 +55,9 @@ void enumerate(CadicalSession& s, const Encoding& enc, const SolveOptions& opt, 
   }
 }
 
+Answer solve_within(const Puzzle& p, const SolveOptions& opt, const SolutionSink& sink, int64_t budget, int threads,
+                    Clock::time_point start);
+
 void finish(Answer& a, Clock::time_point start) {
   a.status = a.count > 0 ? Status::solved : (a.complete ? Status::unsat : Status::unknown);
   a.stats.seconds = seconds_since(start);
@@ -70,13 +73,26 @@ CadicalSettings settings_for(const CadicalSettings& s, const Puzzle& p, bool cou
 
 Answer solve_with_cadical(const Puzzle& p, const SolveOptions& opt, const SolutionSink& sink) {
   const auto start = Clock::now();
-  const Deadline deadline = deadline_after(opt.time_limit, start);
-  Answer a;
   const int threads = opt.threads == 1 ? 1 : thread_count(opt.threads);
   if (threads > 1 && !opt.proof_path.empty())
     throw InputError("a proof needs one thread: each thread's solver would trace only its own part of the search");
-  // Each thread holds a copy of the formula: the budget counts every copy.
+  // Each thread holds a copy of the formula: the budget counts every copy, and a refusal
+  // says that it was shared.
   const int64_t budget = opt.max_clauses > 0 ? std::max<int64_t>(1, opt.max_clauses / threads) : 0;
+  try {
+    return solve_within(p, opt, sink, budget, threads, start);
+  } catch (const TooManyClauses& e) {
+    if (threads > 1) throw shared_by_threads(e, threads, opt.max_clauses);
+    throw;
+  }
+}
+
+namespace {
+
+Answer solve_within(const Puzzle& p, const SolveOptions& opt, const SolutionSink& sink, int64_t budget, int threads,
+                    Clock::time_point start) {
+  const Deadline deadline = deadline_after(opt.time_limit, start);
+  Answer a;
   // The budget: refuse before encoding when the family's estimate is over it; the Cnf
   // store's cap catches families without an estimate (TooManyClauses goes to the caller).
   check_estimate(p, opt.encode, budget);
@@ -116,5 +132,7 @@ Answer solve_with_cadical(const Puzzle& p, const SolveOptions& opt, const Soluti
   finish(a, start);
   return a;
 }
+
+}  // namespace
 
 }  // namespace gridsat

@@ -20,8 +20,10 @@ inline constexpr Named<Status> kStatusNames[] = {
     {Status::solved, "solved", ""}, {Status::unsat, "unsat", ""}, {Status::unknown, "unknown", ""}};
 inline std::string_view to_string(Status s) { return name_of<Status>(kStatusNames, s); }
 
-enum class Backend { sat, native, both };
+// auto: per puzzle, the backend that answers (choose_backend); the others are explicit.
+enum class Backend { automatic, sat, native, both };
 inline constexpr Named<Backend> kBackendNames[] = {
+    {Backend::automatic, "auto", "the one that answers this family and size (the default)"},
     {Backend::sat, "sat", "CaDiCaL"},
     {Backend::native, "native", "backtracking"},
     {Backend::both, "both", "run the two, fail on any disagreement"},
@@ -82,7 +84,7 @@ struct SolveOptions {
   // sat backend: CaDiCaL solvers run side by side (solve/parallel.hpp): a portfolio for
   // limit 1, cube-and-conquer for counts. Each holds its own copy of the formula, so memory
   // grows N-fold (max_clauses counts clauses once: the CLI divides its budget by N). Not
-  // with proof_path (InputError).
+  // with proof_path (InputError). Capped at max_useful_threads().
   int threads = 1;
   // sat backend: write a DRAT proof (ASCII) here. It is kept only when the answer rests on
   // unsatisfiability (no solution, or the count is complete), and then refutes the CNF of
@@ -106,6 +108,8 @@ struct Answer {
   Stats stats;
   std::string internal_error;     // non-empty: checker rejection or backend disagreement
   std::string proof;              // path of the DRAT proof written, if any
+  Backend backend = Backend::sat; // the backend that answered (never automatic)
+  bool constructed = false;       // the solutions are Puzzle::known_solutions (no search, no CNF)
 };
 
 // Called for every solution a backend finds; return false to stop the search.
@@ -115,8 +119,17 @@ using SolutionSink = std::function<bool(const Grid&)>;
 Answer solve_with_cadical(const Puzzle& p, const SolveOptions& opt, const SolutionSink& sink);
 Answer solve_with_native(const Puzzle& p, const SolveOptions& opt, const SolutionSink& sink);
 
+// The backend `auto` runs for p: sat when the options need it (threads, a proof), native
+// when the family wants only it (Puzzle::native_first_seconds) or the encoding is over the
+// clause budget (the native backend builds no CNF), else sat, after the family's native
+// slice if it has one (a sparse grid), and native if sat turns out over the budget.
+Backend choose_backend(const Puzzle& p, const SolveOptions& opt);
+
 // The entry point: runs the chosen backend(s), verifies every solution with the checker,
-// and for `both` compares the two answers; any mismatch becomes an internal error.
+// and for `both` compares the two answers; any mismatch becomes an internal error. Every
+// backend first takes the puzzle's known solutions when they reach the limit (an empty
+// grid, solve or count to 2: no search), except with a proof (the CNF is then the point).
+// A sat backend over the clause budget says that --backend native builds no CNF.
 Answer solve(const Puzzle& p, Backend backend, const SolveOptions& opt);
 
 }  // namespace gridsat

@@ -30,6 +30,18 @@ struct PermutationLayout {
                                       const std::function<std::vector<std::vector<int>>()>& make_groups);
 };
 
+// A grid with no givens, rows and columns and boxes of box_rows x box_cols (a Latin square:
+// 1 x n) has solutions by construction: value(i, j) = (c (i mod r) + i div r + j) mod n + 1,
+// and the same with the values 1 and 2 exchanged (n >= 2). Empty when a cell is given.
+std::vector<Grid> empty_grid_patterns(const Grid& givens, int box_rows, int box_cols);
+
+// A sparse grid (side 16 or more, at most 20% of the cells given; counts to 2 or fewer):
+// the native search's forward checking completes it in milliseconds and megabytes, where
+// the encoding of every open candidate takes seconds and gigabytes (a 64x64 Latin square
+// with 400 givens: 0.02 s and 11 MB against 7.7 s and 2 GB: BENCHMARKS.md). Its search is
+// heavy-tailed, so it gets a slice (seconds) and sat the rest; 0 for other grids.
+double sparse_native_slice(const Grid& givens, int64_t limit);
+
 // The CSP of a permutation grid for the native backend: cell i is variable i.
 Csp permutation_csp(const Grid& givens, std::vector<std::vector<int>> groups);
 

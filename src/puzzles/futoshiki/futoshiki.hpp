@@ -25,6 +25,8 @@ class Futoshiki final : public LatinSquare {
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
   Csp to_csp() const override;
   std::optional<std::string> check(const Grid& solution) const override;
+  std::vector<Grid> known_solutions() const override { return {}; }  // signs: no pattern fits them all
+  double native_first_seconds(int64_t) const override { return 0; }  // not measured: sat first
   // The aligned grid: cells every 4 columns (wider for two-digit values), < and > between
   // cells, ^ (upper smaller) and v (upper larger) on the line below a cell.
   void print_grid(std::ostream& out, const Grid& g) const override;

@@ -21,6 +21,8 @@ class LatinSquare : public Puzzle {
   std::string line(const Grid& g) const override;
   int symbol(int v) const override { return form_ == GridForm::pls ? v - 1 : v; }  // .pls: 0-based, -1 blank
   std::optional<HumanForm> human_form() const override;
+  std::vector<Grid> known_solutions() const override;
+  double native_first_seconds(int64_t limit) const override;
 
   std::vector<std::vector<int>> groups() const;  // the N rows, then the N columns
 

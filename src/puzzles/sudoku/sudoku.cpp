@@ -169,4 +169,8 @@ Figure Sudoku::figure(const Grid&) const {
   return f;
 }
 
+std::vector<Grid> Sudoku::known_solutions() const { return empty_grid_patterns(givens_, box_rows_, box_cols_); }
+
+double Sudoku::native_first_seconds(int64_t limit) const { return sparse_native_slice(givens_, limit); }
+
 }  // namespace gridsat

@@ -29,6 +29,8 @@ class Sudoku final : public Puzzle {
   std::optional<HumanForm> human_form() const override;
   std::string_view cadical_config(bool counting) const override;
   Figure figure(const Grid& shown) const override;
+  std::vector<Grid> known_solutions() const override;
+  double native_first_seconds(int64_t limit) const override;
 
   // The rows, columns and boxes as lists of cell indices (3N groups of N cells).
   std::vector<std::vector<int>> groups() const;
