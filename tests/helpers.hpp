@@ -16,6 +16,18 @@
 
 #include "registry/registry.hpp"
 
+// GRIDSAT_ASAN: this build runs under AddressSanitizer, which reserves terabytes of shadow
+// address space, so a test's `ulimit -v` would kill it at start. Clang says it with
+// __has_feature, GCC with __SANITIZE_ADDRESS__.
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define GRIDSAT_ASAN 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__)
+#define GRIDSAT_ASAN 1
+#endif
+
 namespace gridsat::test {
 
 // The data sets beside the clone (../shared/instances, ../shared/peer-tests). A user's clone has

@@ -155,7 +155,7 @@ std::string sparse_grid(int n, int r, int c, int every) {
 // first, which completes it in megabytes. Checked under a 400 MB address-space limit
 // (not under ASan, whose shadow memory a ulimit forbids).
 TEST(Defaults, SparseGridsAnswerInMegabytes) {
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(GRIDSAT_ASAN)  // tests/helpers.hpp: no address-space limit under ASan
   const std::string limit;
 #else
   const std::string limit = "ulimit -v 400000; ";

@@ -132,14 +132,6 @@ std::string temp_with(const std::string& name, const std::string& text) {
 // 6. A huge empty Sudoku line is refused from its size: the estimate builds no layout (the
 // groups and their intersections took 32 s and 630 MB for 2500x2500, 45 s and 1.5 GB for
 // 4000x4000). With givens the layout is built by the encoder, which now polls the time limit.
-#if defined(__has_feature)  // clang says it this way, GCC with __SANITIZE_ADDRESS__
-#if __has_feature(address_sanitizer)
-#define GRIDSAT_ASAN 1
-#endif
-#endif
-#if defined(__SANITIZE_ADDRESS__)
-#define GRIDSAT_ASAN 1
-#endif
 TEST(ReliabilityInput, HugeEmptyGridIsRefusedFromItsSize) {
 #if defined(GRIDSAT_ASAN)
   // ASan reserves terabytes of shadow address space, which a `ulimit -v` forbids: the memory
