@@ -29,6 +29,8 @@ check "pairwise product" solve --amo p
 check "auto futoshiki latin magic pieces sudoku" count --type ""
 check "--symmetry" count --sym
 check "180 90 frenicle near90 none" count --symmetry ""
+check "180 90 diagonal mirror none" generate --symmetry ""
+check "--symmetry" generate --sym
 check "native" solve --backend n
 contains "--time-limit" solve --ti
 contains "json" solve --format ""

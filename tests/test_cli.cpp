@@ -198,6 +198,51 @@ TEST(Cli, OptionOfAnotherFamilyIsAnErrorNamingBoth) {
 
 // The command line and the library share one rule for the numeric limits (validate_limits):
 // each refusal names its option, as the library's names its argument (test_api.cpp).
+// generate reads its options with the other commands' machinery: one --box reader, one
+// symmetry vocabulary (rotations by angle, rot180 and rot90 accepted by every command), one
+// error report.
+TEST(Cli, GenerateSharesTheOptionRules) {
+  // The same bad --box: the same message, after "gridsat COMMAND: ", and the same hint.
+  for (const std::string bad : {"3y3", "0x3", "12345x1", "x2"}) {
+    SCOPED_TRACE(bad);
+    const auto s = cli("solve --type sudoku --box " + bad + " -", "");
+    const auto g = cli("generate --type sudoku --box " + bad);
+    EXPECT_EQ(s.exit, 2);
+    EXPECT_EQ(g.exit, 2);
+    const std::string s_head = "gridsat solve: ", g_head = "gridsat generate: ";
+    ASSERT_EQ(s.err.rfind(s_head + "--box ", 0), 0u) << s.err;
+    ASSERT_EQ(g.err.rfind(g_head + "--box ", 0), 0u) << g.err;
+    EXPECT_EQ(s.err.substr(s_head.size(), s.err.find('\n') - s_head.size()),
+              g.err.substr(g_head.size(), g.err.find('\n') - g_head.size()));
+    EXPECT_NE(g.err.find("Try 'gridsat generate --help'."), std::string::npos) << g.err;
+  }
+  // Both spellings of a rotation make the same puzzles.
+  for (const auto& [name, alias] : {std::pair{"180", "rot180"}, std::pair{"90", "rot90"}}) {
+    const auto a = cli(std::string("generate --type sudoku --box 2x2 --count 3 --symmetry ") + name);
+    const auto b = cli(std::string("generate --type sudoku --box 2x2 --count 3 --symmetry ") + alias);
+    ASSERT_EQ(a.exit, 0) << a.err;
+    EXPECT_EQ(b.exit, 0) << b.err;
+    EXPECT_EQ(a.out, b.out) << name;
+  }
+  // And the same boards: solve's pieces take rot90 for 90; the CNF records the name.
+  const auto p90 = cli("solve --type pieces --size 8 --symmetry 90 --format line");
+  const auto rot90 = cli("solve --type pieces --size 8 --symmetry rot90 --format line");
+  ASSERT_EQ(p90.exit, 0) << p90.err;
+  EXPECT_EQ(p90.out, rot90.out);
+  const auto cnf = cli("encode --type pieces --size 6 --symmetry rot180");
+  EXPECT_NE(cnf.out.find("symmetry=180"), std::string::npos);
+  // A name of the other meaning is refused by name, listing the names (aliases aside).
+  const auto f = cli("generate --type sudoku --symmetry frenicle");
+  EXPECT_EQ(f.exit, 2);
+  EXPECT_NE(f.err.find("--symmetry must be none, 180, 90, mirror or diagonal, not 'frenicle'"), std::string::npos) << f.err;
+  EXPECT_NE(f.err.find("Try 'gridsat generate --help'."), std::string::npos) << f.err;
+  // The help says which symmetry each means, and the older names.
+  const auto h = cli("generate --help");
+  EXPECT_NE(h.out.find("the clue pattern's symmetry"), std::string::npos);
+  EXPECT_NE(h.out.find("also rot180"), std::string::npos);
+  EXPECT_NE(cli("solve --help").out.find("also rot90"), std::string::npos);
+}
+
 TEST(Cli, LimitsAreRefusedByTheSharedRule) {
   const std::string latin = "latin 2\n0 0\n0 0\n";
   for (const auto& [args, name] : std::vector<std::pair<std::string, std::string>>{

@@ -89,15 +89,15 @@ void check_family(const Config& c, bool with_minimal) {
 
 TEST(Generate, Sudoku4x4UniqueBothBackends) { check_family({"sudoku", 4, std::pair{2, 2}, 200, gen::Symmetry::none}, false); }
 TEST(Generate, Sudoku6x6UniqueBothBackendsRot180) {
-  check_family({"sudoku", 6, std::pair{2, 3}, 200, gen::Symmetry::rot180}, false);
+  check_family({"sudoku", 6, std::pair{2, 3}, 200, gen::Symmetry::half_turn}, false);
 }
 TEST(Generate, Sudoku6x6Boxes3x2Mirror) { check_family({"sudoku", 6, std::pair{3, 2}, 100, gen::Symmetry::mirror}, false); }
 TEST(Generate, Sudoku9x9UniqueBothBackends) { check_family({"sudoku", 9, std::nullopt, 100, gen::Symmetry::none}, false); }
 TEST(Generate, Sudoku9x9Rot90AndDiagonal) {
-  check_family({"sudoku", 9, std::nullopt, 30, gen::Symmetry::rot90}, false);
+  check_family({"sudoku", 9, std::nullopt, 30, gen::Symmetry::quarter_turn}, false);
   check_family({"sudoku", 9, std::nullopt, 30, gen::Symmetry::diagonal}, false);
 }
-TEST(Generate, Sudoku9x9MinimalRot180) { check_family({"sudoku", 9, std::nullopt, 60, gen::Symmetry::rot180}, true); }
+TEST(Generate, Sudoku9x9MinimalRot180) { check_family({"sudoku", 9, std::nullopt, 60, gen::Symmetry::half_turn}, true); }
 TEST(Generate, Sudoku6x6Minimal) { check_family({"sudoku", 6, std::pair{2, 3}, 100, gen::Symmetry::none}, true); }
 TEST(Generate, Latin5UniqueAndMinimal) {
   check_family({"latin", 5, std::nullopt, 200, gen::Symmetry::none}, false);

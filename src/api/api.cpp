@@ -140,16 +140,6 @@ Result result_of(const gridsat::Answer& a, int64_t limit) {
 
 namespace {
 
-// "RxC" -> (R, C).
-std::pair<int, int> parse_box(const std::string& v) {
-  int r = 0, c = 0;
-  const size_t x = v.find('x');
-  if (x == std::string::npos || std::from_chars(v.data(), v.data() + x, r).ec != std::errc() ||
-      std::from_chars(v.data() + x + 1, v.data() + v.size(), c).ec != std::errc() || r < 1 || c < 1)
-    throw Error("", 0, "box '" + v + "': expected RxC, e.g. 2x3");
-  return {r, c};
-}
-
 // The option table's settings, the read options and the solve options of `o`.
 struct Resolved {
   PuzzleOptions puzzle;

@@ -171,7 +171,7 @@ std::vector<std::string> explain(const Puzzle& puzzle, const Options& options = 
 // "RxC"}), latin, futoshiki (its signs are clues too), magic.
 struct GenerateOptions {
   int size = 9;
-  std::string symmetry = "none";  // of the clues: none, rot180, rot90, mirror, diagonal
+  std::string symmetry = "none";  // of the clues: none, 180, 90, mirror, diagonal (rot180, rot90 too)
   std::string level;              // "" (any), or grade's level the puzzle must have exactly:
                                   // trivial, basic, intermediate, advanced, extreme, unreasonable
   bool minimal = false;           // no single clue can go (may break the symmetry)

@@ -1,13 +1,14 @@
 // gridsat generate: new puzzles with exactly one solution (src/generate/), and quasigroup-
-// with-holes benchmarks (src/generate/qwh.hpp). Its options are its own (not the solving
-// commands'): --symmetry here is the clue pattern's.
+// with-holes benchmarks (src/generate/qwh.hpp). Its options are its own, declared and read
+// with the machinery of the other commands (cli/settings.hpp: parse_command_line,
+// parse_choice, model's parse_box); --symmetry here is the clue pattern's, named in the
+// words of solve's --symmetry (the solution's).
 #include <malloc.h>
 
 #include <boost/program_options.hpp>
 #include <cstdio>
 #include <iostream>
 #include <nlohmann/json.hpp>
-#include <regex>
 #include <sstream>
 
 #include "base/errors.hpp"
@@ -57,21 +58,6 @@ struct GenSettings {
   int shuffles = 0;
 };
 
-template <class E, size_t N>
-E choice(const char* option, const Named<E> (&table)[N], const std::string& value) {
-  if (auto v = parse_name<E>(table, value)) return *v;
-  throw UsageError(std::string("--") + option + " must be " + names_list<E>(table) + ", not '" + value + "'");
-}
-
-template <class E, size_t N>
-std::string choices(const std::string& what, const Named<E> (&table)[N]) {
-  std::string s = what + ": ";
-  for (size_t i = 0; i < N; ++i)
-    s += (i ? " | " : "") + std::string(table[i].name) +
-         (table[i].help.empty() ? "" : " (" + std::string(table[i].help) + ")");
-  return s;
-}
-
 const char* kIntro =
     "usage: gridsat generate --type T [--size N | --box RxC] [--count K] [--seed S] [--difficulty LEVEL]\n"
     "                        [--symmetry S] [--minimal] [--givens N] [--format F]\n"
@@ -92,17 +78,19 @@ const char* kIntro =
 
 po::options_description options(std::vector<std::string>& texts) {
   po::options_description d("Options");
-  texts.push_back(choices("the clue pattern's symmetry", gen::kSymmetryNames));
-  texts.push_back(choices("output form", kGenFormats));
-  texts.push_back(choices("QWH holes", gen::kHolePatternNames));
-  texts.push_back(choices("--format cnf's encoding", gen::kLatinEncodingNames));
+  texts.push_back(choice_help<gen::Symmetry>(
+      "the clue pattern's symmetry (of the givens; solve's --symmetry is the solution's, in the same words)",
+      gen::kSymmetryNames));
+  texts.push_back(choice_help<GenFormat>("output form", kGenFormats));
+  texts.push_back(choice_help<gen::HolePattern>("QWH holes", gen::kHolePatternNames));
+  texts.push_back(choice_help<gen::LatinEncoding>("--format cnf's encoding", gen::kLatinEncodingNames));
+  texts.push_back(choice_help<int>("the level of `gridsat grade`", gen::kLevelNames));
   d.add_options()("type", po::value<std::string>(), "sudoku | latin | futoshiki | magic (required)")(
       "size", po::value<int>(), "the side N (sudoku: 9 by default; latin, futoshiki 5; magic 4)")(
       "box", po::value<std::string>(), "Sudoku box shape ROWSxCOLS (sets the side: 2x3 -> 6x6)")(
       "count", po::value<int64_t>()->default_value(1), "how many puzzles")(
       "seed", po::value<std::string>()->default_value("1"), "seed of the first puzzle (0..2^64-1)")(
-      "difficulty", po::value<std::string>(),
-      "trivial | basic | intermediate | advanced | extreme | unreasonable: the level of `gridsat grade`")(
+      "difficulty", po::value<std::string>(), texts[4].c_str())(
       "symmetry", po::value<std::string>()->default_value("none"), texts[0].c_str())(
       "minimal", "finally remove single clues while unique: no clue can be removed (may break --symmetry)")(
       "givens", po::value<int>(), "stop removing at N givens; a try that cannot reach N is dropped")(
@@ -127,12 +115,7 @@ void take_basic(const po::variables_map& vm, GenSettings& g) {
   g.type = vm["type"].as<std::string>();
   if (!find_family(g.type)) throw UsageError("unknown puzzle type '" + g.type + "'");
   if (vm.count("box")) {
-    static const std::regex re("([0-9]{1,2})x([0-9]{1,2})");
-    std::smatch m;
-    const std::string b = vm["box"].as<std::string>();
-    if (!std::regex_match(b, m, re)) throw UsageError("--box wants ROWSxCOLS, e.g. 3x3 or 2x3, not '" + b + "'");
-    g.opt.read.box = std::pair{*parse_number<int>(m.str(1)), *parse_number<int>(m.str(2))};  // 2 digits: in range
-    if (g.opt.read.box->first < 1 || g.opt.read.box->second < 1) throw UsageError("--box sides must be >= 1");
+    g.opt.read.box = parse_box(vm["box"].as<std::string>());
     if (g.type != "sudoku") throw UsageError("--box is for --type sudoku");
   }
   int n = g.type == "sudoku" ? 9 : g.type == "magic" ? 4 : 5;
@@ -154,8 +137,8 @@ void take_basic(const po::variables_map& vm, GenSettings& g) {
 }
 
 void take_generation(const po::variables_map& vm, GenSettings& g) {
-  if (vm.count("difficulty")) g.opt.level = choice<int>("difficulty", gen::kLevelNames, vm["difficulty"].as<std::string>());
-  g.opt.symmetry = choice<gen::Symmetry>("symmetry", gen::kSymmetryNames, vm["symmetry"].as<std::string>());
+  if (vm.count("difficulty")) g.opt.level = parse_choice<int>("difficulty", gen::kLevelNames, vm["difficulty"].as<std::string>());
+  g.opt.symmetry = parse_choice<gen::Symmetry>("symmetry", gen::kSymmetryNames, vm["symmetry"].as<std::string>());
   g.opt.minimal = vm.count("minimal") > 0;
   if (vm.count("givens")) {
     g.opt.givens = vm["givens"].as<int>();
@@ -167,10 +150,10 @@ void take_generation(const po::variables_map& vm, GenSettings& g) {
     if (g.opt.max_tries < 1) throw UsageError("--tries must be >= 1");
   }
   if (vm.count("backend")) {  // auto: the generator's own choice by family and size
-    const Backend b = choice<Backend>("backend", kBackendNames, vm["backend"].as<std::string>());
+    const Backend b = parse_choice<Backend>("backend", kBackendNames, vm["backend"].as<std::string>());
     if (b != Backend::automatic) g.opt.backend = b;
   }
-  g.format = choice<GenFormat>("format", kGenFormats, vm["format"].as<std::string>());
+  g.format = parse_choice<GenFormat>("format", kGenFormats, vm["format"].as<std::string>());
   g.stats = vm.count("stats") > 0;
   g.time_limit = vm["time-limit"].as<double>();
   if (std::string why = validate_time_limit(g.time_limit, Spelling::cli); !why.empty()) throw UsageError(why);
@@ -194,8 +177,8 @@ void take_qwh(const po::variables_map& vm, GenSettings& g) {
   if (g.holes < 0 || g.holes > g.opt.n * g.opt.n) throw UsageError("--holes must be 0..N*N");
   if (g.opt.level || g.opt.minimal || g.opt.givens >= 0 || g.opt.symmetry != gen::Symmetry::none)
     throw UsageError("--holes takes none of --difficulty, --minimal, --givens, --symmetry");
-  g.pattern = choice<gen::HolePattern>("pattern", gen::kHolePatternNames, vm["pattern"].as<std::string>());
-  g.encoding = choice<gen::LatinEncoding>("encoding", gen::kLatinEncodingNames, vm["encoding"].as<std::string>());
+  g.pattern = parse_choice<gen::HolePattern>("pattern", gen::kHolePatternNames, vm["pattern"].as<std::string>());
+  g.encoding = parse_choice<gen::LatinEncoding>("encoding", gen::kLatinEncodingNames, vm["encoding"].as<std::string>());
   g.qcp = vm.count("qcp") > 0;
   g.shuffles = vm["shuffles"].as<int>();
   if (g.shuffles < 0) throw UsageError("--shuffles must be >= 0");
@@ -207,18 +190,10 @@ void take_qwh(const po::variables_map& vm, GenSettings& g) {
 std::optional<GenSettings> parse(const std::vector<std::string>& args) {
   std::vector<std::string> texts;
   texts.reserve(8);
-  po::options_description d = options(texts);
-  po::variables_map vm;
-  try {
-    po::store(po::command_line_parser(args).options(d).run(), vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    throw UsageError(e.what());
-  }
-  if (vm.count("help")) {
-    std::cout << kIntro << d << '\n';
-    return std::nullopt;
-  }
+  const po::options_description d = options(texts);
+  const std::optional<po::variables_map> parsed = parse_command_line(args, d, d, nullptr, kIntro);
+  if (!parsed) return std::nullopt;
+  const po::variables_map& vm = *parsed;
   GenSettings g;
   take_basic(vm, g);
   take_generation(vm, g);
@@ -377,19 +352,8 @@ int run_generate(const GenSettings& g) {
 }  // namespace
 
 int generate_command(const std::vector<std::string>& args) {
-  try {
-    std::optional<GenSettings> g = parse(args);
-    const int status = g ? run_generate(*g) : ok;
-    flush_stdout();
-    return status;
-  } catch (const InputError& e) {
-    std::cerr << "gridsat generate: " << e.what() << "\n";
-    return usage;
-  } catch (const StdoutError& e) {
-    if (e.error == EPIPE) return broken_pipe;
-    std::cerr << "gridsat: " << e.what() << '\n';
-    return usage;
-  }
+  const std::optional<GenSettings> g = parse(args);
+  return g ? run_generate(*g) : ok;
 }
 
 }  // namespace gridsat::cli

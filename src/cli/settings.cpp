@@ -29,31 +29,6 @@ namespace po = boost::program_options;
 
 namespace {
 
-// "what: a (help) | b (help) | c": the help of an enumerated option.
-template <class Choices>
-std::string choice_help(std::string_view what, const Choices& choices) {
-  std::string s = std::string(what) + ": ";
-  bool first = true;
-  for (const auto& [name, help] : choices) {
-    s += (first ? "" : " | ") + std::string(name) + (help.empty() ? "" : " (" + std::string(help) + ")");
-    first = false;
-  }
-  return s;
-}
-
-template <class E>
-std::vector<std::pair<std::string_view, std::string_view>> pairs(std::span<const Named<E>> table) {
-  std::vector<std::pair<std::string_view, std::string_view>> out;
-  for (const auto& n : table) out.emplace_back(n.name, n.help);
-  return out;
-}
-
-template <class E>
-E parse_choice(std::string_view option, std::span<const Named<E>> table, const std::string& value) {
-  if (auto v = parse_name(table, value)) return *v;
-  throw UsageError("--" + std::string(option) + " must be " + names_list(table) + ", not '" + value + "'");
-}
-
 // "[sudoku, latin]": the families whose records list option `name`.
 std::string taken_by(std::string_view name) {
   std::string s;
@@ -71,15 +46,6 @@ void add_table_options(po::options_description& desc, std::string_view section, 
     desc.add_options()(std::string(spec.name).c_str(), po::value<std::string>()->default_value(std::string(spec.fallback)),
                        help_texts.back().c_str());
   }
-}
-
-std::pair<int, int> parse_box(const std::string& s) {
-  static const std::regex re("([0-9]{1,4})x([0-9]{1,4})");
-  std::smatch m;
-  if (!std::regex_match(s, m, re)) throw UsageError("--box wants ROWSxCOLS, e.g. 3x3 or 2x3, not '" + s + "'");
-  const int r = *parse_number<int>(m.str(1)), c = *parse_number<int>(m.str(2));  // 4 digits: in range
-  if (r < 1 || c < 1) throw UsageError("--box " + s + ": both sides must be at least 1");
-  return {r, c};
 }
 
 const char* kFormats =
@@ -147,7 +113,7 @@ std::string intro(Command c) {
              "intermediate, advanced, extreme, unreasonable) set by the hardest technique its\n"
              "step-by-step solution needs, a score summed over the steps, the number of steps, and\n"
              "for the same puzzle the SAT conflicts and native search nodes (uniqueness included).\n";
-    case Command::generate: break;  // its own help (cli/generate.cpp)
+    case Command::generate: break;  // its own options (cli/generate.cpp)
   }
   return "";
 }
@@ -181,7 +147,7 @@ void add_solving_options(po::options_description& solving, Command command, std:
         "sat: when the ladder is stuck, a step from a smallest set of rules and known facts that forces an "
         "elimination (a minimal unsatisfiable core from CaDiCaL), then the ladder again; bounded by --time-limit");
   if (command != Command::encode && !human) {
-    texts.push_back(choice_help("backend", pairs<Backend>(kBackendNames)));
+    texts.push_back(choice_help("backend", choices_of<Backend>(kBackendNames)));
     solving.add_options()("backend", po::value<std::string>()->default_value("auto"), texts.back().c_str());
   }
   solving.add_options()("time-limit", po::value<double>()->default_value(0),
@@ -215,7 +181,7 @@ void add_solving_options(po::options_description& solving, Command command, std:
 
 // The --format choices of a command (html: explain only; svg: not for decode and grade).
 std::vector<std::pair<std::string_view, std::string_view>> formats_of(Command command) {
-  auto all = pairs<Format>(kFormatNames);
+  auto all = choices_of<Format>(kFormatNames);
   std::erase_if(all, [&](const auto& f) {
     return (f.first == "html" && command != Command::explain) ||
            (f.first == "svg" && (command == Command::decode || command == Command::grade));
@@ -430,6 +396,32 @@ std::string completion_lines(const po::options_description& desc) {
   return out;
 }
 
+std::optional<po::variables_map> parse_command_line(const std::vector<std::string>& args,
+                                                   const po::options_description& visible,
+                                                   const po::options_description& all,
+                                                   const po::positional_options_description* positional,
+                                                   const std::string& intro) {
+  if (args.size() == 1 && args[0] == "--complete-options") {  // hidden: for tools/gridsat.bash
+    std::cout << completion_lines(visible);
+    return std::nullopt;
+  }
+  po::variables_map vm;
+  try {
+    po::command_line_parser parser(args);
+    parser.options(all);
+    if (positional) parser.positional(*positional);
+    po::store(parser.run(), vm);
+    po::notify(vm);
+  } catch (const po::error& e) {
+    throw UsageError(e.what());
+  }
+  if (vm.count("help")) {
+    std::cout << intro << visible << '\n';
+    return std::nullopt;
+  }
+  return vm;
+}
+
 std::optional<Settings> parse_settings(Command command, const std::vector<std::string>& args) {
   std::vector<std::string> texts;  // help strings that boost keeps pointers to
   texts.reserve(64);
@@ -449,21 +441,10 @@ std::optional<Settings> parse_settings(Command command, const std::vector<std::s
   po::options_description all;
   all.add(visible).add(hidden);
 
-  if (args.size() == 1 && args[0] == "--complete-options") {  // hidden: for tools/gridsat.bash
-    std::cout << completion_lines(visible);
-    return std::nullopt;
-  }
-  po::variables_map vm;
-  try {
-    po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    throw UsageError(e.what());
-  }
-  if (vm.count("help")) {
-    std::cout << intro(command) << kFormats << visible << '\n';
-    return std::nullopt;
-  }
+  const std::optional<po::variables_map> vm_or_help =
+      parse_command_line(args, visible, all, &pos, intro(command) + kFormats);
+  if (!vm_or_help) return std::nullopt;
+  const po::variables_map& vm = *vm_or_help;
   Settings s;
   s.command = command;
   s.counting = command == Command::count;
@@ -567,15 +548,21 @@ int run_parsed(const Settings& s) {
 }  // namespace
 
 int run(Command command, const std::vector<std::string>& args) {
-  if (command == Command::generate) return exit_status(generate_command(args));
+  const std::string cmd(to_string(command));
   try {
-    std::optional<Settings> s = parse_settings(command, args);
-    const int status = s ? run_parsed(*s) : ok;
+    int status = ok;
+    if (command == Command::generate) {
+      status = generate_command(args);
+    } else if (std::optional<Settings> s = parse_settings(command, args)) {
+      status = run_parsed(*s);
+    }
     flush_stdout();
     return exit_status(status);
   } catch (const UsageError& e) {
-    const std::string cmd(to_string(command));
     std::cerr << "gridsat " << cmd << ": " << e.what() << "\nTry 'gridsat " << cmd << " --help'.\n";
+    return usage;
+  } catch (const InputError& e) {  // the request cannot be met (generate: a family with no puzzle form)
+    std::cerr << "gridsat " << cmd << ": " << e.what() << "\n";
     return usage;
   } catch (const StdoutError& e) {
     // The reader of a pipe went away (`| head -1`): what it wanted was written; stop quietly.

@@ -1,9 +1,16 @@
 #pragma once
 // A command's settings, parsed from its arguments. The enumerated options come from
 // model/options.hpp's table; the rest are declared in settings.cpp.
+#include <boost/program_options.hpp>
 #include <cstdint>
+#include <optional>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
+
+#include "base/errors.hpp"
+#include "base/names.hpp"
 
 #include "api/gridsat.hpp"
 #include "cli/commands.hpp"
@@ -47,6 +54,40 @@ struct Settings {
   bool assume_unique = false;  // explain/grade --assume-unique
   std::vector<std::string> files;
 };
+
+// The option machinery every command shares (generate included).
+// "what: a (help) | b (help) | c": the help of an enumerated option (completion reads the
+// choices off it).
+template <class Choices>
+std::string choice_help(std::string_view what, const Choices& choices) {
+  std::string s = std::string(what) + ": ";
+  bool first = true;
+  for (const auto& [name, help] : choices) {
+    s += (first ? "" : " | ") + std::string(name) + (help.empty() ? "" : " (" + std::string(help) + ")");
+    first = false;
+  }
+  return s;
+}
+template <class E>
+std::string choice_help(std::string_view what, std::span<const Named<E>> table) {
+  return choice_help(what, choices_of(table));
+}
+
+// The value of --option named in `table` (aliases too); throws UsageError naming the option
+// and its choices otherwise.
+template <class E>
+E parse_choice(std::string_view option, std::span<const Named<E>> table, const std::string& value) {
+  if (auto v = parse_name(table, value)) return *v;
+  throw UsageError("--" + std::string(option) + " must be " + names_list(table) + ", not '" + value + "'");
+}
+
+// Parses `args` against `all` (visible options and hidden ones): boost's errors become
+// UsageErrors. --help prints `intro` and the visible options, --complete-options (for
+// tools/gridsat.bash) their completion lines; both return nullopt.
+std::optional<boost::program_options::variables_map> parse_command_line(
+    const std::vector<std::string>& args, const boost::program_options::options_description& visible,
+    const boost::program_options::options_description& all,
+    const boost::program_options::positional_options_description* positional, const std::string& intro);
 
 // Parses a command's arguments. Throws UsageError; prints the help and returns nullopt for
 // --help.
@@ -99,7 +140,8 @@ int decode_model(const Settings& s);
 int explain(const Settings& s);
 int grade(const Settings& s);
 int sheet(const Settings& s);
-// gridsat generate parses its own options (cli/generate.cpp).
+// gridsat generate: its options (cli/generate.cpp) through parse_command_line; throws
+// UsageError and InputError, which run() reports as for every command.
 int generate_command(const std::vector<std::string>& args);
 
 }  // namespace gridsat::cli

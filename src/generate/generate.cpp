@@ -21,8 +21,8 @@ int image(int n, Symmetry s, int cell) {
   const int r = cell / n, c = cell % n;
   switch (s) {
     case Symmetry::none: return cell;
-    case Symmetry::rot180: return (n - 1 - r) * n + (n - 1 - c);
-    case Symmetry::rot90: return c * n + (n - 1 - r);
+    case Symmetry::half_turn: return (n - 1 - r) * n + (n - 1 - c);
+    case Symmetry::quarter_turn: return c * n + (n - 1 - r);
     case Symmetry::mirror: return r * n + (n - 1 - c);
     case Symmetry::diagonal: return c * n + r;
   }

@@ -34,14 +34,18 @@ struct Stopped : std::runtime_error {
 };
 
 // The symmetry of the clue pattern: cells that the map sends onto each other are removed
-// together.
-enum class Symmetry { none, rot180, rot90, mirror, diagonal };
+// together. Not the symmetry of the solution (gridsat::Symmetry, solve's --symmetry), but
+// named in the same words (model/options.hpp): rotations by their angle, rot180 and rot90
+// accepted too.
+enum class Symmetry { none, half_turn, quarter_turn, mirror, diagonal };
 inline constexpr Named<Symmetry> kSymmetryNames[] = {
     {Symmetry::none, "none", "clues removed one at a time"},
-    {Symmetry::rot180, "rot180", "unchanged by a half turn"},
-    {Symmetry::rot90, "rot90", "unchanged by a quarter turn"},
-    {Symmetry::mirror, "mirror", "unchanged by the left-right mirror"},
-    {Symmetry::diagonal, "diagonal", "unchanged by the reflection in the main diagonal"},
+    {Symmetry::half_turn, kHalfTurn, "the clues unchanged by a half turn; also rot180"},
+    {Symmetry::quarter_turn, kQuarterTurn, "the clues unchanged by a quarter turn; also rot90"},
+    {Symmetry::mirror, "mirror", "the clues unchanged by the left-right mirror"},
+    {Symmetry::diagonal, "diagonal", "the clues unchanged by the reflection in the main diagonal"},
+    {Symmetry::half_turn, kHalfTurnAlias, "", true},
+    {Symmetry::quarter_turn, kQuarterTurnAlias, "", true},
 };
 
 // The levels of `gridsat grade` (human::Grade::rank 1..6), by name.

@@ -1,25 +1,22 @@
 #include "model/options.hpp"
 
+#include <regex>
+
 #include "base/errors.hpp"
+#include "base/numbers.hpp"
 
 namespace gridsat {
 
 namespace {
 
-template <class E>
-std::vector<std::pair<std::string_view, std::string_view>> choices(std::span<const Named<E>> table) {
-  std::vector<std::pair<std::string_view, std::string_view>> out;
-  for (const auto& n : table) out.emplace_back(n.name, n.help);
-  return out;
-}
-
 // An option whose value is field `F` of PuzzleOptions' part `Part`, named by `table`.
 template <auto Part, auto Field, class E>
 OptionSpec enumerated(std::string_view name, std::string_view section, std::string_view help,
                       std::span<const Named<E>> table, E fallback, bool encoding) {
-  return {name, section, help, choices(table), name_of(table, fallback), encoding,
+  return {name, section, help, choices_of(table), name_of(table, fallback), encoding,
           [table](PuzzleOptions& o, std::string_view v) { (o.*Part).*Field = *parse_name(table, v); },
-          [table](const PuzzleOptions& o) { return std::string(name_of(table, (o.*Part).*Field)); }};
+          [table](const PuzzleOptions& o) { return std::string(name_of(table, (o.*Part).*Field)); },
+          aliases_of(table)};
 }
 
 }  // namespace
@@ -30,11 +27,12 @@ const std::vector<OptionSpec>& option_table() {
     std::vector<OptionSpec> t;
     // --amo: "auto" (nullopt) lets the family choose; otherwise one of kAmoNames.
     OptionSpec amo{"amo", "encoding", "at-most-one encoding (auto: pairwise; magic: pairwise up to 16 literals, else sequential)",
-                   choices<Amo>(kAmoNames), "auto", true,
+                   choices_of<Amo>(kAmoNames), "auto", true,
                    [](P& o, std::string_view v) {
                      o.encode.amo = v == "auto" ? std::nullopt : parse_name<Amo>(kAmoNames, v);
                    },
-                   [](const P& o) { return std::string(o.encode.amo ? to_string(*o.encode.amo) : "auto"); }};
+                   [](const P& o) { return std::string(o.encode.amo ? to_string(*o.encode.amo) : "auto"); },
+                   {}};
     amo.choices.insert(amo.choices.begin(), {"auto", "the family's choice"});
     t.push_back(std::move(amo));
     t.push_back(enumerated<&P::encode, &EncodeOptions::simplify, Simplify>(
@@ -76,12 +74,23 @@ const OptionSpec* find_option(std::string_view name) {
 void set_option(PuzzleOptions& o, std::string_view name, std::string_view value) {
   const OptionSpec* spec = find_option(name);
   if (!spec) throw UsageError("unknown option --" + std::string(name));
+  for (const auto& [alias, choice] : spec->aliases)
+    if (alias == value) return spec->set(o, choice);
   for (const auto& [choice, help] : spec->choices)
     if (choice == value) return spec->set(o, value);
   std::string names;
   for (size_t i = 0; i < spec->choices.size(); ++i)
     names += std::string(i == 0 ? "" : i + 1 == spec->choices.size() ? " or " : ", ") + std::string(spec->choices[i].first);
   throw UsageError("--" + std::string(name) + " must be " + names + ", not '" + std::string(value) + "'");
+}
+
+std::pair<int, int> parse_box(const std::string& s) {
+  static const std::regex re("([0-9]{1,4})x([0-9]{1,4})");
+  std::smatch m;
+  if (!std::regex_match(s, m, re)) throw UsageError("--box wants ROWSxCOLS, e.g. 3x3 or 2x3, not '" + s + "'");
+  const int r = *parse_number<int>(m.str(1)), c = *parse_number<int>(m.str(2));  // 4 digits: in range
+  if (r < 1 || c < 1) throw UsageError("--box " + s + ": both sides must be at least 1");
+  return {r, c};
 }
 
 std::string encoding_options_line(const PuzzleOptions& o) {

@@ -78,17 +78,26 @@ inline constexpr Named<SumEncoding> kSumNames[] = {
 };
 inline std::string_view to_string(SumEncoding s) { return name_of<SumEncoding>(kSumNames, s); }
 
+// The names of the symmetries, one vocabulary for every --symmetry: solve's and count's (of
+// the solution, below) and generate's (of the clue pattern, generate/generate.hpp). A rotation
+// is named by its angle in degrees, as near90 already was; rot180 and rot90, generate's
+// spellings before, stay accepted by both as aliases.
+inline constexpr std::string_view kHalfTurn = "180", kHalfTurnAlias = "rot180";
+inline constexpr std::string_view kQuarterTurn = "90", kQuarterTurnAlias = "rot90";
+
 // Only solutions of a symmetry. Each family takes some of these (magic: none, frenicle;
 // pieces: none, 180, 90, near90) and refuses the others by name.
 enum class Symmetry { none, frenicle, half_turn, quarter_turn, near_quarter_turn };
 inline constexpr Named<Symmetry> kSymmetryNames[] = {
     {Symmetry::none, "none", "no requirement"},
     {Symmetry::frenicle, "frenicle", "magic: Frenicle's standard form, one square per class of 8"},
-    {Symmetry::half_turn, "180", "pieces: invariant under the half turn"},
-    {Symmetry::quarter_turn, "90", "pieces: invariant under the quarter turn"},
+    {Symmetry::half_turn, kHalfTurn, "pieces: the board unchanged by the half turn; also rot180"},
+    {Symmetry::quarter_turn, kQuarterTurn, "pieces: the board unchanged by the quarter turn; also rot90"},
     {Symmetry::near_quarter_turn, "near90",
      "pieces, odd n: Flammenkamp's near-rot4 class, invariant under the quarter turn off the two diagonals, "
      "the anti-diagonal empty"},
+    {Symmetry::half_turn, kHalfTurnAlias, "", true},
+    {Symmetry::quarter_turn, kQuarterTurnAlias, "", true},
 };
 inline std::string_view to_string(Symmetry s) { return name_of<Symmetry>(kSymmetryNames, s); }
 
@@ -164,6 +173,7 @@ struct OptionSpec {
   bool encoding;              // part of what `encode` writes (the `c options` line)
   std::function<void(PuzzleOptions&, std::string_view)> set;  // the value is one of choices
   std::function<std::string(const PuzzleOptions&)> get;
+  std::vector<std::pair<std::string_view, std::string_view>> aliases;  // (older spelling, the choice it means)
 };
 
 // Every enumerated option, in the order --help and `c options` list them.
@@ -173,6 +183,11 @@ const OptionSpec* find_option(std::string_view name);
 // Sets option `name` to `value`; throws UsageError naming the option and its choices when
 // the value is not one of them.
 void set_option(PuzzleOptions& o, std::string_view name, std::string_view value);
+
+// --box ROWSxCOLS (Sudoku's box shape), read once for every command and the library: "2x3"
+// -> (2, 3). Throws UsageError naming --box when it is not two numbers of 1..4 digits joined by
+// x, or a side is 0.
+std::pair<int, int> parse_box(const std::string& s);
 
 // "amo=auto simplify=locked ...": the encoding options, for the CNF's `c options` line.
 std::string encoding_options_line(const PuzzleOptions& o);
