@@ -4,6 +4,10 @@
 // serves them all: one-hot variables x(cell, value) and the "extended" encoding (each
 // cell exactly one value, each group each value exactly once), after sound deductions
 // (EncodeOptions::simplify) that remove candidates before any variable is made.
+// One concern per file: layout.cpp (PermutationLayout), deductions.cpp (the deductions,
+// private deductions.hpp), permutation_grid.cpp (the encoding), segments.cpp (box-line
+// segments, private segments.hpp), estimate.cpp (the size before encoding), native.cpp
+// (the CSP, the sparse grid's native slice, the empty grid's patterns).
 #include <functional>
 #include <memory>
 #include <string>

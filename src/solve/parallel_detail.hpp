@@ -1,0 +1,25 @@
+#pragma once
+// Private to src/solve: what the parallel schemes share (parallel.cpp: the worker threads,
+// decoding a model) and the cube run behind solve_in_parallel's counts (cubes.cpp).
+#include <atomic>
+#include <functional>
+
+#include "solve/cadical_session.hpp"
+#include "solve/parallel.hpp"
+
+namespace gridsat::parallel_detail {
+
+// Runs body(k) for k = 0..n-1 on n threads and waits for them. EncodingStopped (a worker
+// stopped while loading) ends that worker quietly; any other exception stops the others
+// through `stop` and is rethrown once every thread has ended.
+void run_workers(int n, std::atomic<bool>& stop, const std::function<void(int)>& body);
+
+// The grid of the model `s` just found; std::logic_error when it does not decode (a bug).
+Grid decode_model(const Encoding& enc, const CadicalSession& s);
+
+// solve_in_parallel's counts: the cubes are made (with `make`) by the first cube worker while
+// the others load the formula, then solved as solve_cubes does. cube_seconds: the lookahead's time.
+CubeResult make_and_solve_cubes(const Encoding& enc, const CubeRunOptions& opt, const CubeOptions& make,
+                                const SolutionSink& sink, double& cube_seconds);
+
+}  // namespace gridsat::parallel_detail

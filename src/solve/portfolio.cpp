@@ -1,0 +1,73 @@
+// The portfolio (run_portfolio, solve/parallel.hpp): for a first solution, N differently
+// configured solvers (diversify) race on the same CNF; the first answer wins and stops the rest.
+#include <algorithm>
+#include <atomic>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "solve/cadical_session.hpp"
+#include "solve/parallel.hpp"
+#include "solve/parallel_detail.hpp"
+
+namespace gridsat {
+
+using parallel_detail::decode_model;
+using parallel_detail::run_workers;
+
+namespace {
+
+struct PortfolioShared {
+  std::mutex m;
+  PortfolioResult result;
+  std::atomic<int64_t> conflicts{0};
+};
+
+void portfolio_worker(const Encoding& enc, const PortfolioOptions& opt, int k, std::atomic<bool>& stop,
+                      PortfolioShared& sh, const SolutionSink& sink) {
+  ScopedCnfLimits scope({0, opt.deadline});  // loading polls the deadline and SIGINT
+  CadicalSession s(diversify(opt.settings, opt.first_worker + k), opt.deadline, nullptr, &stop);
+  s.load(enc.cnf);
+  const auto r = s.solve();
+  sh.conflicts += s.conflicts();
+  if (r == CadicalSession::Result::stopped) return;
+  std::optional<Grid> grid;
+  if (r == CadicalSession::Result::sat) grid = decode_model(enc, s);
+  std::lock_guard lock(sh.m);
+  if (sh.result.winner >= 0) return;  // another worker answered first
+  sh.result.winner = k;
+  sh.result.status = grid ? Status::solved : Status::unsat;
+  stop = true;
+  if (grid) sink(*grid);
+}
+
+}  // namespace
+
+CadicalSettings diversify(const CadicalSettings& base, int worker) {
+  if (worker <= 0) return base;
+  CadicalSettings s = base;
+  if (s.config == "auto") s.config = "default";  // no family's choice in a race: every third worker sat
+  if (worker % 3 == 1 && s.config == "default") s.config = "sat";
+  int seed = 0;  // the base's own seed (--cadical seed=S): runs with different S stay different
+  for (const auto& [name, value] : base.options)
+    if (name == "seed") seed = value;
+  const std::vector<std::pair<std::string, int>> own{{"shuffle", 1},
+                                                     {"shufflerandom", 1},
+                                                     {"seed", static_cast<int>((seed + 1000LL * worker) % 2000000000)},
+                                                     {"phase", worker % 2 == 1 ? 0 : 1}};
+  s.options.insert(s.options.end(), own.begin(), own.end());
+  return s;
+}
+
+PortfolioResult run_portfolio(const Encoding& enc, const PortfolioOptions& opt, const SolutionSink& sink) {
+  std::atomic<bool> own{false};
+  std::atomic<bool>& stop = opt.stop ? *opt.stop : own;
+  PortfolioShared sh;
+  run_workers(std::max(1, opt.threads), stop, [&](int k) { portfolio_worker(enc, opt, k, stop, sh, sink); });
+  sh.result.conflicts = sh.conflicts;
+  return sh.result;
+}
+
+}  // namespace gridsat
