@@ -1,6 +1,8 @@
 #pragma once
 // Rank 0: reads the batch, hands out its puzzles, solves some itself, and prints every
 // answer in input order with the one-process Reporter, so that the output is gridsat's.
+// The protocols: batch.hpp (--mpi-mode batch), and for a search portfolio.hpp (a race) and
+// cubes.hpp (a count); rank0.hpp holds what they share.
 #include "cli/settings.hpp"
 #include "mpi/wire.hpp"
 

@@ -99,4 +99,13 @@ class CubeBoard {
   std::vector<std::optional<cli::Reply>> answers_;
 };
 
+class Rank0;
+struct Entry;
+// Rank 0: the count of record `index` (the window's first) across ranks. Every rank encodes
+// the puzzle and loads it while rank 0 makes the cubes; then rank 0 hands them out as the
+// ranks ask (its own workers take theirs alike), counts the streamed solutions, stops every
+// rank at the limit or the time limit, and sums the ranks' answers into `e`. Returns a status
+// only at Ctrl-C.
+std::optional<int> count_with_cubes(Rank0& r0, size_t index, Entry& e);
+
 }  // namespace gridsat::mpi

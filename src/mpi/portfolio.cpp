@@ -1,5 +1,8 @@
 #include "mpi/portfolio.hpp"
 
+#include <chrono>
+
+#include "mpi/rank0.hpp"
 #include "solve/parallel.hpp"
 
 namespace gridsat::mpi {
@@ -25,6 +28,53 @@ const cli::Solved& pick(const cli::Settings& s, const std::vector<const cli::Sol
     if (o->kind == cli::Solved::answered && (best->kind != cli::Solved::answered || o->reply.result.count > best->reply.result.count))
       best = o;
   return *best;
+}
+
+namespace {
+
+// The outcomes of the race, in the order they arrived: an exception, else the pick.
+void settle(const cli::Settings& s, const std::vector<Result>& arrived, Entry& e) {
+  std::vector<const cli::Solved*> outcomes;
+  for (const Result& r : arrived) {
+    if (r.exception) {
+      e.exception = true;
+      e.what = r.what;
+      break;
+    }
+    if (!r.solved.empty()) outcomes.push_back(&r.solved.front());
+  }
+  if (!e.exception) e.solved = outcomes.empty() ? cli::Solved{cli::Solved::stopped, {}, {}} : pick(s, outcomes);
+  e.done = true;
+}
+
+}  // namespace
+
+std::optional<int> race_one(Rank0& r0, size_t index, Entry& e) {
+  const int64_t first_id = r0.new_job_id();  // rank r's job is first_id + r
+  r0.send_job(0, {index}, Mode::search, first_id);
+  for (int r = 1; r < r0.ranks(); ++r) r0.send_job(r, {index}, Mode::search);
+  std::vector<Result> arrived;
+  bool cancelled_all = false;
+  auto decided = [&] {
+    for (const Result& r : arrived)
+      if (r.exception || (!r.solved.empty() && decisive(r0.s, r.solved.front()))) return true;
+    return false;
+  };
+  while (arrived.size() < static_cast<size_t>(r0.ranks())) {
+    if (gridsat::interrupted()) return r0.interrupted_status();
+    while (auto m = poll()) arrived.push_back(unpack_result(m->data));
+    while (auto r = r0.local.take()) arrived.push_back(std::move(*r));
+    r0.out.progress();
+    if (!cancelled_all && decided()) {
+      cancelled_all = true;
+      for (int r = 1; r < r0.ranks(); ++r) r0.cancel_job(r, first_id + r);
+      r0.local.cancel(first_id);
+    }
+    r0.local.wait(std::chrono::milliseconds(1));
+  }
+  r0.end_search(first_id);
+  settle(r0.s, arrived, e);
+  return std::nullopt;
 }
 
 }  // namespace gridsat::mpi

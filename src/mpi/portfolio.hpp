@@ -1,7 +1,10 @@
 #pragma once
 // The portfolio across ranks (--mpi-mode search): every rank solves the same puzzle with
-// its own CaDiCaL settings; the first decisive answer wins and stops the others.
+// its own CaDiCaL settings; the first decisive answer wins and stops the others. A worker's
+// part is its settings (diversify_rank); rank 0's is race_one.
+#include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "cli/settings.hpp"
@@ -23,5 +26,12 @@ bool decisive(const cli::Settings& s, const cli::Solved& o);
 // early, ordered as they arrived): the first decisive one, else the one with the largest
 // count (the first to arrive among equals).
 const cli::Solved& pick(const cli::Settings& s, const std::vector<const cli::Solved*>& arrived);
+
+class Rank0;
+struct Entry;
+// Rank 0: the race for record `index` (the window's first): a job on every rank, rank 0's
+// own included; once one answer is decisive the others are cancelled, and when every rank
+// has answered `e` holds the pick. Returns a status only at Ctrl-C.
+std::optional<int> race_one(Rank0& r0, size_t index, Entry& e);
 
 }  // namespace gridsat::mpi
