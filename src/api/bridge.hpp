@@ -37,9 +37,6 @@ Result result_of(const gridsat::Answer& a, int64_t limit);
 // the grid), "unknown" when the time limit stopped them, else "" for the caller to decide by
 // a count to 2 (the CLI counts anyway).
 Grade grade_steps(const Puzzle& puzzle, const Options& options);
-// The steps prove the puzzle unique: they filled the grid with deductions that hold for any
-// puzzle, none assuming uniqueness (explain's steps, the SAT cores included, are those).
-bool proves_unique(const human::Path& path);
 
 // A settings name the option table does not hold: the encoding leaves out one group of
 // constraints, so that a test can see the checker catch a wrong answer.

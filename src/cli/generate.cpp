@@ -22,6 +22,7 @@
 #include "generate/qwh.hpp"
 #include "picture/svg.hpp"
 #include "registry/registry.hpp"
+#include "solve/request.hpp"
 
 namespace gridsat::cli {
 

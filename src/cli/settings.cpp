@@ -22,6 +22,7 @@
 #include "text/lines.hpp"
 #include "cli/stdout.hpp"
 #include "solve/parallel.hpp"
+#include "solve/request.hpp"
 
 namespace gridsat::cli {
 
