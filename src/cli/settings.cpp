@@ -14,7 +14,6 @@
 #include <sstream>
 
 #include "cli/batch.hpp"
-#include "api/bridge.hpp"
 #include "base/errors.hpp"
 #include "base/numbers.hpp"
 #include "base/stop.hpp"
@@ -241,82 +240,70 @@ void add_output_options(po::options_description& output, Command command, std::v
 // The puzzle, encoding and native options: from the table, each one given explicitly
 // recorded so that families that do not take it refuse their puzzles.
 void take_puzzle_options(const po::variables_map& vm, Settings& s) {
-  ReadOptions& read = s.puzzle.read;
+  PuzzleOptions table;  // what the option table writes to: read, encoding and native options
+  ReadOptions& read = table.read;
   read.type = vm["type"].as<std::string>();
   if (read.type != "auto" && !find_family(read.type)) {
     std::string known;
     for (const auto& n : family_names()) known += ", " + n;
     throw UsageError("unknown puzzle type '" + read.type + "' (known: auto" + known + ")");
   }
-  s.api.type = read.type;
   if (vm.count("box")) {
     read.box = parse_box(vm["box"].as<std::string>());
     read.given.push_back("box");
-    s.api.settings["box"] = vm["box"].as<std::string>();
   }
   for (const auto& spec : option_table()) {
     const std::string name(spec.name);
     if (!vm.count(name)) continue;
-    set_option(s.puzzle, name, vm[name].as<std::string>());
-    if (vm[name].defaulted()) continue;
-    read.given.push_back(name);
-    s.api.settings[name] = vm[name].as<std::string>();
+    set_option(table, name, vm[name].as<std::string>());
+    if (!vm[name].defaulted()) read.given.push_back(name);
   }
   if (vm.count("size")) read.size = vm["size"].as<int>();
-  s.solve.encode = s.puzzle.encode;
-  s.solve.native = s.puzzle.native;
+  s.read = std::move(table.read);
+  s.solve.encode = table.encode;
+  s.solve.native = table.native;
   s.solve.encode.drop_groups = vm.count("test-drop-groups") > 0;
-  if (s.solve.encode.drop_groups) s.api.settings[api::kDropGroups] = "1";
 }
 
+// --threads N: more solvers than cores only share them, and the memory: capped, with a note.
 void take_threads(const po::variables_map& vm, Settings& s) {
   const int n = vm["threads"].as<int>();
   s.solve.threads = n;
-  if (std::string why = validate_limits(s.solve, Spelling::cli); !why.empty()) throw UsageError(why);
-  if (vm["threads"].defaulted() || n == 1) return;
-  if (n > max_useful_threads()) {  // more solvers than cores only share them, and the memory
+  if (n > max_useful_threads()) {
     s.solve.threads = max_useful_threads();
     std::cerr << "gridsat: --threads " << n << ": running " << s.solve.threads << " (one per core, at least 4; "
               << "more would share the cores and divide the memory)\n";
   }
-  if (s.backend == Backend::native)
-    throw UsageError("--threads needs the sat backend (the native backtracker runs on one thread)");
-  if (!s.proof.empty() && thread_count(n) > 1)
-    throw UsageError("--proof needs --threads 1: each thread's solver sees only its own part of the search (a race, "
-                     "or some cubes), and their traces do not make one DRAT proof");
 }
 
+// --cadical NAME=VALUE: the syntax here; names and ranges are the request's rules.
+void take_cadical(const po::variables_map& vm, Settings& s) {
+  if (vm.count("cadical-config")) s.solve.cadical.config = vm["cadical-config"].as<std::string>();
+  if (!vm.count("cadical")) return;
+  for (const auto& kv : vm["cadical"].as<std::vector<std::string>>()) {
+    static const std::regex re("([a-z]+)=(-?[0-9]+)");
+    std::smatch m;
+    if (!std::regex_match(kv, m, re)) throw UsageError("--cadical wants NAME=INTEGER, not '" + kv + "'");
+    const std::optional<int> value = parse_number<int>(m.str(2));
+    if (!value)  // CaDiCaL's option values are ints; its own ranges are checked by validate()
+      throw UsageError("--cadical " + kv + ": " + m.str(2) + " is out of range (CaDiCaL option values are " +
+                       std::to_string(INT_MIN) + ".." + std::to_string(INT_MAX) + " at most)");
+    s.solve.cadical.options.emplace_back(m[1], *value);
+  }
+}
+
+// The solving options, checked once, here, by the request's rules (solve/request.hpp).
 void take_solving_options(const po::variables_map& vm, Settings& s) {
   if (vm.count("backend")) s.backend = parse_choice<Backend>("backend", kBackendNames, vm["backend"].as<std::string>());
-  if (vm.count("cadical-config")) s.solve.cadical.config = vm["cadical-config"].as<std::string>();
-  if (vm.count("cadical"))
-    for (const auto& kv : vm["cadical"].as<std::vector<std::string>>()) {
-      static const std::regex re("([a-z]+)=(-?[0-9]+)");
-      std::smatch m;
-      if (!std::regex_match(kv, m, re)) throw UsageError("--cadical wants NAME=INTEGER, not '" + kv + "'");
-      const std::optional<int> value = parse_number<int>(m.str(2));
-      if (!value)  // CaDiCaL's option values are ints; its own ranges are checked by validate()
-        throw UsageError("--cadical " + kv + ": " + m.str(2) + " is out of range (CaDiCaL option values are " +
-                         std::to_string(INT_MIN) + ".." + std::to_string(INT_MAX) + " at most)");
-      s.solve.cadical.options.emplace_back(m[1], *value);
-    }
-  if (std::string why = validate(s.solve.cadical); !why.empty()) throw UsageError(why);
-  s.api.cadical_config = s.solve.cadical.config;
-  s.api.cadical.assign(s.solve.cadical.options.begin() + static_cast<std::ptrdiff_t>(CadicalSettings().options.size()),
-                       s.solve.cadical.options.end());
+  take_cadical(vm, s);
   s.solve.max_clauses = vm["max-clauses"].as<int64_t>();
   if (vm.count("time-limit")) s.solve.time_limit = vm["time-limit"].as<double>();
   s.solve.limit = s.counting ? vm["limit"].as<int64_t>() : 1;
-  if (std::string why = validate_limits(s.solve, Spelling::cli); !why.empty()) throw UsageError(why);
-  if (vm.count("proof")) {
-    s.proof = vm["proof"].as<std::string>();
-    if (s.backend == Backend::native) throw UsageError("--proof needs the sat backend (proofs are CaDiCaL's DRAT traces)");
-  }
+  if (vm.count("proof")) s.proof = vm["proof"].as<std::string>();
   if (vm.count("threads")) take_threads(vm, s);
-  s.api.backend = std::string(to_string(s.backend));
-  s.api.time_limit = s.solve.time_limit;
-  s.api.max_clauses = s.solve.max_clauses;
-  s.api.threads = s.solve.threads;
+  SolveOptions asked = s.solve;
+  asked.proof_path = s.proof;  // the spec stands for every puzzle's proof
+  if (std::string why = validate(s.backend, asked, Spelling::cli); !why.empty()) throw UsageError(why);
 }
 
 void take_sheet_options(const po::variables_map& vm, Settings& s) {
@@ -364,9 +351,9 @@ void take_output_options(const po::variables_map& vm, Settings& s) {
   if (vm.count("index")) s.index = vm["index"].as<int64_t>();
   if (s.command == Command::decode && s.model.empty()) throw UsageError("--model MODEL is required");
   if (vm.count("file")) s.files = vm["file"].as<std::vector<std::string>>();
-  if (s.puzzle.read.size && !s.files.empty()) throw UsageError("give --size (a puzzle with no givens) or FILEs, not both");
-  if (s.puzzle.read.size && s.puzzle.read.type == "auto") throw UsageError("--size needs --type");
-  if (s.files.empty() && !s.puzzle.read.size) s.files.push_back("-");
+  if (s.read.size && !s.files.empty()) throw UsageError("give --size (a puzzle with no givens) or FILEs, not both");
+  if (s.read.size && s.read.type == "auto") throw UsageError("--size needs --type");
+  if (s.files.empty() && !s.read.size) s.files.push_back("-");
 }
 
 }  // namespace
@@ -461,6 +448,8 @@ std::optional<Settings> parse_settings(Command command, const std::vector<std::s
       refuse_input_as_output(s, spec, option);
   return s;
 }
+
+PuzzleOptions puzzle_options(const Settings& s) { return {s.read, s.solve.encode, s.solve.native}; }
 
 std::string numbered(const std::string& spec, size_t index, size_t total, const std::string& ext) {
   std::error_code ec;

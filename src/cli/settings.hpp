@@ -12,7 +12,6 @@
 #include "base/errors.hpp"
 #include "base/names.hpp"
 
-#include "api/gridsat.hpp"
 #include "cli/commands.hpp"
 #include "model/family.hpp"
 #include "solve/solve.hpp"
@@ -31,10 +30,10 @@ inline constexpr Named<Format> kFormatNames[] = {
 
 struct Settings {
   Command command = Command::solve;
-  PuzzleOptions puzzle;     // read, encoding and native options (the option table's)
-  SolveOptions solve;       // solve.encode and solve.native are copies of puzzle's
+  ReadOptions read;         // how the sources are read (type, --box, --size, family options)
+  SolveOptions solve;       // encoding, native, CaDiCaL options and the limits; proof_path is
+                            // set per puzzle from `proof`
   Backend backend = Backend::automatic;
-  api::Options api;         // the same settings for the library's calls (the CLI solves through them)
   Format format = Format::grid;
   bool stats = false;
   bool counting = false;
@@ -112,25 +111,23 @@ void refuse_input_as_output(const Settings& s, const std::string& path, std::str
 std::string output_path(const Settings& s, const std::string& spec, std::string_view option, size_t index,
                         size_t total, const std::string& ext);
 
-// One puzzle solved as `gridsat solve` and `count` do: the answer, the input error that
-// refused it (over the budget, an unwritable proof file: `message` is "WHERE: problem"), or
-// stopped by Ctrl-C (the answer is partial). `cadical`: other CaDiCaL settings than s's
-// (gridsat-mpi's portfolio).
-// One puzzle's answer as the CLI reports it: the library's Result, or the internal error
-// (a checker rejection, a disagreement of backends: a bug in gridsat) that it raised instead.
-struct Reply {
-  api::Result result;
-  std::string internal_error;
-};
+// The option table's options (read, encoding, native) of s, for encoding_options_line.
+PuzzleOptions puzzle_options(const Settings& s);
+
+// One puzzle solved as `gridsat solve` and `count` do: the answer (an internal error, a
+// checker rejection or a disagreement of backends, is its internal_error, with nothing else
+// kept of it), the input error that refused it (over the budget, an unwritable proof file:
+// `message` is "WHERE: problem"), or stopped by Ctrl-C (the answer is partial).
 struct Solved {
   enum Kind { answered, refused, stopped } kind = answered;
-  Reply reply;
+  Answer reply;
   std::string message;
 };
-// Solves through the library (api::count) up to `limit` solutions. `p` must outlive the
-// call; `where` ("source:line") prefixes a refusal's message.
-Solved solve_with(const api::Options& o, int64_t limit, const Puzzle& p, const std::string& where);
-// With the command's settings: count's --limit (1 for solve), a --proof path.
+// Solves with solve/ (gridsat::solve), the options already valid (validate, at parse time).
+// `where` ("source:line") prefixes a refusal's message.
+Solved solve_with(Backend backend, const SolveOptions& o, const Puzzle& p, const std::string& where);
+// With the command's settings: count's --limit (1 for solve), a --proof path. `cadical`:
+// other CaDiCaL settings than s's (gridsat-mpi's portfolio).
 Solved solve_record(const Settings& s, const Puzzle& p, const std::string& where, const std::string& proof_path,
                     const CadicalSettings* cadical = nullptr);
 

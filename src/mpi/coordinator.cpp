@@ -243,7 +243,7 @@ void Coordinator::on_result(int rank, Result r) {
     e.done = true;
     if (k < r.solved.size()) {
       e.solved = std::move(r.solved[k]);
-      solved_seconds_ += e.solved.reply.result.seconds;
+      solved_seconds_ += e.solved.reply.stats.seconds;
       ++solved_count_;
     } else if (r.exception) {
       e.exception = true;
@@ -385,7 +385,7 @@ std::optional<int> Coordinator::count_with_cubes(size_t index, Entry& e) {
   for (auto& rs : ranks_) rs.outstanding = 0;
   jobs_.erase(c.id);
   if (c.mine) {
-    cli::Reply own = c.mine->finish();
+    Answer own = c.mine->finish();
     for (const Grid& g : c.mine->take_found()) c.board.solution(g);
     c.board.answer(0, std::move(own));
   }
@@ -411,7 +411,7 @@ void Coordinator::start_cubes(CubeCount& c, Entry& e) {
     Answer none;
     none.stats.seconds = seconds_since(c.start);
     c.settled = cli::Solved{gridsat::interrupted() ? cli::Solved::stopped : cli::Solved::answered,
-                            {api::result_of(none, s_.solve.limit), ""}, {}};
+                            std::move(none), {}};
   }
   if (c.settled) {
     c.mine.reset();
@@ -464,7 +464,7 @@ void Coordinator::cube_message(CubeCount& c, const Message& m) {
     if (r.id != c.id) return;
     if (r.exception) throw std::runtime_error(r.what);
     cli::Solved& o = r.solved.at(0);
-    if (o.kind == cli::Solved::stopped) o.reply.result.complete = false;
+    if (o.kind == cli::Solved::stopped) o.reply.complete = false;
     if (o.kind == cli::Solved::refused && !c.settled) c.settled = o;
     c.board.answer(m.source, std::move(o.reply));
   } else {
