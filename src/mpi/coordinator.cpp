@@ -7,7 +7,6 @@
 #include <thread>
 #include <unordered_map>
 
-#include "api/bridge.hpp"
 #include "base/errors.hpp"
 #include "base/stop.hpp"
 #include "cli/batch.hpp"
