@@ -3,8 +3,11 @@
 // model/options.hpp's table; the rest are declared in settings.cpp.
 #include <boost/program_options.hpp>
 #include <cstdint>
+#include <functional>
+#include <initializer_list>
 #include <optional>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -70,6 +73,57 @@ std::string choice_help(std::string_view what, const Choices& choices) {
 template <class E>
 std::string choice_help(std::string_view what, std::span<const Named<E>> table) {
   return choice_help(what, choices_of(table));
+}
+
+// A scalar option (a number or a text, not a choice among names), declared once, in its
+// command's table: its name, its help, its type and default (boost's value semantic, so that
+// --help shows the default and a value of the wrong type is refused in boost's words), and
+// `take`: its range check (a UsageError naming it) and where it is stored in `S`, the
+// settings it fills (Settings; generate's own). A command adds and takes each one by name
+// where it belongs among its other options (add_scalars, take_scalar).
+template <class S>
+struct ScalarOption {
+  std::string_view name;
+  std::string help;
+  std::function<boost::program_options::value_semantic*()> value;
+  std::function<void(const boost::program_options::variable_value&, S&)> take;
+};
+// A ScalarOption of type T, with a default (nullopt: none, the option is then taken only
+// when given) and `store(value, settings)`, which checks and stores it.
+template <class T, class S>
+ScalarOption<S> scalar(std::string_view name, std::string help, std::optional<T> fallback,
+                       std::function<void(T, S&)> store) {
+  return {name, std::move(help),
+          [fallback]() -> boost::program_options::value_semantic* {
+            auto* v = boost::program_options::value<T>();
+            if (fallback) v->default_value(*fallback);
+            return v;
+          },
+          [store = std::move(store)](const boost::program_options::variable_value& v, S& s) { store(v.as<T>(), s); }};
+}
+template <class S>
+const ScalarOption<S>& find_scalar(const std::vector<ScalarOption<S>>& table, std::string_view name) {
+  for (const auto& o : table)
+    if (o.name == name) return o;
+  throw std::logic_error("no scalar option --" + std::string(name));
+}
+// Adds the options of `table` called `names` to `desc`, in that order.
+template <class S>
+void add_scalars(boost::program_options::options_description& desc, const std::vector<ScalarOption<S>>& table,
+                 std::initializer_list<std::string_view> names) {
+  for (std::string_view name : names) {
+    const ScalarOption<S>& o = find_scalar(table, name);
+    desc.add_options()(std::string(o.name).c_str(), o.value(), o.help.c_str());
+  }
+}
+// Takes option `name` into `s` when `vm` holds it (given, or its default); returns whether it did.
+template <class S>
+bool take_scalar(const boost::program_options::variables_map& vm, const std::vector<ScalarOption<S>>& table,
+                 std::string_view name, S& s) {
+  const std::string key(name);
+  if (!vm.count(key)) return false;
+  find_scalar(table, name).take(vm[key], s);
+  return true;
 }
 
 // The value of --option named in `table` (aliases too); throws UsageError naming the option
