@@ -109,14 +109,6 @@ Puzzle puzzle_of(std::shared_ptr<const Internal> model, const std::string& sourc
   return p;
 }
 
-Puzzle view_of(const Internal& model, const std::string& where) {
-  const size_t colon = where.rfind(':');
-  int line = 0;
-  if (colon != std::string::npos) std::from_chars(where.data() + colon + 1, where.data() + where.size(), line);
-  return puzzle_of(std::shared_ptr<const Internal>(std::shared_ptr<const Internal>(), &model),
-                   colon == std::string::npos ? where : where.substr(0, colon), line);
-}
-
 Result result_of(const gridsat::Answer& a, int64_t limit) {
   Result r;
   r.status = std::string(to_string(a.status));
