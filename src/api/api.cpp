@@ -15,8 +15,9 @@
 #include "human/human.hpp"
 #include "model/options.hpp"
 #include "registry/registry.hpp"
-#include "solve/parallel.hpp"
+#include "solve/request.hpp"
 #include "solve/solve.hpp"
+#include "solve/verdict.hpp"
 
 namespace gridsat::api {
 
@@ -108,20 +109,10 @@ Puzzle puzzle_of(std::shared_ptr<const Internal> model, const std::string& sourc
   return p;
 }
 
-Puzzle view_of(const Internal& model, const std::string& where) {
-  const size_t colon = where.rfind(':');
-  int line = 0;
-  if (colon != std::string::npos) std::from_chars(where.data() + colon + 1, where.data() + where.size(), line);
-  return puzzle_of(std::shared_ptr<const Internal>(std::shared_ptr<const Internal>(), &model),
-                   colon == std::string::npos ? where : where.substr(0, colon), line);
-}
-
 Result result_of(const gridsat::Answer& a, int64_t limit) {
   Result r;
   r.status = std::string(to_string(a.status));
-  if (a.count >= 2) r.verdict = "multiple";
-  else if (a.complete) r.verdict = a.count == 1 ? "unique" : "none";
-  else r.verdict = a.count == 1 && limit == 1 ? "solvable" : "unknown";
+  r.verdict = std::string(to_string(verdict_of(a, limit)));
   r.count = a.count;
   r.complete = a.complete;
   for (const auto& g : a.solutions) r.solutions.push_back(rows_of(g));
@@ -147,25 +138,20 @@ struct Resolved {
   Backend backend = Backend::automatic;
 };
 
-// The solving options outside the option table: threads, proof, CaDiCaL's settings.
+// The solving options outside the option table: threads, proof, CaDiCaL's settings; then the
+// request's rules (solve/request.hpp), the same as the command line's.
 void resolve_solving(const Options& o, Resolved& r) {
   r.solve.threads = o.threads;
-  if (std::string why = validate_limits(r.solve, Spelling::api); !why.empty()) throw Error("", 0, why);
-  const bool parallel = thread_count(o.threads) > 1;
-  if (r.backend == Backend::native && (parallel || !o.proof.empty()))
-    throw Error("", 0, std::string(parallel ? "threads" : "a proof") + " needs the sat backend (" +
-                           (parallel ? "the native backtracker runs on one thread)" : "proofs are CaDiCaL's DRAT traces)"));
-  if (!o.proof.empty() && parallel)
-    throw Error("", 0, "a proof needs one thread: each thread's solver sees only its own part of the search (a race, "
-                       "or some cubes), and their traces do not make one DRAT proof");
   r.solve.proof_path = o.proof;
   r.solve.cadical.config = o.cadical_config;
   for (const auto& kv : o.cadical) r.solve.cadical.options.push_back(kv);
-  if (std::string why = validate(r.solve.cadical); !why.empty()) throw Error("", 0, why);
+  if (std::string why = validate(r.backend, r.solve, Spelling::api); !why.empty()) throw Error("", 0, why);
 }
 
-Resolved resolve(const Options& o) {
+// `limit`: the count's (1 for every call that does not count).
+Resolved resolve(const Options& o, int64_t limit = 1) {
   Resolved r;
+  r.solve.limit = limit;
   r.puzzle.read.type = o.type;
   bool drop_groups = false;
   try {
@@ -285,9 +271,7 @@ Puzzle blank(const std::string& type, int size, const Options& options) {
 }
 
 Result count(const Puzzle& puzzle, int64_t limit, const Options& options) {
-  Resolved r = resolve(options);
-  r.solve.limit = limit;
-  if (std::string why = validate_limits(r.solve, Spelling::api); !why.empty()) throw Error("", 0, why);
+  const Resolved r = resolve(options, limit);
   try {
     return result_of(gridsat::solve(model_of(puzzle), r.backend, r.solve), limit, puzzle);
   } catch (const InputError& e) {  // over the budget, an unwritable proof file
@@ -361,12 +345,6 @@ human::Path human_path(const Puzzle& puzzle, const Options& options) {
 }
 
 }  // namespace
-
-bool proves_unique(const human::Path& path) {
-  return path.end == human::Path::End::solved &&
-         std::none_of(path.steps.begin(), path.steps.end(),
-                      [](const human::Step& st) { return st.technique == human::Technique::unique_rectangle; });
-}
 
 Grade grade_steps(const Puzzle& puzzle, const Options& options) {
   const human::Path path = human_path(puzzle, options);

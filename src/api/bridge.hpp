@@ -1,7 +1,7 @@
 #pragma once
-// Between the public facade and gridsat's own layers: for gridsat's programs (the CLI,
-// gridsat-mpi), which read puzzles with the streaming readers and print them with the
-// families' own writers. Not installed; the public header is gridsat.hpp.
+// Between the public facade and gridsat's own layers: the conversions api.cpp makes (the CLI
+// and gridsat-mpi do not use the facade: they are its peers over solve/). Not installed; the
+// public header is gridsat.hpp.
 #include <memory>
 #include <string>
 
@@ -18,8 +18,6 @@ using Internal = gridsat::Puzzle;
 // A record read by the registry (its puzzle set), as a facade Puzzle.
 Puzzle puzzle_of(Record&& rec);
 Puzzle puzzle_of(std::shared_ptr<const Internal> model, const std::string& source, int line);
-// A facade Puzzle that borrows `model` (which must outlive it); `where` is "source:line".
-Puzzle view_of(const Internal& model, const std::string& where);
 // The model behind a facade Puzzle; an Error when it has none.
 const Internal& model_of(const Puzzle& p);
 // Grids between the two forms; grid_of throws Error for rows of unequal length.
@@ -29,17 +27,14 @@ gridsat::Grid grid_of(const Grid& rows);
 // `what` names the puzzle ("4x4 sudoku").
 void check_cells(const gridsat::Grid& g, int n, int most, const std::string& what);
 
-// A backend's Answer as the library's Result, for a count to `limit` (the verdict as
-// api::count gives it); a.internal_error is left to the caller (gridsat-mpi's cube counts).
+// A backend's Answer as the library's Result, for a count to `limit` (the verdict is
+// solve/verdict.hpp's); a.internal_error is left to the caller.
 Result result_of(const gridsat::Answer& a, int64_t limit);
 
 // grade without its count: verdict "unique" when the steps prove it (sound steps that fill
 // the grid), "unknown" when the time limit stopped them, else "" for the caller to decide by
-// a count to 2 (the CLI counts anyway).
+// a count to 2.
 Grade grade_steps(const Puzzle& puzzle, const Options& options);
-// The steps prove the puzzle unique: they filled the grid with deductions that hold for any
-// puzzle, none assuming uniqueness (explain's steps, the SAT cores included, are those).
-bool proves_unique(const human::Path& path);
 
 // A settings name the option table does not hold: the encoding leaves out one group of
 // constraints, so that a test can see the checker catch a wrong answer.

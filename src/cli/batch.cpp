@@ -18,7 +18,7 @@ Record source_error(const std::string& source, const std::string& message) {
 }  // namespace
 
 Batch::Batch(const Settings& s, size_t chunk) : s_(s), chunk_(chunk) {
-  if (s.puzzle.read.size) blank_ = blank_puzzle(s.puzzle.read);
+  if (s.read.size) blank_ = blank_puzzle(s.read);
 }
 
 Batch::~Batch() = default;
@@ -35,7 +35,7 @@ std::optional<Record> Batch::pull(bool files_only, bool* waits, Origin* origin) 
       const std::string& file = s_.files[file_++];
       const std::string name = file == "-" ? "<stdin>" : file;
       try {
-        source_ = std::make_unique<PuzzleSource>(file, name, s_.puzzle.read, chunk_);
+        source_ = std::make_unique<PuzzleSource>(file, name, s_.read, chunk_);
       } catch (const InputError& e) {
         return source_error(name, e.what());
       }

@@ -2,7 +2,6 @@
 #include <iostream>
 #include <optional>
 
-#include "api/bridge.hpp"
 #include "base/errors.hpp"
 #include "dimacs/dimacs.hpp"
 #include "text/lines.hpp"
@@ -24,19 +23,15 @@ struct Target {
 // The CNF of `encode --uniqueness`, rebuilt: the puzzle's encoding plus the blocking clause
 // of the first solution the sat backend finds (as encode does).
 void add_uniqueness(const Settings& s, const Puzzle& p, Target& t) {
-  api::Options o = s.api;
-  o.backend = "sat";
-  api::Result a;
-  try {
-    a = api::solve(api::view_of(p, "<puzzle>"), o);
-  } catch (const api::Error& e) {
-    if (e.kind() == api::Error::Kind::internal) throw std::logic_error(e.message());
-    throw InputError(e.message());
-  }
-  if (a.status == "unknown") throw InputError("no first solution found to rebuild the --uniqueness CNF");
+  const std::string where = "<puzzle>";
+  const Solved r = solve_with(Backend::sat, s.solve, p, where);
+  if (r.kind == Solved::refused) throw InputError(r.message.substr(where.size() + 2));
+  const Answer& a = r.reply;
+  if (!a.internal_error.empty()) throw std::logic_error("internal: " + a.internal_error);
+  if (a.status == Status::unknown) throw InputError("no first solution found to rebuild the --uniqueness CNF");
   t.uniqueness = true;
-  if (a.status == "solved") {
-    t.first = api::grid_of(a.solutions.front());
+  if (a.status == Status::solved) {
+    t.first = a.solutions.front();
     t.enc.cnf.add(blocking_clause(t.enc, *t.first));
   }
 }
@@ -84,17 +79,17 @@ Target target_for(const Settings& s, const Puzzle& p) {
 // every primary variable, pass the puzzle's checker and satisfy every clause. For a
 // --uniqueness CNF, unsat means unique and a model is a second solution. Returns why the
 // model breaks the puzzle, if it does.
-std::optional<std::string> model_answer(const Target& t, const Model& model, const Puzzle& p, api::Result& a) {
+std::optional<std::string> model_answer(const Target& t, const Model& model, const Puzzle& p, Answer& a) {
   const Encoding& enc = t.enc;
   if (model.status == Model::Status::unsat) {
-    a.status = t.first ? "solved" : "unsat";
+    a.status = t.first ? Status::solved : Status::unsat;
     a.count = t.first ? 1 : 0;
-    if (t.first) a.solutions.push_back(api::rows_of(*t.first));
+    if (t.first) a.solutions.push_back(*t.first);
     a.complete = true;
     return std::nullopt;
   }
   if (model.status == Model::Status::unknown) {
-    a.status = "unknown";
+    a.status = Status::unknown;
     return std::nullopt;
   }
   for (const Primary& v : enc.primary)
@@ -108,9 +103,9 @@ std::optional<std::string> model_answer(const Target& t, const Model& model, con
   if (int64_t k = first_falsified(enc.cnf, model))
     return "the grid is valid, but the model falsifies clause " + std::to_string(k) +
            " of the CNF (a model of another formula?)";
-  a.status = "solved";
-  if (t.first) a.solutions.push_back(api::rows_of(*t.first));
-  a.solutions.push_back(api::rows_of(*d.grid));
+  a.status = Status::solved;
+  if (t.first) a.solutions.push_back(*t.first);
+  a.solutions.push_back(*d.grid);
   a.count = static_cast<int64_t>(a.solutions.size());
   return std::nullopt;
 }
@@ -125,7 +120,7 @@ std::string no_answer(const Model& m) {
 // Errors are reported with the record (source, line) known so far, and with --format json or
 // line as an error record on standard output too.
 int decode_model(const Settings& s) {
-  if (s.files.size() != 1 && !s.puzzle.read.size) throw UsageError("decode takes exactly one puzzle FILE (or --type T --size N)");
+  if (s.files.size() != 1 && !s.read.size) throw UsageError("decode takes exactly one puzzle FILE (or --type T --size N)");
   Settings out = s;
   out.backend = Backend::sat;
   Reporter report(out, 1);
@@ -158,14 +153,12 @@ int decode_model(const Settings& s) {
   } catch (const InputError& e) {
     return fail(e.what());
   }
-  Reply reply;
-  api::Result& a = reply.result;
-  a.status = "unknown";
+  Answer a;  // status unknown, backend sat
   if (auto why = model_answer(t, model, *p, a)) return fail(s.model + ": the model breaks the puzzle: " + *why);
-  a.variables = t.enc.cnf.num_vars();
-  a.clauses = t.enc.cnf.num_clauses();
+  a.stats.vars = t.enc.cnf.num_vars();
+  a.stats.clauses = t.enc.cnf.num_clauses();
   out.counting = t.uniqueness;  // unique / multiple / none, as count says
-  report.answer(static_cast<size_t>(s.index), records[s.index - 1], reply,
+  report.answer(static_cast<size_t>(s.index), records[s.index - 1], a,
                 model.status == Model::Status::unknown ? no_answer(model) : "");
   return report.finish(0);
 }

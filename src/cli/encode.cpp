@@ -2,7 +2,6 @@
 #include <chrono>
 #include <iostream>
 
-#include "api/bridge.hpp"
 #include "base/errors.hpp"
 #include "base/output_file.hpp"
 #include "base/stop.hpp"
@@ -25,33 +24,32 @@ int encode_one(const Settings& s, const Record& rec, size_t i, size_t total, std
   check_estimate(p, s.solve.encode, s.solve.max_clauses);
   Encoding enc = p.encode(s.solve.encode);
   std::vector<std::string> comments{"source " + rec.source + ":" + std::to_string(rec.line),
-                                    "options " + encoding_options_line(s.puzzle)};
+                                    "options " + encoding_options_line(puzzle_options(s))};
   std::vector<std::vector<int>> extra;
   if (s.uniqueness) {
-    api::Options opt = s.api;  // the solve gets what is left of the time limit
-    opt.backend = "sat";
+    SolveOptions opt = s.solve;  // the solve gets what is left of the time limit
     if (opt.time_limit > 0) {
       opt.time_limit -= std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       if (opt.time_limit <= 0) throw EncodingStopped(false);
     }
     const std::string where = rec.source + ":" + std::to_string(rec.line);
-    const Solved r = solve_with(opt, 1, p, where);
+    const Solved r = solve_with(Backend::sat, opt, p, where);
     if (r.kind == Solved::stopped) return interrupted;
     if (r.kind == Solved::refused) {
       std::cerr << "gridsat: " << r.message << '\n';
       return usage;
     }
-    const Reply& a = r.reply;
+    const Answer& a = r.reply;
     if (!a.internal_error.empty()) {
       std::cerr << "gridsat: internal error: " << where << ": " << a.internal_error << '\n';
       return internal;
     }
-    if (a.result.status == "unknown") {
+    if (a.status == Status::unknown) {
       std::cerr << "gridsat: " << where << ": time limit reached before a first solution\n";
       return time_limit;
     }
-    if (a.result.status == "solved") {
-      extra.push_back(blocking_clause(enc, api::grid_of(a.result.solutions.front())));
+    if (a.status == Status::solved) {
+      extra.push_back(blocking_clause(enc, a.solutions.front()));
       comments.push_back("uniqueness: the last clause blocks the first solution; UNSAT means the puzzle is unique");
     } else {
       comments.push_back("uniqueness: the puzzle has no solution, so no clause is appended; the CNF is UNSAT");

@@ -5,7 +5,6 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "api/bridge.hpp"
 #include "base/errors.hpp"
 #include "base/stop.hpp"
 #include "cli/pictures.hpp"
@@ -15,6 +14,7 @@
 #include "picture/page.hpp"
 #include "picture/svg.hpp"
 #include "solve/core_step.hpp"
+#include "solve/verdict.hpp"
 #include "text/grid_text.hpp"
 
 namespace gridsat::cli {
@@ -96,6 +96,26 @@ std::string verdict_line(const std::string& verdict, bool grading) {
   return "";
 }
 
+// The human solver's options, for explain and grade alike.
+human::Options human_options(const Settings& s) {
+  human::Options opt;
+  opt.assume_unique = s.assume_unique;
+  opt.deadline = deadline_after(s.solve.time_limit);
+  return opt;
+}
+
+// A SAT or native count to 2 of the puzzle (what `count` does: uniqueness too), for
+// explain's and grade's verdicts; a refusal (over the clause budget) is an InputError.
+Answer count_to_2(const Settings& s, const Record& rec, Backend backend) {
+  const std::string where = rec.source + ":" + std::to_string(rec.line);
+  SolveOptions o = s.solve;
+  o.limit = 2;
+  o.threads = 1;
+  const Solved r = solve_with(backend, o, *rec.puzzle, where);
+  if (r.kind == Solved::refused) throw InputError(r.message.substr(where.size() + 2));
+  return r.reply;
+}
+
 // One puzzle's explanation: the steps as they are taken, then how it ended. Returns the
 // puzzle's exit status (ok: solved by the steps, or by --then sat; no_solution: stuck or a
 // contradiction; time_limit: stopped).
@@ -105,9 +125,7 @@ class Explainer {
       : s_(s), rec_(rec), index_(index), many_(many), form_(*rec.puzzle->human_form()) {}
 
   int run() {
-    human::Options opt;
-    opt.assume_unique = s_.assume_unique;
-    opt.deadline = deadline_after(s_.solve.time_limit);
+    const human::Options opt = human_options(s_);
     if (s_.format == Format::grid) header();
     last_.emplace(form_);
     const bool text = s_.format == Format::grid || s_.format == Format::line;
@@ -162,20 +180,15 @@ class Explainer {
   // The SAT count to 2 (the same puzzle, from the givens) behind the verdict, when the steps
   // do not prove the puzzle unique, and behind --then sat, which finishes what the ladder
   // could not (its answer does not depend on the steps, which are sound).
-  std::optional<Reply> count_with_sat(const human::Path& path) const {
+  std::optional<Answer> count_with_sat(const human::Path& path) const {
     if (path.end == human::Path::End::stopped || (path.end == human::Path::End::solved && !assumed_unique_))
       return std::nullopt;
-    api::Options o = s_.api;
-    o.backend = "sat";
-    const std::string where = rec_.source + ":" + std::to_string(rec_.line);
-    const Solved r = solve_with(o, 2, *rec_.puzzle, where);
-    if (r.kind == Solved::refused) throw InputError(r.message.substr(where.size() + 2));
-    return r.reply;
+    return count_to_2(s_, rec_, Backend::sat);
   }
 
   // count's word for the puzzle: "unique" when the steps proved it, else the count's.
-  static std::string verdict_of(const human::Path& path, const std::optional<Reply>& counted) {
-    if (counted) return counted->internal_error.empty() ? counted->result.verdict : "error";
+  static std::string verdict_of(const human::Path& path, const std::optional<Answer>& counted) {
+    if (counted) return std::string(to_string(gridsat::verdict_of(*counted, 2)));
     return path.end == human::Path::End::stopped ? "unknown" : "unique";
   }
 
@@ -205,12 +218,12 @@ class Explainer {
   }
 
   int finish(const human::Path& path, size_t steps) {
-    const std::optional<Reply> counted = count_with_sat(path);
+    const std::optional<Answer> counted = count_with_sat(path);
     const std::string verdict = verdict_of(path, counted);
     const bool then = s_.then_sat && path.end != human::Path::End::solved;
-    const std::optional<Reply> sat = then ? counted : std::nullopt;
-    const bool by_sat = sat && sat->internal_error.empty() && !sat->result.solutions.empty();
-    const Grid grid = by_sat ? api::grid_of(sat->result.solutions.front()) : path.grid;
+    const std::optional<Answer> sat = then ? counted : std::nullopt;
+    const bool by_sat = sat && sat->internal_error.empty() && !sat->solutions.empty();
+    const Grid grid = by_sat ? sat->solutions.front() : path.grid;
     if (s_.format == Format::svg || s_.format == Format::html) {
       document(path, steps, grid, verdict);
     } else if (s_.format == Format::json) {
@@ -219,8 +232,8 @@ class Explainer {
              {"verdict", verdict}};
       if (sat) {
         j["then"] = "sat";
-        j["sat_status"] = sat->internal_error.empty() ? sat->result.status : "error";
-        j["conflicts"] = sat->result.conflicts;
+        j["sat_status"] = status_of(*sat);
+        j["conflicts"] = sat->stats.conflicts;
         if (by_sat) j["solution"] = grid_json(grid);
       }
       out(j.dump());
@@ -233,7 +246,7 @@ class Explainer {
       if (path.end == human::Path::End::solved) rec_.puzzle->print_grid(o, path.grid);
       else if (!by_sat) o << pencil_grid(form_, *last_);
       if (sat) {
-        o << "then sat: " << (sat->internal_error.empty() ? sat->result.status : "error") << ", " << sat->result.conflicts
+        o << "then sat: " << status_of(*sat) << ", " << sat->stats.conflicts
           << " conflicts\n";
         if (by_sat) rec_.puzzle->print_grid(o, grid);
       }
@@ -257,69 +270,58 @@ class Explainer {
   std::vector<human::Step> steps_;            // html
 };
 
-// One puzzle's grade, with the SAT conflicts and native nodes of the same puzzle, all three
-// through the library; the verdict is api::grade's, from the SAT count when the steps do not
-// prove the puzzle unique.
+// One puzzle's grade, with the SAT conflicts and native nodes of the same puzzle; the
+// verdict is "unique" when the steps prove it, "unknown" when the time limit stopped them,
+// else the SAT count's.
 struct Graded {
-  api::Grade grade;
-  Reply sat, native;
+  human::Grade grade;
+  std::string end;      // where the steps ended
+  std::string verdict;  // count's word for the puzzle
+  Answer sat, native;
 };
 
 Graded grade_one(const Settings& s, const Record& rec) {
-  const std::string where = rec.source + ":" + std::to_string(rec.line);
-  api::Options o = s.api;
-  o.assume_unique = s.assume_unique;
   Graded g;
-  try {
-    g.grade = api::grade_steps(api::view_of(*rec.puzzle, where), o);
-  } catch (const api::Error& e) {
-    throw InputError(e.message());
-  }
-  o.threads = 1;
-  for (auto [backend, reply] : {std::pair{"sat", &g.sat}, std::pair{"native", &g.native}}) {
-    o.backend = backend;
-    const Solved r = solve_with(o, 2, *rec.puzzle, where);  // what `count` does: uniqueness too
-    if (r.kind == Solved::refused) throw InputError(r.message.substr(where.size() + 2));
-    *reply = r.reply;
-  }
-  if (g.grade.verdict.empty()) g.grade.verdict = g.sat.internal_error.empty() ? g.sat.result.verdict : "error";
+  const human::Path path = human::solve(*rec.puzzle->human_form(), human_options(s));
+  g.grade = human::grade(path);
+  g.end = human::end_name(path.end);
+  g.sat = count_to_2(s, rec, Backend::sat);
+  g.native = count_to_2(s, rec, Backend::native);
+  g.verdict = proves_unique(path) ? "unique"
+              : path.end == human::Path::End::stopped ? "unknown"
+                                                      : std::string(to_string(verdict_of(g.sat, 2)));
   return g;
 }
 
 // Either backend's count to 2 stopped by the time limit: its conflicts or nodes are partial.
-bool clock_stopped(const Graded& g) {
-  auto stopped = [](const Reply& r) {
-    return r.internal_error.empty() && !r.result.complete && r.result.status != "unsat" && r.result.count < 2;
-  };
-  return stopped(g.sat) || stopped(g.native);
-}
+bool clock_stopped(const Graded& g) { return stopped_by_clock(g.sat, 2) || stopped_by_clock(g.native, 2); }
 
 void print_grade(const Settings& s, size_t index, const Record& rec, const Graded& g, bool many) {
-  const api::Grade& gr = g.grade;
+  const human::Grade& gr = g.grade;
   const bool stopped = clock_stopped(g);
   const char* note = stopped ? " (stopped by the time limit)" : "";
-  const int64_t nodes = std::max<int64_t>(0, g.native.result.decisions);
-  const int64_t conflicts = g.sat.result.conflicts;
+  const int64_t nodes = std::max<int64_t>(0, g.native.stats.decisions.value_or(-1));
+  const int64_t conflicts = g.sat.stats.conflicts;
   switch (s.format) {
     case Format::json:
       std::cout << json{{"index", index}, {"source", rec.source}, {"line", rec.line}, {"type", rec.puzzle->family()},
-                        {"status", gr.end}, {"level", gr.level}, {"rank", gr.rank}, {"score", gr.score},
+                        {"status", g.end}, {"level", gr.level}, {"rank", gr.rank}, {"score", gr.score},
                         {"rating", gr.rating}, {"hardest", gr.hardest}, {"steps", gr.steps},
-                        {"conflicts", conflicts}, {"nodes", nodes}, {"verdict", gr.verdict},
+                        {"conflicts", conflicts}, {"nodes", nodes}, {"verdict", g.verdict},
                         {"stopped_by", stopped ? json("time_limit") : json(nullptr)}}
                        .dump()
                 << '\n';
       break;
     case Format::line:
       std::cout << gr.level << ' ' << gr.rank << ' ' << gr.score << ' ' << (gr.hardest.empty() ? "-" : gr.hardest) << ' '
-                << gr.steps << ' ' << conflicts << ' ' << nodes << ' ' << gr.verdict << note << '\n';
+                << gr.steps << ' ' << conflicts << ' ' << nodes << ' ' << g.verdict << note << '\n';
       break;
     case Format::grid:
       if (many) std::cout << "# " << rec.source << ':' << rec.line << ": " << rec.puzzle->describe() << '\n';
-      if (const std::string v = verdict_line(gr.verdict, true); !v.empty()) std::cout << v << '\n';
+      if (const std::string v = verdict_line(g.verdict, true); !v.empty()) std::cout << v << '\n';
       std::cout << gr.level << " (rank " << gr.rank << " of 6): score " << gr.score << ", hardest "
                 << (gr.hardest.empty() ? "none" : gr.hardest) << " (" << gr.rating << "), " << gr.steps << " steps, "
-                << gr.end << "; sat " << conflicts << " conflicts, native " << nodes << " nodes" << note << '\n';
+                << g.end << "; sat " << conflicts << " conflicts, native " << nodes << " nodes" << note << '\n';
       if (many) std::cout << '\n';
       break;
     case Format::svg:
@@ -381,8 +383,8 @@ int grade(const Settings& s) {
                 << (g.sat.internal_error.empty() ? g.native.internal_error : g.sat.internal_error) << '\n';
       return internal;
     }
-    if (g.sat.result.status == "unsat") return no_solution;
-    if (g.sat.result.status == "unknown" || clock_stopped(g)) return time_limit;
+    if (g.sat.status == Status::unsat) return no_solution;
+    if (g.sat.status == Status::unknown || clock_stopped(g)) return time_limit;
     return ok;
   });
 }

@@ -22,6 +22,7 @@
 #include "generate/qwh.hpp"
 #include "picture/svg.hpp"
 #include "registry/registry.hpp"
+#include "solve/request.hpp"
 
 namespace gridsat::cli {
 
@@ -43,6 +44,7 @@ constexpr Named<GenFormat> kGenFormats[] = {
 
 struct GenSettings {
   std::string type;
+  std::optional<int> size;  // --size (the side then comes from it, --box or the family)
   gen::Options opt;
   int64_t count = 1;
   uint64_t seed = 1;
@@ -76,7 +78,59 @@ const char* kIntro =
     "reached within --tries), 2 on bad options, 3 at --time-limit, 128 + the signal when stopped by\n"
     "SIGINT (Ctrl-C: 130), SIGTERM (143) or SIGHUP (129); then no -o file is written.\n\n";
 
-po::options_description options(std::vector<std::string>& texts) {
+using Scalars = std::vector<ScalarOption<GenSettings>>;
+
+// generate's scalar options, each declared once with its check. --givens and --holes are
+// checked against the side, so they are taken after --size and --box.
+Scalars scalar_options() {
+  using G = GenSettings;
+  return {
+      scalar<int, G>("size", "the side N (sudoku: 9 by default; latin, futoshiki 5; magic 4)", std::nullopt,
+                     [](int n, G& g) { g.size = n; }),
+      scalar<int64_t, G>("count", "how many puzzles", 1,
+                         [](int64_t k, G& g) {
+                           if (k < 1) throw UsageError("--count must be >= 1");
+                           g.count = k;
+                         }),
+      // Read here, not by boost: its lexical_cast takes "-1" for an unsigned type as 2^64-1.
+      scalar<std::string, G>("seed", "seed of the first puzzle (0..2^64-1)", std::string("1"),
+                             [](const std::string& seed, G& g) {
+                               const std::optional<uint64_t> parsed = parse_number<uint64_t>(seed);
+                               if (!parsed)
+                                 throw UsageError("--seed must be an integer 0..18446744073709551615, not '" + seed + "'");
+                               g.seed = *parsed;
+                             }),
+      scalar<int, G>("givens", "stop removing at N givens; a try that cannot reach N is dropped", std::nullopt,
+                     [](int n, G& g) {
+                       if (n < 0 || n > g.opt.n * g.opt.n) throw UsageError("--givens must be 0..N*N");
+                       g.opt.givens = n;
+                     }),
+      scalar<int, G>("tries", "full grids drawn per puzzle at most (default 1, with --difficulty or --givens 10000)",
+                     std::nullopt,
+                     [](int n, G& g) {
+                       if (n < 1) throw UsageError("--tries must be >= 1");
+                       g.opt.max_tries = n;
+                     }),
+      scalar<double, G>("time-limit", "seconds for the whole run; 0 = none", 0.0,
+                        [](double seconds, G& g) {
+                          if (std::string why = validate_time_limit(seconds, Spelling::cli); !why.empty())
+                            throw UsageError(why);
+                          g.time_limit = seconds;
+                        }),
+      scalar<int, G>("holes", "latin: a QWH benchmark with this many holes", std::nullopt,
+                     [](int n, G& g) {
+                       if (n < 0 || n > g.opt.n * g.opt.n) throw UsageError("--holes must be 0..N*N");
+                       g.holes = n;
+                     }),
+      scalar<int, G>("shuffles", "Jacobson-Matthews moves (0: n^3)", 0,
+                     [](int n, G& g) {
+                       if (n < 0) throw UsageError("--shuffles must be >= 0");
+                       g.shuffles = n;
+                     }),
+  };
+}
+
+po::options_description options(const Scalars& sc, std::vector<std::string>& texts) {
   po::options_description d("Options");
   texts.push_back(choice_help<gen::Symmetry>(
       "the clue pattern's symmetry (of the givens; solve's --symmetry is the solution's, in the same words)",
@@ -85,32 +139,31 @@ po::options_description options(std::vector<std::string>& texts) {
   texts.push_back(choice_help<gen::HolePattern>("QWH holes", gen::kHolePatternNames));
   texts.push_back(choice_help<gen::LatinEncoding>("--format cnf's encoding", gen::kLatinEncodingNames));
   texts.push_back(choice_help<int>("the level of `gridsat grade`", gen::kLevelNames));
-  d.add_options()("type", po::value<std::string>(), "sudoku | latin | futoshiki | magic (required)")(
-      "size", po::value<int>(), "the side N (sudoku: 9 by default; latin, futoshiki 5; magic 4)")(
-      "box", po::value<std::string>(), "Sudoku box shape ROWSxCOLS (sets the side: 2x3 -> 6x6)")(
-      "count", po::value<int64_t>()->default_value(1), "how many puzzles")(
-      "seed", po::value<std::string>()->default_value("1"), "seed of the first puzzle (0..2^64-1)")(
-      "difficulty", po::value<std::string>(), texts[4].c_str())(
+  d.add_options()("type", po::value<std::string>(), "sudoku | latin | futoshiki | magic (required)");
+  add_scalars(d, sc, {"size"});
+  d.add_options()("box", po::value<std::string>(), "Sudoku box shape ROWSxCOLS (sets the side: 2x3 -> 6x6)");
+  add_scalars(d, sc, {"count", "seed"});
+  d.add_options()("difficulty", po::value<std::string>(), texts[4].c_str())(
       "symmetry", po::value<std::string>()->default_value("none"), texts[0].c_str())(
-      "minimal", "finally remove single clues while unique: no clue can be removed (may break --symmetry)")(
-      "givens", po::value<int>(), "stop removing at N givens; a try that cannot reach N is dropped")(
-      "tries", po::value<int>(), "full grids drawn per puzzle at most (default 1, with --difficulty or --givens 10000)")(
-      "backend", po::value<std::string>(), "count-to-2: auto | sat | native | both (default auto: native up to 9x9, sat above)")(
+      "minimal", "finally remove single clues while unique: no clue can be removed (may break --symmetry)");
+  add_scalars(d, sc, {"givens", "tries"});
+  d.add_options()("backend", po::value<std::string>(),
+                  "count-to-2: auto | sat | native | both (default auto: native up to 9x9, sat above)")(
       "format", po::value<std::string>()->default_value("line"), texts[1].c_str())(
-      "output,o", po::value<std::string>(), "write to this file (default: standard output)")(
-      "time-limit", po::value<double>()->default_value(0), "seconds for the whole run; 0 = none")(
-      "stats", "tries and time per puzzle on standard error, and a summary")(
-      "holes", po::value<int>(), "latin: a QWH benchmark with this many holes")(
-      "pattern", po::value<std::string>()->default_value("random"), texts[2].c_str())(
+      "output,o", po::value<std::string>(), "write to this file (default: standard output)");
+  add_scalars(d, sc, {"time-limit"});
+  d.add_options()("stats", "tries and time per puzzle on standard error, and a summary");
+  add_scalars(d, sc, {"holes"});
+  d.add_options()("pattern", po::value<std::string>()->default_value("random"), texts[2].c_str())(
       "qcp", "with --holes: a quasigroup completion problem instead (N*N-H cells filled one by one with values "
              "that forward checking allows; may be unsatisfiable)")(
-      "encoding", po::value<std::string>()->default_value("3d"), texts[3].c_str())(
-      "shuffles", po::value<int>()->default_value(0), "Jacobson-Matthews moves (0: n^3)")(
-      "help,h", "this help");
+      "encoding", po::value<std::string>()->default_value("3d"), texts[3].c_str());
+  add_scalars(d, sc, {"shuffles"});
+  d.add_options()("help,h", "this help");
   return d;
 }
 
-void take_basic(const po::variables_map& vm, GenSettings& g) {
+void take_basic(const po::variables_map& vm, const Scalars& sc, GenSettings& g) {
   if (!vm.count("type")) throw UsageError("--type is required (sudoku, latin, futoshiki, magic)");
   g.type = vm["type"].as<std::string>();
   if (!find_family(g.type)) throw UsageError("unknown puzzle type '" + g.type + "'");
@@ -120,43 +173,31 @@ void take_basic(const po::variables_map& vm, GenSettings& g) {
   }
   int n = g.type == "sudoku" ? 9 : g.type == "magic" ? 4 : 5;
   if (g.opt.read.box) n = g.opt.read.box->first * g.opt.read.box->second;
-  if (vm.count("size")) {
-    n = vm["size"].as<int>();
+  if (take_scalar(vm, sc, "size", g)) {
+    n = *g.size;
     if (g.opt.read.box && n != g.opt.read.box->first * g.opt.read.box->second)
       throw UsageError("--size " + std::to_string(n) + " does not match --box");
   }
   if (n < 1 || n > 64) throw UsageError("--size must be 1..64");
   g.opt.n = n;
-  g.count = vm["count"].as<int64_t>();
-  if (g.count < 1) throw UsageError("--count must be >= 1");
-  // Read here, not by boost: its lexical_cast takes "-1" for an unsigned type as 2^64-1.
-  const std::string seed = vm["seed"].as<std::string>();
-  const std::optional<uint64_t> parsed = parse_number<uint64_t>(seed);
-  if (!parsed) throw UsageError("--seed must be an integer 0..18446744073709551615, not '" + seed + "'");
-  g.seed = *parsed;
+  take_scalar(vm, sc, "count", g);
+  take_scalar(vm, sc, "seed", g);
 }
 
-void take_generation(const po::variables_map& vm, GenSettings& g) {
+void take_generation(const po::variables_map& vm, const Scalars& sc, GenSettings& g) {
   if (vm.count("difficulty")) g.opt.level = parse_choice<int>("difficulty", gen::kLevelNames, vm["difficulty"].as<std::string>());
   g.opt.symmetry = parse_choice<gen::Symmetry>("symmetry", gen::kSymmetryNames, vm["symmetry"].as<std::string>());
   g.opt.minimal = vm.count("minimal") > 0;
-  if (vm.count("givens")) {
-    g.opt.givens = vm["givens"].as<int>();
-    if (g.opt.givens < 0 || g.opt.givens > g.opt.n * g.opt.n) throw UsageError("--givens must be 0..N*N");
-    if (g.opt.minimal) throw UsageError("--givens and --minimal cannot both hold: give one");
-  }
-  if (vm.count("tries")) {
-    g.opt.max_tries = vm["tries"].as<int>();
-    if (g.opt.max_tries < 1) throw UsageError("--tries must be >= 1");
-  }
+  if (take_scalar(vm, sc, "givens", g) && g.opt.minimal)
+    throw UsageError("--givens and --minimal cannot both hold: give one");
+  take_scalar(vm, sc, "tries", g);
   if (vm.count("backend")) {  // auto: the generator's own choice by family and size
     const Backend b = parse_choice<Backend>("backend", kBackendNames, vm["backend"].as<std::string>());
     if (b != Backend::automatic) g.opt.backend = b;
   }
   g.format = parse_choice<GenFormat>("format", kGenFormats, vm["format"].as<std::string>());
   g.stats = vm.count("stats") > 0;
-  g.time_limit = vm["time-limit"].as<double>();
-  if (std::string why = validate_time_limit(g.time_limit, Spelling::cli); !why.empty()) throw UsageError(why);
+  take_scalar(vm, sc, "time-limit", g);
   if (vm.count("output")) g.output = vm["output"].as<std::string>();
   g.opt.grade = g.format == GenFormat::json;
   // One SVG document per puzzle: two in one stream are not valid XML.
@@ -165,7 +206,7 @@ void take_generation(const po::variables_map& vm, GenSettings& g) {
     throw UsageError("--format svg with --count above 1 writes a file per puzzle: give -o DIR/ or -o NAME{n}.svg");
 }
 
-void take_qwh(const po::variables_map& vm, GenSettings& g) {
+void take_qwh(const po::variables_map& vm, const Scalars& sc, GenSettings& g) {
   const bool qwh_only = vm.count("qcp") || !vm["pattern"].defaulted() || !vm["encoding"].defaulted();
   if (!vm.count("holes")) {
     if (qwh_only) throw UsageError("--pattern, --qcp and --encoding go with --holes (a QWH benchmark)");
@@ -173,15 +214,13 @@ void take_qwh(const po::variables_map& vm, GenSettings& g) {
     return;
   }
   if (g.type != "latin") throw UsageError("--holes makes quasigroup-with-holes benchmarks: --type latin");
-  g.holes = vm["holes"].as<int>();
-  if (g.holes < 0 || g.holes > g.opt.n * g.opt.n) throw UsageError("--holes must be 0..N*N");
+  take_scalar(vm, sc, "holes", g);
   if (g.opt.level || g.opt.minimal || g.opt.givens >= 0 || g.opt.symmetry != gen::Symmetry::none)
     throw UsageError("--holes takes none of --difficulty, --minimal, --givens, --symmetry");
   g.pattern = parse_choice<gen::HolePattern>("pattern", gen::kHolePatternNames, vm["pattern"].as<std::string>());
   g.encoding = parse_choice<gen::LatinEncoding>("encoding", gen::kLatinEncodingNames, vm["encoding"].as<std::string>());
   g.qcp = vm.count("qcp") > 0;
-  g.shuffles = vm["shuffles"].as<int>();
-  if (g.shuffles < 0) throw UsageError("--shuffles must be >= 0");
+  take_scalar(vm, sc, "shuffles", g);
   if (g.format == GenFormat::line) g.format = GenFormat::pls;
   if (g.format != GenFormat::pls && g.format != GenFormat::cnf && g.format != GenFormat::json)
     throw UsageError("a QWH benchmark is written as pls, cnf or json");
@@ -190,14 +229,15 @@ void take_qwh(const po::variables_map& vm, GenSettings& g) {
 std::optional<GenSettings> parse(const std::vector<std::string>& args) {
   std::vector<std::string> texts;
   texts.reserve(8);
-  const po::options_description d = options(texts);
+  const Scalars sc = scalar_options();
+  const po::options_description d = options(sc, texts);
   const std::optional<po::variables_map> parsed = parse_command_line(args, d, d, nullptr, kIntro);
   if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
   GenSettings g;
-  take_basic(vm, g);
-  take_generation(vm, g);
-  take_qwh(vm, g);
+  take_basic(vm, sc, g);
+  take_generation(vm, sc, g);
+  take_qwh(vm, sc, g);
   if ((g.format == GenFormat::pls) && g.type != "latin") throw UsageError("--format pls is for --type latin");
   if (g.format == GenFormat::sgt && g.type != "sudoku" && g.type != "futoshiki")
     throw UsageError("--format sgt is for sudoku (solo) and futoshiki (unequal)");

@@ -1,7 +1,7 @@
 #include "cli/reporter.hpp"
 #include "cli/stdout.hpp"
 #include "cli/pictures.hpp"
-#include "api/bridge.hpp"
+#include "solve/verdict.hpp"
 #include "picture/svg.hpp"
 
 #include <unistd.h>
@@ -19,30 +19,8 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-// A count that found what --limit asked for (limit 1: one solution) and stopped there.
-bool stopped_at_limit(const Reply& a, int64_t limit) {
-  const api::Result& r = a.result;
-  return a.internal_error.empty() && !r.complete && r.count >= 1 && limit > 0 && r.count >= limit;
-}
-
-// A count that the clock stopped: neither exhausted nor at --limit (limit 0: all), so the
-// count printed is not the one asked for, whatever its verdict.
-bool stopped_by_clock(const Reply& a, int64_t limit) {
-  const api::Result& r = a.result;
-  return a.internal_error.empty() && !r.complete && r.status != "unsat" && (limit == 0 || r.count < limit);
-}
-
-std::string verdict(const Reply& a, int64_t limit) {
-  if (!a.internal_error.empty()) return "error";
-  const api::Result& r = a.result;
-  if (r.count >= 2) return "multiple";
-  if (r.complete) return r.count == 1 ? "unique" : "none";
-  if (stopped_at_limit(a, limit)) return "solvable";
-  return "unknown";
-}
-
 // With --threads N > 1: how the threads shared the work.
-json parallel_json(const api::Result::Parallel& p) {
+json parallel_json(const ParallelStats& p) {
   json j{{"threads", p.threads}, {"mode", p.mode}};
   if (p.mode == "portfolio") j["winner"] = p.winner;
   if (p.mode != "portfolio") {  // "cubes", or "race" (cubes beside a whole-formula search)
@@ -54,28 +32,28 @@ json parallel_json(const api::Result::Parallel& p) {
   return j;
 }
 
-json stats_json(const api::Result& s) {
-  json j{{"variables", s.variables},
+int64_t decisions(const Answer& a) { return a.stats.decisions.value_or(-1); }  // -1: not known
+
+json stats_json(const Answer& a) {
+  const Stats& s = a.stats;
+  json j{{"variables", s.vars},
          {"clauses", s.clauses},
          {"conflicts", s.conflicts},
-         {"decisions", s.decisions >= 0 ? json(s.decisions) : json(nullptr)},
+         {"decisions", decisions(a) >= 0 ? json(decisions(a)) : json(nullptr)},
          {"seconds", s.seconds},
-         {"construction", s.construction}};
+         {"construction", a.constructed}};
   if (s.parallel.threads > 1) j["parallel"] = parallel_json(s.parallel);
   return j;
 }
 
-// The backend that answered (auto's choice), or the one asked for when none did (an error).
-std::string answered_by(const api::Result& r, Backend asked) {
-  return r.backend.empty() ? std::string(to_string(asked)) : r.backend;
-}
-
-bool has_grid(const Reply& a) { return a.internal_error.empty() && !a.result.solutions.empty(); }
-std::string status_of(const Reply& a) { return a.internal_error.empty() ? a.result.status : "error"; }
-// Solution k (0: the first) in gridsat's own grid form, for the families' writers.
-Grid solution(const Reply& a, size_t k) { return api::grid_of(a.result.solutions.at(k)); }
+std::string verdict(const Answer& a, int64_t limit) { return std::string(to_string(verdict_of(a, limit))); }
+bool has_grid(const Answer& a) { return a.internal_error.empty() && !a.solutions.empty(); }
+// Solution k (0: the first).
+const Grid& solution(const Answer& a, size_t k) { return a.solutions.at(k); }
 
 }  // namespace
+
+std::string status_of(const Answer& a) { return a.internal_error.empty() ? std::string(to_string(a.status)) : "error"; }
 
 nlohmann::json grid_json(const Grid& g, const Puzzle* p) {
   json rows = json::array();
@@ -115,8 +93,8 @@ std::string Reporter::unknown_reason() const { return why_unknown_.empty() ? "ti
 
 // decode of an `encode --uniqueness` CNF: a model is a second solution, and that is the
 // grid to show (the first is the one the CNF blocks).
-bool Reporter::second_only(const Reply& a) const {
-  return s_.command == Command::decode && s_.counting && a.result.solutions.size() > 1;
+bool Reporter::second_only(const Answer& a) const {
+  return s_.command == Command::decode && s_.counting && a.solutions.size() > 1;
 }
 
 std::string Reporter::counts() const {
@@ -131,16 +109,15 @@ int Reporter::interrupted(size_t answered, const std::string& total, const std::
   return gridsat::cli::interrupted;
 }
 
-void Reporter::tally(const Record& rec, const Reply& reply) {
-  const api::Result& a = reply.result;
-  if (!reply.internal_error.empty()) {
+void Reporter::tally(const Record& rec, const Answer& a) {
+  if (!a.internal_error.empty()) {
     ++internal_;
     worst(internal);
     before_stderr();
-    std::cerr << "gridsat: internal error: " << rec.source << ':' << rec.line << ": " << reply.internal_error << '\n';
-  } else if (a.status == "solved") {
+    std::cerr << "gridsat: internal error: " << rec.source << ':' << rec.line << ": " << a.internal_error << '\n';
+  } else if (a.status == Status::solved) {
     ++solved_;
-  } else if (a.status == "unsat") {
+  } else if (a.status == Status::unsat) {
     ++unsat_;
     worst(no_solution);
   } else {
@@ -149,67 +126,65 @@ void Reporter::tally(const Record& rec, const Reply& reply) {
   }
   // A count that stopped before its limit hit the time limit: exit 3 even when it has a verdict
   // (multiple), since the count is not the one asked for.
-  if (s_.counting && stopped_by_clock(reply, s_.solve.limit)) worst(time_limit);
+  if (s_.counting && stopped_by_clock(a, s_.solve.limit)) worst(time_limit);
 }
 
-void Reporter::print_json(size_t index, const Record& rec, const Reply& a) {
+void Reporter::print_json(size_t index, const Record& rec, const Answer& a) {
   const Puzzle& p = *rec.puzzle;
-  const api::Result& r = a.result;
   json j{{"index", index}, {"source", rec.source}, {"line", rec.line}, {"type", p.family()},
          {"size", json::array({p.givens().rows, p.givens().cols})}, {"status", status_of(a)}};
   if (has_grid(a)) j["grid"] = grid_json(solution(a, 0), &p);
   if (s_.counting) {
-    j["count"] = r.count;
-    j["complete"] = r.complete;
+    j["count"] = a.count;
+    j["complete"] = a.complete;
     j["verdict"] = verdict(a, s_.solve.limit);
     j["stopped_by"] = stopped_by(a);
-    if (r.solutions.size() > 1) j["second"] = grid_json(solution(a, 1), &p);
+    if (a.solutions.size() > 1) j["second"] = grid_json(solution(a, 1), &p);
   }
   if (!a.internal_error.empty()) j["message"] = a.internal_error;
-  if (a.internal_error.empty() && r.status == "unknown") j["message"] = unknown_reason();
-  j["backend"] = answered_by(r, s_.backend);
+  if (a.internal_error.empty() && a.status == Status::unknown) j["message"] = unknown_reason();
+  j["backend"] = to_string(a.backend);  // the one that answered (auto's choice); with an internal error, the one asked for
   j["requested_backend"] = to_string(s_.backend);
-  j["stats"] = stats_json(r);
+  j["stats"] = stats_json(a);
   out(j.dump());
 }
 
-bool Reporter::clock_stopped(const Reply& a) const {
+bool Reporter::clock_stopped(const Answer& a) const {
   return s_.counting && why_unknown_.empty() && stopped_by_clock(a, s_.solve.limit);
 }
 
 // JSON's stopped_by: why a count is not complete ("limit": --limit reached, "time_limit"), or
 // null for a complete count.
-nlohmann::json Reporter::stopped_by(const Reply& a) const {
+nlohmann::json Reporter::stopped_by(const Answer& a) const {
   if (clock_stopped(a)) return "time_limit";
   if (stopped_at_limit(a, s_.solve.limit)) return "limit";
   return nullptr;
 }
 
-void Reporter::print_line(const Record& rec, const Reply& a) {
+void Reporter::print_line(const Record& rec, const Answer& a) {
   std::string text = has_grid(a) ? rec.puzzle->line(solution(a, second_only(a) ? 1 : 0)) : "-";
   if (s_.counting)
-    out(verdict(a, s_.solve.limit) + " " + std::to_string(a.result.count) + (a.result.complete ? "" : "+") + " " + text +
+    out(verdict(a, s_.solve.limit) + " " + std::to_string(a.count) + (a.complete ? "" : "+") + " " + text +
         (clock_stopped(a) ? " (stopped by the time limit)" : ""));
   else
     out(has_grid(a) ? text : status_of(a));
 }
 
 // count's first line: "unique: 1 solution", "solvable: 1 or more solutions (stopped at --limit 1)".
-std::string Reporter::count_line(const Reply& reply) const {
-  const api::Result& a = reply.result;
-  if (!why_unknown_.empty() && a.count == 0 && !a.complete) return verdict(reply, s_.solve.limit) + ": " + why_unknown_;
-  std::string line = verdict(reply, s_.solve.limit) + ": " + std::to_string(a.count) + (a.complete ? "" : " or more") +
+std::string Reporter::count_line(const Answer& a) const {
+  if (!why_unknown_.empty() && a.count == 0 && !a.complete) return verdict(a, s_.solve.limit) + ": " + why_unknown_;
+  std::string line = verdict(a, s_.solve.limit) + ": " + std::to_string(a.count) + (a.complete ? "" : " or more") +
                      " solution" + (a.count == 1 && a.complete ? "" : "s");
-  if (stopped_at_limit(reply, s_.solve.limit) && a.count < 2)
+  if (stopped_at_limit(a, s_.solve.limit) && a.count < 2)
     line += " (stopped at --limit " + std::to_string(s_.solve.limit) + ")";
   else if (!why_unknown_.empty() && !a.complete && a.count < 2)
     line += " (" + why_unknown_ + ")";
-  else if (clock_stopped(reply))
+  else if (clock_stopped(a))
     line += " (stopped by the time limit)";
   return line;
 }
 
-void Reporter::print_grid(const Record& rec, const Reply& a) {
+void Reporter::print_grid(const Record& rec, const Answer& a) {
   const Puzzle& p = *rec.puzzle;
   std::ostringstream o;
   if (many_) o << "# " << rec.source << ':' << rec.line << ": " << p.describe() << '\n';
@@ -221,7 +196,7 @@ void Reporter::print_grid(const Record& rec, const Reply& a) {
     if (has_grid(a))
       p.print_grid(o, solution(a, 0));
     else if (!s_.counting)
-      o << (a.result.status == "unsat" ? "no solution" : a.internal_error.empty() ? "unknown: " + unknown_reason() : "error")
+      o << (a.status == Status::unsat ? "no solution" : a.internal_error.empty() ? "unknown: " + unknown_reason() : "error")
         << '\n';
   }
   if (many_) o << '\n';
@@ -232,10 +207,10 @@ void Reporter::print_grid(const Record& rec, const Reply& a) {
 
 // The solution (count: the first; decode of a uniqueness CNF: the second) or, with none,
 // the givens; the title says which.
-void Reporter::print_svg(size_t index, const Record& rec, const Reply& a) {
+void Reporter::print_svg(size_t index, const Record& rec, const Answer& a) {
   const Puzzle& p = *rec.puzzle;
   const bool grid = has_grid(a);
-  const Grid shown = !grid ? p.givens() : solution(a, second_only(a) ? 1 : 0);
+  const Grid& shown = !grid ? p.givens() : solution(a, second_only(a) ? 1 : 0);
   picture::SvgOptions opt;
   opt.show_lines = s_.show_lines;
   opt.title = rec.source + ":" + std::to_string(rec.line) + ": " + p.describe() + ": " +
@@ -250,24 +225,23 @@ void Reporter::print_svg(size_t index, const Record& rec, const Reply& a) {
   }
 }
 
-void Reporter::answer(size_t index, const Record& rec, const Reply& reply, const std::string& why_unknown) {
-  const api::Result& a = reply.result;
+void Reporter::answer(size_t index, const Record& rec, const Answer& a, const std::string& why_unknown) {
   why_unknown_ = why_unknown;
-  tally(rec, reply);
+  tally(rec, a);
   switch (s_.format) {
-    case Format::json: print_json(index, rec, reply); break;
-    case Format::line: print_line(rec, reply); break;
-    case Format::grid: print_grid(rec, reply); break;
-    case Format::svg: print_svg(index, rec, reply); break;
+    case Format::json: print_json(index, rec, a); break;
+    case Format::line: print_line(rec, a); break;
+    case Format::grid: print_grid(rec, a); break;
+    case Format::svg: print_svg(index, rec, a); break;
     case Format::html: break;  // explain only (refused when the options are read)
   }
   if (s_.stats) {
     before_stderr();
-    std::cerr << "stats " << rec.source << ':' << rec.line << " backend=" << answered_by(a, s_.backend)
-              << " vars=" << a.variables << " clauses=" << a.clauses << " conflicts=" << a.conflicts
-              << " decisions=" << (a.decisions >= 0 ? std::to_string(a.decisions) : "n/a") << " seconds=" << a.seconds
-              << (a.construction ? " construction=yes" : "");
-    const api::Result::Parallel& ps = a.parallel;
+    std::cerr << "stats " << rec.source << ':' << rec.line << " backend=" << to_string(a.backend)
+              << " vars=" << a.stats.vars << " clauses=" << a.stats.clauses << " conflicts=" << a.stats.conflicts
+              << " decisions=" << (decisions(a) >= 0 ? std::to_string(decisions(a)) : "n/a")
+              << " seconds=" << a.stats.seconds << (a.constructed ? " construction=yes" : "");
+    const ParallelStats& ps = a.stats.parallel;
     if (ps.threads > 1) {
       std::cerr << " threads=" << ps.threads << " mode=" << ps.mode;
       if (ps.mode == "portfolio") std::cerr << " winner=" << ps.winner;

@@ -14,6 +14,8 @@ namespace gridsat::cli {
 // A grid as JSON rows of values; with `p`, in the input's symbols (Puzzle::symbol: .pls
 // squares are 0-based). Shared by every command's JSON.
 nlohmann::json grid_json(const Grid& g, const Puzzle* p = nullptr);
+// An answer's status as the reports word it: solved, unsat, unknown, or error (an internal error).
+std::string status_of(const Answer& a);
 
 class Reporter {
  public:
@@ -33,7 +35,7 @@ class Reporter {
   void record_error(size_t index, const std::string& source, int line, const std::string& message);
   // `why_unknown`: what an unknown answer means, when not the time limit (decode: "the
   // solver gave no answer (s UNKNOWN)").
-  void answer(size_t index, const Record& rec, const Reply& a, const std::string& why_unknown = "");
+  void answer(size_t index, const Record& rec, const Answer& a, const std::string& why_unknown = "");
   // Ctrl-C: everything answered is printed already; say where the batch stopped. `total`:
   // how many puzzles the batch holds ("N", or "N+" for at least N).
   int interrupted(size_t answered, const std::string& total, const std::string& where, double seconds);
@@ -46,11 +48,11 @@ class Reporter {
   void flush_if_due();
 
  private:
-  void tally(const Record& rec, const Reply& a);
-  void print_json(size_t index, const Record& rec, const Reply& a);
-  void print_line(const Record& rec, const Reply& a);
-  void print_grid(const Record& rec, const Reply& a);
-  void print_svg(size_t index, const Record& rec, const Reply& a);
+  void tally(const Record& rec, const Answer& a);
+  void print_json(size_t index, const Record& rec, const Answer& a);
+  void print_line(const Record& rec, const Answer& a);
+  void print_grid(const Record& rec, const Answer& a);
+  void print_svg(size_t index, const Record& rec, const Answer& a);
   std::string counts() const;
   void out(const std::string& line);
   void worst(int code) { exit_ = worse(exit_, code); }
@@ -60,10 +62,10 @@ class Reporter {
   void before_stderr();  // the answers written so far out first, then the progress line off
 
   std::string unknown_reason() const;
-  std::string count_line(const Reply& a) const;
-  bool clock_stopped(const Reply& a) const;  // a count the time limit stopped short of --limit
-  nlohmann::json stopped_by(const Reply& a) const;
-  bool second_only(const Reply& a) const;
+  std::string count_line(const Answer& a) const;
+  bool clock_stopped(const Answer& a) const;  // a count the time limit stopped short of --limit
+  nlohmann::json stopped_by(const Answer& a) const;
+  bool second_only(const Answer& a) const;
 
   const Settings& s_;
   std::string why_unknown_;

@@ -14,7 +14,6 @@
 #include <sstream>
 
 #include "cli/batch.hpp"
-#include "api/bridge.hpp"
 #include "base/errors.hpp"
 #include "base/numbers.hpp"
 #include "base/stop.hpp"
@@ -22,6 +21,7 @@
 #include "text/lines.hpp"
 #include "cli/stdout.hpp"
 #include "solve/parallel.hpp"
+#include "solve/request.hpp"
 
 namespace gridsat::cli {
 
@@ -118,26 +118,78 @@ std::string intro(Command c) {
   return "";
 }
 
+using Scalars = std::vector<ScalarOption<Settings>>;
+
+// --threads N: more solvers than cores only share them, and the memory: capped, with a note.
+void take_threads(int n, Settings& s) {
+  s.solve.threads = n;
+  if (n > max_useful_threads()) {
+    s.solve.threads = max_useful_threads();
+    std::cerr << "gridsat: --threads " << n << ": running " << s.solve.threads << " (one per core, at least 4; "
+              << "more would share the cores and divide the memory)\n";
+  }
+}
+
+// The scalar options, each declared once (a command adds those it has). The solving limits
+// (--max-clauses, --time-limit, --limit, --threads) are the solve request's rules
+// (solve/request.hpp), checked once when all are taken (take_solving_options).
+Scalars scalar_options(Command command) {
+  using S = Settings;
+  return {
+      scalar<int, S>("size",
+                     "no FILE: solve the puzzle of this size with no givens (with --type: an empty magic square, a "
+                     "bare no-three-in-line board, an empty Sudoku or Latin square)",
+                     std::nullopt, [](int n, S& s) { s.read.size = n; }),
+      scalar<int64_t, S>(
+          "max-clauses",
+          "refuse a puzzle whose encoding would need more clauses (estimated before encoding, enforced while "
+          "encoding): an input error, exit 2. The solver holds about 110 bytes per clause, so the default needs "
+          "about 5.5 GB; with --threads N every thread holds a copy, and the limit counts them all; 0 = no limit",
+          kDefaultMaxClauses, [](int64_t n, S& s) { s.solve.max_clauses = n; }),
+      scalar<double, S>("time-limit",
+                        command == Command::encode
+                            ? "seconds per puzzle for building and writing its CNF (with --uniqueness: and the solve); "
+                              "a puzzle that hits it is skipped (its file removed), exit 3; 0 or inf = none"
+                            : "seconds per puzzle and backend, covering encoding, loading the solver, solving and "
+                              "counting; a puzzle that hits it is 'unknown', exit 3; 0 or inf = none",
+                        0.0, [](double seconds, S& s) { s.solve.time_limit = seconds; }),
+      scalar<int64_t, S>("limit", "count up to K solutions, 0 = all", 2, [](int64_t k, S& s) { s.solve.limit = k; }),
+      scalar<int, S>(
+          "threads",
+          "sat backend: CaDiCaL solvers side by side (0 = one per core). The first solution: a portfolio of "
+          "differently configured solvers, the first answer wins. Counts: cube-and-conquer, the formula split into "
+          "cubes that the threads share (for --limit 2..10000 one thread searches the whole formula beside them, "
+          "and the first to finish decides). Verdicts and counts are those of one thread. Each thread holds its "
+          "own copy of the formula, so --max-clauses counts N copies. Capped at the cores (at least 4), with a note. "
+          "Not with --proof (exit 2)",
+          1, take_threads),
+      scalar<int, S>("per-page", "puzzles a page: 1, 2, 4 or 6", 4,
+                     [](int n, S& s) {
+                       if (n != 1 && n != 2 && n != 4 && n != 6)
+                         throw UsageError("--per-page must be 1, 2, 4 or 6, not " + std::to_string(n));
+                       s.per_page = n;
+                     }),
+      scalar<int64_t, S>("index", "which puzzle of FILE the model belongs to (1-based)", 1,
+                         [](int64_t i, S& s) { s.index = i; }),
+  };
+}
+
 // The options every command has: the puzzle and its encoding.
-void add_puzzle_options(po::options_description& puzzle, po::options_description& encoding,
+void add_puzzle_options(po::options_description& puzzle, po::options_description& encoding, const Scalars& sc,
                         std::vector<std::string>& texts) {
   std::string types = "puzzle family: auto";
   for (const auto& n : family_names()) types += " | " + n;
   texts.push_back(types);
   puzzle.add_options()("type", po::value<std::string>()->default_value("auto"), texts.back().c_str())(
-      "box", po::value<std::string>(), "Sudoku box shape ROWSxCOLS (default: as square as possible, 6 -> 2x3) [sudoku]")(
-      "size", po::value<int>(), "no FILE: solve the puzzle of this size with no givens (with --type: an empty magic "
-      "square, a bare no-three-in-line board, an empty Sudoku or Latin square)");
+      "box", po::value<std::string>(), "Sudoku box shape ROWSxCOLS (default: as square as possible, 6 -> 2x3) [sudoku]");
+  add_scalars(puzzle, sc, {"size"});
   add_table_options(puzzle, "puzzle", texts);
   add_table_options(encoding, "encoding", texts);
-  encoding.add_options()(
-      "max-clauses", po::value<int64_t>()->default_value(kDefaultMaxClauses),
-      "refuse a puzzle whose encoding would need more clauses (estimated before encoding, enforced while "
-      "encoding): an input error, exit 2. The solver holds about 110 bytes per clause, so the default needs "
-      "about 5.5 GB; with --threads N every thread holds a copy, and the limit counts them all; 0 = no limit");
+  add_scalars(encoding, sc, {"max-clauses"});
 }
 
-void add_solving_options(po::options_description& solving, Command command, std::vector<std::string>& texts) {
+void add_solving_options(po::options_description& solving, Command command, const Scalars& sc,
+                         std::vector<std::string>& texts) {
   if (command == Command::decode) return;
   const bool human = command == Command::explain || command == Command::grade;
   if (command == Command::explain)
@@ -150,29 +202,16 @@ void add_solving_options(po::options_description& solving, Command command, std:
     texts.push_back(choice_help("backend", choices_of<Backend>(kBackendNames)));
     solving.add_options()("backend", po::value<std::string>()->default_value("auto"), texts.back().c_str());
   }
-  solving.add_options()("time-limit", po::value<double>()->default_value(0),
-      command == Command::encode
-          ? "seconds per puzzle for building and writing its CNF (with --uniqueness: and the solve); a puzzle that "
-            "hits it is skipped (its file removed), exit 3; 0 or inf = none"
-          : "seconds per puzzle and backend, covering encoding, loading the solver, solving and counting; a puzzle "
-            "that hits it is 'unknown', exit 3; 0 or inf = none")(
+  add_scalars(solving, sc, {"time-limit"});
+  solving.add_options()(
       "cadical-config", po::value<std::string>()->default_value("auto"),
       "CaDiCaL configuration: auto (the family's choice: sat for counting Sudoku of side 16 and more, else "
       "default) | default | plain | sat | unsat")(
       "cadical", po::value<std::vector<std::string>>()->composing(),
       "CaDiCaL option NAME=VALUE (repeatable; see `cadical --help`), e.g. --cadical lucky=0");
   if (command != Command::encode) add_table_options(solving, "native", texts);
-  if (command == Command::count)
-    solving.add_options()("limit", po::value<int64_t>()->default_value(2), "count up to K solutions, 0 = all");
-  if (command == Command::solve || command == Command::count)
-    solving.add_options()(
-        "threads", po::value<int>()->default_value(1),
-        "sat backend: CaDiCaL solvers side by side (0 = one per core). The first solution: a portfolio of "
-        "differently configured solvers, the first answer wins. Counts: cube-and-conquer, the formula split into "
-        "cubes that the threads share (for --limit 2..10000 one thread searches the whole formula beside them, "
-        "and the first to finish decides). Verdicts and counts are those of one thread. Each thread holds its "
-        "own copy of the formula, so --max-clauses counts N copies. Capped at the cores (at least 4), with a note. "
-        "Not with --proof (exit 2)");
+  if (command == Command::count) add_scalars(solving, sc, {"limit"});
+  if (command == Command::solve || command == Command::count) add_scalars(solving, sc, {"threads"});
   if (command == Command::solve || command == Command::count)
     solving.add_options()("proof", po::value<std::string>(),
                           "write a DRAT proof when the verdict rests on unsatisfiability (no solution; unique); "
@@ -199,7 +238,8 @@ const char* output_help(Command command) {
   }
 }
 
-void add_output_options(po::options_description& output, Command command, std::vector<std::string>& texts) {
+void add_output_options(po::options_description& output, Command command, const Scalars& sc,
+                        std::vector<std::string>& texts) {
   if (command != Command::decode && command != Command::grade)
     output.add_options()("output,o", po::value<std::string>(), output_help(command));
   if (command == Command::encode) {
@@ -214,7 +254,8 @@ void add_output_options(po::options_description& output, Command command, std::v
         "candidates", "print the pencil-mark grid at the start (and at the end when stuck)")(
         "verbose", "with --candidates: the pencil marks after every step too");
   } else if (command == Command::sheet) {
-    output.add_options()("per-page", po::value<int>()->default_value(4), "puzzles a page: 1, 2, 4 or 6")(
+    add_scalars(output, sc, {"per-page"});
+    output.add_options()(
         "paper", po::value<std::string>()->default_value("a4"), "paper size: a4 | letter")(
         "with-solutions", "the solutions on the following pages, smaller");
   } else {
@@ -228,8 +269,8 @@ void add_output_options(po::options_description& output, Command command, std::v
     output.add_options()("model", po::value<std::string>(), "the external solver's output (required)")(
         "uniqueness", "the model is of `encode --uniqueness`'s CNF (known without this from --cnf's "
                       "'c uniqueness:' line): UNSAT means unique, a model is a second solution")(
-        "cnf", po::value<std::string>(), "read the variable map from this CNF (written by gridsat encode)")(
-        "index", po::value<int64_t>()->default_value(1), "which puzzle of FILE the model belongs to (1-based)");
+        "cnf", po::value<std::string>(), "read the variable map from this CNF (written by gridsat encode)");
+  if (command == Command::decode) add_scalars(output, sc, {"index"});
   if (command == Command::solve || command == Command::count)
     output.add_options()("stats", "per-puzzle statistics and a summary on standard error");
   if (command == Command::explain || command == Command::grade)
@@ -239,96 +280,69 @@ void add_output_options(po::options_description& output, Command command, std::v
 
 // The puzzle, encoding and native options: from the table, each one given explicitly
 // recorded so that families that do not take it refuse their puzzles.
-void take_puzzle_options(const po::variables_map& vm, Settings& s) {
-  ReadOptions& read = s.puzzle.read;
+void take_puzzle_options(const po::variables_map& vm, const Scalars& sc, Settings& s) {
+  PuzzleOptions table;  // what the option table writes to: read, encoding and native options
+  ReadOptions& read = table.read;
   read.type = vm["type"].as<std::string>();
   if (read.type != "auto" && !find_family(read.type)) {
     std::string known;
     for (const auto& n : family_names()) known += ", " + n;
     throw UsageError("unknown puzzle type '" + read.type + "' (known: auto" + known + ")");
   }
-  s.api.type = read.type;
   if (vm.count("box")) {
     read.box = parse_box(vm["box"].as<std::string>());
     read.given.push_back("box");
-    s.api.settings["box"] = vm["box"].as<std::string>();
   }
   for (const auto& spec : option_table()) {
     const std::string name(spec.name);
     if (!vm.count(name)) continue;
-    set_option(s.puzzle, name, vm[name].as<std::string>());
-    if (vm[name].defaulted()) continue;
-    read.given.push_back(name);
-    s.api.settings[name] = vm[name].as<std::string>();
+    set_option(table, name, vm[name].as<std::string>());
+    if (!vm[name].defaulted()) read.given.push_back(name);
   }
-  if (vm.count("size")) read.size = vm["size"].as<int>();
-  s.solve.encode = s.puzzle.encode;
-  s.solve.native = s.puzzle.native;
+  s.read = std::move(table.read);
+  take_scalar(vm, sc, "size", s);
+  s.solve.encode = table.encode;
+  s.solve.native = table.native;
   s.solve.encode.drop_groups = vm.count("test-drop-groups") > 0;
-  if (s.solve.encode.drop_groups) s.api.settings[api::kDropGroups] = "1";
 }
 
-void take_threads(const po::variables_map& vm, Settings& s) {
-  const int n = vm["threads"].as<int>();
-  s.solve.threads = n;
-  if (std::string why = validate_limits(s.solve, Spelling::cli); !why.empty()) throw UsageError(why);
-  if (vm["threads"].defaulted() || n == 1) return;
-  if (n > max_useful_threads()) {  // more solvers than cores only share them, and the memory
-    s.solve.threads = max_useful_threads();
-    std::cerr << "gridsat: --threads " << n << ": running " << s.solve.threads << " (one per core, at least 4; "
-              << "more would share the cores and divide the memory)\n";
-  }
-  if (s.backend == Backend::native)
-    throw UsageError("--threads needs the sat backend (the native backtracker runs on one thread)");
-  if (!s.proof.empty() && thread_count(n) > 1)
-    throw UsageError("--proof needs --threads 1: each thread's solver sees only its own part of the search (a race, "
-                     "or some cubes), and their traces do not make one DRAT proof");
-}
-
-void take_solving_options(const po::variables_map& vm, Settings& s) {
-  if (vm.count("backend")) s.backend = parse_choice<Backend>("backend", kBackendNames, vm["backend"].as<std::string>());
+// --cadical NAME=VALUE: the syntax here; names and ranges are the request's rules.
+void take_cadical(const po::variables_map& vm, Settings& s) {
   if (vm.count("cadical-config")) s.solve.cadical.config = vm["cadical-config"].as<std::string>();
-  if (vm.count("cadical"))
-    for (const auto& kv : vm["cadical"].as<std::vector<std::string>>()) {
-      static const std::regex re("([a-z]+)=(-?[0-9]+)");
-      std::smatch m;
-      if (!std::regex_match(kv, m, re)) throw UsageError("--cadical wants NAME=INTEGER, not '" + kv + "'");
-      const std::optional<int> value = parse_number<int>(m.str(2));
-      if (!value)  // CaDiCaL's option values are ints; its own ranges are checked by validate()
-        throw UsageError("--cadical " + kv + ": " + m.str(2) + " is out of range (CaDiCaL option values are " +
-                         std::to_string(INT_MIN) + ".." + std::to_string(INT_MAX) + " at most)");
-      s.solve.cadical.options.emplace_back(m[1], *value);
-    }
-  if (std::string why = validate(s.solve.cadical); !why.empty()) throw UsageError(why);
-  s.api.cadical_config = s.solve.cadical.config;
-  s.api.cadical.assign(s.solve.cadical.options.begin() + static_cast<std::ptrdiff_t>(CadicalSettings().options.size()),
-                       s.solve.cadical.options.end());
-  s.solve.max_clauses = vm["max-clauses"].as<int64_t>();
-  if (vm.count("time-limit")) s.solve.time_limit = vm["time-limit"].as<double>();
-  s.solve.limit = s.counting ? vm["limit"].as<int64_t>() : 1;
-  if (std::string why = validate_limits(s.solve, Spelling::cli); !why.empty()) throw UsageError(why);
-  if (vm.count("proof")) {
-    s.proof = vm["proof"].as<std::string>();
-    if (s.backend == Backend::native) throw UsageError("--proof needs the sat backend (proofs are CaDiCaL's DRAT traces)");
+  if (!vm.count("cadical")) return;
+  for (const auto& kv : vm["cadical"].as<std::vector<std::string>>()) {
+    static const std::regex re("([a-z]+)=(-?[0-9]+)");
+    std::smatch m;
+    if (!std::regex_match(kv, m, re)) throw UsageError("--cadical wants NAME=INTEGER, not '" + kv + "'");
+    const std::optional<int> value = parse_number<int>(m.str(2));
+    if (!value)  // CaDiCaL's option values are ints; its own ranges are checked by validate()
+      throw UsageError("--cadical " + kv + ": " + m.str(2) + " is out of range (CaDiCaL option values are " +
+                       std::to_string(INT_MIN) + ".." + std::to_string(INT_MAX) + " at most)");
+    s.solve.cadical.options.emplace_back(m[1], *value);
   }
-  if (vm.count("threads")) take_threads(vm, s);
-  s.api.backend = std::string(to_string(s.backend));
-  s.api.time_limit = s.solve.time_limit;
-  s.api.max_clauses = s.solve.max_clauses;
-  s.api.threads = s.solve.threads;
 }
 
-void take_sheet_options(const po::variables_map& vm, Settings& s) {
-  s.per_page = vm["per-page"].as<int>();
-  if (s.per_page != 1 && s.per_page != 2 && s.per_page != 4 && s.per_page != 6)
-    throw UsageError("--per-page must be 1, 2, 4 or 6, not " + std::to_string(s.per_page));
+// The solving options, checked once, here, by the request's rules (solve/request.hpp).
+void take_solving_options(const po::variables_map& vm, const Scalars& sc, Settings& s) {
+  if (vm.count("backend")) s.backend = parse_choice<Backend>("backend", kBackendNames, vm["backend"].as<std::string>());
+  take_cadical(vm, s);
+  for (std::string_view name : {"max-clauses", "time-limit", "limit"}) take_scalar(vm, sc, name, s);
+  if (vm.count("proof")) s.proof = vm["proof"].as<std::string>();
+  take_scalar(vm, sc, "threads", s);
+  SolveOptions asked = s.solve;
+  asked.proof_path = s.proof;  // the spec stands for every puzzle's proof
+  if (std::string why = validate(s.backend, asked, Spelling::cli); !why.empty()) throw UsageError(why);
+}
+
+void take_sheet_options(const po::variables_map& vm, const Scalars& sc, Settings& s) {
+  take_scalar(vm, sc, "per-page", s);
   s.paper = vm["paper"].as<std::string>();
   if (s.paper != "a4" && s.paper != "letter") throw UsageError("--paper must be a4 or letter, not '" + s.paper + "'");
   s.with_solutions = vm.count("with-solutions") > 0;
   if (!vm.count("output")) throw UsageError("-o OUT.pdf is required");
 }
 
-void take_output_options(const po::variables_map& vm, Settings& s) {
+void take_output_options(const po::variables_map& vm, const Scalars& sc, Settings& s) {
   if (vm.count("format")) {
     s.format = parse_choice<Format>("format", kFormatNames, vm["format"].as<std::string>());
     const auto ok_formats = formats_of(s.command);
@@ -342,7 +356,7 @@ void take_output_options(const po::variables_map& vm, Settings& s) {
     throw UsageError("-o is for --format svg" + std::string(s.command == Command::explain ? " or html" : "") +
                      " (the text forms go to standard output)");
   if (s.show_lines && s.format != Format::svg) throw UsageError("--show-lines draws on --format svg");
-  if (s.command == Command::sheet) take_sheet_options(vm, s);
+  if (s.command == Command::sheet) take_sheet_options(vm, sc, s);
   s.stats = vm.count("stats") > 0;
   if (vm.count("output")) s.output = vm["output"].as<std::string>();
   s.uniqueness = vm.count("uniqueness") > 0;
@@ -360,12 +374,12 @@ void take_output_options(const po::variables_map& vm, Settings& s) {
   }
   if (vm.count("model")) s.model = vm["model"].as<std::string>();
   if (vm.count("cnf")) s.cnf = vm["cnf"].as<std::string>();
-  if (vm.count("index")) s.index = vm["index"].as<int64_t>();
+  take_scalar(vm, sc, "index", s);
   if (s.command == Command::decode && s.model.empty()) throw UsageError("--model MODEL is required");
   if (vm.count("file")) s.files = vm["file"].as<std::vector<std::string>>();
-  if (s.puzzle.read.size && !s.files.empty()) throw UsageError("give --size (a puzzle with no givens) or FILEs, not both");
-  if (s.puzzle.read.size && s.puzzle.read.type == "auto") throw UsageError("--size needs --type");
-  if (s.files.empty() && !s.puzzle.read.size) s.files.push_back("-");
+  if (s.read.size && !s.files.empty()) throw UsageError("give --size (a puzzle with no givens) or FILEs, not both");
+  if (s.read.size && s.read.type == "auto") throw UsageError("--size needs --type");
+  if (s.files.empty() && !s.read.size) s.files.push_back("-");
 }
 
 }  // namespace
@@ -427,9 +441,10 @@ std::optional<Settings> parse_settings(Command command, const std::vector<std::s
   texts.reserve(64);
   po::options_description puzzle("Puzzle options"), encoding("Encoding options (sat backend)"),
       solving("Solving options"), output("Output options"), hidden;
-  add_puzzle_options(puzzle, encoding, texts);
-  add_solving_options(solving, command, texts);
-  add_output_options(output, command, texts);
+  const Scalars sc = scalar_options(command);
+  add_puzzle_options(puzzle, encoding, sc, texts);
+  add_solving_options(solving, command, sc, texts);
+  add_output_options(output, command, sc, texts);
   hidden.add_options()("file", po::value<std::vector<std::string>>(), "input files")(
       "test-drop-groups", "test only: encode without the group constraints (the checker must reject)");
   po::positional_options_description pos;
@@ -448,9 +463,9 @@ std::optional<Settings> parse_settings(Command command, const std::vector<std::s
   Settings s;
   s.command = command;
   s.counting = command == Command::count;
-  take_puzzle_options(vm, s);
-  take_solving_options(vm, s);
-  take_output_options(vm, s);
+  take_puzzle_options(vm, sc, s);
+  take_solving_options(vm, sc, s);
+  take_output_options(vm, sc, s);
   // A single output file that is an input is refused before anything is solved; numbered
   // ones ({n}, DIR/) are checked as they are made (output_path).
   std::error_code ec;
@@ -460,6 +475,8 @@ std::optional<Settings> parse_settings(Command command, const std::vector<std::s
       refuse_input_as_output(s, spec, option);
   return s;
 }
+
+PuzzleOptions puzzle_options(const Settings& s) { return {s.read, s.solve.encode, s.solve.native}; }
 
 std::string numbered(const std::string& spec, size_t index, size_t total, const std::string& ext) {
   std::error_code ec;

@@ -3,8 +3,11 @@
 // model/options.hpp's table; the rest are declared in settings.cpp.
 #include <boost/program_options.hpp>
 #include <cstdint>
+#include <functional>
+#include <initializer_list>
 #include <optional>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -12,7 +15,6 @@
 #include "base/errors.hpp"
 #include "base/names.hpp"
 
-#include "api/gridsat.hpp"
 #include "cli/commands.hpp"
 #include "model/family.hpp"
 #include "solve/solve.hpp"
@@ -31,10 +33,10 @@ inline constexpr Named<Format> kFormatNames[] = {
 
 struct Settings {
   Command command = Command::solve;
-  PuzzleOptions puzzle;     // read, encoding and native options (the option table's)
-  SolveOptions solve;       // solve.encode and solve.native are copies of puzzle's
+  ReadOptions read;         // how the sources are read (type, --box, --size, family options)
+  SolveOptions solve;       // encoding, native, CaDiCaL options and the limits; proof_path is
+                            // set per puzzle from `proof`
   Backend backend = Backend::automatic;
-  api::Options api;         // the same settings for the library's calls (the CLI solves through them)
   Format format = Format::grid;
   bool stats = false;
   bool counting = false;
@@ -71,6 +73,57 @@ std::string choice_help(std::string_view what, const Choices& choices) {
 template <class E>
 std::string choice_help(std::string_view what, std::span<const Named<E>> table) {
   return choice_help(what, choices_of(table));
+}
+
+// A scalar option (a number or a text, not a choice among names), declared once, in its
+// command's table: its name, its help, its type and default (boost's value semantic, so that
+// --help shows the default and a value of the wrong type is refused in boost's words), and
+// `take`: its range check (a UsageError naming it) and where it is stored in `S`, the
+// settings it fills (Settings; generate's own). A command adds and takes each one by name
+// where it belongs among its other options (add_scalars, take_scalar).
+template <class S>
+struct ScalarOption {
+  std::string_view name;
+  std::string help;
+  std::function<boost::program_options::value_semantic*()> value;
+  std::function<void(const boost::program_options::variable_value&, S&)> take;
+};
+// A ScalarOption of type T, with a default (nullopt: none, the option is then taken only
+// when given) and `store(value, settings)`, which checks and stores it.
+template <class T, class S>
+ScalarOption<S> scalar(std::string_view name, std::string help, std::optional<T> fallback,
+                       std::function<void(T, S&)> store) {
+  return {name, std::move(help),
+          [fallback]() -> boost::program_options::value_semantic* {
+            auto* v = boost::program_options::value<T>();
+            if (fallback) v->default_value(*fallback);
+            return v;
+          },
+          [store = std::move(store)](const boost::program_options::variable_value& v, S& s) { store(v.as<T>(), s); }};
+}
+template <class S>
+const ScalarOption<S>& find_scalar(const std::vector<ScalarOption<S>>& table, std::string_view name) {
+  for (const auto& o : table)
+    if (o.name == name) return o;
+  throw std::logic_error("no scalar option --" + std::string(name));
+}
+// Adds the options of `table` called `names` to `desc`, in that order.
+template <class S>
+void add_scalars(boost::program_options::options_description& desc, const std::vector<ScalarOption<S>>& table,
+                 std::initializer_list<std::string_view> names) {
+  for (std::string_view name : names) {
+    const ScalarOption<S>& o = find_scalar(table, name);
+    desc.add_options()(std::string(o.name).c_str(), o.value(), o.help.c_str());
+  }
+}
+// Takes option `name` into `s` when `vm` holds it (given, or its default); returns whether it did.
+template <class S>
+bool take_scalar(const boost::program_options::variables_map& vm, const std::vector<ScalarOption<S>>& table,
+                 std::string_view name, S& s) {
+  const std::string key(name);
+  if (!vm.count(key)) return false;
+  find_scalar(table, name).take(vm[key], s);
+  return true;
 }
 
 // The value of --option named in `table` (aliases too); throws UsageError naming the option
@@ -112,25 +165,23 @@ void refuse_input_as_output(const Settings& s, const std::string& path, std::str
 std::string output_path(const Settings& s, const std::string& spec, std::string_view option, size_t index,
                         size_t total, const std::string& ext);
 
-// One puzzle solved as `gridsat solve` and `count` do: the answer, the input error that
-// refused it (over the budget, an unwritable proof file: `message` is "WHERE: problem"), or
-// stopped by Ctrl-C (the answer is partial). `cadical`: other CaDiCaL settings than s's
-// (gridsat-mpi's portfolio).
-// One puzzle's answer as the CLI reports it: the library's Result, or the internal error
-// (a checker rejection, a disagreement of backends: a bug in gridsat) that it raised instead.
-struct Reply {
-  api::Result result;
-  std::string internal_error;
-};
+// The option table's options (read, encoding, native) of s, for encoding_options_line.
+PuzzleOptions puzzle_options(const Settings& s);
+
+// One puzzle solved as `gridsat solve` and `count` do: the answer (an internal error, a
+// checker rejection or a disagreement of backends, is its internal_error, with nothing else
+// kept of it), the input error that refused it (over the budget, an unwritable proof file:
+// `message` is "WHERE: problem"), or stopped by Ctrl-C (the answer is partial).
 struct Solved {
   enum Kind { answered, refused, stopped } kind = answered;
-  Reply reply;
+  Answer reply;
   std::string message;
 };
-// Solves through the library (api::count) up to `limit` solutions. `p` must outlive the
-// call; `where` ("source:line") prefixes a refusal's message.
-Solved solve_with(const api::Options& o, int64_t limit, const Puzzle& p, const std::string& where);
-// With the command's settings: count's --limit (1 for solve), a --proof path.
+// Solves with solve/ (gridsat::solve), the options already valid (validate, at parse time).
+// `where` ("source:line") prefixes a refusal's message.
+Solved solve_with(Backend backend, const SolveOptions& o, const Puzzle& p, const std::string& where);
+// With the command's settings: count's --limit (1 for solve), a --proof path. `cadical`:
+// other CaDiCaL settings than s's (gridsat-mpi's portfolio).
 Solved solve_record(const Settings& s, const Puzzle& p, const std::string& where, const std::string& proof_path,
                     const CadicalSettings* cadical = nullptr);
 

@@ -2,7 +2,6 @@
 // headless Chromium), their checked solutions on the pages after.
 #include <iostream>
 
-#include "api/bridge.hpp"
 #include "base/errors.hpp"
 #include "base/output_file.hpp"
 #include "base/stop.hpp"
@@ -22,17 +21,16 @@ bool ends_with(const std::string& s, const std::string& tail) {
 picture::SheetItem solution_item(const Settings& s, const Record& rec, size_t number, int& status) {
   const Puzzle& p = *rec.puzzle;
   const std::string where = rec.source + ":" + std::to_string(rec.line);
-  const Solved r = solve_with(s.api, 1, p, where);
+  const Solved r = solve_with(s.backend, s.solve, p, where);
   const std::string label = std::to_string(number) + ". ";
   if (r.kind == Solved::refused) {  // over the clause budget
     std::cerr << "gridsat: " << r.message << '\n';
     status = worse(status, usage);
     return {label + "not solved", picture::svg(p, p.givens())};
   }
-  const Reply& a = r.reply;
-  if (a.internal_error.empty() && !a.result.solutions.empty())
-    return {label + "solution", picture::svg(p, api::grid_of(a.result.solutions.front()))};
-  const bool unsat = a.internal_error.empty() && a.result.status == "unsat";
+  const Answer& a = r.reply;
+  if (a.internal_error.empty() && !a.solutions.empty()) return {label + "solution", picture::svg(p, a.solutions.front())};
+  const bool unsat = a.internal_error.empty() && a.status == Status::unsat;
   std::cerr << "gridsat: " << where << ": "
             << (unsat ? "no solution" : a.internal_error.empty() ? "time limit reached" : "internal error: " + a.internal_error)
             << '\n';

@@ -2,7 +2,6 @@
 // puzzle, writing each answer before the next puzzle is read.
 #include <iostream>
 
-#include "api/bridge.hpp"
 #include "base/errors.hpp"
 #include "base/stop.hpp"
 #include "cli/batch.hpp"
@@ -19,7 +18,7 @@ constexpr double kCountAfterInterrupt = 1.0;
 enum class Outcome { answer, reported, stopped };
 
 // Solves puzzle `index` (1-based) into `a`; an error is reported here; Ctrl-C stops it.
-Outcome solve_one(const Settings& s, const Record& rec, size_t index, bool many, Reply& a, Reporter& report) {
+Outcome solve_one(const Settings& s, const Record& rec, size_t index, bool many, Answer& a, Reporter& report) {
   const std::string where = rec.source + ":" + std::to_string(rec.line);
   const std::string proof = s.proof.empty() ? "" : output_path(s, s.proof, "--proof", index, many ? 2 : 1, "drat");
   Solved r = solve_record(s, *rec.puzzle, where, proof);
@@ -30,17 +29,24 @@ Outcome solve_one(const Settings& s, const Record& rec, size_t index, bool many,
 
 }  // namespace
 
-Solved solve_with(const api::Options& o, int64_t limit, const Puzzle& p, const std::string& where) {
+Solved solve_with(Backend backend, const SolveOptions& o, const Puzzle& p, const std::string& where) {
   Solved r;
   try {
-    r.reply.result = api::count(api::view_of(p, where), limit, o);
-  } catch (const api::Error& e) {
-    if (e.kind() == api::Error::Kind::internal) {
-      r.reply.internal_error = e.message().substr(e.message().rfind("internal: ", 0) == 0 ? 10 : 0);
-      return r;
-    }
-    r.kind = Solved::refused;  // over the budget, an unwritable proof file, out of memory
-    r.message = where + ": " + e.message();
+    r.reply = gridsat::solve(p, backend, o);
+  } catch (const InputError& e) {  // over the budget, an unwritable proof file
+    r.kind = Solved::refused;
+    r.message = where + ": " + e.what();
+    return r;
+  } catch (const std::bad_alloc&) {
+    r.kind = Solved::refused;
+    r.message = where + ": out of memory (lower max_clauses to refuse such puzzles before encoding)";
+    return r;
+  }
+  if (!r.reply.internal_error.empty()) {  // reported alone: no backend's answer stands
+    Answer failed;
+    failed.internal_error = std::move(r.reply.internal_error);
+    failed.backend = backend;
+    r.reply = std::move(failed);
     return r;
   }
   // Ctrl-C during this puzzle: its answer is partial, so it is not printed.
@@ -50,13 +56,11 @@ Solved solve_with(const api::Options& o, int64_t limit, const Puzzle& p, const s
 
 Solved solve_record(const Settings& s, const Puzzle& p, const std::string& where, const std::string& proof_path,
                     const CadicalSettings* cadical) {
-  api::Options o = s.api;
-  o.proof = proof_path;
-  if (cadical) {  // a whole CaDiCaL setting (gridsat-mpi's portfolio): gridsat's defaults included
-    o.cadical_config = cadical->config;
-    o.cadical = cadical->options;
-  }
-  return solve_with(o, s.counting ? s.solve.limit : 1, p, where);
+  SolveOptions o = s.solve;
+  o.limit = s.counting ? s.solve.limit : 1;
+  o.proof_path = proof_path;
+  if (cadical) o.cadical = *cadical;  // a whole CaDiCaL setting (gridsat-mpi's portfolio): gridsat's defaults included
+  return solve_with(s.backend, o, p, where);
 }
 
 int solve_or_count(const Settings& s) {
@@ -93,7 +97,7 @@ int solve_or_count(const Settings& s) {
       continue;
     }
     if (!s.proof.empty() || s.format == Format::svg) learn_many();
-    Reply a;
+    Answer a;
     const Outcome o = solve_one(s, *rec, i, many, a, report);
     if (o == Outcome::stopped) return stop();
     if (o == Outcome::reported) continue;

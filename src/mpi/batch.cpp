@@ -95,7 +95,7 @@ void BatchRun::on_result(int rank, Result r) {
     e.done = true;
     if (k < r.solved.size()) {
       e.solved = std::move(r.solved[k]);
-      solved_seconds_ += e.solved.reply.result.seconds;
+      solved_seconds_ += e.solved.reply.stats.seconds;
       ++solved_count_;
     } else if (r.exception) {
       e.exception = true;

@@ -5,7 +5,6 @@
 #include <stdexcept>
 #include <thread>
 
-#include "api/bridge.hpp"
 #include "base/errors.hpp"
 #include "cnf/cnf.hpp"
 #include "mpi/rank0.hpp"
@@ -57,7 +56,7 @@ std::vector<Grid> RankCubes::take_found() {
   return std::exchange(found_, {});
 }
 
-cli::Reply RankCubes::finish() {
+Answer RankCubes::finish() {
   Answer a;
   a.stats.vars = enc_.cnf.num_vars();
   a.stats.clauses = enc_.cnf.num_clauses();
@@ -81,7 +80,7 @@ cli::Reply RankCubes::finish() {
   }
   a.status = a.count > 0 ? Status::solved : (a.complete ? Status::unsat : Status::unknown);
   a.stats.seconds = seconds_since(start_);
-  return cli::Reply{api::result_of(a, 0), a.internal_error};  // rank 0 gives the verdict
+  return a;  // rank 0 gives the verdict
 }
 
 CubeBoard::CubeBoard(const cli::Settings& s, const Puzzle& p, int ranks)
@@ -111,9 +110,9 @@ bool CubeBoard::limit_reached() const {
   return !error_.empty() || (s_.solve.limit > 0 && static_cast<int64_t>(seen_.size()) >= s_.solve.limit);
 }
 
-void CubeBoard::answer(int rank, cli::Reply a) { answers_[static_cast<size_t>(rank)] = std::move(a); }
+void CubeBoard::answer(int rank, Answer a) { answers_[static_cast<size_t>(rank)] = std::move(a); }
 
-cli::Reply CubeBoard::combine(const CubeList& made, Clock::time_point start) const {
+Answer CubeBoard::combine(const CubeList& made, Clock::time_point start) const {
   Answer a;
   const int64_t limit = s_.solve.limit;
   bool complete = !cut_ && made.cubes.size() > 0;
@@ -123,19 +122,19 @@ cli::Reply CubeBoard::combine(const CubeList& made, Clock::time_point start) con
   ps.threads = 0;
   for (const auto& reply : answers_) {
     if (!reply) continue;
-    const api::Result& r = reply->result;
+    const Answer& r = *reply;
     sum += r.count;
     complete = complete && r.complete;
-    a.stats.vars = r.variables;
-    a.stats.clauses = r.clauses;
-    a.stats.conflicts += r.conflicts;
-    ps.threads += r.parallel.threads;
-    ps.cubes += r.parallel.cubes;
-    ps.cubes_resplit += r.parallel.cubes_resplit;
-    ps.largest_cube_seconds = std::max(ps.largest_cube_seconds, r.parallel.largest_cube_seconds);
-    if (a.internal_error.empty()) a.internal_error = reply->internal_error;
-    for (const api::Grid& g : r.solutions)
-      if (limit == 0 && kept.size() < 2) kept.push_back(api::grid_of(g));  // with a limit, first_ holds them
+    a.stats.vars = r.stats.vars;
+    a.stats.clauses = r.stats.clauses;
+    a.stats.conflicts += r.stats.conflicts;
+    ps.threads += r.stats.parallel.threads;
+    ps.cubes += r.stats.parallel.cubes;
+    ps.cubes_resplit += r.stats.parallel.cubes_resplit;
+    ps.largest_cube_seconds = std::max(ps.largest_cube_seconds, r.stats.parallel.largest_cube_seconds);
+    if (a.internal_error.empty()) a.internal_error = r.internal_error;
+    for (const Grid& g : r.solutions)
+      if (limit == 0 && kept.size() < 2) kept.push_back(g);  // with a limit, first_ holds them
   }
   if (a.internal_error.empty()) a.internal_error = error_;
   // Each solution lies in one cube: with a limit the streamed ones are all of them.
@@ -148,7 +147,7 @@ cli::Reply CubeBoard::combine(const CubeList& made, Clock::time_point start) con
   ps.mode = "cubes";
   ps.cube_seconds = made.seconds;
   a.stats.seconds = seconds_since(start);
-  return cli::Reply{api::result_of(a, limit), a.internal_error};
+  return a;
 }
 
 // ---- rank 0's side of a count across ranks --------------------------------------------
@@ -214,7 +213,7 @@ void CubeCount::start(Entry& e) {
     Answer none;
     none.stats.seconds = seconds_since(start_);
     settled_ = cli::Solved{gridsat::interrupted() ? cli::Solved::stopped : cli::Solved::answered,
-                           {api::result_of(none, s_.solve.limit), ""}, {}};
+                           std::move(none), {}};
   }
   if (settled_) {
     mine_.reset();
@@ -274,7 +273,7 @@ void CubeCount::message(const Message& m) {
     if (r.id != id_) return;
     if (r.exception) throw std::runtime_error(r.what);
     cli::Solved& o = r.solved.at(0);
-    if (o.kind == cli::Solved::stopped) o.reply.result.complete = false;
+    if (o.kind == cli::Solved::stopped) o.reply.complete = false;
     if (o.kind == cli::Solved::refused && !settled_) settled_ = o;
     board_.answer(m.source, std::move(o.reply));
   } else {
@@ -295,7 +294,7 @@ void CubeCount::stop() {
 // Every rank answered: rank 0's own answer joins the others'.
 void CubeCount::answer(Entry& e) {
   if (mine_) {
-    cli::Reply own = mine_->finish();
+    Answer own = mine_->finish();
     for (const Grid& g : mine_->take_found()) board_.solution(g);
     board_.answer(0, std::move(own));
   }

@@ -50,7 +50,7 @@ class RankCubes {
   // Waits for the workers: this rank's count, whether its cubes were exhausted, its first two
   // solutions, its statistics (parallel: threads, cubes, cubes_resplit, largest_cube_seconds),
   // and an internal error when the checker rejected a solution.
-  cli::Reply finish();
+  Answer finish();
 
  private:
   bool found(const Grid& g);
@@ -80,13 +80,13 @@ class CubeBoard {
 
   void solution(const Grid& g);  // streamed by a rank
   bool limit_reached() const;
-  void answer(int rank, cli::Reply a);  // rank `rank`'s own (RankCubes::finish)
+  void answer(int rank, Answer a);  // rank `rank`'s own (RankCubes::finish)
   bool answered(int rank) const { return answers_[static_cast<size_t>(rank)].has_value(); }
 
   // The puzzle's answer once every rank answered: the counts summed (with --limit: the
   // solutions counted once, at most the limit), complete when every rank exhausted its cubes
   // and the limit was not reached. `made`: the lookahead's statistics (cubes, seconds).
-  cli::Reply combine(const CubeList& made, Clock::time_point start) const;
+  Answer combine(const CubeList& made, Clock::time_point start) const;
 
  private:
   const cli::Settings& s_;
@@ -96,7 +96,7 @@ class CubeBoard {
   std::set<std::vector<int>> seen_;  // the cells of every solution streamed
   std::vector<Grid> first_;          // the first two streamed
   std::string error_;                // a rejected or twice-found solution
-  std::vector<std::optional<cli::Reply>> answers_;
+  std::vector<std::optional<Answer>> answers_;
 };
 
 class Rank0;

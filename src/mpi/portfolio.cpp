@@ -15,8 +15,8 @@ bool decisive(const cli::Settings& s, const cli::Solved& o) {
   if (o.kind == cli::Solved::refused) return true;
   if (o.kind == cli::Solved::stopped) return false;
   if (!o.reply.internal_error.empty()) return true;
-  const api::Result& a = o.reply.result;
-  if (!s.counting) return a.status != "unknown";
+  const Answer& a = o.reply;
+  if (!s.counting) return a.status != Status::unknown;
   return a.complete || (s.solve.limit > 0 && a.count >= s.solve.limit);
 }
 
@@ -25,7 +25,7 @@ const cli::Solved& pick(const cli::Settings& s, const std::vector<const cli::Sol
     if (decisive(s, *o)) return *o;
   const cli::Solved* best = arrived.front();
   for (const cli::Solved* o : arrived)
-    if (o->kind == cli::Solved::answered && (best->kind != cli::Solved::answered || o->reply.result.count > best->reply.result.count))
+    if (o->kind == cli::Solved::answered && (best->kind != cli::Solved::answered || o->reply.count > best->reply.count))
       best = o;
   return *best;
 }

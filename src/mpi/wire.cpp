@@ -99,35 +99,18 @@ Task unpack_task(const std::string& data) {
 
 namespace {
 
-// A grid of the library's form (rows of values) as gridsat's own, for the packer.
-Grid grid_of(const api::Grid& rows) {
-  Grid g(static_cast<int>(rows.size()), rows.empty() ? 0 : static_cast<int>(rows[0].size()));
-  for (int r = 0; r < g.rows; ++r)
-    for (int c = 0; c < g.cols; ++c) g.at(r, c) = rows[static_cast<size_t>(r)][static_cast<size_t>(c)];
-  return g;
-}
-
-api::Grid rows_of(const Grid& g) {
-  api::Grid out(static_cast<size_t>(g.rows));
-  for (int r = 0; r < g.rows; ++r)
-    for (int c = 0; c < g.cols; ++c) out[static_cast<size_t>(r)].push_back(g.at(r, c));
-  return out;
-}
-
-void pack_answer(Packer& p, const cli::Reply& reply) {
-  const api::Result& a = reply.result;
-  p.str(a.status);
-  p.str(a.verdict);
+void pack_answer(Packer& p, const Answer& a) {
+  p.str(std::string(to_string(a.status)));
   p.i64(a.count);
   p.i64(a.complete);
   p.i64(static_cast<int64_t>(a.solutions.size()));
-  for (const api::Grid& g : a.solutions) p.grid(grid_of(g));
-  p.i64(a.variables);
-  p.i64(a.clauses);
-  p.i64(a.conflicts);
-  p.i64(a.decisions);
-  p.f64(a.seconds);
-  const api::Result::Parallel& ps = a.parallel;  // --threads N > 1 on the rank that solved
+  for (const Grid& g : a.solutions) p.grid(g);
+  p.i64(a.stats.vars);
+  p.i64(a.stats.clauses);
+  p.i64(a.stats.conflicts);
+  p.i64(a.stats.decisions.value_or(-1));
+  p.f64(a.stats.seconds);
+  const ParallelStats& ps = a.stats.parallel;  // --threads N > 1 on the rank that solved
   p.i64(ps.threads);
   p.str(ps.mode);
   p.i64(ps.winner);
@@ -135,27 +118,25 @@ void pack_answer(Packer& p, const cli::Reply& reply) {
   p.i64(ps.cubes_resplit);
   p.f64(ps.cube_seconds);
   p.f64(ps.largest_cube_seconds);
-  p.str(reply.internal_error);
+  p.str(a.internal_error);
   p.str(a.proof);
-  p.str(a.backend);  // the one that answered (auto's choice on that rank)
-  p.i64(a.construction);
+  p.str(std::string(to_string(a.backend)));  // the one that answered (auto's choice on that rank)
+  p.i64(a.constructed);
 }
 
-cli::Reply unpack_answer(Unpacker& u) {
-  cli::Reply reply;
-  api::Result& a = reply.result;
-  a.status = u.str();
-  a.verdict = u.str();
+Answer unpack_answer(Unpacker& u) {
+  Answer a;
+  a.status = parse_name<Status>(kStatusNames, u.str()).value_or(Status::unknown);
   a.count = u.i64();
   a.complete = u.i64() != 0;
   const int64_t n = u.i64();
-  for (int64_t k = 0; k < n; ++k) a.solutions.push_back(rows_of(u.grid()));
-  a.variables = u.i64();
-  a.clauses = u.i64();
-  a.conflicts = u.i64();
-  a.decisions = u.i64();
-  a.seconds = u.f64();
-  api::Result::Parallel& ps = a.parallel;
+  for (int64_t k = 0; k < n; ++k) a.solutions.push_back(u.grid());
+  a.stats.vars = u.i64();
+  a.stats.clauses = u.i64();
+  a.stats.conflicts = u.i64();
+  if (const int64_t d = u.i64(); d >= 0) a.stats.decisions = d;
+  a.stats.seconds = u.f64();
+  ParallelStats& ps = a.stats.parallel;
   ps.threads = static_cast<int>(u.i64());
   ps.mode = u.str();
   ps.winner = static_cast<int>(u.i64());
@@ -163,11 +144,11 @@ cli::Reply unpack_answer(Unpacker& u) {
   ps.cubes_resplit = u.i64();
   ps.cube_seconds = u.f64();
   ps.largest_cube_seconds = u.f64();
-  reply.internal_error = u.str();
+  a.internal_error = u.str();
   a.proof = u.str();
-  a.backend = u.str();
-  a.construction = u.i64() != 0;
-  return reply;
+  a.backend = parse_name<Backend>(kBackendNames, u.str()).value_or(Backend::sat);
+  a.constructed = u.i64() != 0;
+  return a;
 }
 
 }  // namespace

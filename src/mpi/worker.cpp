@@ -81,14 +81,14 @@ class Worker {
 
   Job job(const Task& t) {
     if (t.family.empty()) {  // the --size puzzle
-      auto blank = std::make_shared<Record>(blank_puzzle(s_.puzzle.read));
+      auto blank = std::make_shared<Record>(blank_puzzle(s_.read));
       return Job{t.id, {{blank->puzzle.get(), t.items.at(0).where, t.items.at(0).proof}}, settings(t), blank};
     }
     if (t.has_text) {
       const Family* f = find_family(t.family);
       if (!f) throw std::runtime_error("gridsat-mpi: unknown family " + t.family);
       last_.records = std::make_shared<std::vector<Record>>(
-          read_segment(*f, t.text, t.source, s_.puzzle.read, static_cast<int>(t.first_line)));
+          read_segment(*f, t.text, t.source, s_.read, static_cast<int>(t.first_line)));
     }
     if (!last_.records) throw std::runtime_error("gridsat-mpi: a task without its segment");
     Job j{t.id, {}, settings(t), last_.records};

@@ -77,28 +77,7 @@ std::string describe(const Answer& a) {
 
 namespace {
 
-std::string spelled(std::string_view cli_name, Spelling spelling) {
-  if (spelling == Spelling::cli) return "--" + std::string(cli_name);
-  std::string name(cli_name);
-  for (char& c : name)
-    if (c == '-') c = '_';
-  return name;
-}
-
 }  // namespace
-
-std::string validate_time_limit(double seconds, Spelling spelling) {
-  if (seconds >= 0) return "";  // NaN fails this too
-  return spelled("time-limit", spelling) + " must be a number of seconds >= 0 (0 = no limit)";
-}
-
-std::string validate_limits(const SolveOptions& o, Spelling spelling) {
-  if (o.limit < 0) return spelled("limit", spelling) + " must be >= 0 (0 counts all solutions)";
-  if (std::string why = validate_time_limit(o.time_limit, spelling); !why.empty()) return why;
-  if (o.max_clauses < 0) return spelled("max-clauses", spelling) + " must be >= 0 (0 = no limit)";
-  if (o.threads < 0) return spelled("threads", spelling) + " must be >= 0 (0 = one per core)";
-  return "";
-}
 
 Backend choose_backend(const Puzzle& p, const SolveOptions& opt) {
   if (opt.threads != 1 || !opt.proof_path.empty()) return Backend::sat;  // only CaDiCaL does these

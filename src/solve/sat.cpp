@@ -1,6 +1,7 @@
 // The sat backend: budget -> encode -> CaDiCaL session -> models, each decoded to a grid
 // and blocked for the next one (over primary variables only).
 #include <algorithm>
+#include <cassert>
 #include <optional>
 #include <stdexcept>
 
@@ -74,8 +75,7 @@ CadicalSettings settings_for(const CadicalSettings& s, const Puzzle& p, bool cou
 Answer solve_with_cadical(const Puzzle& p, const SolveOptions& opt, const SolutionSink& sink) {
   const auto start = Clock::now();
   const int threads = opt.threads == 1 ? 1 : thread_count(opt.threads);
-  if (threads > 1 && !opt.proof_path.empty())
-    throw InputError("a proof needs one thread: each thread's solver would trace only its own part of the search");
+  assert(threads == 1 || opt.proof_path.empty());  // refused by validate (solve/request.hpp)
   // Each thread holds a copy of the formula: the budget counts every copy, and a refusal
   // says that it was shared.
   const int64_t budget = opt.max_clauses > 0 ? std::max<int64_t>(1, opt.max_clauses / threads) : 0;

@@ -84,21 +84,14 @@ struct SolveOptions {
   // sat backend: CaDiCaL solvers run side by side (solve/parallel.hpp): a portfolio for
   // limit 1, cube-and-conquer for counts. Each holds its own copy of the formula, so memory
   // grows N-fold (max_clauses counts clauses once: the CLI divides its budget by N). Not
-  // with proof_path (InputError). Capped at max_useful_threads().
+  // with proof_path, nor with the native backend (solve/request.hpp's validate refuses
+  // them before a solve). Capped at max_useful_threads().
   int threads = 1;
   // sat backend: write a DRAT proof (ASCII) here. It is kept only when the answer rests on
   // unsatisfiability (no solution, or the count is complete), and then refutes the CNF of
   // `gridsat encode` plus the blocking clauses of the solutions found.
   std::string proof_path;
 };
-
-// The rule for the numeric limits, one copy for the command line and the library (and so
-// Python), which must refuse the same values: "" when valid, else the problem, naming the
-// option as the caller spells it ("--time-limit" on the command line, "time_limit" in the
-// library).
-enum class Spelling { cli, api };
-std::string validate_time_limit(double seconds, Spelling spelling);
-std::string validate_limits(const SolveOptions& o, Spelling spelling);  // limit, time_limit, max_clauses, threads
 
 struct Answer {
   Status status = Status::unknown;
