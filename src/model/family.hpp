@@ -85,6 +85,9 @@ struct Family {
   // and printed), and whether the line form reads back as the same givens.
   int fuzz_side = 9;
   bool line_reads_back = true;
+  // tools/fuzz: the reader harness's seed corpus, in fuzz/families.txt's forms (files,
+  // lines:GLOB, sgt:GAME:ARG, gridsat:ARGS); `gridsat --fuzz-seeds` prints it.
+  std::string_view fuzz_seeds;
 };
 
 // The largest cell value of a side-n grid of family f.

@@ -53,6 +53,9 @@ const Family& futoshiki_family() {
               "    upper smaller / larger), unequal game IDs (5:0R,0D,...), janko and bkoelman files.\n",
       .forms = {{"sgt", "unequal"}},
       .human = true,
+      .fuzz_seeds = "instances/futoshiki/*.txt ../shared/instances/futoshiki/janko/*.txt "
+                    "lines:../shared/instances/futoshiki/bkoelman/*.txt sgt:unequal:4 "
+                    "sgt:unequal:5",
   };
   return f;
 }

@@ -93,6 +93,9 @@ const Family& latin_family() {
       // The line form of a .pls puzzle keeps its 0-based symbols (-1 blank) without the
       // header, which reads back as a different grid (see the reliability notes).
       .line_reads_back = false,
+      .fuzz_seeds = "../shared/instances/latin/gomes-qwh/*.pls "
+                    "../shared/instances/latin/minizinc-qcp/*.pls "
+                    "../shared/instances/latin/pesant-qwh-o30/*.pls",
   };
   return f;
 }

@@ -132,6 +132,10 @@ const Family& magic_family() {
       // Values up to n^2 and sum constraints: a 9x9 encoding takes seconds under ASan, a
       // 4x4 one milliseconds.
       .fuzz_side = 4,
+      .fuzz_seeds = "../shared/instances/magic/pesant-magic9/*.txt "
+                    "../shared/instances/magic/pycsp3-example01.txt "
+                    "gridsat:solve,--type,magic,--size,3,--format,line "
+                    "gridsat:solve,--type,magic,--size,4,--format,line",
   };
   return f;
 }

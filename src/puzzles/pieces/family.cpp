@@ -23,6 +23,9 @@ const Family& pieces_family() {
       // The line form is the solution's (X a piece, . none): a free cell (0 in the givens,
       // '?') prints as '.', which reads back as "no piece".
       .line_reads_back = false,
+      .fuzz_seeds = "gridsat:solve,--type,pieces,--size,5,--format,line "
+                    "gridsat:solve,--type,pieces,--size,8,--format,line "
+                    "gridsat:count,--type,pieces,--size,4,--limit,0,--format,grid",
   };
   return f;
 }

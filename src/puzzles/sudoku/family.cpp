@@ -55,6 +55,10 @@ const Family& sudoku_family() {
       .default_size = 9,
       .forms = {{"sgt", "solo"}},
       .human = true,
+      .fuzz_seeds = "instances/sudoku/*.sdk lines:../shared/instances/sudoku/*.txt "
+                    "../shared/instances/sudoku-large/gecode/*.txt "
+                    "../shared/instances/sudoku-large/rkkautsar/sudoku-16-*.txt "
+                    "sgt:solo:2x2 sgt:solo:2x3 sgt:solo:3x3",
   };
   return f;
 }
