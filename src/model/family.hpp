@@ -52,11 +52,12 @@ struct Family {
   // reader starts afresh (more lines may follow). Null: after the last blank line that
   // follows a puzzle line (right for readers that never read across a blank line).
   std::function<Cut(const std::string& text)> cut;
-  // gridsat generate (src/generate/): the family's puzzle with these clues, `givens` (n x n,
-  // 0 = open) and `less` ((a, b): cell a < cell b, for families with signs), printed in
-  // output form `form` ("" the family's own line form, "sgt" Simon Tatham's game ID). The
-  // puzzle with no clues is the one whose seeded native search draws the full grid. Throws
-  // InputError for a form or size it cannot make. Null: the family has no puzzle form.
+  // gridsat generate (src/generate/) and api::from_grid: the family's puzzle with these
+  // clues, `givens` (n x n, 0 = open) and `less` ((a, b): cell a < cell b, for families
+  // with signs), under opt's family options, printed in output form `form` ("" the family's
+  // own line form, one of `forms` below). The puzzle with no clues is the one whose seeded
+  // native search draws the full grid. Throws InputError for a form or size it cannot make
+  // and for givens its reader refuses (a repeated given). Null: the family has no puzzle form.
   std::function<std::unique_ptr<Puzzle>(const Grid& givens, const std::vector<std::pair<int, int>>& less,
                                         const ReadOptions& opt, std::string_view form)>
       make;
