@@ -1,8 +1,9 @@
 // libFuzzer harness for one family's readers: read_puzzles(text, "fuzz", --type T), T set
 // at compile time (GRIDSAT_FUZZ_TYPE; "auto" fuzzes the detection as well). Every puzzle
 // that parses is then exercised like the CLI would: describe, print, its line form read
-// back when it is an input form, and (for sides up to 9, to keep one execution cheap: a few ms under ASan) an encoding, the decoding of
-// a model and the DIMACS round trip. Input errors are expected; crashes, sanitizer reports,
+// back when it is an input form, and (for sides up to the family's fuzz_side, to keep one
+// execution cheap: a few ms under ASan) an encoding, the decoding of a model and the DIMACS
+// round trip. Input errors are expected; crashes, sanitizer reports,
 // leaks, hangs and broken round trips are findings.
 #include <cstddef>
 #include <cstdint>
@@ -20,17 +21,12 @@ using namespace gridsat;
 
 namespace {
 
-constexpr int kMaxEncodedSide = 9;      // every real Futoshiki, Sudoku boxes up to 3x3
 constexpr int64_t kMaxRoundTrip = 20000;  // clauses
 
 [[noreturn]] void finding(const std::string& what) {
   fprintf(stderr, "gridsat fuzz finding: %s\n", what.c_str());
   abort();
 }
-
-// Magic squares take values up to n^2 and sum constraints: a 9x9 encoding takes seconds
-// under ASan, a 4x4 one milliseconds.
-int max_encoded_side(std::string_view family) { return family == "magic" ? 4 : kMaxEncodedSide; }
 
 void exercise(const Puzzle& p, const ReadOptions& opt, uint32_t seed) {
   const Grid& g = p.givens();
@@ -41,15 +37,15 @@ void exercise(const Puzzle& p, const ReadOptions& opt, uint32_t seed) {
   out << p.describe() << '\n';
   p.print_grid(out, g);
   const std::string line = p.line(g);
-  if (g.rows > max_encoded_side(p.family()) || g.cols > max_encoded_side(p.family())) return;
+  // The family's record says up to which side an encoding stays cheap (fuzz_side: every real
+  // Futoshiki, Sudoku boxes up to 3x3, magic squares to 4x4) and whether its line form reads
+  // back (line_reads_back; why not, where not, is said there).
+  const Family& family = *find_family(p.family());
+  if (g.rows > family.fuzz_side || g.cols > family.fuzz_side) return;
 
   // The line form, when it is an input again (solo and unequal IDs, 81-character lines;
-  // not an aligned grid's cells), reads back to the same givens. Not for Latin squares: the
-  // line form of a .pls puzzle keeps its 0-based symbols (-1 blank) without the header, which
-  // reads back as a different grid (see the reliability notes). Not for pieces either: the
-  // line form is the solution's (X a piece, . none), so a free cell (0 in the givens, '?')
-  // prints as '.', which reads back as "no piece".
-  if (p.family() != "latin" && p.family() != "pieces") {
+  // not an aligned grid's cells), reads back to the same givens.
+  if (family.line_reads_back) {
     ReadOptions again = opt;
     again.type = std::string(p.family());
     auto back = read_puzzles(line, "line", again);

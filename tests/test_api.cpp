@@ -257,6 +257,40 @@ TEST(Api, LimitsAreRefusedAsOnTheCommandLine) {
   EXPECT_THROW(gs::generate("sudoku", 1, g), gs::Error);
 }
 
+// from_grid makes a family's puzzle with its record's make: the same puzzle as its reader
+// makes of the same givens written out (issue 23), with the options applied alike.
+TEST(Api, FromGridMakesWhatTheReaderReads) {
+  const gs::Grid g4 = {{1, 0, 0, 0}, {0, 0, 3, 0}, {0, 4, 0, 0}, {0, 0, 0, 2}};
+  const gs::Grid m3 = {{2, 0, 0}, {0, 5, 0}, {0, 0, 0}};
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"sudoku", "1...\n..3.\n.4..\n...2\n"},
+      {"latin", "latin 4\n1 0 0 0\n0 0 3 0\n0 4 0 0\n0 0 0 2\n"},
+      {"futoshiki", "1 . . .\n\n. . 3 .\n\n. 4 . .\n\n. . . 2\n"},
+      {"magic", "magic 3\n2 0 0\n0 5 0\n0 0 0\n"}};
+  EXPECT_EQ(gs::types(true), (std::vector<std::string>{"sudoku", "latin", "futoshiki", "magic"}));
+  for (const auto& [type, text] : cases) {
+    gs::Options o;
+    o.type = type;
+    if (type == "magic") o.settings = {{"symmetry", "frenicle"}};
+    const gs::Grid& g = type == "magic" ? m3 : g4;
+    const gs::Puzzle made = gs::from_grid(type, g, o), read = gs::read_one(text, o);
+    EXPECT_EQ(made.description, read.description) << type;
+    EXPECT_EQ(made.givens, read.givens) << type;
+    EXPECT_EQ(made.line, 1) << type;
+    EXPECT_EQ(gs::solve(made, o).solutions, gs::solve(read, o).solutions) << type;
+    const gs::Grid solution = gs::solve(made, o).solutions.at(0);
+    EXPECT_EQ(gs::to_text(made, solution), gs::to_text(read, solution)) << type;
+    gs::Grid twice = g;
+    twice[2][2] = g[0][0];  // a repeated given: refused as the reader refuses it
+    twice[2][0] = type == "magic" ? 2 : 1;
+    EXPECT_THROW(gs::from_grid(type, twice, o), gs::Error) << type;
+  }
+  gs::Options sum;
+  sum.settings = {{"sum", "binary"}};  // a family option of another family
+  EXPECT_THROW(gs::from_grid("sudoku", g4, sum), gs::Error);
+  EXPECT_THROW(gs::from_grid("pieces", g4), gs::Error);
+}
+
 // Issue defect 8: an error names its place once ("<grid>:1: <grid>:2: ..." before), on every
 // path: a reader's error found lines past the puzzle's start, from_grid's cells, to_text.
 TEST(Api, ErrorsNameTheirPlaceOnce) {

@@ -5,7 +5,7 @@
 
 #include <filesystem>
 
-#include "check/check.hpp"
+#include "check/magic.hpp"
 #include "helpers.hpp"
 #include "solve/solve.hpp"
 

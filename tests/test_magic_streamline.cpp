@@ -6,7 +6,7 @@
 // the 8 symmetries keep a square associative.
 #include <gtest/gtest.h>
 
-#include "check/check.hpp"
+#include "check/magic.hpp"
 #include "helpers.hpp"
 #include "solve/solve.hpp"
 

@@ -11,7 +11,7 @@
 #include <tuple>
 #include <sstream>
 
-#include "check/check.hpp"
+#include "check/pieces.hpp"
 #include "dimacs/dimacs.hpp"
 #include "helpers.hpp"
 #include "puzzles/pieces/pieces.hpp"

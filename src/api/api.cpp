@@ -188,9 +188,22 @@ Result result_of(const Answer& a, int64_t limit, const Puzzle& puzzle) {
   return gridsat::api::result_of(a, limit);  // the public one (bridge.hpp)
 }
 
+// "sudoku, latin and futoshiki": the registry's families for which `has` holds.
+template <class Has>
+std::string families_where(Has has, std::string_view last) {
+  std::vector<std::string> names;
+  for (const auto& name : family_names())
+    if (has(*find_family(name))) names.push_back(name);
+  std::string s;
+  for (size_t i = 0; i < names.size(); ++i) s += (i == 0 ? "" : i + 1 == names.size() ? std::string(last) : ", ") + names[i];
+  return s;
+}
+
 const HumanForm& human_form_of(const Internal& p, std::optional<HumanForm>& keep) {
   keep = p.human_form();
-  if (!keep) throw Error("", 0, std::string(p.family()) + " puzzles have no steps a person takes (grade and explain: sudoku, latin, futoshiki)");
+  if (!keep)
+    throw Error("", 0, std::string(p.family()) + " puzzles have no steps a person takes (grade and explain: " +
+                           families_where([](const Family& f) { return f.human; }, ", ") + ")");
   return *keep;
 }
 
@@ -234,26 +247,37 @@ Puzzle read_one(const std::string& text, const Options& options, const std::stri
   return std::move(all.front());
 }
 
+std::vector<std::string> types(bool from_grid_only) {
+  std::vector<std::string> out;
+  for (const auto& name : family_names())
+    if (!from_grid_only || find_family(name)->make) out.push_back(name);
+  return out;
+}
+
+// A family's puzzle is made from a grid of givens by its record's make (the one generate
+// uses), which refuses what its reader would; the family's options apply as when reading.
 Puzzle from_grid(const std::string& type, const Grid& givens, const Options& options) {
-  if (type != "sudoku" && type != "latin" && type != "futoshiki" && type != "magic")
-    throw Error("", 0, "from_grid makes sudoku, latin, futoshiki and magic puzzles, not '" + type + "'");
+  const Family* f = find_family(type);
+  if (!f || !f->make)
+    throw Error("", 0, "from_grid makes " + families_where([](const Family& h) { return h.make != nullptr; }, " and ") +
+                           " puzzles, not '" + type + "'");
   Options o = options;
   o.type = type;
-  resolve(o);  // the options' errors first, named as options rather than as the grid's
+  const Resolved r = resolve(o);  // the options' errors first, named as options rather than as the grid's
   const gridsat::Grid g = grid_of(givens);
   if (g.rows != g.cols || g.rows == 0) throw Error(kGridSource, 0, "the givens are not a square grid");
-  check_cells(g, g.rows, type == "magic" ? g.rows * g.rows : g.rows, type);
-  std::ostringstream text;
-  if (type == "latin" || type == "magic") text << type << ' ' << g.rows << '\n';
-  for (int r = 0; r < g.rows; ++r) {
-    for (int c = 0; c < g.cols; ++c) text << (c ? type == "futoshiki" ? "   " : " " : "") << g.at(r, c);
-    text << (type == "futoshiki" ? "\n\n" : "\n");
-  }
+  check_cells(g, g.rows, max_value(*f, g.rows), type);
+  std::vector<Record> one(1);
+  one[0].source = kGridSource;
+  one[0].line = 1;
   try {
-    return read_one(text.str(), o, kGridSource);
-  } catch (const Error& e) {  // the text is ours, its line numbers mean nothing to the caller
-    throw Error(kGridSource, 0, e.message(), e.kind());
+    one[0].puzzle = f->make(g, {}, r.puzzle.read, "");
+  } catch (const InputError& e) {
+    throw Error(kGridSource, 0, e.what());
   }
+  refuse_foreign_options(*f, r.puzzle.read, one);
+  if (!one[0].puzzle) throw Error(kGridSource, 0, record_error(one[0]).message());
+  return puzzle_of(std::move(one[0]));
 }
 
 Puzzle blank(const std::string& type, int size, const Options& options) {
@@ -320,7 +344,7 @@ std::string to_text(const Puzzle& puzzle, const Grid& grid) {
   const gridsat::Grid g = grid_of(grid);
   const int n = p.givens().rows;
   const std::string family(p.family());
-  check_cells(g, n, family == "magic" ? n * n : family == "pieces" ? 1 : n, family);
+  check_cells(g, n, max_value(*find_family(family), n), family);
   std::ostringstream out;
   p.print_grid(out, g);
   std::string s = out.str();

@@ -104,6 +104,9 @@ Puzzle read_one(const std::string& text, const Options& options = {}, const std:
 // A puzzle from its givens (0 = empty); `type` as in Options (not auto). Sudoku's box shape
 // comes from settings {"box", "RxC"} or gridsat's default for the size.
 Puzzle from_grid(const std::string& type, const Grid& givens, const Options& options = {});
+// The families gridsat knows (the types of Options, in registry order); with
+// from_grid_only, those that from_grid makes.
+std::vector<std::string> types(bool from_grid_only = false);
 // The empty puzzle of a size: an empty Sudoku or Latin square, a bare magic square or
 // no-three-in-line board (`gridsat solve --type T --size N`).
 Puzzle blank(const std::string& type, int size, const Options& options = {});

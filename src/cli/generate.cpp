@@ -78,6 +78,54 @@ const char* kIntro =
     "reached within --tries), 2 on bad options, 3 at --time-limit, 128 + the signal when stopped by\n"
     "SIGINT (Ctrl-C: 130), SIGTERM (143) or SIGHUP (129); then no -o file is written.\n\n";
 
+// "sudoku, latin and futoshiki": the families of the registry for which `has` holds, each
+// followed by what(f) in parentheses when that is not empty; `last` joins the last two.
+template <class Has, class What>
+std::string families_where(Has has, What what, std::string_view sep = ", ", std::string_view last = ", ") {
+  std::vector<std::string> names;
+  for (const auto& name : family_names()) {
+    const Family& f = *find_family(name);
+    if (!has(f)) continue;
+    const std::string w(what(f));
+    names.push_back(name + (w.empty() ? "" : " (" + w + ")"));
+  }
+  std::string s;
+  for (size_t i = 0; i < names.size(); ++i)
+    s += (i == 0 ? "" : i + 1 == names.size() ? std::string(last) : std::string(sep)) + names[i];
+  return s;
+}
+
+std::string generated_families(std::string_view sep) {
+  return families_where([](const Family& f) { return f.make != nullptr; }, [](const Family&) { return ""; }, sep, sep);
+}
+
+// "--format F is for ...": the families whose make has form F, with what the form is.
+std::string form_families(std::string_view form) {
+  return families_where([&](const Family& f) { return makes_form(f, form); },
+                        [&](const Family& f) {
+                          for (const auto& [name, what] : f.forms)
+                            if (name == form) return what;
+                          return std::string_view();
+                        },
+                        ", ", " and ");
+}
+
+// "sudoku: 9 by default; latin, futoshiki 5; magic 4": the families that generate, by
+// default size (consecutive equal sizes share one entry).
+std::string default_sizes() {
+  std::vector<std::pair<std::string, int>> groups;  // (names, size)
+  for (const auto& name : family_names()) {
+    const Family& f = *find_family(name);
+    if (!f.make) continue;
+    if (!groups.empty() && groups.back().second == f.default_size) groups.back().first += ", " + name;
+    else groups.push_back({name, f.default_size});
+  }
+  std::string s;
+  for (const auto& [names, size] : groups)
+    s += s.empty() ? names + ": " + std::to_string(size) + " by default" : "; " + names + " " + std::to_string(size);
+  return s;
+}
+
 using Scalars = std::vector<ScalarOption<GenSettings>>;
 
 // generate's scalar options, each declared once with its check. --givens and --holes are
@@ -85,7 +133,7 @@ using Scalars = std::vector<ScalarOption<GenSettings>>;
 Scalars scalar_options() {
   using G = GenSettings;
   return {
-      scalar<int, G>("size", "the side N (sudoku: 9 by default; latin, futoshiki 5; magic 4)", std::nullopt,
+      scalar<int, G>("size", "the side N (" + default_sizes() + ")", std::nullopt,
                      [](int n, G& g) { g.size = n; }),
       scalar<int64_t, G>("count", "how many puzzles", 1,
                          [](int64_t k, G& g) {
@@ -139,7 +187,8 @@ po::options_description options(const Scalars& sc, std::vector<std::string>& tex
   texts.push_back(choice_help<gen::HolePattern>("QWH holes", gen::kHolePatternNames));
   texts.push_back(choice_help<gen::LatinEncoding>("--format cnf's encoding", gen::kLatinEncodingNames));
   texts.push_back(choice_help<int>("the level of `gridsat grade`", gen::kLevelNames));
-  d.add_options()("type", po::value<std::string>(), "sudoku | latin | futoshiki | magic (required)");
+  texts.push_back(generated_families(" | ") + " (required)");
+  d.add_options()("type", po::value<std::string>(), texts[5].c_str());
   add_scalars(d, sc, {"size"});
   d.add_options()("box", po::value<std::string>(), "Sudoku box shape ROWSxCOLS (sets the side: 2x3 -> 6x6)");
   add_scalars(d, sc, {"count", "seed"});
@@ -164,14 +213,18 @@ po::options_description options(const Scalars& sc, std::vector<std::string>& tex
 }
 
 void take_basic(const po::variables_map& vm, const Scalars& sc, GenSettings& g) {
-  if (!vm.count("type")) throw UsageError("--type is required (sudoku, latin, futoshiki, magic)");
+  if (!vm.count("type")) throw UsageError("--type is required (" + generated_families(", ") + ")");
   g.type = vm["type"].as<std::string>();
-  if (!find_family(g.type)) throw UsageError("unknown puzzle type '" + g.type + "'");
+  const Family* f = find_family(g.type);
+  if (!f) throw UsageError("unknown puzzle type '" + g.type + "'");
   if (vm.count("box")) {
     g.opt.read.box = parse_box(vm["box"].as<std::string>());
-    if (g.type != "sudoku") throw UsageError("--box is for --type sudoku");
+    if (!takes_option(*f, "box"))
+      throw UsageError("--box is for --type " +
+                       families_where([](const Family& h) { return takes_option(h, "box"); },
+                                      [](const Family&) { return ""; }));
   }
-  int n = g.type == "sudoku" ? 9 : g.type == "magic" ? 4 : 5;
+  int n = f->default_size;
   if (g.opt.read.box) n = g.opt.read.box->first * g.opt.read.box->second;
   if (take_scalar(vm, sc, "size", g)) {
     n = *g.size;
@@ -213,7 +266,9 @@ void take_qwh(const po::variables_map& vm, const Scalars& sc, GenSettings& g) {
     if (g.format == GenFormat::cnf) throw UsageError("--format cnf is for QWH benchmarks (--type latin --holes H)");
     return;
   }
-  if (g.type != "latin") throw UsageError("--holes makes quasigroup-with-holes benchmarks: --type latin");
+  if (!find_family(g.type)->holes)
+    throw UsageError("--holes makes quasigroup-with-holes benchmarks: --type " +
+                     families_where([](const Family& f) { return f.holes; }, [](const Family&) { return ""; }));
   take_scalar(vm, sc, "holes", g);
   if (g.opt.level || g.opt.minimal || g.opt.givens >= 0 || g.opt.symmetry != gen::Symmetry::none)
     throw UsageError("--holes takes none of --difficulty, --minimal, --givens, --symmetry");
@@ -238,9 +293,11 @@ std::optional<GenSettings> parse(const std::vector<std::string>& args) {
   take_basic(vm, sc, g);
   take_generation(vm, sc, g);
   take_qwh(vm, sc, g);
-  if ((g.format == GenFormat::pls) && g.type != "latin") throw UsageError("--format pls is for --type latin");
-  if (g.format == GenFormat::sgt && g.type != "sudoku" && g.type != "futoshiki")
-    throw UsageError("--format sgt is for sudoku (solo) and futoshiki (unequal)");
+  const Family& f = *find_family(g.type);
+  if (g.format == GenFormat::pls && !makes_form(f, "pls"))
+    throw UsageError("--format pls is for --type " +
+                     families_where([](const Family& h) { return makes_form(h, "pls"); }, [](const Family&) { return ""; }));
+  if (g.format == GenFormat::sgt && !makes_form(f, "sgt")) throw UsageError("--format sgt is for " + form_families("sgt"));
   return g;
 }
 
@@ -281,22 +338,18 @@ void print_puzzle(std::ostream& out, const GenSettings& g, const Family& f, cons
     case GenFormat::json: break;
   }
   json j{{"index", index}, {"type", g.type}, {"size", g.opt.n}};
-  if (g.type == "sudoku") {
-    auto box = g.opt.read.box ? *g.opt.read.box : std::pair{0, 0};
-    if (!g.opt.read.box) {
-      HumanForm h = *p.puzzle->human_form();
-      box = {h.box_rows, h.box_cols};
-    }
-    j["box"] = std::to_string(box.first) + "x" + std::to_string(box.second);
+  if (takes_option(f, "box")) {  // the shape made: --box's, or the family's default
+    const HumanForm h = *p.puzzle->human_form();
+    j["box"] = std::to_string(h.box_rows) + "x" + std::to_string(h.box_cols);
   }
   j["seed"] = p.seed;
   j["level"] = p.grade ? json(p.grade->level) : json(nullptr);
   j["rank"] = p.grade ? json(p.grade->rank) : json(nullptr);
   j["givens"] = p.clues;
-  if (g.type == "futoshiki") j["signs"] = p.less.size();
+  if (f.signs) j["signs"] = p.less.size();
   j["tries"] = p.tries;
   j["puzzle"] = p.puzzle->line(p.givens);
-  if (g.type == "sudoku" || g.type == "futoshiki") j["sgt"] = f.make(p.givens, p.less, g.opt.read, "sgt")->line(p.givens);
+  if (makes_form(f, "sgt")) j["sgt"] = f.make(p.givens, p.less, g.opt.read, "sgt")->line(p.givens);
   j["grid"] = grid_json(p.givens);
   if (!p.less.empty()) {
     json less = json::array();

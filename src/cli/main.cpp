@@ -9,6 +9,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/stdout.hpp"
+#include "registry/registry.hpp"
 
 namespace {
 
@@ -63,6 +64,12 @@ int main(int argc, char** argv) {
     std::string names;
     for (const auto& c : gridsat::cli::kCommandNames) names += std::string(c.name) + "\n";
     return print(names, gridsat::cli::ok);
+  }
+  if (args.size() == 1 && args[0] == "--fuzz-seeds") {  // hidden: for tools/fuzz (fuzz/families.txt)
+    std::string lines;
+    for (const auto& name : gridsat::family_names())
+      lines += name + " " + std::string(gridsat::find_family(name)->fuzz_seeds) + "\n";
+    return print(lines, gridsat::cli::ok);
   }
   if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help")
     return print(usage_text(), args.empty() ? gridsat::cli::usage : gridsat::cli::ok);

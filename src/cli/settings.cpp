@@ -48,23 +48,16 @@ void add_table_options(po::options_description& desc, std::string_view section, 
   }
 }
 
-const char* kFormats =
-    "FILE may hold many puzzles; no FILE or '-' reads standard input. Formats (detected):\n"
-    "  Sudoku: one puzzle per line, 81 characters for 9x9 (. or 0 blank; 1-9 then A-Z for\n"
-    "    10..35) or N*N integers; a grid of N lines of N characters (.sdk) or N integers\n"
-    "    (blank lines separate grids); Simon Tatham's solo game IDs such as 3x3:a2_4c...\n"
-    "  Latin squares: Gomes' .pls ('order N', symbols 0..N-1, -1 blank), a 'latin N' header\n"
-    "    then N rows, or any grid with --type latin.\n"
-    "  Futoshiki: the aligned grid (< > between cells; ^ or \u2227 / v or \u2228 under a cell:\n"
-    "    upper smaller / larger), unequal game IDs (5:0R,0D,...), janko and bkoelman files.\n"
-    "  Magic squares: a 'magic N' header (or a line holding N) then N rows of values 1..N*N (0 or .\n"
-    "    blank), one line of N*N values with --type magic, or no file: --type magic --size N.\n"
-    "  No-three-in-line (pieces): X a piece, . no piece, ? free; a 'pieces N' header (a bare\n"
-    "    board, or the N rows that follow), N lines of N cells, or one line of N*N; N = 2..100.\n"
-    "    Or no FILE: --type pieces --size N. See --lines, --symmetry (90 needs an even N), --card.\n"
-    "  Family options (--box, --amo, --sum, ...) given for a family that does not take them\n"
-    "    are an input error for its puzzles.\n"
-    "  Lines starting with # are comments. README.md has the details.\n\n";
+// The input formats: the general lines here, each family's paragraph from its record (in
+// registry order).
+std::string formats() {
+  std::string s = "FILE may hold many puzzles; no FILE or '-' reads standard input. Formats (detected):\n";
+  for (const auto& name : family_names()) s += find_family(name)->help;
+  return s +
+         "  Family options (--box, --amo, --sum, ...) given for a family that does not take them\n"
+         "    are an input error for its puzzles.\n"
+         "  Lines starting with # are comments. README.md has the details.\n\n";
+}
 
 std::string intro(Command c) {
   switch (c) {
@@ -457,7 +450,7 @@ std::optional<Settings> parse_settings(Command command, const std::vector<std::s
   all.add(visible).add(hidden);
 
   const std::optional<po::variables_map> vm_or_help =
-      parse_command_line(args, visible, all, &pos, intro(command) + kFormats);
+      parse_command_line(args, visible, all, &pos, intro(command) + formats());
   if (!vm_or_help) return std::nullopt;
   const po::variables_map& vm = *vm_or_help;
   Settings s;

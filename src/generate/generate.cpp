@@ -210,8 +210,8 @@ class Generator {
   Generator(const Family& f, const Options& o) : f_(f), o_(o) {
     Grid blank(o.n, o.n);
     empty_ = f.make(blank, {}, o.read, "");
-    backend_ = o.backend ? *o.backend : (o.n <= (f.name == "magic" ? 4 : 9) ? Backend::native : Backend::sat);
-    if (backend_ == Backend::native && f.name != "magic") {
+    backend_ = o.backend ? *o.backend : (o.n <= f.native_up_to ? Backend::native : Backend::sat);
+    if (backend_ == Backend::native && f.csp) {
       csp_ = empty_->to_csp();
       // Without signs the static structure (groups, peers) is the same for every count:
       // built once, not per call as solve_csp() does (a third of a 9x9 count).
@@ -276,7 +276,7 @@ Grid Generator::full_grid(Rng& rng) {
 }
 
 bool Generator::count_unique(const Grid& givens, const std::vector<std::pair<int, int>>& less) {
-  if (backend_ == Backend::native && f_.name != "magic") {
+  if (backend_ == Backend::native && f_.csp) {
     csp_.fixed = givens.cells;
     csp_.less = less;
     NativeResult r = structure_ ? csp_detail::solve_singles(*structure_, csp_, 2, o_.deadline, nullptr, VarOrder::mrv)
@@ -485,10 +485,8 @@ bool unique(const Puzzle& p, Backend backend) {
 
 Generated generate(const Family& f, const Options& opt, uint64_t seed) {
   if (!f.make)
-    throw InputError(std::string(f.name) == "pieces"
-                         ? "no-three-in-line (pieces) has no puzzle form to generate: a board is a solution, not "
-                           "clues with one completion (`gridsat solve --type pieces --size N` finds boards)"
-                         : "the family " + std::string(f.name) + " cannot be generated");
+    throw InputError(!f.no_puzzle.empty() ? std::string(f.no_puzzle)
+                                          : "the family " + std::string(f.name) + " cannot be generated");
   if (opt.n < 1 || opt.n > 64) throw InputError("--size must be 1..64 for generate, not " + std::to_string(opt.n));
   Generator g(f, opt);
   return g.run(seed);

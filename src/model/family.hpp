@@ -7,6 +7,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "model/options.hpp"
@@ -51,15 +52,60 @@ struct Family {
   // reader starts afresh (more lines may follow). Null: after the last blank line that
   // follows a puzzle line (right for readers that never read across a blank line).
   std::function<Cut(const std::string& text)> cut;
-  // gridsat generate (src/generate/): the family's puzzle with these clues, `givens` (n x n,
-  // 0 = open) and `less` ((a, b): cell a < cell b, for families with signs), printed in
-  // output form `form` ("" the family's own line form, "sgt" Simon Tatham's game ID). The
-  // puzzle with no clues is the one whose seeded native search draws the full grid. Throws
-  // InputError for a form or size it cannot make. Null: the family has no puzzle form.
+  // gridsat generate (src/generate/) and api::from_grid: the family's puzzle with these
+  // clues, `givens` (n x n, 0 = open) and `less` ((a, b): cell a < cell b, for families
+  // with signs), under opt's family options, printed in output form `form` ("" the family's
+  // own line form, one of `forms` below). The puzzle with no clues is the one whose seeded
+  // native search draws the full grid. Throws InputError for a form or size it cannot make
+  // and for givens its reader refuses (a repeated given). Null: the family has no puzzle form.
   std::function<std::unique_ptr<Puzzle>(const Grid& givens, const std::vector<std::pair<int, int>>& less,
                                         const ReadOptions& opt, std::string_view form)>
       make;
   bool signs = false;  // generate: the signs between adjacent cells are clues too (Futoshiki)
+
+  // --help: the family's paragraph of the formats it reads, an example per form. Lines
+  // start with two spaces (continuations four) and end in '\n'; at most 90 columns.
+  std::string_view help;
+
+  // gridsat generate (cli/generate.cpp, src/generate/).
+  int default_size = 5;  // the side without --size or --box
+  int native_up_to = 9;  // count-to-2 by default: the native backend up to this side, sat above
+  // make's output forms besides "" (its line form): (form, what it is), e.g. {"sgt", "solo"}.
+  std::vector<std::pair<std::string_view, std::string_view>> forms;
+  bool holes = false;  // --holes: quasigroup-with-holes benchmarks of this family (Latin squares)
+  // With make null: why the family has no puzzle to generate ("" says only that it has none).
+  std::string_view no_puzzle;
+
+  // What its puzzles offer the rest of gridsat.
+  bool csp = true;     // the native search is the generic one over Puzzle::to_csp (not its own)
+  bool human = false;  // explain and grade: Puzzle::human_form gives the pencil-mark view
+  // The largest cell value of a side-n grid (api::from_grid, to_text); null: n.
+  int (*max_value)(int n) = nullptr;
+
+  // fuzz/fuzz_read.cpp: puzzles up to this side are encoded too (larger ones are only read
+  // and printed), and whether the line form reads back as the same givens.
+  int fuzz_side = 9;
+  bool line_reads_back = true;
+  // tools/fuzz: the reader harness's seed corpus, in fuzz/families.txt's forms (files,
+  // lines:GLOB, sgt:GAME:ARG, gridsat:ARGS); `gridsat --fuzz-seeds` prints it.
+  std::string_view fuzz_seeds;
 };
+
+// The largest cell value of a side-n grid of family f.
+inline int max_value(const Family& f, int n) { return f.max_value ? f.max_value(n) : n; }
+
+// Whether f's record lists `option` (an option_table() name, or "box").
+inline bool takes_option(const Family& f, std::string_view option) {
+  for (auto o : f.options)
+    if (o == option) return true;
+  return false;
+}
+
+// Whether f's make has output form `form`.
+inline bool makes_form(const Family& f, std::string_view form) {
+  for (const auto& [name, what] : f.forms)
+    if (name == form) return true;
+  return false;
+}
 
 }  // namespace gridsat

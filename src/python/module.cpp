@@ -145,13 +145,20 @@ gs::Options options_of(const std::string& type, const std::string& backend, doub
   return o;
 }
 
+// "sudoku, latin or magic": the names, `last` before the last one.
+std::string listed(const std::vector<std::string>& names, const std::string& last) {
+  std::string s;
+  for (size_t i = 0; i < names.size(); ++i) s += (i == 0 ? "" : i + 1 == names.size() ? last : ", ") + names[i];
+  return s;
+}
+
 gs::Puzzle puzzle_of(const py::object& what, const gs::Options& o) {
   if (py::isinstance<gs::Puzzle>(what)) return what.cast<gs::Puzzle>();
   if (py::isinstance<py::str>(what)) return gs::read_one(what.cast<std::string>(), o, "<text>");
   if (!is_rows(what))
     throw ArgumentType{"", "puzzle must be text, a list of rows of ints or a gridsat.Puzzle, not " + shown(what)};
   const gs::Grid g = grid_of(what, "puzzle");
-  if (o.type == "auto") throw gs::Error("", 0, "a grid needs type= (sudoku, latin, futoshiki or magic)");
+  if (o.type == "auto") throw gs::Error("", 0, "a grid needs type= (" + listed(gs::types(true), " or ") + ")");
   return gs::from_grid(o.type, g, o);
 }
 
@@ -212,7 +219,9 @@ py::dict result_dict(const gs::Result& r) {
 
 // Long: the module's whole table of functions, one entry each with its docstring.
 PYBIND11_MODULE(gridsat, m) {
-  m.doc() = "gridsat: grid logic puzzles (sudoku, latin, futoshiki, magic, pieces) solved by SAT, every answer checked";
+  static const std::string doc =
+      "gridsat: grid logic puzzles (" + listed(gs::types(), ", ") + ") solved by SAT, every answer checked";
+  m.doc() = doc.c_str();
   register_errors(m);
   py::class_<gs::Puzzle>(m, "Puzzle", "a puzzle read or built by gridsat")
       .def_readonly("type", &gs::Puzzle::type)

@@ -1,6 +1,7 @@
 // Futoshiki's registration record (see model/family.hpp).
 #include "puzzles/futoshiki/futoshiki.hpp"
 #include "puzzles/futoshiki/futoshiki_text.hpp"
+#include "text/grid_text.hpp"
 #include "text/segments.hpp"
 
 namespace gridsat {
@@ -28,6 +29,8 @@ Cut futoshiki_cut(const std::string& text) {
 std::unique_ptr<Puzzle> make_futoshiki(const Grid& givens, const std::vector<std::pair<int, int>>& less,
                                        const ReadOptions&, std::string_view form) {
   if (!form.empty() && form != "sgt") throw InputError("a Futoshiki has no form '" + std::string(form) + "'");
+  if (givens.rows > 100) throw InputError("the size must be 1..100");
+  check_distinct_givens(givens, 0);
   std::vector<Less> rel;
   for (auto [a, b] : less) rel.push_back({a, b});
   return std::make_unique<Futoshiki>(givens, std::move(rel), FutoshikiForm::unequal);
@@ -36,9 +39,24 @@ std::unique_ptr<Puzzle> make_futoshiki(const Grid& givens, const std::vector<std
 }  // namespace
 
 const Family& futoshiki_family() {
-  static const Family f{"futoshiki", 40, looks_like_futoshiki, read_futoshiki, nullptr,
-                        {"amo", "simplify", "inequality", "inference", "order"}, futoshiki_cut,
-                        make_futoshiki, true};
+  static const Family f{
+      .name = "futoshiki",
+      .priority = 40,
+      .looks_like = looks_like_futoshiki,
+      .read = read_futoshiki,
+      .blank = nullptr,
+      .options = {"amo", "simplify", "inequality", "inference", "order"},
+      .cut = futoshiki_cut,
+      .make = make_futoshiki,
+      .signs = true,
+      .help = "  Futoshiki: the aligned grid (< > between cells; ^ or \u2227 / v or \u2228 under a cell:\n"
+              "    upper smaller / larger), unequal game IDs (5:0R,0D,...), janko and bkoelman files.\n",
+      .forms = {{"sgt", "unequal"}},
+      .human = true,
+      .fuzz_seeds = "instances/futoshiki/*.txt ../shared/instances/futoshiki/janko/*.txt "
+                    "lines:../shared/instances/futoshiki/bkoelman/*.txt sgt:unequal:4 "
+                    "sgt:unequal:5",
+  };
   return f;
 }
 

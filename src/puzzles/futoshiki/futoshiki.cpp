@@ -9,7 +9,7 @@
 #include <ostream>
 
 #include "base/saturating.hpp"
-#include "check/check.hpp"
+#include "check/futoshiki.hpp"
 #include "encoders/sum.hpp"
 #include "puzzles/common/permutation_grid.hpp"
 

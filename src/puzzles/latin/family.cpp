@@ -68,15 +68,35 @@ Cut latin_cut(const std::string& text) { return grid_blocks_cut(text, header_ext
 std::unique_ptr<Puzzle> make_latin(const Grid& givens, const std::vector<std::pair<int, int>>&, const ReadOptions&,
                                    std::string_view form) {
   if (!form.empty() && form != "pls") throw InputError("a Latin square has no form '" + std::string(form) + "'");
+  if (givens.rows > 1000) throw InputError("the order must be 1..1000");
+  check_distinct_givens(givens, 0);
   const GridForm f = form == "pls" ? GridForm::pls : givens.rows <= 35 ? GridForm::chars : GridForm::ints;
   return std::make_unique<LatinSquare>(givens, f);
 }
 }  // namespace
 
 const Family& latin_family() {
-  static const Family f{"latin", 10, looks_like_latin, read_latin,
-                        [](int n, const ReadOptions& opt) { return empty_grid_record(n, opt, read_latin); },
-                        {"amo", "simplify", "inference", "order"}, latin_cut, make_latin};
+  static const Family f{
+      .name = "latin",
+      .priority = 10,
+      .looks_like = looks_like_latin,
+      .read = read_latin,
+      .blank = [](int n, const ReadOptions& opt) { return empty_grid_record(n, opt, read_latin); },
+      .options = {"amo", "simplify", "inference", "order"},
+      .cut = latin_cut,
+      .make = make_latin,
+      .help = "  Latin squares: Gomes' .pls ('order N', symbols 0..N-1, -1 blank), a 'latin N' header\n"
+              "    then N rows, or any grid with --type latin.\n",
+      .forms = {{"pls", "Gomes' .pls"}},
+      .holes = true,
+      .human = true,
+      // The line form of a .pls puzzle keeps its 0-based symbols (-1 blank) without the
+      // header, which reads back as a different grid (see the reliability notes).
+      .line_reads_back = false,
+      .fuzz_seeds = "../shared/instances/latin/gomes-qwh/*.pls "
+                    "../shared/instances/latin/minizinc-qcp/*.pls "
+                    "../shared/instances/latin/pesant-qwh-o30/*.pls",
+  };
   return f;
 }
 

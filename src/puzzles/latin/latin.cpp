@@ -2,7 +2,7 @@
 
 #include <ostream>
 
-#include "check/check.hpp"
+#include "check/latin.hpp"
 #include "puzzles/common/permutation_grid.hpp"
 
 namespace gridsat {

@@ -10,7 +10,7 @@
 
 #include "base/random.hpp"
 #include "base/saturating.hpp"
-#include "check/check.hpp"
+#include "check/magic.hpp"
 #include "encoders/sum.hpp"
 #include "text/grid_text.hpp"
 

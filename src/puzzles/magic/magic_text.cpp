@@ -25,6 +25,24 @@ std::unique_ptr<Puzzle> make_square(Grid g, const MagicRules& rules) {
   return std::make_unique<MagicSquare>(std::move(g), rules);
 }
 
+}  // namespace
+
+std::unique_ptr<Puzzle> magic_of(Grid givens, const ReadOptions& opt) {
+  const MagicRules rules = rules_option(opt);
+  const int n = givens.rows;
+  if (n < 1 || n > MagicSquare::kMaxOrder || givens.cols != n)
+    throw InputError("the order must be 1.." + std::to_string(MagicSquare::kMaxOrder));
+  std::vector<char> seen(static_cast<size_t>(n) * n + 1, 0);
+  for (int v : givens.cells) {
+    if (v < 0 || v > n * n) throw InputError(std::to_string(v) + " is not a value of an order-" + std::to_string(n) + " magic square");
+    if (v != 0 && seen[static_cast<size_t>(v)]++)
+      throw InputError("the given " + std::to_string(v) + " appears twice: each value is used once");
+  }
+  return make_square(std::move(givens), rules);
+}
+
+namespace {
+
 bool parse_number(std::string_view tok, long long& v) {
   auto [p, ec] = std::from_chars(tok.data(), tok.data() + tok.size(), v);
   return ec == std::errc() && p == tok.data() + tok.size();

@@ -14,6 +14,9 @@ namespace gridsat {
 
 std::vector<Record> read_magic(const std::string& text, const std::string& source, const ReadOptions& opt);
 Record blank_magic(int n, const ReadOptions& opt);
+// The square of these givens (n x n, 0 = open, 1..n^2 each at most once) under opt's
+// --symmetry and --streamline; throws InputError where the reader would refuse it.
+std::unique_ptr<Puzzle> magic_of(Grid givens, const ReadOptions& opt);
 // True when the first meaningful line is "magic N", or N alone followed by N rows of N values.
 bool looks_like_magic(const std::string& text);
 

@@ -10,7 +10,7 @@
 #include "encoders/card.hpp"
 #include "base/errors.hpp"
 #include "base/saturating.hpp"
-#include "check/check.hpp"
+#include "check/pieces.hpp"
 
 namespace gridsat {
 

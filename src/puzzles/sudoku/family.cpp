@@ -32,6 +32,7 @@ std::unique_ptr<Puzzle> make_sudoku(const Grid& givens, const std::vector<std::p
     throw InputError("--box " + std::to_string(box->first) + "x" + std::to_string(box->second) + " does not make a " +
                      std::to_string(n) + "x" + std::to_string(n) + " grid");
   if (!form.empty() && form != "sgt") throw InputError("a Sudoku has no form '" + std::string(form) + "'");
+  check_distinct_givens(givens, 0, box->first, box->second);
   const GridForm f = form == "sgt" ? GridForm::solo : n <= 35 ? GridForm::chars : GridForm::ints;
   return std::make_unique<Sudoku>(givens, box->first, box->second, f);
 }
@@ -39,9 +40,26 @@ std::unique_ptr<Puzzle> make_sudoku(const Grid& givens, const std::vector<std::p
 }  // namespace
 
 const Family& sudoku_family() {
-  static const Family f{"sudoku", 100, nullptr, read_sudoku,
-                        [](int n, const ReadOptions& opt) { return empty_grid_record(n, opt, read_sudoku); },
-                        {"box", "amo", "simplify", "segments", "inference", "order"}, sudoku_cut, make_sudoku};
+  static const Family f{
+      .name = "sudoku",
+      .priority = 100,
+      .looks_like = nullptr,
+      .read = read_sudoku,
+      .blank = [](int n, const ReadOptions& opt) { return empty_grid_record(n, opt, read_sudoku); },
+      .options = {"box", "amo", "simplify", "segments", "inference", "order"},
+      .cut = sudoku_cut,
+      .make = make_sudoku,
+      .help = "  Sudoku: one puzzle per line, 81 characters for 9x9 (. or 0 blank; 1-9 then A-Z for\n"
+              "    10..35) or N*N integers; a grid of N lines of N characters (.sdk) or N integers\n"
+              "    (blank lines separate grids); Simon Tatham's solo game IDs such as 3x3:a2_4c...\n",
+      .default_size = 9,
+      .forms = {{"sgt", "solo"}},
+      .human = true,
+      .fuzz_seeds = "instances/sudoku/*.sdk lines:../shared/instances/sudoku/*.txt "
+                    "../shared/instances/sudoku-large/gecode/*.txt "
+                    "../shared/instances/sudoku-large/rkkautsar/sudoku-16-*.txt "
+                    "sgt:solo:2x2 sgt:solo:2x3 sgt:solo:3x3",
+  };
   return f;
 }
 

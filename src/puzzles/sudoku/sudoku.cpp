@@ -3,7 +3,7 @@
 #include <cmath>
 #include <ostream>
 
-#include "check/check.hpp"
+#include "check/sudoku.hpp"
 #include "puzzles/common/permutation_grid.hpp"
 
 namespace gridsat {
