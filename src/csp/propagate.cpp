@@ -62,8 +62,9 @@ void Board::reset() {
 }
 
 bool Board::remove(int cell, int v) {
-  if (!Domains::has(cell, v - 1)) return true;
-  clear_bit(cell, v - 1);
+  if (!holds(cell, v - 1)) return true;
+  if (W_ == 1) dom_[static_cast<size_t>(cell)] &= ~(uint64_t{1} << (v - 1));
+  else clear_bit(cell, v - 1);
   --size_[cell];
   bool good = true;
   for (int g : h_.cell_groups[cell]) {
@@ -81,20 +82,23 @@ bool Board::remove(int cell, int v) {
 }
 
 bool Board::place(int cell, int v) {
-  bool good = Domains::has(cell, v - 1);
+  if (assigned(cell)) return val_[cell] == v;
+  bool good = holds(cell, v - 1);
   if (!good) {  // v was no candidate: it becomes the only one all the same
     set_bit(cell, v - 1);
     ++size_[cell];
     for (int g : h_.cell_groups[cell]) ++cnt_[idx(g, v)];
   }
-  if (!assigned(cell)) {
-    take(cell, v - 1);
-    for (int g : h_.cell_groups[cell])
-      if (--open_in_[g] == 1) push(full, g, 0);
+  take(cell, v - 1);
+  for (int g : h_.cell_groups[cell])
+    if (--open_in_[g] == 1) push(full, g, 0);
+  if (W_ == 1) {
+    for (uint64_t bits = dom_[static_cast<size_t>(cell)] & ~(uint64_t{1} << (v - 1)); bits; bits &= bits - 1)
+      good = remove(cell, std::countr_zero(bits) + 1) && good;
+  } else {
+    for (int u = lowest(cell); u >= 0; u = next_bit(cell, u + 1))
+      if (u != v - 1) good = remove(cell, u + 1) && good;
   }
-  val_[cell] = v;
-  for (int u = lowest(cell); u >= 0; u = next_bit(cell, u + 1))
-    if (u != v - 1) good = remove(cell, u + 1) && good;
   for (int g : h_.cell_groups[cell]) {
     uint8_t& p = placed_[idx(g, v)];
     if (p) good = false;
@@ -102,7 +106,7 @@ bool Board::place(int cell, int v) {
   }
   for (int g : h_.cell_groups[cell])
     for (int peer : h_.groups[g])
-      if (peer != cell && !assigned(peer) && Domains::has(peer, v - 1)) good = remove(peer, v) && good;
+      if (holds(peer, v - 1) && peer != cell && !assigned(peer)) good = remove(peer, v) && good;
   return good;
 }
 
@@ -149,9 +153,9 @@ int Board::apply_item(const Item& it, const Cap& cap, const Tracer& tracer) {
                               !(cap.hidden_everywhere || h_.kinds[g] == Kind::box || full_house))
       return 0;
     for (int cell : h_.groups[g])
-      if (!assigned(cell) && (it.kind == full || Domains::has(cell, it.v - 1))) d.cell = cell;
+      if (!assigned(cell) && (it.kind == full || holds(cell, it.v - 1))) d.cell = cell;
     if (d.cell < 0) return 0;
-    d.rule = it.kind == full ? Rule::full_house : Rule::hidden_single;
+    d.rule = full_house ? Rule::full_house : Rule::hidden_single;  // the ladder's name for it
     d.house = g;
     d.value = it.kind == full ? lowest(d.cell) + 1 : it.v;
     if (d.value <= 0) return -1;
@@ -186,33 +190,34 @@ int Board::inequality_pass(const Tracer& tracer) {
   return changed;
 }
 
-// Whether every open place of v in house a lies in x.cells (an intersection of a), with at
-// least one such place; the places go to `places` when given.
+// Whether v, not placed in house a, has its open places (one or more) all in x.cells (an
+// intersection of a); they go to `places` when given. Counts, not a scan of a: an open
+// place of an unplaced value is a cell that holds it.
 bool Board::confined(int a, const Houses::Intersection& x, int v, std::vector<int>* places) const {
-  int k = 0, inside = 0;
-  for (int cell : h_.groups[a]) {
-    if (assigned(cell) || !Domains::has(cell, v - 1)) continue;
-    ++k;
-    if (std::find(x.cells.begin(), x.cells.end(), cell) == x.cells.end()) return false;
-    ++inside;
-    if (places) places->push_back(cell);
-  }
-  return k > 0 && inside == k;
+  const int k = cnt_[idx(a, v)];
+  if (placed_[idx(a, v)] || k == 0) return false;
+  int inside = 0;
+  for (int cell : x.cells) inside += !assigned(cell) && holds(cell, v - 1);
+  if (inside != k) return false;
+  if (places)
+    for (int cell : x.cells)
+      if (!assigned(cell) && holds(cell, v - 1)) places->push_back(cell);
+  return true;
 }
 
 // Locked candidates over every intersection: v confined to x.cells in x.a leaves the rest
 // of x.b. 1 when something went, 0 when nothing, -1 on a wipe-out.
 int Board::locked_pass(const Tracer& tracer) {
   int changed = 0;
+  Deduction d;
   for (const Houses::Intersection& x : h_.intersections) {
     if (poll) poll();
     for (int v = 1; v <= M_; ++v) {
-      if (placed_[idx(x.a, v)] || cnt_[idx(x.a, v)] == 0) continue;
-      Deduction d{h_.kinds[x.a] == Kind::box ? Rule::pointing : Rule::claiming, x.a, x.b, -1, v, {}, {}};
+      if (tracer) d = {h_.kinds[x.a] == Kind::box ? Rule::pointing : Rule::claiming, x.a, x.b, -1, v, {}, {}};
       if (!confined(x.a, x, v, tracer ? &d.cells : nullptr)) continue;
       bool good = true;
       for (int cell : h_.groups[x.b]) {
-        if (assigned(cell) || !Domains::has(cell, v - 1)) continue;
+        if (assigned(cell) || !holds(cell, v - 1)) continue;
         if (std::find(x.cells.begin(), x.cells.end(), cell) != x.cells.end()) continue;
         if (tracer) d.eliminations.emplace_back(cell, v);
         good = remove(cell, v) && good;
@@ -296,22 +301,19 @@ bool Board::first_inequality(Deduction& d) const {
 // index order. Claiming: the other houses, into boxes. Two places or more, and something
 // to remove.
 bool Board::first_locked(Rule rule, Deduction& d) const {
-  std::vector<int> places;
   for (int a = 0; a < static_cast<int>(h_.groups.size()); ++a) {
     if ((h_.kinds[a] == Kind::box) != (rule == Rule::pointing)) continue;
     for (int v = 1; v <= M_; ++v) {
-      places.clear();
-      for (int cell : h_.groups[a])
-        if (!assigned(cell) && Domains::has(cell, v - 1)) places.push_back(cell);
-      if (places.size() < 2) continue;
+      if (placed_[idx(a, v)] || cnt_[idx(a, v)] < 2) continue;
       for (int i = h_.inter_off[a]; i < h_.inter_off[a + 1]; ++i) {
         const Houses::Intersection& x = h_.intersections[i];
         if ((h_.kinds[x.b] == Kind::box) == (rule == Rule::pointing)) continue;
-        auto inside = [&x](int cell) { return std::find(x.cells.begin(), x.cells.end(), cell) != x.cells.end(); };
-        if (!std::all_of(places.begin(), places.end(), inside)) continue;
-        d = {rule, a, x.b, -1, v, places, {}};
+        d = {rule, a, x.b, -1, v, {}, {}};
+        if (!confined(a, x, v, &d.cells)) continue;
         for (int cell : h_.groups[x.b])
-          if (!assigned(cell) && Domains::has(cell, v - 1) && !inside(cell)) d.eliminations.emplace_back(cell, v);
+          if (!assigned(cell) && holds(cell, v - 1) &&
+              std::find(x.cells.begin(), x.cells.end(), cell) == x.cells.end())
+            d.eliminations.emplace_back(cell, v);
         if (!d.eliminations.empty()) return true;
       }
     }

@@ -100,7 +100,7 @@ class Board : csp_detail::Domains<false> {
 
   // cell = v: its other candidates go, v leaves every open cell of its houses. Done even
   // when v is no candidate of the cell; false then, or when a cell or a (house, value)
-  // is left with no place.
+  // is left with no place. A placed cell stays as it is: true when it holds v.
   bool place(int cell, int v);
   // v leaves cell's candidates (nothing when it is not one); false on a wipe-out as above.
   bool remove(int cell, int v);
@@ -118,9 +118,9 @@ class Board : csp_detail::Domains<false> {
   int n() const { return M_; }
   bool open(int cell) const { return !assigned(cell); }
   int value(int cell) const { return val_[cell]; }  // 0 while open
-  bool has(int cell, int v) const { return Domains::has(cell, v - 1); }
+  bool has(int cell, int v) const { return holds(cell, v - 1); }
   int size(int cell) const { return size_[cell]; }     // its candidates (1 once placed)
-  uint64_t mask(int cell) const { return dom_[static_cast<size_t>(cell) * W_]; }  // n <= 64: bit v-1
+  uint64_t mask(int cell) const { return dom_[W_ == 1 ? static_cast<size_t>(cell) : static_cast<size_t>(cell) * W_]; }  // n <= 64: bit v-1
   int count(int house, int v) const { return cnt_[idx(house, v)]; }  // cells of the house holding v
   bool placed(int house, int v) const { return placed_[idx(house, v)] != 0; }
   int open_in(int house) const { return open_in_[house]; }
@@ -137,6 +137,10 @@ class Board : csp_detail::Domains<false> {
     int a, v;
   };
   size_t idx(int house, int v) const { return static_cast<size_t>(house) * M_ + v - 1; }
+  // Bit b of cell (Domains::has without the multiplication when one word is enough).
+  bool holds(int cell, int b) const {
+    return W_ == 1 ? (dom_[static_cast<size_t>(cell)] >> b) & 1 : Domains::has(cell, b);
+  }
   void push(ItemKind k, int a, int v) {
     if (queue_on_) queue_.push({k, a, v});
   }

@@ -38,7 +38,8 @@ int image(int n, Symmetry s, int cell) {
 // faster than human::solve.
 class Singles {
  public:
-  explicit Singles(const HumanForm& form) : houses_(human::houses_of(form)), board_(houses_, true), boxes_(form.box_rows > 0) {}
+  explicit Singles(const HumanForm& form)
+      : houses_(human::houses_of(form)), board_(*houses_, true), boxes_(form.box_rows > 0) {}
 
   bool solves(const Grid& givens, int rank, const std::vector<std::pair<int, int>>& less = {}) {
     board_.reset();
@@ -51,13 +52,13 @@ class Singles {
 
   // The candidates after the last solves() (bit v-1; a placed cell: its value's bit).
   std::vector<uint64_t> candidates() const {
-    std::vector<uint64_t> out(static_cast<size_t>(houses_.n) * houses_.n);
+    std::vector<uint64_t> out(static_cast<size_t>(houses_->n) * houses_->n);
     for (size_t c = 0; c < out.size(); ++c) out[c] = board_.mask(static_cast<int>(c));
     return out;
   }
 
  private:
-  const prop::Houses houses_;
+  const std::shared_ptr<const prop::Houses> houses_;
   prop::Board board_;
   const bool boxes_;
 };

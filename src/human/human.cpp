@@ -51,14 +51,33 @@ std::string cell_name(int cell, int n) { return "r" + std::to_string(cell / n + 
 
 // ---- Candidates -------------------------------------------------------------------------
 
-prop::Houses houses_of(const HumanForm& form) {
+namespace {
+
+prop::Kind kind_of(const std::string& kind) {
+  return kind == "row" ? prop::Kind::row : kind == "column" ? prop::Kind::column : prop::Kind::box;
+}
+
+}  // namespace
+
+std::shared_ptr<const prop::Houses> houses_of(const HumanForm& form) {
+  thread_local std::vector<std::shared_ptr<const prop::Houses>> cache;  // the newest last
+  auto same = [&](const prop::Houses& h) {
+    if (h.n != form.n || h.groups.size() != form.houses.size()) return false;
+    for (size_t g = 0; g < h.groups.size(); ++g)
+      if (h.groups[g] != form.houses[g].cells || h.kinds[g] != kind_of(form.houses[g].kind)) return false;
+    return true;
+  };
+  for (const auto& h : cache)
+    if (same(*h)) return h;
   std::vector<std::vector<int>> groups;
   std::vector<prop::Kind> kinds;
   for (const auto& h : form.houses) {
     groups.push_back(h.cells);
-    kinds.push_back(h.kind == "row" ? prop::Kind::row : h.kind == "column" ? prop::Kind::column : prop::Kind::box);
+    kinds.push_back(kind_of(h.kind));
   }
-  return prop::Houses(form.n, std::move(groups), std::move(kinds));
+  if (cache.size() >= 4) cache.erase(cache.begin());
+  cache.push_back(std::make_shared<const prop::Houses>(form.n, std::move(groups), std::move(kinds)));
+  return cache.back();
 }
 
 Candidates::Candidates(const HumanForm& form, const std::vector<uint64_t>& pencil) : n_(form.n), houses_(form.houses), less_(form.less) {
@@ -66,7 +85,7 @@ Candidates::Candidates(const HumanForm& form, const std::vector<uint64_t>& penci
   full_ = n_ == 64 ? ~uint64_t{0} : (uint64_t{1} << n_) - 1;
   const size_t cells = static_cast<size_t>(n_) * n_;
   cell_houses_.assign(cells, {-1, -1, -1});
-  layout_ = std::make_shared<prop::Houses>(houses_of(form));
+  layout_ = houses_of(form);
   for (size_t h = 0; h < houses_.size(); ++h)
     for (int cell : houses_[h].cells)
       cell_houses_[static_cast<size_t>(cell)][static_cast<size_t>(layout_->kinds[h])] = static_cast<int>(h);
@@ -104,7 +123,6 @@ Candidates& Candidates::operator=(const Candidates& o) {
 int Candidates::n() const { return n_; }
 bool Candidates::has(int cell, int v) const { return v >= 1 && v <= n_ && (mask(cell) >> (v - 1) & 1); }
 int Candidates::count(int cell) const { return std::popcount(mask(cell)); }
-int Candidates::value(int cell) const { return board_->value(cell); }
 
 std::vector<int> Candidates::values(int cell) const { return values_of(mask(cell)); }
 

@@ -101,7 +101,7 @@ class Candidates {
   int n() const;
   bool has(int cell, int value) const;
   int count(int cell) const;
-  int value(int cell) const;  // 0 while open
+  int value(int cell) const { return board_->value(cell); }  // 0 while open
   std::vector<int> values(int cell) const;
   bool solved() const;
   int open_cells() const { return board_->open_cells(); }
@@ -182,8 +182,10 @@ struct Grade {
 };
 Grade grade(const Path& path);
 
-// The form's houses as the propagation core sees them (kinds row, column, box).
-prop::Houses houses_of(const HumanForm& form);
+// The form's houses as the propagation core sees them (kinds row, column, box); the last
+// shapes asked for are kept (per thread), so that a Candidates per puzzle does not build
+// them again.
+std::shared_ptr<const prop::Houses> houses_of(const HumanForm& form);
 
 // "r4c5", 1-based.
 std::string cell_name(int cell, int n);

@@ -20,10 +20,6 @@ bool Candidates::run(const Grid& givens, const std::vector<std::pair<int, int>>&
   for (int cell = 0; cell < N * N; ++cell) {
     const int v = givens.cells[cell];
     if (!v) continue;
-    if (board_.value(cell)) {
-      if (board_.value(cell) != v) return false;
-      continue;
-    }
     if ((cell & 1023) == 0) check_cnf_limits();  // an assignment is O(N + peers)
     if (!board_.place(cell, v)) return false;
   }
