@@ -61,6 +61,55 @@ void Board::reset() {
   queue_.clear();
 }
 
+void Board::copy_from(const Board& o) {
+  dom_ = o.dom_;
+  size_ = o.size_;
+  val_ = o.val_;
+  uvars_ = o.uvars_;
+  pos_ = o.pos_;
+  unassigned_ = o.unassigned_;
+  less_ = o.less_;
+  cnt_ = o.cnt_;
+  placed_ = o.placed_;
+  open_in_ = o.open_in_;
+  queue_.clear();
+}
+
+// The masks first (a given's value leaves its open peers), then the counters from them:
+// O(cells * (peers + n)) with no queue traffic, where one place() per given updates the
+// counters removal by removal.
+bool Board::load(const std::vector<int>& givens) {
+  reset();
+  bool good = true;
+  for (int cell = 0; cell < n_ && cell < static_cast<int>(givens.size()); ++cell) {
+    const int v = givens[static_cast<size_t>(cell)];
+    if (!v) continue;
+    if (!holds(cell, v - 1)) good = false;
+    for (int w = 0; w < W_; ++w) dom_[static_cast<size_t>(cell) * W_ + w] = 0;
+    set_bit(cell, v - 1);
+    take(cell, v - 1);
+    for (int g : h_.cell_groups[cell]) {
+      --open_in_[g];
+      if (placed_[idx(g, v)]) good = false;
+      placed_[idx(g, v)] = 1;
+      for (int peer : h_.groups[g])
+        if (peer != cell && !assigned(peer)) clear_bit(peer, v - 1);
+    }
+  }
+  std::fill(cnt_.begin(), cnt_.end(), 0);
+  for (int cell = 0; cell < n_; ++cell) {
+    size_[cell] = 0;
+    for_each_value(cell, [&](int b) {
+      ++size_[cell];
+      for (int g : h_.cell_groups[cell]) ++cnt_[idx(g, b + 1)];
+    });
+    if (size_[cell] == 0) good = false;
+  }
+  for (size_t i = 0; i < cnt_.size(); ++i)
+    if (cnt_[i] == 0 && !placed_[i]) good = false;
+  return good;
+}
+
 bool Board::remove(int cell, int v) {
   if (!holds(cell, v - 1)) return true;
   if (W_ == 1) dom_[static_cast<size_t>(cell)] &= ~(uint64_t{1} << (v - 1));
@@ -210,11 +259,19 @@ bool Board::confined(int a, const Houses::Intersection& x, int v, std::vector<in
 int Board::locked_pass(const Tracer& tracer) {
   int changed = 0;
   Deduction d;
+  inside_.assign(static_cast<size_t>(M_), 0);
   for (const Houses::Intersection& x : h_.intersections) {
     if (poll) poll();
+    // Per value, its open places in x.cells; v is confined when they are all of a's.
+    for (int cell : x.cells)
+      if (!assigned(cell)) for_each_value(cell, [this](int b) { ++inside_[static_cast<size_t>(b)]; });
     for (int v = 1; v <= M_; ++v) {
+      const int in = inside_[static_cast<size_t>(v - 1)];
+      if (in == 0) continue;
+      inside_[static_cast<size_t>(v - 1)] = 0;
+      if (placed_[idx(x.a, v)] || cnt_[idx(x.a, v)] != in) continue;
       if (tracer) d = {h_.kinds[x.a] == Kind::box ? Rule::pointing : Rule::claiming, x.a, x.b, -1, v, {}, {}};
-      if (!confined(x.a, x, v, tracer ? &d.cells : nullptr)) continue;
+      if (tracer) confined(x.a, x, v, &d.cells);
       bool good = true;
       for (int cell : h_.groups[x.b]) {
         if (assigned(cell) || !holds(cell, v - 1)) continue;
@@ -224,7 +281,10 @@ int Board::locked_pass(const Tracer& tracer) {
         changed = 1;
       }
       if (tracer && !d.eliminations.empty()) tracer(d);
-      if (!good) return -1;
+      if (!good) {
+        std::fill(inside_.begin(), inside_.end(), 0);
+        return -1;
+      }
     }
   }
   return changed;

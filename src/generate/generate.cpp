@@ -42,10 +42,8 @@ class Singles {
       : houses_(human::houses_of(form)), board_(*houses_, true), boxes_(form.box_rows > 0) {}
 
   bool solves(const Grid& givens, int rank, const std::vector<std::pair<int, int>>& less = {}) {
-    board_.reset();
     board_.set_less(less);
-    for (size_t c = 0; c < givens.cells.size(); ++c)
-      if (givens.cells[c] && !board_.place(static_cast<int>(c), givens.cells[c])) return false;
+    if (!board_.load(givens.cells)) return false;
     board_.seed();
     return board_.propagate(prop::Cap::rank(rank, boxes_)) && board_.open_cells() == 0;
   }

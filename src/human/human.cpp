@@ -106,16 +106,18 @@ Candidates::Candidates(const Candidates& o, int)
       less_(o.less_), layout_(o.layout_), board_(std::make_unique<prop::Board>(*o.board_)) {}
 
 Candidates& Candidates::operator=(const Candidates& o) {
-  if (this != &o) {
-    Candidates copy(o);
-    n_ = copy.n_;
-    full_ = copy.full_;
-    bad_givens_ = copy.bad_givens_;
-    houses_ = std::move(copy.houses_);
-    cell_houses_ = std::move(copy.cell_houses_);
-    less_ = std::move(copy.less_);
-    layout_ = std::move(copy.layout_);
-    board_ = std::move(copy.board_);
+  if (this == &o) return *this;
+  n_ = o.n_;
+  full_ = o.full_;
+  bad_givens_ = o.bad_givens_;
+  houses_ = o.houses_;
+  cell_houses_ = o.cell_houses_;
+  less_ = o.less_;
+  if (layout_ == o.layout_) {
+    board_->copy_from(*o.board_);  // the same shape: its storage serves again
+  } else {
+    layout_ = o.layout_;
+    board_ = std::make_unique<prop::Board>(*o.board_);
   }
   return *this;
 }
