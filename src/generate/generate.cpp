@@ -10,6 +10,7 @@
 #include "csp/engine_singles.hpp"
 #include "csp/propagate.hpp"
 #include "csp/structure.hpp"
+#include "registry/registry.hpp"
 
 namespace gridsat::gen {
 
@@ -78,7 +79,8 @@ class Generator {
     if (o.level >= 1 && o.level <= 5 && form_.n > 0) singles_ = std::make_unique<Singles>(form_);
     if (o.level == 6 && form_.n > 0) singles_ = std::make_unique<Singles>(form_);  // early rejection
     if (o.level > 0 && form_.n == 0)
-      throw InputError("--difficulty needs a family that `gridsat grade` rates (sudoku, latin, futoshiki), not " +
+      throw InputError("--difficulty needs a family that `gridsat grade` rates (" +
+                       family_list([](const Family& h) { return h.human; }) + "), not " +
                        std::string(f.name));
     // Without boxes and signs (Latin squares) every single is trivial and nothing is basic or
     // intermediate (grade's ranks): no try could ever match.
