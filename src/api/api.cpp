@@ -189,22 +189,11 @@ Result result_of(const Answer& a, int64_t limit, const Puzzle& puzzle) {
   return gridsat::api::result_of(a, limit);  // the public one (bridge.hpp)
 }
 
-// "sudoku, latin and futoshiki": the registry's families for which `has` holds.
-template <class Has>
-std::string families_where(Has has, std::string_view last) {
-  std::vector<std::string> names;
-  for (const auto& name : family_names())
-    if (has(*find_family(name))) names.push_back(name);
-  std::string s;
-  for (size_t i = 0; i < names.size(); ++i) s += (i == 0 ? "" : i + 1 == names.size() ? std::string(last) : ", ") + names[i];
-  return s;
-}
-
 const HumanForm& human_form_of(const Internal& p, std::optional<HumanForm>& keep) {
   keep = p.human_form();
   if (!keep)
     throw Error("", 0, std::string(p.family()) + " puzzles have no steps a person takes (grade and explain: " +
-                           families_where([](const Family& f) { return f.human; }, ", ") + ")");
+                           family_list([](const Family& f) { return f.human; }, ", ") + ")");
   return *keep;
 }
 
@@ -260,7 +249,7 @@ std::vector<std::string> types(bool from_grid_only) {
 Puzzle from_grid(const std::string& type, const Grid& givens, const Options& options) {
   const Family* f = find_family(type);
   if (!f || !f->make)
-    throw Error("", 0, "from_grid makes " + families_where([](const Family& h) { return h.make != nullptr; }, " and ") +
+    throw Error("", 0, "from_grid makes " + family_list([](const Family& h) { return h.make != nullptr; }, " and ") +
                            " puzzles, not '" + type + "'");
   Options o = options;
   o.type = type;

@@ -20,6 +20,19 @@
 // the next variable is chosen afresh by MRV. Propagation (forward checking, naked and
 // hidden singles) runs to a fixpoint from an explicit queue.
 //
+// Why this inner loop is not the propagation core's prop::Board (csp/propagate.hpp), whose
+// layout it shares (Domains: W words of bits per variable, counters per (group, value)):
+// search needs what the core's other users do not, and the core carries what search does
+// not need. Here a hidden single's place is the XOR of the group's holders (O(1); the Board
+// scans the house), every change can be undone (trail, or a preallocated copy per level),
+// the MRV degree is kept per peer, '<' is revised per changed variable, and groups may be
+// any all-different set (the generic Csp), not only houses of n cells; the Board keeps
+// what the ladder and its cap need (per-house open counts for full houses, placed flags,
+// the rule of each queued item). Measured (issue 23, same process, 9x9 count to 2): a
+// search driven by the Board (a copy per decision, MRV without the degree rule) took
+// 0.77-0.80 s on the 1465 magictour puzzles x3 against this engine's 0.30-0.35 s (3.8 us
+// against 2.2 us per decision), and 0.29-0.59 s against 0.13-0.18 s on 10000 17-clue puzzles.
+//
 // VarOrder::static_order replaces the MRV choice by the first unassigned variable. The
 // textbook algorithms (Inference::none, fc, mac) run in a separate, plainer engine,
 // Classic (engine_classic.cpp), so that this tuned path stays exactly as it was.

@@ -1,4 +1,5 @@
-// The lower rungs: singles, Futoshiki's signs, locked candidates and subsets.
+// The lower rungs: the core's (singles, Futoshiki's signs, locked candidates), subsets and
+// chains of signs.
 #include <algorithm>
 
 #include "human/engine.hpp"
@@ -22,113 +23,46 @@ bool choose_sets(const std::vector<Mask>& masks, int k, const std::function<bool
   return go(0, 0);
 }
 
-bool Engine::full_house(Step& s) {
-  for (int h = 0; h < houses(); ++h) {
-    if (c.house_open_[static_cast<size_t>(h)] != 1) continue;
-    int last = -1;
-    for (int cell : house(h).cells)
-      if (open(cell)) last = cell;
-    const Mask missing = c.full_ & ~placed_in(h);
-    if (popcount(missing) != 1 || !(cand(last) & missing)) continue;
-    placement(s, Technique::full_house, last, lowest(missing), h);
-    return true;
-  }
-  return false;
-}
-
-bool Engine::hidden_single(Step& s) {
-  for (int h : house_order) {
-    Mask once = 0, twice = 0;
-    for (int cell : house(h).cells) {
-      const Mask m = cand(cell);
-      twice |= once & m;
-      once |= m;
-    }
-    const Mask single = once & ~twice;
-    if (!single) continue;
-    const int v = lowest(single);
-    for (int cell : house(h).cells)
-      if (cand(cell) & bit(v)) {
-        placement(s, Technique::hidden_single, cell, v, h);
-        if (house(h).kind == "box") s.rating = 1.2;  // Sudoku Explainer: easier to see in a box
-        return true;
-      }
-  }
-  return false;
-}
-
-bool Engine::naked_single(Step& s) {
-  for (int cell = 0; cell < n * n; ++cell)
-    if (open(cell) && popcount(cand(cell)) == 1) {
-      placement(s, Technique::naked_single, cell, lowest(cand(cell)), -1);
-      return true;
-    }
-  return false;
-}
-
-// a < b: a is below b's largest candidate, b above a's smallest.
-bool Engine::inequality(Step& s) {
-  for (auto [a, b] : c.less_) {
-    const Mask ma = c.mask_[static_cast<size_t>(a)], mb = c.mask_[static_cast<size_t>(b)];
-    if (!ma || !mb) continue;
-    const int lo = lowest(ma), hi = highest(mb);
-    const Mask ge_hi = c.full_ & ~(bit(hi) - 1), le_lo = bit(lo) | (bit(lo) - 1);
-    std::vector<Elimination> e;
-    for (int v : values_of(cand(a) & ge_hi)) e.push_back({a, v});
-    for (int v : values_of(cand(b) & le_lo)) e.push_back({b, v});
-    if (e.empty()) continue;
-    begin(s, Technique::inequality);
-    s.cells = {a, b};
-    s.eliminations = e;
-    s.text = "inequality: " + name(a) + " < " + name(b) + ", so " + elims_text(e, n);
-    return true;
-  }
-  return false;
-}
-
 namespace {
 
-// The one house of `kind` that holds every cell, or -1.
-int common_house(const Engine& e, const std::vector<int>& cells, int kind) {
-  const int h = e.house_of(cells[0], kind);
-  for (int cell : cells)
-    if (e.house_of(cell, kind) != h) return -1;
-  return h;
+Technique technique_of(prop::Rule r) {
+  switch (r) {
+    case prop::Rule::full_house: return Technique::full_house;
+    case prop::Rule::hidden_single: return Technique::hidden_single;
+    case prop::Rule::naked_single: return Technique::naked_single;
+    case prop::Rule::inequality: return Technique::inequality;
+    case prop::Rule::pointing: return Technique::pointing;
+    case prop::Rule::claiming: return Technique::claiming;
+  }
+  return Technique::full_house;
 }
 
 }  // namespace
 
-// Locked candidates: v's places in house `from` all lie in house `to`, so v leaves the rest of
-// `to`. Pointing goes from a box to a line, claiming from a line to a box.
-static bool locked(Engine& e, Step& s, Technique t, const std::vector<int>& from_kinds, int to_kind_for_box) {
-  for (int h = 0; h < e.houses(); ++h) {
-    const int kind = e.house(h).kind == "row" ? 0 : e.house(h).kind == "column" ? 1 : 2;
-    if (std::find(from_kinds.begin(), from_kinds.end(), kind) == from_kinds.end()) continue;
-    for (int v = 1; v <= e.n; ++v) {
-      const auto cells = e.cells_with(h, v);
-      if (cells.size() < 2) continue;
-      for (int to_kind : kind == 2 ? std::vector<int>{0, 1} : std::vector<int>{to_kind_for_box}) {
-        const int to = common_house(e, cells, to_kind);
-        if (to < 0) continue;
-        std::vector<int> rest;
-        for (int cell : e.cells_with(to, v))
-          if (std::find(cells.begin(), cells.end(), cell) == cells.end()) rest.push_back(cell);
-        if (rest.empty()) continue;
-        e.begin(s, t);
-        s.houses = {e.house_name(h), e.house_name(to)};
-        s.cells = cells;
-        s.eliminations = e.remove_from(rest, v);
-        s.text = std::string(info(t).label) + ": " + std::to_string(v) + " in " + e.house_name(h) + " only in " +
-                 e.house_name(to) + ", so " + elims_text(s.eliminations, e.n);
-        return true;
-      }
-    }
+// The core's first deduction, phrased. Locked candidates: v's places in one house all lie
+// in another, so v leaves the rest of that one (pointing goes from a box to a line,
+// claiming from a line to a box).
+bool Engine::core(Step& s, const prop::Cap& cap) {
+  prop::Deduction d;
+  if (!c.board_->next(cap, house_order, d)) return false;
+  const Technique t = technique_of(d.rule);
+  if (d.rule == prop::Rule::full_house || d.rule == prop::Rule::hidden_single || d.rule == prop::Rule::naked_single) {
+    placement(s, t, d.cell, d.value, d.house);
+    if (t == Technique::hidden_single && house(d.house).kind == "box") s.rating = 1.2;  // Sudoku Explainer: easier in a box
+    return true;
   }
-  return false;
+  begin(s, t);
+  for (auto [cell, v] : d.eliminations) s.eliminations.push_back({cell, v});
+  s.cells = d.cells;
+  if (t == Technique::inequality) {
+    s.text = "inequality: " + name(d.cells[0]) + " < " + name(d.cells[1]) + ", so " + elims_text(s.eliminations, n);
+    return true;
+  }
+  s.houses = {house_name(d.house), house_name(d.to)};
+  s.text = std::string(info(t).label) + ": " + std::to_string(d.value) + " in " + house_name(d.house) + " only in " +
+           house_name(d.to) + ", so " + elims_text(s.eliminations, n);
+  return true;
 }
-
-bool Engine::pointing(Step& s) { return locked(*this, s, Technique::pointing, {2}, -1); }
-bool Engine::claiming(Step& s) { return locked(*this, s, Technique::claiming, {0, 1}, 2); }
 
 namespace {
 
@@ -257,7 +191,7 @@ bool Engine::inequality_chain(Step& s) {
         for (int y : chain)
           if (house_of(y, 0) == h || house_of(y, 1) == h || house_of(y, 2) == h) {
             group.push_back(y);
-            uni |= c.mask_[static_cast<size_t>(y)];
+            uni |= c.mask(y);
           }
         if (group.size() < 2) continue;
         const int bound = kth(uni, static_cast<int>(group.size()), up);

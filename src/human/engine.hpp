@@ -36,15 +36,14 @@ struct Engine {
   std::vector<int> house_order;              // boxes, rows, columns: hidden singles look in boxes first
   std::vector<std::vector<int>> above, below;  // Futoshiki: the cells a sign says are greater / smaller
 
-  bool open(int cell) const { return c.value_[static_cast<size_t>(cell)] == 0; }
-  Mask cand(int cell) const { return open(cell) ? c.mask_[static_cast<size_t>(cell)] : 0; }
+  bool open(int cell) const { return c.board_->open(cell); }
+  Mask cand(int cell) const { return open(cell) ? c.board_->mask(cell) : 0; }
   bool sees(int a, int b) const;
   const HumanForm::House& house(int h) const { return c.houses_[static_cast<size_t>(h)]; }
   int houses() const { return static_cast<int>(c.houses_.size()); }
   int house_of(int cell, int kind) const { return c.cell_houses_[static_cast<size_t>(cell)][kind]; }
   std::string house_name(int h) const;
   std::string name(int cell) const { return cell_name(cell, n); }
-  Mask placed_in(int h) const;
   std::vector<int> cells_with(int h, int v) const;  // open cells of house h with candidate v
   // The open cells that see every cell of `pattern` (and are not in it) and have v.
   std::vector<int> seeing_all(const std::vector<int>& pattern, int v) const;
@@ -54,13 +53,10 @@ struct Engine {
   void placement(Step& s, Technique t, int cell, int v, int h) const;
   void begin(Step& s, Technique t) const;
 
-  // The ladder (basic.cpp)
-  bool full_house(Step& s);
-  bool hidden_single(Step& s);
-  bool naked_single(Step& s);
-  bool inequality(Step& s);
-  bool pointing(Step& s);
-  bool claiming(Step& s);
+  // The ladder (basic.cpp). Its first rungs (full house, hidden and naked singles,
+  // inequality, pointing, claiming) are the propagation core's (csp/propagate.hpp), capped
+  // at the rank asked: core() phrases the first deduction as a step.
+  bool core(Step& s, const prop::Cap& cap);
   bool naked_subset(Step& s, int k);
   bool hidden_subset(Step& s, int k);
   bool inequality_chain(Step& s);

@@ -51,64 +51,97 @@ std::string cell_name(int cell, int n) { return "r" + std::to_string(cell / n + 
 
 // ---- Candidates -------------------------------------------------------------------------
 
+namespace {
+
+prop::Kind kind_of(const std::string& kind) {
+  return kind == "row" ? prop::Kind::row : kind == "column" ? prop::Kind::column : prop::Kind::box;
+}
+
+}  // namespace
+
+std::shared_ptr<const prop::Houses> houses_of(const HumanForm& form) {
+  thread_local std::vector<std::shared_ptr<const prop::Houses>> cache;  // the newest last
+  auto same = [&](const prop::Houses& h) {
+    if (h.n != form.n || h.groups.size() != form.houses.size()) return false;
+    for (size_t g = 0; g < h.groups.size(); ++g)
+      if (h.groups[g] != form.houses[g].cells || h.kinds[g] != kind_of(form.houses[g].kind)) return false;
+    return true;
+  };
+  for (const auto& h : cache)
+    if (same(*h)) return h;
+  std::vector<std::vector<int>> groups;
+  std::vector<prop::Kind> kinds;
+  for (const auto& h : form.houses) {
+    groups.push_back(h.cells);
+    kinds.push_back(kind_of(h.kind));
+  }
+  if (cache.size() >= 4) cache.erase(cache.begin());
+  cache.push_back(std::make_shared<const prop::Houses>(form.n, std::move(groups), std::move(kinds)));
+  return cache.back();
+}
+
 Candidates::Candidates(const HumanForm& form, const std::vector<uint64_t>& pencil) : n_(form.n), houses_(form.houses), less_(form.less) {
   if (n_ < 1 || n_ > 64) throw InputError("human-style solving handles sizes 1 to 64, not " + std::to_string(n_));
   full_ = n_ == 64 ? ~uint64_t{0} : (uint64_t{1} << n_) - 1;
   const size_t cells = static_cast<size_t>(n_) * n_;
-  mask_.assign(cells, full_);
-  value_.assign(cells, 0);
-  open_ = static_cast<int>(cells);
-  house_open_.assign(houses_.size(), n_);
   cell_houses_.assign(cells, {-1, -1, -1});
-  for (size_t h = 0; h < houses_.size(); ++h) {
-    const std::string& kind = houses_[h].kind;
-    const int k = kind == "row" ? 0 : kind == "column" ? 1 : 2;
-    for (int cell : houses_[h].cells) cell_houses_[static_cast<size_t>(cell)][k] = static_cast<int>(h);
-  }
+  layout_ = houses_of(form);
+  for (size_t h = 0; h < houses_.size(); ++h)
+    for (int cell : houses_[h].cells)
+      cell_houses_[static_cast<size_t>(cell)][static_cast<size_t>(layout_->kinds[h])] = static_cast<int>(h);
+  board_ = std::make_unique<prop::Board>(*layout_, false, less_);
   for (size_t i = 0; i < cells; ++i) {
     const int v = form.givens.cells[i];
     if (v < 0 || v > n_) bad_givens_ = true;
     if (v > 0 && v <= n_) place(static_cast<int>(i), v);
   }
   for (size_t i = 0; i < pencil.size() && i < cells; ++i)
-    if (value_[i] == 0) mask_[i] &= pencil[i];
+    if (value(static_cast<int>(i)) == 0)
+      for (uint64_t out = mask(static_cast<int>(i)) & ~pencil[i]; out; out &= out - 1)
+        eliminate(static_cast<int>(i), std::countr_zero(out) + 1);
 }
 
-void Candidates::place(int cell, int v) {
-  if (value_[static_cast<size_t>(cell)] == 0) {
-    --open_;
-    for (int h : cell_houses_[static_cast<size_t>(cell)])
-      if (h >= 0) --house_open_[static_cast<size_t>(h)];
+Candidates::Candidates(const Candidates& o, int)
+    : n_(o.n_), full_(o.full_), bad_givens_(o.bad_givens_), houses_(o.houses_), cell_houses_(o.cell_houses_),
+      less_(o.less_), layout_(o.layout_), board_(std::make_unique<prop::Board>(*o.board_)) {}
+
+Candidates& Candidates::operator=(const Candidates& o) {
+  if (this == &o) return *this;
+  n_ = o.n_;
+  full_ = o.full_;
+  bad_givens_ = o.bad_givens_;
+  houses_ = o.houses_;
+  cell_houses_ = o.cell_houses_;
+  less_ = o.less_;
+  if (layout_ == o.layout_) {
+    board_->copy_from(*o.board_);  // the same shape: its storage serves again
+  } else {
+    layout_ = o.layout_;
+    board_ = std::make_unique<prop::Board>(*o.board_);
   }
-  value_[static_cast<size_t>(cell)] = v;
-  mask_[static_cast<size_t>(cell)] = uint64_t{1} << (v - 1);
-  for (int h : cell_houses_[static_cast<size_t>(cell)]) {
-    if (h < 0) continue;
-    for (int p : houses_[static_cast<size_t>(h)].cells)
-      if (value_[static_cast<size_t>(p)] == 0) eliminate(p, v);
-  }
+  return *this;
 }
 
 int Candidates::n() const { return n_; }
 bool Candidates::has(int cell, int v) const { return v >= 1 && v <= n_ && (mask(cell) >> (v - 1) & 1); }
 int Candidates::count(int cell) const { return std::popcount(mask(cell)); }
-int Candidates::value(int cell) const { return value_[static_cast<size_t>(cell)]; }
 
 std::vector<int> Candidates::values(int cell) const { return values_of(mask(cell)); }
 
-bool Candidates::solved() const { return open_ == 0 && !contradiction(); }
+bool Candidates::solved() const { return open_cells() == 0 && !contradiction(); }
 
 // A house whose placed values repeat, or that leaves a value no place; an open cell with no
 // candidate; a sign that two placed values break.
 bool Candidates::contradiction() const {
   if (bad_givens_) return true;
-  for (size_t i = 0; i < mask_.size(); ++i)
-    if (value_[i] == 0 && mask_[i] == 0) return true;
+  const int cells = n_ * n_;
+  for (int i = 0; i < cells; ++i)
+    if (value(i) == 0 && mask(i) == 0) return true;
   for (const auto& h : houses_) {
     uint64_t placed = 0, all = 0;
     for (int cell : h.cells) {
-      const uint64_t m = mask_[static_cast<size_t>(cell)];
-      if (value_[static_cast<size_t>(cell)] != 0) {
+      const uint64_t m = mask(cell);
+      if (value(cell) != 0) {
         if (placed & m) return true;
         placed |= m;
       }
@@ -117,7 +150,7 @@ bool Candidates::contradiction() const {
     if (all != full_) return true;
   }
   for (auto [a, b] : less_) {
-    const int va = value_[static_cast<size_t>(a)], vb = value_[static_cast<size_t>(b)];
+    const int va = value(a), vb = value(b);
     if (va && vb && va >= vb) return true;
   }
   return false;
@@ -125,7 +158,7 @@ bool Candidates::contradiction() const {
 
 Grid Candidates::grid() const {
   Grid g(n_, n_);
-  g.cells = value_;
+  for (int cell = 0; cell < n_ * n_; ++cell) g.cells[static_cast<size_t>(cell)] = value(cell);
   return g;
 }
 
@@ -204,13 +237,6 @@ bool Engine::sees(int a, int b) const {
 
 std::string Engine::house_name(int h) const { return house(h).kind + " " + std::to_string(house(h).index); }
 
-Mask Engine::placed_in(int h) const {
-  Mask m = 0;
-  for (int cell : house(h).cells)
-    if (!open(cell)) m |= c.mask_[static_cast<size_t>(cell)];
-  return m;
-}
-
 std::vector<int> Engine::cells_with(int h, int v) const {
   std::vector<int> out;
   for (int cell : house(h).cells)
@@ -262,10 +288,8 @@ void Engine::apply(const Step& s) {
 bool Engine::next(Step& s) {
   const bool signs = !c.less_.empty();
   const int top = opt.max_rank;  // techniques above it are not tried (the ranks of rank_of)
-  if (full_house(s) || hidden_single(s) || naked_single(s)) return true;
-  if (signs && top >= 2 && inequality(s)) return true;
+  if (core(s, prop::Cap::rank(top, boxes))) return true;  // singles; inequality from 2; locked from 3
   if (top < 3) return false;
-  if (boxes && (pointing(s) || claiming(s))) return true;
   if (top >= 4 && (naked_subset(s, 2) || hidden_subset(s, 2))) return true;
   if (signs && inequality_chain(s)) return true;
   if (top < 4) return false;

@@ -14,6 +14,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -22,6 +23,7 @@
 #include "base/grid.hpp"
 #include "base/names.hpp"
 #include "base/stop.hpp"
+#include "csp/propagate.hpp"
 #include "model/puzzle.hpp"
 
 namespace gridsat::human {
@@ -87,37 +89,39 @@ struct Step {
   int score = 0;      // this use's score
 };
 
-// Pencil marks: per cell a set of values 1..n (bit v-1), and the values placed.
+// Pencil marks: per cell a set of values 1..n (bit v-1), and the values placed, kept by the
+// propagation core's Board (csp/propagate.hpp).
 class Candidates {
  public:
   // Every value not excluded by a given's houses; `pencil` (optional, per cell, bit v-1)
   // narrows the open cells further.
   explicit Candidates(const HumanForm& form, const std::vector<uint64_t>& pencil = {});
+  Candidates(const Candidates& o) : Candidates(o, 0) {}
+  Candidates& operator=(const Candidates& o);
   int n() const;
   bool has(int cell, int value) const;
   int count(int cell) const;
-  int value(int cell) const;  // 0 while open
+  int value(int cell) const { return board_->value(cell); }  // 0 while open
   std::vector<int> values(int cell) const;
   bool solved() const;
-  int open_cells() const { return open_; }
+  int open_cells() const { return board_->open_cells(); }
   bool contradiction() const;  // an open cell with no candidate, or a value with no place in a house
   Grid grid() const;           // placed values, 0 for open cells
-  uint64_t mask(int cell) const { return mask_[static_cast<size_t>(cell)]; }  // bit v-1; a placed cell: its value
+  uint64_t mask(int cell) const { return board_->mask(cell); }  // bit v-1; a placed cell: its value
 
  private:
   friend struct Engine;
-  void place(int cell, int value);
-  void eliminate(int cell, int value) { mask_[static_cast<size_t>(cell)] &= ~(uint64_t{1} << (value - 1)); }
+  Candidates(const Candidates& o, int);
+  void place(int cell, int value) { board_->place(cell, value); }
+  void eliminate(int cell, int value) { board_->remove(cell, value); }
   int n_ = 0;
   uint64_t full_ = 0;                        // the mask of every value 1..n
   bool bad_givens_ = false;                  // a given out of 1..n
-  std::vector<uint64_t> mask_;
-  std::vector<int> value_;
   std::vector<HumanForm::House> houses_;
-  std::vector<int> house_open_;              // per house, its open cells (full houses at a glance)
-  int open_ = 0;                             // open cells
   std::vector<std::array<int, 3>> cell_houses_;  // per cell: its row, column, box house (-1: none)
   std::vector<std::pair<int, int>> less_;
+  std::shared_ptr<const prop::Houses> layout_;   // the houses as the core sees them
+  std::unique_ptr<prop::Board> board_;           // the candidates
 };
 
 struct Options {
@@ -177,6 +181,11 @@ struct Grade {
   int steps = 0;
 };
 Grade grade(const Path& path);
+
+// The form's houses as the propagation core sees them (kinds row, column, box); the last
+// shapes asked for are kept (per thread), so that a Candidates per puzzle does not build
+// them again.
+std::shared_ptr<const prop::Houses> houses_of(const HumanForm& form);
 
 // "r4c5", 1-based.
 std::string cell_name(int cell, int n);

@@ -68,6 +68,16 @@ std::vector<std::string> family_names() {
   return names;
 }
 
+std::string family_list(const std::function<bool(const Family&)>& has, std::string_view last) {
+  std::vector<std::string> names;
+  for (const auto& name : family_names())
+    if (has(*find_family(name))) names.push_back(name);
+  std::string s;
+  for (size_t i = 0; i < names.size(); ++i)
+    s += (i == 0 ? "" : i + 1 == names.size() ? std::string(last) : ", ") + names[i];
+  return s;
+}
+
 void refuse_foreign_options(const Family& f, const ReadOptions& opt, std::vector<Record>& records) {
   const std::string bad = foreign_option(f, opt);
   if (bad.empty()) return;

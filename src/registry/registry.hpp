@@ -1,6 +1,7 @@
 #pragma once
 // The families gridsat knows (one line each in registry.cpp) and reading puzzles: by
 // --type, or detected from the text by the families' looks_like in priority order.
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -12,6 +13,11 @@ namespace gridsat {
 const std::vector<const Family*>& families();
 const Family* find_family(std::string_view name);  // null for an unknown name
 std::vector<std::string> family_names();           // in registry order
+
+// "sudoku, latin and futoshiki": the names of the families (registry order) for which
+// has(family) holds, joined by ", " and `last` before the last one; for messages and help
+// that list what can do something, so that no message names families by hand.
+std::string family_list(const std::function<bool(const Family&)>& has, std::string_view last = ", ");
 
 // Every puzzle of `text`. A puzzle of a family that does not take one of opt.given (an
 // option given explicitly) becomes an error record naming the option and the family.

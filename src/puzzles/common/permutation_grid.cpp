@@ -55,10 +55,10 @@ bool earlier_pair(const PermutationLayout& l, int g, int a, int b) {
 int64_t clause_bound(const Candidates& c, int N, const EncodeOptions& opt) {
   int64_t clauses = 0;
   for (int cell = 0; cell < N * N; ++cell)
-    if (!c.value[cell]) clauses += exactly_one_size(c.ncand[cell], opt.amo.value_or(Amo::pairwise)).clauses;
+    if (!c.value(cell)) clauses += exactly_one_size(c.ncand(cell), opt.amo.value_or(Amo::pairwise)).clauses;
   for (size_t g = 0; g < (opt.drop_groups ? 0 : c.groups.size()); ++g)
     for (int v = 1; v <= N; ++v)
-      if (!c.placed[g * N + v - 1]) clauses += exactly_one_size(c.count[g * N + v - 1], opt.amo.value_or(Amo::pairwise)).clauses;
+      if (!c.placed(static_cast<int>(g), v)) clauses += exactly_one_size(c.count(static_cast<int>(g), v), opt.amo.value_or(Amo::pairwise)).clauses;
   if (segments_enabled(opt, N)) clauses += segment_clause_bound(c, N);
   return clauses;
 }
@@ -75,7 +75,7 @@ void add_group_clauses(Cnf& cnf, const Candidates& c, const PermutationLayout& l
     for (auto& b : bucket) b.clear();
     for (auto& b : cells_of) b.clear();
     for (int cell : c.groups[g]) {
-      if (c.value[cell]) continue;
+      if (c.value(cell)) continue;
       int var = first_var[cell];
       for (int v = 1; v <= N; ++v)
         if (c.has(cell, v)) {
@@ -84,7 +84,7 @@ void add_group_clauses(Cnf& cnf, const Candidates& c, const PermutationLayout& l
         }
     }
     for (int v = 1; v <= N; ++v) {
-      if (c.placed[g * N + v - 1]) continue;
+      if (c.placed(static_cast<int>(g), v)) continue;
       const auto& x = bucket[v - 1];
       if (opt.amo.value_or(Amo::pairwise) != Amo::pairwise) {
         exactly_one(cnf, x, *opt.amo);
@@ -120,12 +120,12 @@ Encoding encode_permutation_grid(const Grid& givens_, const PermutationLayout& l
   // starts from the highest variable, so search begins where the choice is smallest.
   std::vector<int> open;
   for (int cell = 0; cell < N * N; ++cell) {
-    if (c.value[cell])
-      e.base.cells[cell] = c.value[cell];
+    if (c.value(cell))
+      e.base.cells[cell] = c.value(cell);
     else
       open.push_back(cell);
   }
-  std::stable_sort(open.begin(), open.end(), [&](int a, int b) { return c.ncand[a] > c.ncand[b]; });
+  std::stable_sort(open.begin(), open.end(), [&](int a, int b) { return c.ncand(a) > c.ncand(b); });
   std::vector<int> first_var(N * N, 0);
   for (int cell : open) {
     first_var[cell] = e.cnf.num_vars() + 1;
@@ -134,8 +134,8 @@ Encoding encode_permutation_grid(const Grid& givens_, const PermutationLayout& l
   }
   std::vector<int> lits;
   for (int cell : open) {
-    lits.resize(c.ncand[cell]);
-    for (int k = 0; k < c.ncand[cell]; ++k) lits[k] = first_var[cell] + k;
+    lits.resize(c.ncand(cell));
+    for (int k = 0; k < c.ncand(cell); ++k) lits[k] = first_var[cell] + k;
     exactly_one(e.cnf, lits, opt.amo.value_or(Amo::pairwise));
   }
   add_group_clauses(e.cnf, c, layout, opt, first_var);

@@ -13,21 +13,15 @@
 #include <string>
 #include <vector>
 
+#include "csp/propagate.hpp"
 #include "model/puzzle.hpp"
 
 namespace gridsat {
 
-// The structure of a family of grids, built once and shared by all puzzles of one shape.
-struct PermutationLayout {
-  struct Intersection {
-    int a, b;                // groups sharing two or more cells
-    std::vector<int> cells;  // a's cells that are also in b
-  };
-  int n = 0;                                   // side; values 1..n; n*n cells
-  std::vector<std::vector<int>> groups;        // each of n cells
-  std::vector<std::vector<int>> cell_groups;   // per cell, its groups in increasing order
-  std::vector<Intersection> intersections;     // for locked candidates
-
+// The structure of a family of grids, built once and shared by all puzzles of one shape:
+// the propagation core's houses (groups, each cell's groups, the intersections that locked
+// candidates and segments use).
+struct PermutationLayout : prop::Houses {
   PermutationLayout(int side, std::vector<std::vector<int>> groups);
   // Cached by a key that names the shape (e.g. "sudoku 3x3", "latin 9").
   static const PermutationLayout& get(const std::string& key, int side,

@@ -77,7 +77,7 @@ int64_t segment_clause_bound(const Candidates& c, int N) {
     if (x.a > x.b) continue;
     for (int v = 1; v <= N; ++v) {
       int64_t k = 0;
-      for (int cell : x.cells) k += !c.value[cell] && c.has(cell, v);
+      for (int cell : x.cells) k += !c.value(cell) && c.has(cell, v);
       if (k >= 2) clauses += k + 1;
       if (k >= 1) ++m[x.a * N + v - 1], ++m[x.b * N + v - 1];
     }
@@ -118,7 +118,7 @@ void add_segment_clauses(Cnf& cnf, const Candidates& c, const PermutationLayout&
     for (int v = 1; v <= N; ++v) {
       lits.clear();
       for (int cell : *segs[s])
-        if (!c.value[cell] && c.has(cell, v)) lits.push_back(var_of(cell, v));
+        if (!c.value(cell) && c.has(cell, v)) lits.push_back(var_of(cell, v));
       if (lits.empty()) continue;
       if (lits.size() == 1) {
         y[s * N + v - 1] = lits[0];
@@ -135,7 +135,7 @@ void add_segment_clauses(Cnf& cnf, const Candidates& c, const PermutationLayout&
     if (ss.size() < 2) continue;
     const auto parts = partitions(ss, segs, disjoint, layout.groups[g].size());
     for (int v = 1; v <= N; ++v) {
-      if (c.placed[g * N + v - 1]) continue;
+      if (c.placed(static_cast<int>(g), v)) continue;
       for (const auto& part : parts) {
         lits.clear();
         for (int s : part)
