@@ -11,6 +11,7 @@
 #include <string>
 
 #include "dimacs/dimacs.hpp"
+#include "registry/options.hpp"
 #include "registry/registry.hpp"
 
 #ifndef GRIDSAT_FUZZ_TYPE
@@ -59,7 +60,9 @@ void exercise(const Puzzle& p, const ReadOptions& opt, uint32_t seed) {
   EncodeOptions eo;
   eo.amo = static_cast<Amo>(seed % 5);
   eo.simplify = static_cast<Simplify>((seed / 5) % 4);
-  eo.inequality = (seed / 20) % 2 ? Inequality::support : Inequality::order;
+  PuzzleOptions chosen;  // Futoshiki's --inequality, by name: the option table's (registry/options.hpp)
+  set_option(chosen, "inequality", (seed / 20) % 2 ? "support" : "order");
+  eo.choices = chosen.encode.choices;
   Encoding enc = p.encode(eo);
   // A model with every odd variable true: decoding must fail cleanly or give a grid.
   Decoded d = decode(enc, [](int var) { return var % 2 == 1; });

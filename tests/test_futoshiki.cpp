@@ -8,6 +8,7 @@
 
 #include "helpers.hpp"
 #include "puzzles/futoshiki/futoshiki.hpp"
+#include "puzzles/futoshiki/options.hpp"
 #include "solve/solve.hpp"
 
 using namespace gridsat;
@@ -29,7 +30,7 @@ const char* kNotebook =
 SolveOptions opts(int64_t limit, Inequality ineq = Inequality::order, Simplify s = Simplify::locked) {
   SolveOptions o;
   o.limit = limit;
-  o.encode.inequality = ineq;
+  kInequalityOption.set(o.encode.choices, ineq);
   o.encode.simplify = s;
   return o;
 }

@@ -18,6 +18,7 @@
 #include <thread>
 
 #include "helpers.hpp"
+#include "puzzles/futoshiki/options.hpp"
 #include "solve/solve.hpp"
 
 using namespace gridsat;
@@ -167,7 +168,7 @@ TEST(Guards, EstimatesBoundTheEncodings) {
           EncodeOptions opt;
           opt.amo = amo;
           opt.simplify = s;
-          opt.inequality = ineq;
+          kInequalityOption.set(opt.choices, ineq);
           auto est = p->estimate(opt);
           SCOPED_TRACE(p->describe() + " " + std::string(to_string(amo)) + " " + std::string(to_string(s)));
           // With singles and locked candidates only an empty grid has an estimate (with

@@ -7,6 +7,7 @@
 
 #include "check/magic.hpp"
 #include "helpers.hpp"
+#include "puzzles/magic/options.hpp"
 #include "solve/solve.hpp"
 
 using namespace gridsat;
@@ -27,7 +28,7 @@ std::unique_ptr<Puzzle> empty_magic(int n, bool frenicle = false) {
 SolveOptions counting(SumEncoding sum) {
   SolveOptions o;
   o.limit = 0;
-  o.encode.sum = sum;
+  kSumOption.set(o.encode.choices, sum);
   return o;
 }
 
@@ -109,7 +110,7 @@ TEST(Magic, FreeSquaresSolvedAndVerified) {
     for (int n = 3; n <= top; ++n) {
       auto p = empty_magic(n);
       SolveOptions o;
-      o.encode.sum = sum;
+      kSumOption.set(o.encode.choices, sum);
       Answer a = solve(*p, Backend::sat, o);
       ASSERT_EQ(a.status, Status::solved) << to_string(sum) << " n=" << n;
       EXPECT_FALSE(check::magic(p->givens(), false, a.solutions.front())) << to_string(sum) << " n=" << n;

@@ -8,6 +8,7 @@
 
 #include "check/magic.hpp"
 #include "helpers.hpp"
+#include "puzzles/magic/options.hpp"
 #include "solve/solve.hpp"
 
 using namespace gridsat;
@@ -18,7 +19,7 @@ namespace {
 ReadOptions streamlined(bool frenicle = false) {
   ReadOptions o;
   o.type = "magic";
-  o.streamline = Streamline::associative;
+  kStreamlineOption.set(o.choices, Streamline::associative);
   o.symmetry = frenicle ? Symmetry::frenicle : Symmetry::none;
   return o;
 }
@@ -43,7 +44,7 @@ bool is_associative(const Grid& g) {
 SolveOptions all_solutions(SumEncoding sum) {
   SolveOptions o;
   o.limit = 0;
-  o.encode.sum = sum;
+  kSumOption.set(o.encode.choices, sum);
   return o;
 }
 
@@ -112,7 +113,7 @@ TEST(MagicStreamline, AnswersAreAssociativeMagicSquares) {
   for (int n : {1, 3, 4, 5})
     for (SumEncoding sum : kSums) {
       SolveOptions o;
-      o.encode.sum = sum;
+      kSumOption.set(o.encode.choices, sum);
       check_answer(solve(*empty_associative(n), Backend::sat, o), n, std::string(to_string(sum)));
     }
   for (int n : {1, 3, 4, 5, 7, 8, 9, 12, 13, 16, 21})
@@ -193,7 +194,7 @@ TEST(MagicStreamline, DigitSums) {
   };
   for (Streamline s : {Streamline::digits, Streamline::associative_digits}) {
     ReadOptions o = streamlined();
-    o.streamline = s;
+    kStreamlineOption.set(o.choices, s);
     o.size = 3;
     auto three = blank_puzzle(o).puzzle;
     ASSERT_TRUE(three);

@@ -25,7 +25,7 @@ namespace {
 std::unique_ptr<Puzzle> board(int n, const std::string& lines = "all", const std::string& symmetry = "none") {
   ReadOptions o;
   o.type = "pieces";
-  o.lines = *parse_name<LineFamily>(kLineFamilyNames, lines);
+  kLinesOption.set(o.choices, *parse_name<LineFamily>(kLineFamilyNames, lines));
   o.symmetry = *parse_name<Symmetry>(kSymmetryNames, symmetry);
   o.size = n;
   return std::move(blank_puzzle(o).puzzle);
@@ -34,7 +34,7 @@ std::unique_ptr<Puzzle> board(int n, const std::string& lines = "all", const std
 Answer count_all(const Puzzle& p, Backend b, CardEncoding card = CardEncoding::sequential) {
   SolveOptions o;
   o.limit = 0;
-  o.encode.card = card;
+  kCardOption.set(o.encode.choices, card);
   return solve(p, b, o);
 }
 
@@ -228,7 +228,7 @@ TEST(Pieces, DimacsRoundTrip) {
                      }());
   ASSERT_TRUE(p);
   EncodeOptions eo;
-  eo.card = CardEncoding::totalizer;
+  kCardOption.set(eo.choices, CardEncoding::totalizer);
   Encoding enc = p->encode(eo);
   std::ostringstream out;
   write_dimacs(out, *p, enc, {"test"}, {});
@@ -478,7 +478,7 @@ TEST(PiecesSymmetry, EstimateBoundsTheOrbitModel) {
         if (card == CardEncoding::naive && std::string(sym) == "none" && n > 21) continue;  // millions of triples
         auto p = board(n, "all", sym);
         EncodeOptions opt;
-        opt.card = card;
+        kCardOption.set(opt.choices, card);
         const auto est = p->estimate(opt);
         ASSERT_TRUE(est);
         const int64_t built = p->encode(opt).cnf.num_clauses();

@@ -24,6 +24,9 @@
 
 #include "helpers.hpp"
 #include "puzzles/futoshiki/futoshiki.hpp"
+#include "puzzles/futoshiki/options.hpp"
+#include "puzzles/magic/options.hpp"
+#include "puzzles/pieces/options.hpp"
 #include "puzzles/sudoku/sudoku.hpp"
 #include "solve/solve.hpp"
 #include "text/grid_text.hpp"
@@ -287,8 +290,9 @@ Instance random_pieces(Rng& rng) {
   in.text = "pieces " + std::to_string(n) + "\n";
   for (int r = 0; r < n; ++r) in.text += cells.substr(static_cast<size_t>(r) * n, n) + "\n";
   in.read.type = "pieces";
-  in.read.lines = pick(rng, std::vector{LineFamily::rows, LineFamily::diagonals, LineFamily::all});
-  in.how += ", lines " + std::string(to_string(in.read.lines));
+  const LineFamily lines = pick(rng, std::vector{LineFamily::rows, LineFamily::diagonals, LineFamily::all});
+  kLinesOption.set(in.read.choices, lines);
+  in.how += ", lines " + std::string(to_string(lines));
   if (unit(rng) < 0.2) {
     in.read.symmetry = Symmetry::half_turn;
     in.how += ", 180-degree symmetry";
@@ -331,8 +335,9 @@ uint64_t base_seed() {
 
 std::string options_text(const SolveOptions& o) {
   return "--amo " + std::string(o.encode.amo ? to_string(*o.encode.amo) : "auto") + " --simplify " + std::string(to_string(o.encode.simplify)) +
-         " --inequality " + std::string(to_string(o.encode.inequality)) + " --sum " + std::string(to_string(o.encode.sum)) +
-         " --card " + std::string(to_string(o.encode.card)) + " --inference " +
+         " --inequality " + std::string(to_string(kInequalityOption.of(o.encode.choices))) + " --sum " +
+         std::string(to_string(kSumOption.of(o.encode.choices))) + " --card " +
+         std::string(to_string(kCardOption.of(o.encode.choices))) + " --inference " +
          std::string(to_string(o.native.inference)) + " --order " + std::string(to_string(o.native.order));
 }
 
@@ -354,9 +359,10 @@ TEST_P(Random, SatAndNativeAgree) {
     opt.time_limit = 60;  // a hang is a failure, not a stuck test
     opt.encode.amo = pick(rng, all_amo());
     opt.encode.simplify = pick(rng, std::vector{Simplify::none, Simplify::givens, Simplify::singles, Simplify::locked});
-    opt.encode.inequality = pick(rng, std::vector{Inequality::order, Inequality::support});
-    opt.encode.sum = pick(rng, std::vector{SumEncoding::order, SumEncoding::digits, SumEncoding::binary});
-    opt.encode.card = pick(rng, std::vector{CardEncoding::naive, CardEncoding::sequential, CardEncoding::totalizer});
+    kInequalityOption.set(opt.encode.choices, pick(rng, std::vector{Inequality::order, Inequality::support}));
+    kSumOption.set(opt.encode.choices, pick(rng, std::vector{SumEncoding::order, SumEncoding::digits, SumEncoding::binary}));
+    kCardOption.set(opt.encode.choices,
+                    pick(rng, std::vector{CardEncoding::naive, CardEncoding::sequential, CardEncoding::totalizer}));
     auto p = parse_one(in.text, in.read);
     if (p && p->givens().rows <= 6) {  // plain backtracking only where it stays fast
       opt.native.inference = pick(rng, std::vector{Inference::none, Inference::fc, Inference::mac, Inference::fc_singles});

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "helpers.hpp"
+#include "puzzles/common/options.hpp"
 #include "puzzles/sudoku/sudoku.hpp"
 #include "solve/solve.hpp"
 
@@ -231,7 +232,7 @@ TEST(SudokuCount, SegmentsKeepCountsAndSolutions) {
   for (Simplify s : {Simplify::givens, Simplify::singles, Simplify::locked})
     for (Amo amo : {Amo::pairwise, Amo::sequential}) {
       SolveOptions o = counting(0, s, amo);
-      o.encode.segments = Segments::on;
+      kSegmentsOption.set(o.encode.choices, Segments::on);
       Answer a = solve(*grid4, Backend::sat, o);
       EXPECT_EQ(a.count, 288) << to_string(s) << "/" << to_string(amo);
       EXPECT_TRUE(a.complete);
@@ -243,8 +244,8 @@ TEST(SudokuCount, SegmentsKeepCountsAndSolutions) {
     }
   // Segments add variables only where boxes meet lines in two or more cells.
   EncodeOptions on, off;
-  on.segments = Segments::on;
-  off.segments = Segments::off;
+  kSegmentsOption.set(on.choices, Segments::on);
+  kSegmentsOption.set(off.choices, Segments::off);
   EXPECT_GT(escargot->encode(on).cnf.num_vars(), escargot->encode(off).cnf.num_vars());
 }
 

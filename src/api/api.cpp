@@ -14,6 +14,7 @@
 #include "generate/generate.hpp"
 #include "human/human.hpp"
 #include "model/options.hpp"
+#include "registry/options.hpp"
 #include "registry/registry.hpp"
 #include "solve/request.hpp"
 #include "solve/solve.hpp"

@@ -4,7 +4,7 @@
 //   inline constexpr Named<Amo> kAmoNames[] = {{Amo::pairwise, "pairwise", "n(n-1)/2 clauses"}, ...};
 //
 // From it come to_string, parsing, the CLI's choices and help text, validation and the
-// CNF's `c options` line (model/options.cpp builds the option table from these tables).
+// CNF's `c options` line (the option table, registry/options.hpp, is built from these tables).
 // An older spelling stays accepted as an alias entry ({Symmetry::half_turn, "rot180", "", true}):
 // parse_name takes it, while name_of, names_list and the help list only the names.
 #include <optional>

@@ -6,6 +6,7 @@
 #include "base/output_file.hpp"
 #include "base/stop.hpp"
 #include "dimacs/dimacs.hpp"
+#include "registry/options.hpp"
 #include "cli/batch.hpp"
 #include "cli/reporter.hpp"
 #include "cli/settings.hpp"

@@ -1,4 +1,4 @@
-// Parsing a command's arguments. Enumerated options come from option_table() (model) and
+// Parsing a command's arguments. Enumerated options come from option_table() (registry) and
 // the Named tables of the CLI's own choices (backend, format); their help lists the choices.
 #include "cli/settings.hpp"
 
@@ -17,6 +17,7 @@
 #include "base/errors.hpp"
 #include "base/numbers.hpp"
 #include "base/stop.hpp"
+#include "registry/options.hpp"
 #include "registry/registry.hpp"
 #include "text/lines.hpp"
 #include "cli/stdout.hpp"

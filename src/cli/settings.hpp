@@ -1,6 +1,6 @@
 #pragma once
-// A command's settings, parsed from its arguments. The enumerated options come from
-// model/options.hpp's table; the rest are declared in settings.cpp.
+// A command's settings, parsed from its arguments. The enumerated options come from the
+// option table (registry/options.hpp); the rest are declared in settings.cpp.
 #include <boost/program_options.hpp>
 #include <cstdint>
 #include <functional>

@@ -46,8 +46,11 @@ struct Family {
   // --size N without a file: the puzzle with no givens (empty: the family has none).
   std::function<Record(int n, const ReadOptions& opt)> blank;
   // The family options (option_table() names, and "box") it takes; giving another is an
-  // input error for its puzzles.
+  // input error for its puzzles. Its own are among them.
   std::vector<std::string_view> options;
+  // Its own enumerated options (family_option_spec, the enum and its FamilyOption in the
+  // family's folder): the registry adds them to the option table (registry/options.hpp).
+  std::vector<OptionSpec> option_specs;
   // Streaming: the cut of `text`, the complete lines of a source from a point where the
   // reader starts afresh (more lines may follow). Null: after the last blank line that
   // follows a puzzle line (right for readers that never read across a blank line).
@@ -94,7 +97,7 @@ struct Family {
 // The largest cell value of a side-n grid of family f.
 inline int max_value(const Family& f, int n) { return f.max_value ? f.max_value(n) : n; }
 
-// Whether f's record lists `option` (an option_table() name, or "box").
+// Whether f's record lists `option` (an option table name, or "box").
 inline bool takes_option(const Family& f, std::string_view option) {
   for (auto o : f.options)
     if (o == option) return true;

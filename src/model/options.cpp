@@ -12,16 +12,48 @@ namespace {
 // An option whose value is field `F` of PuzzleOptions' part `Part`, named by `table`.
 template <auto Part, auto Field, class E>
 OptionSpec enumerated(std::string_view name, std::string_view section, std::string_view help,
-                      std::span<const Named<E>> table, E fallback, bool encoding) {
-  return {name, section, help, choices_of(table), name_of(table, fallback), encoding,
+                      std::span<const Named<E>> table, E fallback, bool encoding, int position) {
+  return {name,
+          section,
+          help,
+          choices_of(table),
+          name_of(table, fallback),
+          encoding,
           [table](PuzzleOptions& o, std::string_view v) { (o.*Part).*Field = *parse_name(table, v); },
           [table](const PuzzleOptions& o) { return std::string(name_of(table, (o.*Part).*Field)); },
-          aliases_of(table)};
+          aliases_of(table),
+          position};
+}
+
+// The family choices of `section`: the read options' or the encoding options'.
+template <class P>
+auto& choices_in(P& o, std::string_view section) {
+  if (section == "puzzle") return o.read.choices;
+  if (section == "encoding") return o.encode.choices;
+  throw std::logic_error("a family option in section '" + std::string(section) + "' (puzzle or encoding only)");
 }
 
 }  // namespace
 
-const std::vector<OptionSpec>& option_table() {
+std::string_view FamilyChoices::get(std::string_view option) const {
+  for (const auto& [name, choice] : chosen)
+    if (name == option) return choice;
+  return "";
+}
+
+void FamilyChoices::put(std::string_view option, std::string_view choice) {
+  for (auto& [name, c] : chosen)
+    if (name == option) {
+      c = choice;
+      return;
+    }
+  chosen.emplace_back(option, choice);
+}
+
+FamilyChoices& family_choices(PuzzleOptions& o, std::string_view section) { return choices_in(o, section); }
+const FamilyChoices& family_choices(const PuzzleOptions& o, std::string_view section) { return choices_in(o, section); }
+
+const std::vector<OptionSpec>& shared_option_specs() {
   using P = PuzzleOptions;
   static const std::vector<OptionSpec> table = [] {
     std::vector<OptionSpec> t;
@@ -32,56 +64,32 @@ const std::vector<OptionSpec>& option_table() {
                      o.encode.amo = v == "auto" ? std::nullopt : parse_name<Amo>(kAmoNames, v);
                    },
                    [](const P& o) { return std::string(o.encode.amo ? to_string(*o.encode.amo) : "auto"); },
-                   {}};
+                   {}, 10};
     amo.choices.insert(amo.choices.begin(), {"auto", "the family's choice"});
     t.push_back(std::move(amo));
     t.push_back(enumerated<&P::encode, &EncodeOptions::simplify, Simplify>(
-        "simplify", "encoding", "sound deductions before encoding", kSimplifyNames, Simplify::locked, true));
-    t.push_back(enumerated<&P::encode, &EncodeOptions::inequality, Inequality>(
-        "inequality", "encoding", "Futoshiki inequalities", kInequalityNames, Inequality::order, true));
-    t.push_back(enumerated<&P::encode, &EncodeOptions::sum, SumEncoding>("sum", "encoding", "magic line sums", kSumNames,
-                                                                         SumEncoding::order, true));
-    t.push_back(enumerated<&P::encode, &EncodeOptions::card, CardEncoding>(
-        "card", "encoding", "pieces 'at most 2 on a line'", kCardNames, CardEncoding::sequential, true));
-    t.push_back(enumerated<&P::encode, &EncodeOptions::segments, Segments>(
-        "segments", "encoding", "Sudoku: box-line segment variables (locked candidates by propagation)",
-        kSegmentsNames, Segments::automatic, true));
+        "simplify", "encoding", "sound deductions before encoding", kSimplifyNames, Simplify::locked, true, 20));
     t.push_back(enumerated<&P::read, &ReadOptions::symmetry, Symmetry>(
-        "symmetry", "puzzle", "only solutions of this symmetry", kSymmetryNames, Symmetry::none, true));
-    t.push_back(enumerated<&P::read, &ReadOptions::lines, LineFamily>(
-        "lines", "puzzle", "pieces: the lines that may hold at most 2 pieces", kLineFamilyNames, LineFamily::all, true));
-    t.push_back(enumerated<&P::read, &ReadOptions::streamline, Streamline>(
-        "streamline", "puzzle",
-        "magic: search only a class of squares (faster at large n; may miss squares, so 'no solution' then means "
-        "none of that class, not a proof that the puzzle has none)",
-        kStreamlineNames, Streamline::none, true));
+        "symmetry", "puzzle", "only solutions of this symmetry", kSymmetryNames, Symmetry::none, true, 70));
     t.push_back(enumerated<&P::native, &NativeOptions::inference, Inference>(
         "inference", "native", "native backend: propagation after each assignment", kInferenceNames,
-        Inference::fc_singles, false));
+        Inference::fc_singles, false, 100));
     t.push_back(enumerated<&P::native, &NativeOptions::order, VarOrder>(
-        "order", "native", "native backend: variable order", kVarOrderNames, VarOrder::mrv, false));
+        "order", "native", "native backend: variable order", kVarOrderNames, VarOrder::mrv, false, 110));
     return t;
   }();
   return table;
 }
 
-const OptionSpec* find_option(std::string_view name) {
-  for (const auto& o : option_table())
-    if (o.name == name) return &o;
-  return nullptr;
-}
-
-void set_option(PuzzleOptions& o, std::string_view name, std::string_view value) {
-  const OptionSpec* spec = find_option(name);
-  if (!spec) throw UsageError("unknown option --" + std::string(name));
-  for (const auto& [alias, choice] : spec->aliases)
-    if (alias == value) return spec->set(o, choice);
-  for (const auto& [choice, help] : spec->choices)
-    if (choice == value) return spec->set(o, value);
+void apply_option(const OptionSpec& spec, PuzzleOptions& o, std::string_view value) {
+  for (const auto& [alias, choice] : spec.aliases)
+    if (alias == value) return spec.set(o, choice);
+  for (const auto& [choice, help] : spec.choices)
+    if (choice == value) return spec.set(o, value);
   std::string names;
-  for (size_t i = 0; i < spec->choices.size(); ++i)
-    names += std::string(i == 0 ? "" : i + 1 == spec->choices.size() ? " or " : ", ") + std::string(spec->choices[i].first);
-  throw UsageError("--" + std::string(name) + " must be " + names + ", not '" + std::string(value) + "'");
+  for (size_t i = 0; i < spec.choices.size(); ++i)
+    names += std::string(i == 0 ? "" : i + 1 == spec.choices.size() ? " or " : ", ") + std::string(spec.choices[i].first);
+  throw UsageError("--" + std::string(spec.name) + " must be " + names + ", not '" + std::string(value) + "'");
 }
 
 std::pair<int, int> parse_box(const std::string& s) {
@@ -91,13 +99,6 @@ std::pair<int, int> parse_box(const std::string& s) {
   const int r = *parse_number<int>(m.str(1)), c = *parse_number<int>(m.str(2));  // 4 digits: in range
   if (r < 1 || c < 1) throw UsageError("--box " + s + ": both sides must be at least 1");
   return {r, c};
-}
-
-std::string encoding_options_line(const PuzzleOptions& o) {
-  std::string line;
-  for (const auto& spec : option_table())
-    if (spec.encoding) line += (line.empty() ? "" : " ") + std::string(spec.name) + "=" + spec.get(o);
-  return line;
 }
 
 }  // namespace gridsat

@@ -1,14 +1,18 @@
 #pragma once
-// The options that shape how a puzzle is read, encoded and searched natively, and the one
-// table that declares each of them (option_table()). From that table come the CLI's
-// options and their help, the validation of values, the error for an option given to a
-// family it does not apply to (Family::options lists what a family takes), and the CNF's
-// `c options` line. A new enumerated option: its enum with a Named table beside it, a
-// field below, one line in option_table(), and its name in the records of the families
-// that take it.
+// The options that shape how a puzzle is read, encoded and searched natively, and the
+// declaration of an enumerated option (OptionSpec). The shared options (amo, simplify,
+// symmetry, inference, order) are declared here (shared_option_specs()); a family's own
+// (--sum, --lines, ...) in its folder, with its enum, and carried by its record
+// (Family::option_specs), its choices kept untyped here (FamilyChoices) and read back typed
+// through its FamilyOption. The registry joins them into the one table
+// (registry/options.hpp), from which come the CLI's options and their help, the validation
+// of values, the error for an option given to a family it does not apply to
+// (Family::options lists what a family takes), and the CNF's `c options` line.
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <span>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -17,7 +21,6 @@
 #include "base/names.hpp"
 #include "csp/search.hpp"
 #include "encoders/amo.hpp"
-#include "encoders/card.hpp"
 
 namespace gridsat {
 
@@ -36,47 +39,6 @@ inline constexpr Named<Simplify> kSimplifyNames[] = {
     {Simplify::locked, "locked", "also locked candidates"},
 };
 inline std::string_view to_string(Simplify s) { return name_of<Simplify>(kSimplifyNames, s); }
-
-// Box-line segments (Sudoku): a variable per (segment, value) where a box meets a row or a
-// column, so that locked candidates follow by unit propagation during the search.
-enum class Segments {
-  automatic,  // on for sides 16 to 36 (hard searches, measured on 25x25), off below (load time
-              // rules) and above (large grids mostly fall to singles; the formula's size rules)
-  off,
-  on,
-};
-inline constexpr Named<Segments> kSegmentsNames[] = {
-    {Segments::automatic, "auto", "on for sides 16 to 36"},
-    {Segments::off, "off", "no segment variables"},
-    {Segments::on, "on", "a variable per (box-line segment, value)"},
-};
-inline std::string_view to_string(Segments s) { return name_of<Segments>(kSegmentsNames, s); }
-
-// How inequalities (Futoshiki) are encoded.
-enum class Inequality {
-  order,    // order encoding: literals "x >= a" channelled to the one-hot literals
-  support,  // support clauses on the one-hot literals: x = v -> y > v
-};
-inline constexpr Named<Inequality> kInequalityNames[] = {
-    {Inequality::order, "order", "order encoding, x >= a literals"},
-    {Inequality::support, "support", "support clauses on the one-hot literals"},
-};
-inline std::string_view to_string(Inequality i) { return name_of<Inequality>(kInequalityNames, i); }
-
-// How linear sums (magic squares: every line sums to M) are encoded.
-enum class SumEncoding {
-  order,   // Sugar-style: each partial sum an integer in order encoding (s >= a literals)
-  binary,  // each cell's value as binary bits read off its one-hot literals (which are
-           // at-most-one), then a ripple-carry adder per line compared to the constant
-  digits,  // compact order encoding: each value as two base-n digits read off the one-hot
-           // literals, the digit sums of a line in order encoding, n * Q + R = constant
-};
-inline constexpr Named<SumEncoding> kSumNames[] = {
-    {SumEncoding::order, "order", "partial sums in order encoding"},
-    {SumEncoding::digits, "digits", "compact order encoding: base-n digit sums"},
-    {SumEncoding::binary, "binary", "bits from the one-hot literals, adders"},
-};
-inline std::string_view to_string(SumEncoding s) { return name_of<SumEncoding>(kSumNames, s); }
 
 // The names of the symmetries, one vocabulary for every --symmetry: solve's and count's (of
 // the solution, below) and generate's (of the clue pattern, generate/generate.hpp). A rotation
@@ -101,29 +63,34 @@ inline constexpr Named<Symmetry> kSymmetryNames[] = {
 };
 inline std::string_view to_string(Symmetry s) { return name_of<Symmetry>(kSymmetryNames, s); }
 
-// Magic squares: a streamliner, an extra rule that narrows the search to a class of magic
-// squares (every answer is still a magic square and passes the plain checker). It may miss
-// squares: with a streamliner "no solution" only says that no square of that class exists
-// (a completion may have other solutions).
-enum class Streamline { none, associative, digits, associative_digits };
-inline constexpr Named<Streamline> kStreamlineNames[] = {
-    {Streamline::none, "none", "every magic square"},
-    {Streamline::associative, "associative",
-     "cells opposite the centre sum to n^2+1 (odd n or n divisible by 4; half the variables)"},
-    {Streamline::digits, "digits",
-     "writing v-1 = q*n + r, the q digits and the r digits of every line each sum to n(n-1)/2"},
-    {Streamline::associative_digits, "associative+digits", "both"},
+// The choices made for the families' own enumerated options (--sum, --lines, ...), whose
+// enums and specs live in the family's folder: (option name, choice name), at most one per
+// option. model never names a family's enum: the family reads its choice through its
+// FamilyOption (below).
+struct FamilyChoices {
+  std::vector<std::pair<std::string, std::string>> chosen;  // in the order first set
+  // The choice of `option`, or "" when none was made (its fallback then holds).
+  std::string_view get(std::string_view option) const;
+  void put(std::string_view option, std::string_view choice);  // replaces an earlier choice
 };
-inline std::string_view to_string(Streamline s) { return name_of<Streamline>(kStreamlineNames, s); }
 
-// The lines of a no-three-in-line board that may hold at most 2 pieces.
-enum class LineFamily { rows, diagonals, all };
-inline constexpr Named<LineFamily> kLineFamilyNames[] = {
-    {LineFamily::rows, "rows", "rows and columns"},
-    {LineFamily::diagonals, "diagonals", "also both diagonal directions"},
-    {LineFamily::all, "all", "every slope: the no-three-in-line problem"},
+// A family's enumerated option, declared in its folder beside its enum and Named table:
+//   inline constexpr FamilyOption<SumEncoding> kSumOption{"sum", kSumNames, SumEncoding::order};
+// of() is the value chosen (the fallback when none was); set() chooses it (tests, make).
+template <class E>
+struct FamilyOption {
+  std::string_view name;  // on the command line (--name), as in the family's record
+  std::span<const Named<E>> table;
+  E fallback;
+
+  E of(const FamilyChoices& c) const {
+    const std::string_view chosen = c.get(name);
+    if (chosen.empty()) return fallback;
+    if (const auto v = parse_name(table, chosen)) return *v;
+    throw std::logic_error("--" + std::string(name) + " holds '" + std::string(chosen) + "', not one of its choices");
+  }
+  void set(FamilyChoices& c, E value) const { c.put(name, name_of(table, value)); }
 };
-inline std::string_view to_string(LineFamily l) { return name_of<LineFamily>(kLineFamilyNames, l); }
 
 // Options that shape how text is read (set on the command line).
 struct ReadOptions {
@@ -131,8 +98,7 @@ struct ReadOptions {
   std::optional<std::pair<int, int>> box;    // Sudoku box rows x cols (--box RxC)
   std::optional<int> size;                   // --size N: a puzzle with no givens, no input file
   Symmetry symmetry = Symmetry::none;        // --symmetry
-  LineFamily lines = LineFamily::all;        // --lines (pieces)
-  Streamline streamline = Streamline::none;  // --streamline (magic)
+  FamilyChoices choices;                     // the families' own puzzle options (--lines, --streamline)
   // The family options given explicitly (by name, e.g. "sum"): a puzzle of a family that
   // does not take one of them is refused (an input error naming the option and family).
   std::vector<std::string> given;
@@ -147,10 +113,7 @@ struct EncodeOptions {
   // cells have n^2 candidates, use pairwise up to 16 literals and sequential above.
   std::optional<Amo> amo;
   Simplify simplify = Simplify::locked;
-  Inequality inequality = Inequality::order;
-  SumEncoding sum = SumEncoding::order;
-  CardEncoding card = CardEncoding::sequential;
-  Segments segments = Segments::automatic;
+  FamilyChoices choices;  // the families' own encoding options (--inequality, --sum, --card, --segments)
   // Test-only (hidden --test-drop-groups): omit the group constraints, so that the
   // solver returns grids that break the rules and the checker must catch them.
   bool drop_groups = false;
@@ -174,22 +137,46 @@ struct OptionSpec {
   std::function<void(PuzzleOptions&, std::string_view)> set;  // the value is one of choices
   std::function<std::string(const PuzzleOptions&)> get;
   std::vector<std::pair<std::string_view, std::string_view>> aliases;  // (older spelling, the choice it means)
+  // Where --help (within its section) and the `c options` line list it, ascending: the
+  // shared options take 10, 20, 70, 100, 110 (shared_option_specs()), the families' theirs
+  // between or after (futoshiki's --inequality 30). No two options share a position.
+  int position = 0;
 };
 
-// Every enumerated option, in the order --help and `c options` list them.
-const std::vector<OptionSpec>& option_table();
-const OptionSpec* find_option(std::string_view name);
+// The options every family may take (amo, simplify, symmetry, inference, order).
+const std::vector<OptionSpec>& shared_option_specs();
 
-// Sets option `name` to `value`; throws UsageError naming the option and its choices when
-// the value is not one of them.
-void set_option(PuzzleOptions& o, std::string_view name, std::string_view value);
+// The OptionSpec of a family's option `o`: listed in --help's `section`, where "puzzle"
+// keeps its choice in ReadOptions::choices (it shapes the puzzle read) and "encoding" in
+// EncodeOptions::choices; part of the CNF's `c options` line.
+template <class E>
+OptionSpec family_option_spec(const FamilyOption<E>& o, std::string_view section, std::string_view help, int position);
+
+// Sets `spec`'s option to `value` (a choice or an alias); throws UsageError naming the
+// option and its choices when the value is not one of them.
+void apply_option(const OptionSpec& spec, PuzzleOptions& o, std::string_view value);
 
 // --box ROWSxCOLS (Sudoku's box shape), read once for every command and the library: "2x3"
 // -> (2, 3). Throws UsageError naming --box when it is not two numbers of 1..4 digits joined by
 // x, or a side is 0.
 std::pair<int, int> parse_box(const std::string& s);
 
-// "amo=auto simplify=locked ...": the encoding options, for the CNF's `c options` line.
-std::string encoding_options_line(const PuzzleOptions& o);
+// The choices of family options of `section` ("puzzle" or "encoding", family_option_spec).
+FamilyChoices& family_choices(PuzzleOptions& o, std::string_view section);
+const FamilyChoices& family_choices(const PuzzleOptions& o, std::string_view section);
+
+template <class E>
+OptionSpec family_option_spec(const FamilyOption<E>& o, std::string_view section, std::string_view help, int position) {
+  return {o.name,
+          section,
+          help,
+          choices_of(o.table),
+          name_of(o.table, o.fallback),
+          true,
+          [o, section](PuzzleOptions& p, std::string_view v) { o.set(family_choices(p, section), *parse_name(o.table, v)); },
+          [o, section](const PuzzleOptions& p) { return std::string(name_of(o.table, o.of(family_choices(p, section)))); },
+          aliases_of(o.table),
+          position};
+}
 
 }  // namespace gridsat

@@ -8,13 +8,15 @@
 #include <tuple>
 
 #include "base/saturating.hpp"
+#include "puzzles/common/options.hpp"
 #include "puzzles/common/permutation_grid.hpp"
 
 namespace gridsat {
 
 bool segments_enabled(const EncodeOptions& opt, int n) {
+  const Segments segments = kSegmentsOption.of(opt.choices);
   return opt.simplify != Simplify::none &&
-         (opt.segments == Segments::on || (opt.segments == Segments::automatic && n >= 16 && n <= 36));
+         (segments == Segments::on || (segments == Segments::automatic && n >= 16 && n <= 36));
 }
 
 EncodingSize sudoku_segments_size(int64_t n, int64_t box_rows, int64_t box_cols) {

@@ -1,6 +1,7 @@
 // Futoshiki's registration record (see model/family.hpp).
 #include "puzzles/futoshiki/futoshiki.hpp"
 #include "puzzles/futoshiki/futoshiki_text.hpp"
+#include "puzzles/futoshiki/options.hpp"
 #include "text/grid_text.hpp"
 #include "text/segments.hpp"
 
@@ -46,6 +47,7 @@ const Family& futoshiki_family() {
       .read = read_futoshiki,
       .blank = nullptr,
       .options = {"amo", "simplify", "inequality", "inference", "order"},
+      .option_specs = {family_option_spec(kInequalityOption, "encoding", "Futoshiki inequalities", 30)},
       .cut = futoshiki_cut,
       .make = make_futoshiki,
       .signs = true,

@@ -12,6 +12,7 @@
 #include "check/futoshiki.hpp"
 #include "encoders/sum.hpp"
 #include "puzzles/common/permutation_grid.hpp"
+#include "puzzles/futoshiki/options.hpp"
 
 namespace gridsat {
 
@@ -63,7 +64,7 @@ Encoding Futoshiki::encode(const EncodeOptions& opt) const {
     auto it = var.find({cell, v});
     return it == var.end() ? kFalse : it->second;
   };
-  if (opt.inequality == Inequality::support) {
+  if (kInequalityOption.of(opt.choices) == Inequality::support) {
     for (const Less& r : relations_)
       for (int v = 1; v <= N; ++v) {
         std::vector<int> up{-(x(r.lo, v))}, down{-(x(r.hi, v))};
@@ -109,7 +110,7 @@ std::optional<EncodingSize> Futoshiki::estimate(const EncodeOptions& opt) const 
   if (!latin) return std::nullopt;
   EncodingSize size = *latin;
   const int64_t N = n(), rel = static_cast<int64_t>(relations_.size());
-  if (opt.inequality == Inequality::support) {
+  if (kInequalityOption.of(opt.choices) == Inequality::support) {
     sat_add_to(size.clauses, rel, 2 * N);
   } else {  // per related cell: N-1 order literals, N-2 + 3N clauses; per relation N clauses
     const int64_t related = std::min(2 * rel, N * N);

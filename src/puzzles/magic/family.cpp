@@ -6,6 +6,7 @@
 
 #include "puzzles/magic/magic.hpp"
 #include "puzzles/magic/magic_text.hpp"
+#include "puzzles/magic/options.hpp"
 #include "text/segments.hpp"
 
 namespace gridsat {
@@ -121,6 +122,12 @@ const Family& magic_family() {
       .read = read_magic,
       .blank = blank_magic,
       .options = {"amo", "simplify", "sum", "symmetry", "streamline"},
+      .option_specs = {family_option_spec(kSumOption, "encoding", "magic line sums", 40),
+                       family_option_spec(kStreamlineOption, "puzzle",
+                                          "magic: search only a class of squares (faster at large n; may miss "
+                                          "squares, so 'no solution' then means none of that class, not a proof "
+                                          "that the puzzle has none)",
+                                          90)},
       .cut = magic_cut,
       .make = make_magic,
       .help = "  Magic squares: a 'magic N' header (or a line holding N) then N rows of values 1..N*N (0 or .\n"

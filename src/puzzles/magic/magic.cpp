@@ -267,6 +267,7 @@ Encoding MagicSquare::encode(const EncodeOptions& opt) const {
   if (!opt.drop_groups && digit_sums()) {
     encode_digit_sums(cnf, cand, enc.base, enforced_lines(), associative());
   } else if (!opt.drop_groups) {
+    const SumEncoding sum = kSumOption.of(opt.choices);
     for (const auto& line : enforced_lines()) {
       long long target = M;
       std::vector<int> open;
@@ -274,11 +275,11 @@ Encoding MagicSquare::encode(const EncodeOptions& opt) const {
         if (cand[c].empty()) target -= enc.base.cells[c];
         else open.push_back(c);
       }
-      if (opt.sum == SumEncoding::order) {
+      if (sum == SumEncoding::order) {
         std::vector<const OrderInt*> terms;
         for (int c : open) terms.push_back(&order(c));
         sum_equals_order(cnf, terms, static_cast<int>(target), sums.for_line(open.size(), target));
-      } else if (opt.sum == SumEncoding::digits) {
+      } else if (sum == SumEncoding::digits) {
         std::vector<std::vector<ValueLit>> terms;
         for (int c : open) terms.push_back(cand[c]);
         sum_equals_digits(cnf, terms, target, N, 1);
@@ -318,7 +319,7 @@ std::optional<EncodingSize> MagicSquare::estimate(const EncodeOptions& opt) cons
   sat_add_to(e.clauses, groups, value.clauses);
   const int64_t lines = associative() ? N : 2 * N + 2, M = magic_sum();
   int64_t per_line = 0;
-  switch (digit_sums() ? SumEncoding::digits : opt.sum) {  // the digits streamliner sums digits
+  switch (digit_sums() ? SumEncoding::digits : kSumOption.of(opt.choices)) {  // the digits streamliner sums digits
     case SumEncoding::order:
       per_line = 3 * N * values;  // the cells' ladders and channels
       for (int64_t j = 1; j < N; ++j) sat_add_to(per_line, 2 * std::min<int64_t>(j * V, M), values);

@@ -6,7 +6,7 @@
 // 2 7 6 / 9 5 1 / 4 3 8 for order 3).
 //
 // Encoding: one-hot x(cell, value), each cell exactly one value, each value exactly one
-// cell; line sums by EncodeOptions::sum (order: Sugar partial sums; binary: adders over
+// cell; line sums by --sum (options.hpp; order: Sugar partial sums; binary: adders over
 // bits read off the one-hot literals); Frenicle's inequalities in order encoding.
 // Native search: cell by cell, smallest domain first, with interval bounds on every partial
 // line sum (the k open cells of a line must take k distinct unused values whose sum is what
@@ -21,6 +21,7 @@
 // the encoding sums the digits in order encoding (small domains: 0..n-1) instead of the
 // values; the native search bounds them.
 #include "model/puzzle.hpp"
+#include "puzzles/magic/options.hpp"
 
 namespace gridsat {
 

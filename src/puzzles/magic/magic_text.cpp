@@ -12,7 +12,7 @@ namespace {
 MagicRules rules_option(const ReadOptions& opt) {
   if (opt.symmetry != Symmetry::none && opt.symmetry != Symmetry::frenicle)
     throw InputError("--symmetry " + std::string(to_string(opt.symmetry)) + ": magic squares take none or frenicle");
-  return {opt.symmetry == Symmetry::frenicle, opt.streamline};
+  return {opt.symmetry == Symmetry::frenicle, kStreamlineOption.of(opt.choices)};
 }
 
 // The square, or an input error when its rules cannot hold at this order.

@@ -1,4 +1,5 @@
 // No-three-in-line's registration record (see model/family.hpp).
+#include "puzzles/pieces/options.hpp"
 #include "puzzles/pieces/pieces_text.hpp"
 
 namespace gridsat {
@@ -11,6 +12,9 @@ const Family& pieces_family() {
       .read = read_pieces,
       .blank = blank_pieces,
       .options = {"card", "lines", "symmetry"},
+      .option_specs = {family_option_spec(kCardOption, "encoding", "pieces 'at most 2 on a line'", 50),
+                       family_option_spec(kLinesOption, "puzzle", "pieces: the lines that may hold at most 2 pieces",
+                                          80)},
       .cut = nullptr,  // streaming: at blank lines (a board never spans one)
       .make = nullptr,
       .help = "  No-three-in-line (pieces): X a piece, . no piece, ? free; a 'pieces N' header (a bare\n"

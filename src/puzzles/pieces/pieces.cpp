@@ -134,6 +134,7 @@ class MergingSink final : public ClauseSink {
 // by the orbit's cells under symmetry (an upper bound: identical constraints are written once).
 std::optional<EncodingSize> PiecesPuzzle::estimate(const EncodeOptions& opt) const {
   const int64_t N = n();
+  const CardEncoding card = kCardOption.of(opt.choices);
   // What the card encoding writes for one line of len cells, counted once per length.
   std::map<std::pair<int64_t, bool>, std::pair<int64_t, int64_t>> sizes;
   auto size_of = [&](int64_t len, bool exactly) {
@@ -143,8 +144,8 @@ std::optional<EncodingSize> PiecesPuzzle::estimate(const EncodeOptions& opt) con
       std::vector<int> lits(static_cast<size_t>(len));
       for (int& l : lits) l = sink.fresh();
       sink.vars = 0;
-      if (exactly) exactly_k(sink, lits, 2, opt.card);
-      else at_most_k(sink, lits, 2, opt.card);
+      if (exactly) exactly_k(sink, lits, 2, card);
+      else at_most_k(sink, lits, 2, card);
       it->second = {sink.vars, sink.clauses};
       const int64_t triples = len * (len - 1) * (len - 2) / 6;  // the encoder's choice for short lines
       if (!exactly && triples <= sink.clauses) it->second = {0, triples};
@@ -265,7 +266,7 @@ Encoding PiecesPuzzle::encode(const EncodeOptions& opt) const {
     if (givens_.cells[cell] == kNoPiece) sink.add({-var[cell]});
   }
   if (opt.drop_groups) return enc;  // test hook: no rules at all, the checker must object
-  OrbitWriter writer(sink, opt.card);
+  OrbitWriter writer(sink, kCardOption.of(opt.choices));
   std::map<int, int> count;
   auto constrain = [&](const std::vector<int>& cells, bool exactly) {
     count.clear();

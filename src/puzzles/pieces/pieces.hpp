@@ -20,10 +20,11 @@
 #include <vector>
 
 #include "model/puzzle.hpp"
+#include "puzzles/pieces/options.hpp"
 
 namespace gridsat {
 
-using PiecesLines = LineFamily;  // model/options.hpp
+using PiecesLines = LineFamily;  // --lines (options.hpp)
 
 class PiecesPuzzle : public Puzzle {
  public:

@@ -32,7 +32,7 @@ struct Settings {
 };
 
 Settings settings(const ReadOptions& opt) {
-  return {opt.lines, pieces_symmetry(opt.symmetry)};
+  return {kLinesOption.of(opt.choices), pieces_symmetry(opt.symmetry)};
 }
 
 std::string size_range() {

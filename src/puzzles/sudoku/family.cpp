@@ -1,4 +1,5 @@
 // Sudoku's registration record (see model/family.hpp); the fallback of --type auto.
+#include "puzzles/common/options.hpp"
 #include "puzzles/sudoku/sudoku.hpp"
 #include "puzzles/sudoku/sudoku_text.hpp"
 #include "text/grid_text.hpp"
@@ -47,6 +48,8 @@ const Family& sudoku_family() {
       .read = read_sudoku,
       .blank = [](int n, const ReadOptions& opt) { return empty_grid_record(n, opt, read_sudoku); },
       .options = {"box", "amo", "simplify", "segments", "inference", "order"},
+      .option_specs = {family_option_spec(kSegmentsOption, "encoding",
+                                          "Sudoku: box-line segment variables (locked candidates by propagation)", 60)},
       .cut = sudoku_cut,
       .make = make_sudoku,
       .help = "  Sudoku: one puzzle per line, 81 characters for 9x9 (. or 0 blank; 1-9 then A-Z for\n"
