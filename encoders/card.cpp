@@ -53,7 +53,7 @@ void sequential(ClauseSink& s, std::span<const int> x, int k, bool up, bool down
   std::vector<std::vector<int>> reg(last, std::vector<int>(k, 0));
   for (int i = 0; i < last; ++i)
     for (int j = 1; j <= std::min(k, i + 1); ++j) reg[i][j - 1] = s.fresh();  // j > i+1: constant false
-  auto r = [&](int i, int j) { return reg[i][j - 1]; };  // 0 = constant false
+  auto r = [&](int i, int j) { return reg[i][j - 1]; };                       // 0 = constant false
   for (int i = 0; i < n; ++i) {
     if (up) {
       if (i < last) {

@@ -70,7 +70,8 @@ OrderInt add_step(ClauseSink& sink, const OrderInt& s, const OrderInt& x, long l
 
 }  // namespace
 
-std::optional<OrderInt> order_sum(ClauseSink& sink, const std::vector<const OrderInt*>& terms, long long lo, long long hi) {
+std::optional<OrderInt> order_sum(ClauseSink& sink, const std::vector<const OrderInt*>& terms, long long lo,
+                                  long long hi) {
   const size_t m = terms.size();
   std::vector<long long> suffix_min(m + 1, 0), suffix_max(m + 1, 0);
   for (size_t j = m; j-- > 0;) {

@@ -54,7 +54,8 @@ void sum_equals_order(ClauseSink& sink, const std::vector<const OrderInt*>& term
 
 // The sum of terms as a new order-encoded integer, restricted to [lo, hi] (nullopt when no
 // term is given or the range is empty).
-std::optional<OrderInt> order_sum(ClauseSink& sink, const std::vector<const OrderInt*>& terms, long long lo, long long hi);
+std::optional<OrderInt> order_sum(ClauseSink& sink, const std::vector<const OrderInt*>& terms, long long lo,
+                                  long long hi);
 
 // sum of terms = target, compact order encoding (Tanjo, Tamura & Banbara 2011) with two
 // digits: each value v is offset + q * base + r (0 <= r < base); the digits q and r are

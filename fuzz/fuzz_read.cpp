@@ -71,8 +71,8 @@ void exercise(const Puzzle& p, const ReadOptions& opt, uint32_t seed) {
   std::ostringstream cnf;
   write_dimacs(cnf, p, enc, {"fuzz"});
   CnfFile f = read_gridsat_cnf(cnf.str(), "written");  // must not throw: gridsat wrote it
-  if (f.num_vars != enc.cnf.num_vars() || f.num_clauses != enc.cnf.num_clauses() || f.map.primary.size() != enc.primary.size() ||
-      !(f.map.base == enc.base))
+  if (f.num_vars != enc.cnf.num_vars() || f.num_clauses != enc.cnf.num_clauses() ||
+      f.map.primary.size() != enc.primary.size() || !(f.map.base == enc.base))
     finding("the DIMACS round trip changed the encoding");
 }
 

@@ -12,7 +12,8 @@ namespace {
 
 class Checker {
  public:
-  explicit Checker(int vars) : value_(2 * static_cast<size_t>(vars) + 2, 0), occurs_(2 * static_cast<size_t>(vars) + 2) {}
+  explicit Checker(int vars)
+      : value_(2 * static_cast<size_t>(vars) + 2, 0), occurs_(2 * static_cast<size_t>(vars) + 2) {}
 
   void add(std::vector<int> c) {
     std::sort(c.begin(), c.end());
@@ -96,10 +97,8 @@ class Checker {
         if (unassigned > 1) return;
       }
     }
-    if (unassigned == 0)
-      conflict = true;
-    else
-      assign(last);
+    if (unassigned == 0) conflict = true;
+    else assign(last);
   }
 
   std::vector<int8_t> value_;

@@ -1,18 +1,17 @@
 #pragma once
 // Test plumbing: where the shared data sets are, reading puzzles, running the CLI.
+#include <gtest/gtest.h>
 #include <sys/wait.h>
 
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
-#include <initializer_list>
 #include <fstream>
+#include <initializer_list>
 #include <memory>
 #include <sstream>
 #include <string>
 #include <vector>
-
-#include <gtest/gtest.h>
 
 #include "registry/registry.hpp"
 
@@ -51,7 +50,7 @@ inline std::string missing_shared(std::initializer_list<const char*> rels) {
   return "";
 }
 // NEED_SHARED("instances/sudoku", ...): skips the test when any of these is missing.
-#define NEED_SHARED(...)                                                                        \
+#define NEED_SHARED(...)                                                                              \
   if (const std::string missing_ = ::gridsat::test::missing_shared({__VA_ARGS__}); !missing_.empty()) \
   GTEST_SKIP() << "missing data " << missing_ << " (the data sets of ../shared are not beside this clone)"
 inline std::string source(const std::string& rel) { return std::string(GRIDSAT_SOURCE_DIR) + "/" + rel; }
@@ -94,10 +93,11 @@ struct Run {
 // Runs the built gridsat with `args` (a shell fragment), feeding `input` on stdin.
 inline Run cli(const std::string& args, const std::string& input = "") {
   static int counter = 0;
-  const std::string base = std::string(::testing::TempDir()) + "gridsat_cli_" + std::to_string(getpid()) + "_" +
-                           std::to_string(counter++);
+  const std::string base =
+      std::string(::testing::TempDir()) + "gridsat_cli_" + std::to_string(getpid()) + "_" + std::to_string(counter++);
   { std::ofstream(base + ".in") << input; }
-  const std::string cmd = std::string(GRIDSAT_BINARY) + " " + args + " < " + base + ".in > " + base + ".out 2> " + base + ".err";
+  const std::string cmd =
+      std::string(GRIDSAT_BINARY) + " " + args + " < " + base + ".in > " + base + ".out 2> " + base + ".err";
   int status = std::system(cmd.c_str());
   Run r;
   r.exit = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);

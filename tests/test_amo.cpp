@@ -5,8 +5,8 @@
 
 #include <cstdlib>
 
-#include "encoders/amo.hpp"
 #include "cnf/cnf.hpp"
+#include "encoders/amo.hpp"
 
 using namespace gridsat;
 
@@ -46,10 +46,8 @@ void prove(Amo enc, Kind kind) {
       cnf.reserve(n);
       std::vector<int> lits;
       for (int i = 1; i <= n; ++i) lits.push_back(pattern == 0 ? i : pattern == 1 ? -i : (i % 2 ? i : -i));
-      if (kind == Kind::amo)
-        at_most_one(cnf, lits, enc);
-      else
-        exactly_one(cnf, lits, enc);
+      if (kind == Kind::amo) at_most_one(cnf, lits, enc);
+      else exactly_one(cnf, lits, enc);
       for (uint64_t truth = 0; truth < (uint64_t{1} << n); ++truth) {  // bit i: literal i is true
         uint64_t vars = 0;
         for (int i = 0; i < n; ++i) {
@@ -85,9 +83,9 @@ TEST(Amo, SizesMatchThePapers) {
     at_most_one(s, lits, enc);
     return std::pair{s.vars - n, s.clauses};
   };
-  EXPECT_EQ(size(Amo::pairwise, 9), (std::pair<int, int64_t>{0, 36}));     // n(n-1)/2
-  EXPECT_EQ(size(Amo::sequential, 9), (std::pair<int, int64_t>{8, 23}));   // n-1 aux, 3n-4 clauses
-  EXPECT_EQ(size(Amo::bimander, 9), (std::pair<int, int64_t>{3, 4 + 27})); // 5 groups: 4 pairs + 3 bits * 9
+  EXPECT_EQ(size(Amo::pairwise, 9), (std::pair<int, int64_t>{0, 36}));      // n(n-1)/2
+  EXPECT_EQ(size(Amo::sequential, 9), (std::pair<int, int64_t>{8, 23}));    // n-1 aux, 3n-4 clauses
+  EXPECT_EQ(size(Amo::bimander, 9), (std::pair<int, int64_t>{3, 4 + 27}));  // 5 groups: 4 pairs + 3 bits * 9
 }
 
 TEST(Amo, NamesRoundTrip) {

@@ -2,14 +2,14 @@
 // against published facts (Escargot's solution, counts of Latin and magic squares) and an
 // external solver's model decoded back.
 #include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <limits>
 #include <sstream>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include "api/gridsat.hpp"
 
@@ -19,7 +19,8 @@ namespace {
 
 const std::string kEscargot = "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
 // Published with the puzzle (Arto Inkala's "AI Escargot").
-const std::string kEscargotSolution = "162857493534129678789643521475312986913586742628794135356478219241935867897261354";
+const std::string kEscargotSolution =
+    "162857493534129678789643521475312986913586742628794135356478219241935867897261354";
 
 std::string flat(const gs::Grid& g) {
   std::string s;

@@ -6,8 +6,8 @@
 
 #include <cadical.hpp>
 
-#include "encoders/card.hpp"
 #include "cnf/cnf.hpp"
+#include "encoders/card.hpp"
 
 using namespace gridsat;
 
@@ -34,9 +34,8 @@ void prove(CardEncoding enc, Kind kind) {
           for (int i = 0; i < n; ++i) solver.assume(((truth >> i) & 1) ? lits[i] : -lits[i]);
           const int ones = __builtin_popcount(truth);
           const bool holds = kind == Kind::at_most ? ones <= k : kind == Kind::at_least ? ones >= k : ones == k;
-          ASSERT_EQ(solver.solve() == 10, holds)
-              << to_string(enc) << " kind=" << static_cast<int>(kind) << " n=" << n << " k=" << k << " pattern=" << pattern
-              << " truth mask=" << truth;
+          ASSERT_EQ(solver.solve() == 10, holds) << to_string(enc) << " kind=" << static_cast<int>(kind) << " n=" << n
+                                                 << " k=" << k << " pattern=" << pattern << " truth mask=" << truth;
         }
       }
 }

@@ -10,7 +10,8 @@ using json = nlohmann::json;
 
 namespace {
 const std::string kEscargot = "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
-const std::string kEscargotSolution = "162857493534129678789643521475312986913586742628794135356478219241935867897261354";
+const std::string kEscargotSolution =
+    "162857493534129678789643521475312986913586742628794135356478219241935867897261354";
 
 std::vector<std::string> split(const std::string& s) {
   std::vector<std::string> out;
@@ -100,7 +101,10 @@ TEST(Cli, SergPuzzlesAreMultiple) {
 
 TEST(Cli, NoSolutionExitsOne) {
   // No given repeats in a house, yet r1c9 can only be 9 and column 9 holds a 9 already.
-  const std::string bad = "12345678." "........9" + std::string(63, '.');
+  const std::string bad =
+      "12345678."
+      "........9" +
+      std::string(63, '.');
   auto r = cli("solve --format json", bad + "\n");
   EXPECT_EQ(r.exit, 1);
   EXPECT_EQ(json::parse(r.out)["status"], "unsat");
@@ -234,7 +238,8 @@ TEST(Cli, GenerateSharesTheOptionRules) {
   // A name of the other meaning is refused by name, listing the names (aliases aside).
   const auto f = cli("generate --type sudoku --symmetry frenicle");
   EXPECT_EQ(f.exit, 2);
-  EXPECT_NE(f.err.find("--symmetry must be none, 180, 90, mirror or diagonal, not 'frenicle'"), std::string::npos) << f.err;
+  EXPECT_NE(f.err.find("--symmetry must be none, 180, 90, mirror or diagonal, not 'frenicle'"), std::string::npos)
+      << f.err;
   EXPECT_NE(f.err.find("Try 'gridsat generate --help'."), std::string::npos) << f.err;
   // The help says which symmetry each means, and the older names.
   const auto h = cli("generate --help");

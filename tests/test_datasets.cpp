@@ -46,20 +46,19 @@ TEST_P(NineByNine, SampleAgreesWithTheReadme) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Files, NineByNine,
-                         ::testing::Values(Expect{"puzzles2_17_clue.txt", 1}, Expect{"puzzles3_magictour_top1465.txt", 1},
-                                           Expect{"puzzles5_forum_hardest_1905_11plus.txt", 1},
-                                           Expect{"puzzles6_forum_hardest_1106.txt", 1},
-                                           Expect{"puzzles7_serg_benchmark.txt", 2}, Expect{"kaggle_first9999.txt", 1},
-                                           Expect{"norvig_top95.txt", 1}, Expect{"norvig_hardest11.txt", 1},
-                                           Expect{"gecode_9x9.txt", 1}),
-                         [](const auto& info) {
-                           std::string n = info.param.file;
-                           n = n.substr(0, n.find('.'));
-                           for (auto& ch : n)
-                             if (!isalnum(static_cast<unsigned char>(ch))) ch = '_';
-                           return n;
-                         });
+INSTANTIATE_TEST_SUITE_P(
+    Files, NineByNine,
+    ::testing::Values(Expect{"puzzles2_17_clue.txt", 1}, Expect{"puzzles3_magictour_top1465.txt", 1},
+                      Expect{"puzzles5_forum_hardest_1905_11plus.txt", 1}, Expect{"puzzles6_forum_hardest_1106.txt", 1},
+                      Expect{"puzzles7_serg_benchmark.txt", 2}, Expect{"kaggle_first9999.txt", 1},
+                      Expect{"norvig_top95.txt", 1}, Expect{"norvig_hardest11.txt", 1}, Expect{"gecode_9x9.txt", 1}),
+    [](const auto& info) {
+      std::string n = info.param.file;
+      n = n.substr(0, n.find('.'));
+      for (auto& ch : n)
+        if (!isalnum(static_cast<unsigned char>(ch))) ch = '_';
+      return n;
+    });
 
 // Kaggle ships its own solutions: ours must equal them, line for line.
 TEST(PublishedSolutions, KaggleSolutionsMatch) {
@@ -176,10 +175,14 @@ TEST(LargeSudoku, CountingConfigurationIsTheFamilysUnlessNamed) {
 
 TEST(LargeSudoku, RkkautsarVerdictsMatchTheReadme) {
   NEED_SHARED("instances/sudoku-large/rkkautsar");
-  for (auto [f, count] : {std::pair{"rkkautsar/sudoku-4-1.txt", 1}, {"rkkautsar/sudoku-9-1.txt", 1},
-                          {"rkkautsar/sudoku-16-1.txt", 1}, {"rkkautsar/sudoku-25-1.txt", 1},
-                          {"rkkautsar/sudoku-64-2.txt", 2}, {"rkkautsar/sudoku-81-1.txt", 1},
-                          {"rkkautsar/sudoku-100-1.txt", 1}, {"rkkautsar/sudoku-144-2.txt", 1},
+  for (auto [f, count] : {std::pair{"rkkautsar/sudoku-4-1.txt", 1},
+                          {"rkkautsar/sudoku-9-1.txt", 1},
+                          {"rkkautsar/sudoku-16-1.txt", 1},
+                          {"rkkautsar/sudoku-25-1.txt", 1},
+                          {"rkkautsar/sudoku-64-2.txt", 2},
+                          {"rkkautsar/sudoku-81-1.txt", 1},
+                          {"rkkautsar/sudoku-100-1.txt", 1},
+                          {"rkkautsar/sudoku-144-2.txt", 1},
                           {"rkkautsar/sudoku-225-2.txt", 1}}) {
     Answer a = solve_file(f, Backend::sat);
     EXPECT_EQ(a.count, count) << f;

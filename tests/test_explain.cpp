@@ -15,7 +15,8 @@ using json = nlohmann::json;
 namespace {
 
 const std::string kEscargot = "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
-const std::string kEscargotSolution = "162857493534129678789643521475312986913586742628794135356478219241935867897261354";
+const std::string kEscargotSolution =
+    "162857493534129678789643521475312986913586742628794135356478219241935867897261354";
 
 std::vector<json> json_lines(const std::string& out) {
   std::vector<json> v;

@@ -83,7 +83,9 @@ TEST(Figure, FillsCornersTextsSignsMarksAndSegments) {
   f.segments = {{0.5, 0.5, 3.5, 3.5, Line::guide, true}, {4, 4, 4.5, 4.5, Line::leader}};
   f.margin_right = 1;
   const std::string svg = draw(f);
-  EXPECT_NE(svg.find("<rect class=\"fill\" x=\"50\" y=\"50\" width=\"40\" height=\"40\" fill=\"#000000\"/>"), std::string::npos) << svg;
+  EXPECT_NE(svg.find("<rect class=\"fill\" x=\"50\" y=\"50\" width=\"40\" height=\"40\" fill=\"#000000\"/>"),
+            std::string::npos)
+      << svg;
   EXPECT_NE(svg.find("fill=\"#808080\""), std::string::npos);  // half shaded
   EXPECT_NE(svg.find(">12+</text>"), std::string::npos);
   EXPECT_NE(svg.find(">&lt;&amp;&gt;</text>"), std::string::npos);  // text is escaped

@@ -90,11 +90,11 @@ TEST(Futoshiki, AllJankoPuzzlesMatchSolutionsTxt) {
 
 TEST(Futoshiki, BkoelmanPuzzlesMatchTheirSolutions) {
   NEED_SHARED("instances/futoshiki/bkoelman");
-  for (const char* f : {"Easy_04x04_Puzzle0001", "Easy_09x09_Puzzle0001", "Extreme_04x04_Puzzle0001",
-                        "Extreme_05x05_Puzzle0001", "Extreme_06x06_Puzzle0001", "Extreme_07x07_Puzzle0001",
-                        "Extreme_08x08_Puzzle0001", "Extreme_09x09_Puzzle0001", "Extreme_09x09_Puzzle0002",
-                        "Extreme_09x09_Puzzle0003", "Extreme_09x09_Puzzle0004", "Extreme_09x09_Puzzle0005",
-                        "Extreme_09x09_Puzzle0006"}) {
+  for (const char* f :
+       {"Easy_04x04_Puzzle0001", "Easy_09x09_Puzzle0001", "Extreme_04x04_Puzzle0001", "Extreme_05x05_Puzzle0001",
+        "Extreme_06x06_Puzzle0001", "Extreme_07x07_Puzzle0001", "Extreme_08x08_Puzzle0001", "Extreme_09x09_Puzzle0001",
+        "Extreme_09x09_Puzzle0002", "Extreme_09x09_Puzzle0003", "Extreme_09x09_Puzzle0004", "Extreme_09x09_Puzzle0005",
+        "Extreme_09x09_Puzzle0006"}) {
     const std::string text = slurp(shared(std::string("instances/futoshiki/bkoelman/") + f + ".txt"));
     auto p = parse_one(text);
     ASSERT_TRUE(p) << f;
@@ -113,7 +113,8 @@ TEST(Futoshiki, BkoelmanPuzzlesMatchTheirSolutions) {
 }
 
 TEST(Futoshiki, GeneratedUnequalIdsAreUnique) {
-  if (std::system("test -x /usr/games/sgt-unequal") != 0) GTEST_FAIL() << "sgt-puzzles is missing (tools/test installs it)";
+  if (std::system("test -x /usr/games/sgt-unequal") != 0)
+    GTEST_FAIL() << "sgt-puzzles is missing (tools/test installs it)";
   for (int n : {4, 5, 6, 7}) {
     const std::string file = ::testing::TempDir() + "unequal_" + std::to_string(n) + ".txt";
     ASSERT_EQ(std::system(("/usr/games/sgt-unequal --generate 3 " + std::to_string(n) + " > " + file).c_str()), 0);
@@ -147,12 +148,14 @@ TEST(Futoshiki, BadInputIsNamed) {
     auto recs = read_puzzles(text, "f", fut);
     return !recs.empty() && !recs[0].puzzle ? recs[0].error : std::string("parsed");
   };
-  EXPECT_EQ(err("0   0   0\n      v\n0   0   0\n\n0   0   0\n"), "f:2: column 7: 'v' is not under a cell (misaligned sign)");
+  EXPECT_EQ(err("0   0   0\n      v\n0   0   0\n\n0   0   0\n"),
+            "f:2: column 7: 'v' is not under a cell (misaligned sign)");
   EXPECT_EQ(err("0   0   0 <\n\n0   0   0\n\n0   0   0\n"), "f:1: '<' after the last cell: a sign off the grid");
   EXPECT_EQ(err("0   0   0\n\n0   0   0\n\n0   0   0\n^\n"), "f:6: signs below the last row: a sign off the grid");
   EXPECT_EQ(err("0   0   4\n\n0   0   0\n\n0   0   0\n"), "f:1: value 4 is above 3");
   EXPECT_EQ(err("0   0\n\n0   0   0\n"), "f:3: 3 cells, expected 2 like line 1");
-  EXPECT_EQ(err("3:0R,0L,0,0,0,0,0,0,0,"), "f:1: cell 2: contradictory flags (greater and smaller than the same neighbour)");
+  EXPECT_EQ(err("3:0R,0L,0,0,0,0,0,0,0,"),
+            "f:1: cell 2: contradictory flags (greater and smaller than the same neighbour)");
   EXPECT_EQ(err("3:0U,0,0,0,0,0,0,0,0,"), "f:1: cell 1: flag 'U' points off the grid");
   EXPECT_EQ(err("3:4,0,0,0,0,0,0,0,0,"), "f:1: cell 1: expected a value 0..3");
   EXPECT_EQ(err("4a:0R,0L,0,0,0D,4,0RD,0DL,0UR,0L,0UR,0UL,0R,0L,0R,0L,"),

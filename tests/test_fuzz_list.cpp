@@ -28,8 +28,7 @@ TEST(Fuzzing, EveryFamilyHasAHarness) {
   }
   const auto seeds = cli("--fuzz-seeds");
   EXPECT_EQ(seeds.exit, 0);
-  for (const auto& name : family_names())
-    EXPECT_NE(seeds.out.find(name + " "), std::string::npos) << seeds.out;
+  for (const auto& name : family_names()) EXPECT_NE(seeds.out.find(name + " "), std::string::npos) << seeds.out;
 }
 
 }  // namespace gridsat::test

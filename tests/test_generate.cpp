@@ -8,8 +8,8 @@
 #include <filesystem>
 #include <map>
 
-#include "generate/generate.hpp"
 #include "base/random.hpp"
+#include "generate/generate.hpp"
 #include "generate/qwh.hpp"
 #include "helpers.hpp"
 
@@ -87,17 +87,25 @@ void check_family(const Config& c, bool with_minimal) {
   }
 }
 
-TEST(Generate, Sudoku4x4UniqueBothBackends) { check_family({"sudoku", 4, std::pair{2, 2}, 200, gen::Symmetry::none}, false); }
+TEST(Generate, Sudoku4x4UniqueBothBackends) {
+  check_family({"sudoku", 4, std::pair{2, 2}, 200, gen::Symmetry::none}, false);
+}
 TEST(Generate, Sudoku6x6UniqueBothBackendsRot180) {
   check_family({"sudoku", 6, std::pair{2, 3}, 200, gen::Symmetry::half_turn}, false);
 }
-TEST(Generate, Sudoku6x6Boxes3x2Mirror) { check_family({"sudoku", 6, std::pair{3, 2}, 100, gen::Symmetry::mirror}, false); }
-TEST(Generate, Sudoku9x9UniqueBothBackends) { check_family({"sudoku", 9, std::nullopt, 100, gen::Symmetry::none}, false); }
+TEST(Generate, Sudoku6x6Boxes3x2Mirror) {
+  check_family({"sudoku", 6, std::pair{3, 2}, 100, gen::Symmetry::mirror}, false);
+}
+TEST(Generate, Sudoku9x9UniqueBothBackends) {
+  check_family({"sudoku", 9, std::nullopt, 100, gen::Symmetry::none}, false);
+}
 TEST(Generate, Sudoku9x9Rot90AndDiagonal) {
   check_family({"sudoku", 9, std::nullopt, 30, gen::Symmetry::quarter_turn}, false);
   check_family({"sudoku", 9, std::nullopt, 30, gen::Symmetry::diagonal}, false);
 }
-TEST(Generate, Sudoku9x9MinimalRot180) { check_family({"sudoku", 9, std::nullopt, 60, gen::Symmetry::half_turn}, true); }
+TEST(Generate, Sudoku9x9MinimalRot180) {
+  check_family({"sudoku", 9, std::nullopt, 60, gen::Symmetry::half_turn}, true);
+}
 TEST(Generate, Sudoku6x6Minimal) { check_family({"sudoku", 6, std::pair{2, 3}, 100, gen::Symmetry::none}, true); }
 TEST(Generate, Latin5UniqueAndMinimal) {
   check_family({"latin", 5, std::nullopt, 200, gen::Symmetry::none}, false);
@@ -204,11 +212,16 @@ TEST(Generate, LevelsConfirmedByGrade) {
     for (std::string l; std::getline(in, l); ++lines) EXPECT_EQ(l.substr(0, l.find(' ')), level) << l;
     EXPECT_EQ(lines, 3);
   }
-  for (const char* args : {"--type latin --size 6 --difficulty advanced", "--type futoshiki --size 5 --difficulty advanced",
-                           "--type sudoku --box 2x3 --difficulty intermediate"}) {
+  for (const char* args :
+       {"--type latin --size 6 --difficulty advanced", "--type futoshiki --size 5 --difficulty advanced",
+        "--type sudoku --box 2x3 --difficulty intermediate"}) {
     auto g = cli(std::string("generate --count 3 ") + args);
     ASSERT_EQ(g.exit, 0) << g.err;
-    auto r = cli(std::string("grade --format line --type ") + (std::string(args).find("futoshiki") != std::string::npos ? "futoshiki" : std::string(args).find("latin") != std::string::npos ? "latin" : "sudoku --box 2x3"), g.out);
+    auto r = cli(std::string("grade --format line --type ") +
+                     (std::string(args).find("futoshiki") != std::string::npos ? "futoshiki"
+                      : std::string(args).find("latin") != std::string::npos   ? "latin"
+                                                                               : "sudoku --box 2x3"),
+                 g.out);
     const std::string want = std::string(args).substr(std::string(args).rfind(' ') + 1);
     std::istringstream in(r.out);
     for (std::string l; std::getline(in, l);) EXPECT_EQ(l.substr(0, l.find(' ')), want) << args;
@@ -299,7 +312,9 @@ TEST(Qwh, PlsAndCnfReadBackAndSolved) {
   EXPECT_EQ(solved.exit, 0) << solved.err;
   const bool have_cadical = std::system("command -v cadical > /dev/null 2>&1") == 0;
   for (const char* enc : {"3d", "2d"}) {
-    auto cnf = cli(std::string("generate --type latin --size 12 --holes 70 --pattern balanced --seed 3 --format cnf --encoding ") + enc);
+    auto cnf = cli(
+        std::string("generate --type latin --size 12 --holes 70 --pattern balanced --seed 3 --format cnf --encoding ") +
+        enc);
     ASSERT_EQ(cnf.exit, 0) << cnf.err;
     { std::ofstream(dir + "q.cnf") << cnf.out; }
     if (!have_cadical) continue;

@@ -3,18 +3,17 @@
 // are built; the time limit covers encoding, loading and counting; Ctrl-C stops a batch
 // with complete output, a summary and exit 130.
 #include <gtest/gtest.h>
-
-#include <fstream>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <chrono>
-#include <filesystem>
-#include <nlohmann/json.hpp>
 #include <algorithm>
+#include <chrono>
 #include <condition_variable>
+#include <filesystem>
+#include <fstream>
 #include <mutex>
+#include <nlohmann/json.hpp>
 #include <thread>
 
 #include "helpers.hpp"
@@ -28,7 +27,8 @@ using json = nlohmann::json;
 namespace {
 
 const std::string kEscargot = "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
-const std::string kEscargotSolution = "162857493534129678789643521475312986913586742628794135356478219241935867897261354";
+const std::string kEscargotSolution =
+    "162857493534129678789643521475312986913586742628794135356478219241935867897261354";
 
 std::vector<std::string> split(const std::string& s) {
   std::vector<std::string> out;
@@ -38,7 +38,8 @@ std::vector<std::string> split(const std::string& s) {
 }
 
 std::string temp_file(const std::string& name, const std::string& text) {
-  const std::string path = std::string(::testing::TempDir()) + "gridsat_guards_" + std::to_string(getpid()) + "_" + name;
+  const std::string path =
+      std::string(::testing::TempDir()) + "gridsat_guards_" + std::to_string(getpid()) + "_" + name;
   std::ofstream(path) << text;
   return path;
 }
@@ -67,15 +68,19 @@ std::vector<Batch> batches() {
        ":2: 80 characters on a line, but a one-line puzzle needs N*N (81 for 9x9)"},
       {"sudoku-char", kEscargot + "\n" + kEscargot.substr(0, 80) + "x\n" + kEscargot + "\n", 2,
        ":2: column 81: 'x' means 33, above 9"},
-      {"sudoku-sdk", "1 2 . .\n. . 1 2\n. . . .\n. . . .\n\n1 2 . .\n. . 1\n. . . .\n. . . .\n\n. . . .\n. . . .\n. . . .\n. . . .\n",
+      {"sudoku-sdk",
+       "1 2 . .\n. . 1 2\n. . . .\n. . . .\n\n1 2 . .\n. . 1\n. . . .\n. . . .\n\n. . . .\n. . . .\n. . . .\n. . . .\n",
        6, ":7: 3 values, expected 4 like line 6"},
       {"sudoku-solo", "2x2:a1_2_3l\n2x2:a1b\n2x2:p\n", 2, ":2: solo game ID describes 4 cells, a 4x4 grid has 16"},
-      {"latin-header", "latin 3\n1 0 0\n0 0 0\n0 0 0\nlatin 3\n1 2\nlatin 2\n0 0\n0 0\n", 5, ":6: 2 values, expected 3 (order 3)"},
-      {"latin-pls", "order 3\n0 -1 2\n-1 -1 -1\n-1 -1 -1\norder 3\n0 -1 3\n-1 -1 -1\n-1 -1 -1\norder 2\n-1 -1\n-1 -1\n", 5,
-       ":6: '3' is not a .pls symbol (-1 blank, 0..2)"},
+      {"latin-header", "latin 3\n1 0 0\n0 0 0\n0 0 0\nlatin 3\n1 2\nlatin 2\n0 0\n0 0\n", 5,
+       ":6: 2 values, expected 3 (order 3)"},
+      {"latin-pls", "order 3\n0 -1 2\n-1 -1 -1\n-1 -1 -1\norder 3\n0 -1 3\n-1 -1 -1\n-1 -1 -1\norder 2\n-1 -1\n-1 -1\n",
+       5, ":6: '3' is not a .pls symbol (-1 blank, 0..2)"},
       {"futoshiki-unequal", "4:0R,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,\n4:0R,0,0\n4:0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,\n", 2,
        ":2: cell 3 is not closed by ','"},
-      {"futoshiki-grid", "0 < 0   0\n\n0   0   0\n\n0   0   0\n\n\n0 ! 0   0\n0   0   0\n0   0   0\n\n\n0   0   0\n\n0   0   0\n\n0   0 < 0\n",
+      {"futoshiki-grid",
+       "0 < 0   0\n\n0   0   0\n\n0   0   0\n\n\n0 ! 0   0\n0   0   0\n0   0   0\n\n\n0   0   0\n\n0   0   0\n\n0   0 "
+       "< 0\n",
        8, ":8: column 3: unexpected '!' in a row of cells (values, . or 0, < and >)"},
   };
 }
@@ -173,7 +178,8 @@ TEST(Guards, EstimatesBoundTheEncodings) {
           SCOPED_TRACE(p->describe() + " " + std::string(to_string(amo)) + " " + std::string(to_string(s)));
           // With singles and locked candidates only an empty grid has an estimate (with
           // givens the encoder checks its size after the deductions).
-          const bool empty = std::all_of(p->givens().cells.begin(), p->givens().cells.end(), [](int v) { return v == 0; });
+          const bool empty =
+              std::all_of(p->givens().cells.begin(), p->givens().cells.end(), [](int v) { return v == 0; });
           ASSERT_EQ(est.has_value(), s <= Simplify::givens || empty);
           if (!est) continue;
           Encoding enc = p->encode(opt);
@@ -216,7 +222,8 @@ TEST(Guards, HugeEncodingsAreRefusedBeforeEncoding) {
   // command that encodes (solve and count to 2 answer it by construction).
   const std::string msg =
       "<latin 100>:1: the encoding would need about 148,530,000 clauses (limit 50,000,000; --max-clauses to change";
-  for (std::string cmd : {"count --limit 0 --backend sat", "count --limit 0 --backend both", "encode", "encode --uniqueness"}) {
+  for (std::string cmd :
+       {"count --limit 0 --backend sat", "count --limit 0 --backend both", "encode", "encode --uniqueness"}) {
     auto r = cli(cmd + " --type latin --size 100");
     EXPECT_EQ(r.exit, 2) << cmd;
     EXPECT_NE(r.err.find(msg), std::string::npos) << cmd << ": " << r.err;
@@ -230,20 +237,23 @@ TEST(Guards, HugeEncodingsAreRefusedBeforeEncoding) {
   auto native = cli("solve --type latin --size 100 --backend native --format json");
   EXPECT_EQ(native.exit, 0) << native.err;
   // A small budget refuses one puzzle of a batch, the others are solved.
-  auto batch = cli("count --limit 0 --backend sat --max-clauses 3000 --format json -", "................\n" + kEscargot + "\n" +
-                                                                   std::string(81, '.') + "\n");
+  auto batch = cli("count --limit 0 --backend sat --max-clauses 3000 --format json -",
+                   "................\n" + kEscargot + "\n" + std::string(81, '.') + "\n");
   EXPECT_EQ(batch.exit, 2);
   auto lines = split(batch.out);
   ASSERT_EQ(lines.size(), 3u);
   EXPECT_EQ(json::parse(lines[0])["status"], "solved");
   EXPECT_EQ(json::parse(lines[1])["status"], "solved");
   EXPECT_EQ(json::parse(lines[2])["message"],
-            "<stdin>:3: the encoding would need about 11,988 clauses (limit 3,000; --max-clauses to change, or --backend native, which builds no CNF)");
+            "<stdin>:3: the encoding would need about 11,988 clauses (limit 3,000; --max-clauses to change, or "
+            "--backend native, which builds no CNF)");
   // With givens the deductions come first, then the size is checked before any clause.
   auto after = cli("solve --backend sat --max-clauses 1000 -", kEscargot + "\n");
   EXPECT_EQ(after.exit, 2);
   EXPECT_NE(after.err.find("<stdin>:1: the encoding would need about 1,"), std::string::npos) << after.err;
-  EXPECT_NE(after.err.find(" clauses (limit 1,000; --max-clauses to change, or --backend native, which builds no CNF)"), std::string::npos) << after.err;
+  EXPECT_NE(after.err.find(" clauses (limit 1,000; --max-clauses to change, or --backend native, which builds no CNF)"),
+            std::string::npos)
+      << after.err;
   EXPECT_EQ(cli("solve --max-clauses 1600 -", kEscargot + "\n").exit, 0);  // 1,591 estimated, 1,400 built
   EXPECT_EQ(cli("solve --max-clauses -1 -", kEscargot).exit, 2);
   EXPECT_EQ(cli("solve --max-clauses 0 --format line -", kEscargot).out, kEscargotSolution + "\n");
@@ -284,7 +294,9 @@ TEST(Guards, MagicSquaresAreRefusedByTheEstimateAndStoppedByTheTimeLimit) {
   EXPECT_EQ(r.exit, 2) << r.err;
   const std::string message = json::parse(r.out)["message"];
   EXPECT_EQ(message.rfind("<magic 30>:1: the encoding would need about ", 0), 0u) << message;
-  EXPECT_NE(message.find(" clauses (limit 100,000; --max-clauses to change, or --backend native, which builds no CNF)"), std::string::npos) << message;
+  EXPECT_NE(message.find(" clauses (limit 100,000; --max-clauses to change, or --backend native, which builds no CNF)"),
+            std::string::npos)
+      << message;
   auto big = cli("solve --backend sat --type magic --size 200 --format json");
   EXPECT_EQ(big.exit, 2) << big.err;
   auto n = cli("solve --type magic --size 200 --backend native --time-limit 0.3 --format json");
@@ -302,7 +314,9 @@ TEST(Guards, FamiliesWithoutAnEstimateAreStoppedByTheCnfCap) {
     ADD_FAILURE() << "no TooManyClauses";
   } catch (const TooManyClauses& e) {
     EXPECT_FALSE(e.estimated);
-    EXPECT_STREQ(e.what(), "the encoding passed the limit of 100,000 clauses while being built (--max-clauses to change, or --backend native, which builds no CNF)");
+    EXPECT_STREQ(e.what(),
+                 "the encoding passed the limit of 100,000 clauses while being built (--max-clauses to change, or "
+                 "--backend native, which builds no CNF)");
   }
   opt.max_clauses = 0;  // no limit: the million clauses are built and solved
   EXPECT_EQ(solve(p, Backend::sat, opt).status, Status::solved);
@@ -314,8 +328,8 @@ TEST(Guards, FamiliesWithoutAnEstimateAreStoppedByTheCnfCap) {
 // given: an empty grid is answered by construction.)
 TEST(Guards, TimeLimitCoversEncodingForEveryCommand) {
   // The sat backend named: the default one would try the native search first on so sparse a grid.
-  const std::string big = " " + temp_file("latin100_one.txt", "latin 100\n1" + zeros(100).substr(1)) +
-                          " --max-clauses 0 --time-limit 0.5";
+  const std::string big =
+      " " + temp_file("latin100_one.txt", "latin 100\n1" + zeros(100).substr(1)) + " --max-clauses 0 --time-limit 0.5";
   auto s = cli("solve --backend sat --format json" + big);
   EXPECT_EQ(s.exit, 3) << s.err;
   EXPECT_EQ(json::parse(s.out)["status"], "unknown");
@@ -330,7 +344,8 @@ TEST(Guards, TimeLimitCoversEncodingForEveryCommand) {
     EXPECT_FALSE(std::filesystem::exists(cnf)) << "a partial CNF stayed behind";
   }
   // --uniqueness: the solve after the encoding gets the rest of the limit.
-  const std::string latin45 = temp_file("latin45_one.txt", "latin 45\n1" + zeros(45).substr(1));  // empty: by construction
+  const std::string latin45 =
+      temp_file("latin45_one.txt", "latin 45\n1" + zeros(45).substr(1));  // empty: by construction
   auto u = cli("encode --uniqueness " + latin45 + " --time-limit 0.5 -o " + cnf);
   EXPECT_EQ(u.exit, 3) << u.err;
   EXPECT_NE(u.err.find("latin45_one.txt:1: time limit reached"), std::string::npos) << u.err;
@@ -438,7 +453,8 @@ TEST(Guards, SigintStopsABatchWhileEncoding) {
   std::string sudokus;
   for (int i = 0; i < 20; ++i) sudokus += kEscargot + "\n";
   const std::string first = temp_file("first.txt", sudokus);
-  const std::string latin = temp_file("latin100.txt", "latin 100\n1" + zeros(100).substr(1));  // not empty: no construction
+  const std::string latin =
+      temp_file("latin100.txt", "latin 100\n1" + zeros(100).substr(1));  // not empty: no construction
   const std::string last = temp_file("last.txt", kEscargot + "\n");
   for (std::string format : {"line", "json"}) {
     Child c({"solve", "--max-clauses", "0", "--format", format, first, latin, last});
@@ -557,7 +573,9 @@ TEST(Guards, TermAndHupRemoveUnfinishedFiles) {
   for (int i = 0; i < 200; ++i) sudokus += kEscargot + "\n";
   const std::string batch = temp_file("many_signal.txt", sudokus);
   const std::vector<Case> cases{
-      {"encode -o", {"encode", "--max-clauses", "0", "--simplify", "none", "--type", "latin", "--size", "50", "-o", "DIR/t.cnf"}, true},
+      {"encode -o",
+       {"encode", "--max-clauses", "0", "--simplify", "none", "--type", "latin", "--size", "50", "-o", "DIR/t.cnf"},
+       true},
       {"count --proof", {"count", "--limit", "0", "--proof", "DIR/p.drat", latin6}, true},
       {"generate -o", {"generate", "--type", "sudoku", "--size", "16", "--count", "100000", "-o", "DIR/g.txt"}, true},
       {"solve --format svg -o", {"solve", "--format", "svg", "-o", "DIR/", batch, batch, batch, batch, batch}, false},
@@ -570,19 +588,15 @@ TEST(Guards, TermAndHupRemoveUnfinishedFiles) {
       Child child(args);
       ASSERT_GT(child.pid, 0);
       ASSERT_TRUE(child.wait_for_sigint_handler(std::abs(sig))) << c.what;
-      if (c.wait_for_file)
-        ASSERT_TRUE(wait_for_temporary(dir)) << c.what << ": no temporary file appeared";
-      else
-        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+      if (c.wait_for_file) ASSERT_TRUE(wait_for_temporary(dir)) << c.what << ": no temporary file appeared";
+      else std::this_thread::sleep_for(std::chrono::milliseconds(300));
       kill(child.pid, std::abs(sig));
       if (sig < 0) kill(child.pid, SIGTERM);
       const std::string end = ending(child.pid);
       close(child.out);
       const std::string said = c.what + std::string(" with signal ") + std::to_string(sig) + ": " + child.err();
-      if (sig > 0)
-        EXPECT_EQ(end, "exit " + std::to_string(128 + sig)) << said;
-      else
-        EXPECT_TRUE(end == "signal " + std::to_string(SIGTERM) || end == "exit 143") << end << " " << said;
+      if (sig > 0) EXPECT_EQ(end, "exit " + std::to_string(128 + sig)) << said;
+      else EXPECT_TRUE(end == "signal " + std::to_string(SIGTERM) || end == "exit 143") << end << " " << said;
       EXPECT_EQ(temporaries(dir), std::vector<std::string>{}) << said;
       std::filesystem::remove_all(dir);
     }

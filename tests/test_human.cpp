@@ -47,8 +47,7 @@ h::Path check_sound(const HumanForm& f, const std::vector<Grid>& sols, const std
   h::Path path = h::solve(f, opt);
   for (const auto& s : path.steps) {
     for (const auto& e : s.eliminations)
-      for (const auto& sol : sols)
-        EXPECT_NE(sol.cells[static_cast<size_t>(e.cell)], e.value) << what << ": " << s.text;
+      for (const auto& sol : sols) EXPECT_NE(sol.cells[static_cast<size_t>(e.cell)], e.value) << what << ": " << s.text;
     for (const auto& p : s.placements)
       for (const auto& sol : sols) EXPECT_EQ(sol.cells[static_cast<size_t>(p.cell)], p.value) << what << ": " << s.text;
   }
@@ -178,7 +177,8 @@ namespace {
 // Game IDs from sgt-solo / sgt-unequal with a fixed seed (deterministic for one version).
 std::vector<std::string> generate(const std::string& game, int count, const std::string& params) {
   const std::string file = ::testing::TempDir() + "human_" + game + "_" + params.substr(0, params.find('#')) + ".txt";
-  const std::string cmd = "/usr/games/sgt-" + game + " --generate " + std::to_string(count) + " '" + params + "' > " + file;
+  const std::string cmd =
+      "/usr/games/sgt-" + game + " --generate " + std::to_string(count) + " '" + params + "' > " + file;
   EXPECT_EQ(std::system(cmd.c_str()), 0) << cmd;
   return lines_of(file);
 }
@@ -227,7 +227,8 @@ std::string ranks_text(const std::map<int, int>& ranks) {
 }  // namespace
 
 TEST(HumanLevels, SoloShapesAndLevels) {
-  if (std::system("test -x /usr/games/sgt-solo") != 0) GTEST_FAIL() << "sgt-puzzles is missing (tools/test installs it)";
+  if (std::system("test -x /usr/games/sgt-solo") != 0)
+    GTEST_FAIL() << "sgt-puzzles is missing (tools/test installs it)";
   std::vector<std::string> off;
   const char letters[] = {'t', 'b', 'i', 'a', 'e'};
   for (std::string shape : {"3x3", "2x3", "3x4"})
@@ -242,7 +243,8 @@ TEST(HumanLevels, SoloShapesAndLevels) {
 }
 
 TEST(HumanLevels, UnequalSizesAndLevels) {
-  if (std::system("test -x /usr/games/sgt-unequal") != 0) GTEST_FAIL() << "sgt-puzzles is missing (tools/test installs it)";
+  if (std::system("test -x /usr/games/sgt-unequal") != 0)
+    GTEST_FAIL() << "sgt-puzzles is missing (tools/test installs it)";
   std::vector<std::string> off;
   const char letters[] = {'t', 'e', 'k', 'x'};
   const int ranks_of[] = {1, 2, 4, 5};  // Trivial, Easy, Tricky, Extreme (see human.hpp)
@@ -250,7 +252,8 @@ TEST(HumanLevels, UnequalSizesAndLevels) {
     for (int l = 0; l < 4; ++l) {
       const LevelCase c{"unequal", n, letters[l], ranks_of[l], 10};
       auto ranks = grade_generated(c, &off);
-      std::cout << "unequal " << n << " " << letters[l] << " (rank " << ranks_of[l] << "):" << ranks_text(ranks) << "\n";
+      std::cout << "unequal " << n << " " << letters[l] << " (rank " << ranks_of[l] << "):" << ranks_text(ranks)
+                << "\n";
     }
   for (const auto& o : off) std::cout << "  off: " << o << "\n";
   EXPECT_TRUE(off.empty());
@@ -499,7 +502,10 @@ TEST(HumanGrade, EndsAndRanks) {
   EXPECT_EQ(stopped.end, h::Path::End::stopped);
   EXPECT_EQ(h::grade(stopped).rank, 0);
   // No given repeats in a house, yet r1c9 can only be 9 and column 9 holds a 9 already.
-  auto bad = parse_one("12345678." "........9" + std::string(63, '.'));
+  auto bad = parse_one(
+      "12345678."
+      "........9" +
+      std::string(63, '.'));
   ASSERT_TRUE(bad);
   EXPECT_EQ(h::solve(form_of(*bad), {}).end, h::Path::End::contradiction);
   // A solo Trivial puzzle: hidden singles in boxes and full houses only.

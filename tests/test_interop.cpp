@@ -5,8 +5,8 @@
 
 #include <fstream>
 
-#include "drat_check.hpp"
 #include "dimacs/dimacs.hpp"
+#include "drat_check.hpp"
 #include "helpers.hpp"
 
 using namespace gridsat::test;
@@ -14,9 +14,12 @@ using namespace gridsat::test;
 namespace {
 
 const std::string kEscargot = "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
-const std::string kEscargotSolution = "162857493534129678789643521475312986913586742628794135356478219241935867897261354";
+const std::string kEscargotSolution =
+    "162857493534129678789643521475312986913586742628794135356478219241935867897261354";
 
-std::string tmp(const std::string& name) { return ::testing::TempDir() + "interop_" + std::to_string(getpid()) + "_" + name; }
+std::string tmp(const std::string& name) {
+  return ::testing::TempDir() + "interop_" + std::to_string(getpid()) + "_" + name;
+}
 
 std::string write(const std::string& name, const std::string& text) {
   const std::string path = tmp(name);
@@ -37,12 +40,9 @@ void require_tool(const std::string& tool) {
 // The external solver's output for cnf, in the solver's own format.
 std::string run_solver(const std::string& solver, const std::string& cnf, int& exit_code) {
   const std::string out = cnf + "." + solver + ".out";
-  if (solver == "minisat")
-    exit_code = sh("minisat " + cnf + " " + out + " > /dev/null 2>&1");
-  else if (solver == "cadical")
-    exit_code = sh("cadical -q " + cnf + " > " + out);
-  else
-    exit_code = sh(solver + " --verb=0 " + cnf + " > " + out);
+  if (solver == "minisat") exit_code = sh("minisat " + cnf + " " + out + " > /dev/null 2>&1");
+  else if (solver == "cadical") exit_code = sh("cadical -q " + cnf + " > " + out);
+  else exit_code = sh(solver + " --verb=0 " + cnf + " > " + out);
   return out;
 }
 
@@ -57,7 +57,8 @@ std::vector<Sample> samples() {
           {"gecode16", slurp(shared("instances/sudoku-large/gecode/gecode_16x16_52.txt")), "--simplify givens"},
           {"latin", slurp(shared("instances/latin/gomes-qwh/qwh.order5.holes10.pls")), ""},
           {"futoshiki", slurp(shared("instances/futoshiki/janko/janko027_8.txt")), ""},
-          {"futoshiki_support", slurp(shared("instances/futoshiki/janko/janko027_8.txt")), "--inequality support --simplify none"}};
+          {"futoshiki_support", slurp(shared("instances/futoshiki/janko/janko027_8.txt")),
+           "--inequality support --simplify none"}};
 }
 
 }  // namespace
@@ -109,7 +110,8 @@ TEST(Interop, UniquenessCnfIsUnsatExactlyForUniquePuzzles) {
   NEED_SHARED("instances/sudoku");
   require_tool("cadical");
   std::vector<std::string> unique{kEscargot};
-  for (const auto& l : sample(lines_of(shared("instances/sudoku/puzzles6_forum_hardest_1106.txt")), 5)) unique.push_back(l);
+  for (const auto& l : sample(lines_of(shared("instances/sudoku/puzzles6_forum_hardest_1106.txt")), 5))
+    unique.push_back(l);
   for (size_t i = 0; i < unique.size(); ++i) {
     const std::string cnf = tmp("u" + std::to_string(i) + ".cnf");
     ASSERT_EQ(cli("encode --uniqueness -o " + cnf + " -", unique[i] + "\n").exit, 0);
@@ -182,7 +184,8 @@ TEST(Interop, TamperedModelsAreRejected) {
   }
   // The model of another puzzle (same size and options).
   {
-    const std::string other = write("o.txt", lines_of(shared("instances/sudoku/puzzles6_forum_hardest_1106.txt"))[0] + "\n");
+    const std::string other =
+        write("o.txt", lines_of(shared("instances/sudoku/puzzles6_forum_hardest_1106.txt"))[0] + "\n");
     const std::string ocnf = tmp("o.cnf");
     ASSERT_EQ(cli("encode --simplify none " + other + " -o " + ocnf).exit, 0);
     ASSERT_EQ(sh("cadical -q " + ocnf + " > " + ocnf + ".out"), 10);
@@ -206,8 +209,10 @@ TEST(Interop, TamperedModelsAreRejected) {
 TEST(Interop, DratProofsForEveryFamily) {
   NEED_SHARED("instances/futoshiki/janko", "instances/latin/minizinc-qcp");
   for (auto [name, text, opts] :
-       {std::tuple<std::string, std::string, std::string>{"futoshiki", slurp(shared("instances/futoshiki/janko/janko027_8.txt")), ""},
-        {"futoshiki_support", slurp(shared("instances/futoshiki/janko/janko027_8.txt")), "--inequality support --simplify none"},
+       {std::tuple<std::string, std::string, std::string>{
+            "futoshiki", slurp(shared("instances/futoshiki/janko/janko027_8.txt")), ""},
+        {"futoshiki_support", slurp(shared("instances/futoshiki/janko/janko027_8.txt")),
+         "--inequality support --simplify none"},
         {"latin", slurp(shared("instances/latin/minizinc-qcp/qcp-20-187-02.pls")), "--simplify givens"}}) {
     const std::string puzzle = write(name + ".txt", text);
     const std::string proof = tmp(name + ".drat"), cnf = tmp(name + ".cnf");
@@ -283,7 +288,8 @@ TEST(Interop, CnfMapIsCheckedAgainstOneSizeAndTheHeader) {
   EXPECT_EQ(err("c size 2 2\nc var 1 cell 2 2 = 1\np cnf 1 1\n1 0\n"), "read");
   EXPECT_EQ(err("c size 9 9\nc var 1 cell 9 9 = 1\nc size 1 1\np cnf 1 1\n1 0\n"), "m.cnf:3: a second 'c size' line");
   EXPECT_NE(err("c size 100000 100000\np cnf 1 0\n").find("m.cnf:1: bad 'c size' line"), std::string::npos);
-  EXPECT_EQ(err("c size 2 2\np cnf 1 0\nc var 7 cell 1 1 = 1\n"), "m.cnf:2: the map names variable 7, beyond the header");
+  EXPECT_EQ(err("c size 2 2\np cnf 1 0\nc var 7 cell 1 1 = 1\n"),
+            "m.cnf:2: the map names variable 7, beyond the header");
   EXPECT_EQ(err("c size 2 2\nc var -3 cell 1 1 = 1\np cnf 1 0\n"), "m.cnf:2: bad 'c var' line: variable -3");
   EXPECT_EQ(err("c size 2 2\nc fixed 1 1 = 99999999999\np cnf 1 0\n"), "m.cnf:2: bad map line");
 }
@@ -297,7 +303,8 @@ TEST(Interop, MostNegativeLiteralIsRefused) {
     gridsat::read_model("v " + min + " 0\n", "m.out", 10);
     ADD_FAILURE() << "read_model accepted " << min;
   } catch (const gridsat::InputError& e) {
-    EXPECT_EQ(std::string(e.what()), "m.out:1: literal " + min + " is beyond the 10 variables of the formula (a model of another formula?)");
+    EXPECT_EQ(std::string(e.what()),
+              "m.out:1: literal " + min + " is beyond the 10 variables of the formula (a model of another formula?)");
   }
   try {
     gridsat::read_gridsat_cnf("c size 1 1\np cnf 1 1\n" + min + " 0\n", "m.cnf");

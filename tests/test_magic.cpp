@@ -105,7 +105,8 @@ TEST(Magic, OrderOneLineFormReadsBack) {
 // again here. The orders are those each encoding settles in seconds (tools/bench magic has
 // the full ladder).
 TEST(Magic, FreeSquaresSolvedAndVerified) {
-  const std::pair<SumEncoding, int> ladder[] = {{SumEncoding::order, 6}, {SumEncoding::digits, 6}, {SumEncoding::binary, 5}};
+  const std::pair<SumEncoding, int> ladder[] = {
+      {SumEncoding::order, 6}, {SumEncoding::digits, 6}, {SumEncoding::binary, 5}};
   for (auto [sum, top] : ladder)
     for (int n = 3; n <= top; ++n) {
       auto p = empty_magic(n);
@@ -137,8 +138,7 @@ std::vector<std::string> completion_files() {
   std::vector<std::string> files;
   const std::string dir = shared_root() + "/instances/magic/pesant-magic9";
   if (!std::filesystem::is_directory(dir)) return {dir};
-  for (const auto& e : std::filesystem::directory_iterator(dir))
-    files.push_back(e.path().string());
+  for (const auto& e : std::filesystem::directory_iterator(dir)) files.push_back(e.path().string());
   std::sort(files.begin(), files.end());
   files.push_back(shared_root() + "/instances/magic/pycsp3-example01.txt");
   return files;
@@ -159,15 +159,17 @@ TEST_P(MagicCompletion, SolvedAndVerified) {
   EXPECT_FALSE(check::magic(recs[0].puzzle->givens(), false, a.solutions.front())) << f;
 }
 
-TEST(Magic, FortyOneCompletionInstances) { NEED_SHARED("instances/magic/pesant-magic9"); EXPECT_EQ(completion_files().size(), 41u); }
+TEST(Magic, FortyOneCompletionInstances) {
+  NEED_SHARED("instances/magic/pesant-magic9");
+  EXPECT_EQ(completion_files().size(), 41u);
+}
 
-INSTANTIATE_TEST_SUITE_P(Pesant, MagicCompletion, ::testing::ValuesIn(completion_files()),
-                         [](const auto& info) {
-                           std::string name = std::filesystem::path(info.param).stem().string();
-                           for (char& ch : name)
-                             if (!isalnum(static_cast<unsigned char>(ch))) ch = '_';
-                           return name;
-                         });
+INSTANTIATE_TEST_SUITE_P(Pesant, MagicCompletion, ::testing::ValuesIn(completion_files()), [](const auto& info) {
+  std::string name = std::filesystem::path(info.param).stem().string();
+  for (char& ch : name)
+    if (!isalnum(static_cast<unsigned char>(ch))) ch = '_';
+  return name;
+});
 
 TEST(Magic, ContradictoryGivensHaveNoSolution) {
   // Rows of a 3x3 magic square sum to 15: 9 and 8 in one row need -2.
@@ -235,7 +237,8 @@ TEST(Magic, BadInputNamesTheLine) {
     const char* args;
     const char* message;
   } cases[] = {
-      {"magic 3\n1 2 10\n0 0 0\n0 0 0\n", "", "<stdin>:2: '10' is not a value of an order-3 magic square (1..9, 0 or . blank)"},
+      {"magic 3\n1 2 10\n0 0 0\n0 0 0\n", "",
+       "<stdin>:2: '10' is not a value of an order-3 magic square (1..9, 0 or . blank)"},
       {"magic 3\n1 2 0\n0 0 0\n0 0 1\n", "", "<stdin>:4: the given 1 appears twice (also on line 2)"},
       {"magic 3\n1 2\n0 0 0\n0 0 0\n", "", "<stdin>:2: 2 values, expected 3 (order 3)"},
       {"magic 0\n", "", "<stdin>:1: 'magic 0': the order must be 1..1000"},

@@ -164,7 +164,8 @@ TEST(MagicStreamline, RefusedWhereItCannotApply) {
   EXPECT_NE(latin.err.find("--streamline does not apply to latin puzzles"), std::string::npos) << latin.err;
   test::Run bad = cli("solve --type magic --size 5 --streamline bogus");
   EXPECT_EQ(bad.exit, 2);
-  EXPECT_NE(bad.err.find("--streamline must be none, associative, digits or associative+digits"), std::string::npos) << bad.err;
+  EXPECT_NE(bad.err.find("--streamline must be none, associative, digits or associative+digits"), std::string::npos)
+      << bad.err;
   test::Run ok = cli("solve --type magic --size 8 --streamline associative --backend native --format line");
   EXPECT_EQ(ok.exit, 0) << ok.err;
 }

@@ -3,7 +3,6 @@
 // the timing fields, with the same exit status; a search of one puzzle across ranks must
 // reach the one-process verdicts and counts.
 #include <gtest/gtest.h>
-
 #include <signal.h>
 #include <unistd.h>
 
@@ -28,12 +27,13 @@ namespace {
 // stay fatal.
 gridsat::test::Run mpi(int np, const std::string& args, const std::string& input = "") {
   static int counter = 0;
-  const std::string base = std::string(::testing::TempDir()) + "gridsat_mpi_" + std::to_string(getpid()) + "_" +
-                           std::to_string(counter++);
+  const std::string base =
+      std::string(::testing::TempDir()) + "gridsat_mpi_" + std::to_string(getpid()) + "_" + std::to_string(counter++);
   { std::ofstream(base + ".in") << input; }
-  const std::string cmd = "ASAN_OPTIONS=\"${ASAN_OPTIONS}:detect_leaks=0\" " + std::string(GRIDSAT_MPIEXEC) + " -q --oversubscribe --allow-run-as-root --mca btl self,vader -np " +
-                          std::to_string(np) + " " + GRIDSAT_MPI_BINARY + " " + args + " < " + base + ".in > " + base +
-                          ".out 2> " + base + ".err";
+  const std::string cmd = "ASAN_OPTIONS=\"${ASAN_OPTIONS}:detect_leaks=0\" " + std::string(GRIDSAT_MPIEXEC) +
+                          " -q --oversubscribe --allow-run-as-root --mca btl self,vader -np " + std::to_string(np) +
+                          " " + GRIDSAT_MPI_BINARY + " " + args + " < " + base + ".in > " + base + ".out 2> " + base +
+                          ".err";
   const int status = std::system(cmd.c_str());
   gridsat::test::Run r;
   r.exit = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
@@ -108,8 +108,8 @@ TEST(Mpi, BatchOfEveryFamilyMatchesOneProcess) {
 TEST(Mpi, SearchAgreesOnVerdictsAndCounts) {
   NEED_SHARED("instances/latin/minizinc-qcp");
   const std::string qcp = shared("instances/latin/minizinc-qcp/");
-  const std::string files = qcp + "qcp-15-120-00.pls " + qcp + "qcp-15-120-10.pls " + qcp + "qcp-20-187-02.pls " +
-                            qcp + "qcp-20-187-12.pls " + source("instances/sudoku/escargot.sdk") + " " +
+  const std::string files = qcp + "qcp-15-120-00.pls " + qcp + "qcp-15-120-10.pls " + qcp + "qcp-20-187-02.pls " + qcp +
+                            "qcp-20-187-12.pls " + source("instances/sudoku/escargot.sdk") + " " +
                             source("instances/magic/small.txt");
   for (std::string command : {"count --format json", "solve --format json"}) {
     const gridsat::test::Run one = cli(command + " " + files);
@@ -183,7 +183,8 @@ TEST(Mpi, UsageErrors) {
   // the workers are told to leave, and mpirun ends.
   const std::string dir = std::string(::testing::TempDir());
   std::ofstream(dir + "gridsat_mpi_p-1.txt") << source_puzzle();
-  const gridsat::test::Run proof = mpi(2, "count --proof " + dir + "gridsat_mpi_p-{n}.txt " + dir + "gridsat_mpi_p-1.txt");
+  const gridsat::test::Run proof =
+      mpi(2, "count --proof " + dir + "gridsat_mpi_p-{n}.txt " + dir + "gridsat_mpi_p-1.txt");
   EXPECT_EQ(proof.exit, 2);
   EXPECT_NE(proof.err.find("refusing to overwrite it"), std::string::npos) << proof.err;
   std::remove((dir + "gridsat_mpi_p-1.txt").c_str());
@@ -259,8 +260,9 @@ TEST(MpiCubes, QcpVerdictsAndCounts) {
     EXPECT_EQ(b[i]["status"], sat[i] ? "solved" : "unsat") << b[i]["source"];
     EXPECT_EQ(b[i]["complete"], !sat[i] || b[i]["count"] == 1) << b[i]["source"];
   }
-  const gridsat::test::Run all = mpi(2, "count --mpi-mode search --limit 0 --format json " + dir +
-                                              "qcp-25-264-02.pls " + dir + "qcp-25-264-08.pls " + dir + "qcp-25-264-14.pls");
+  const gridsat::test::Run all =
+      mpi(2, "count --mpi-mode search --limit 0 --format json " + dir + "qcp-25-264-02.pls " + dir +
+                 "qcp-25-264-08.pls " + dir + "qcp-25-264-14.pls");
   const auto c = json_lines(all.out);
   ASSERT_EQ(c.size(), 3u) << all.err;
   const int64_t counts[] = {65, 25, 0};
@@ -321,22 +323,24 @@ TEST(Mpi, InterruptStopsEveryRankAndKeepsTheAnswers) {
   for (size_t i = 0; i < 20; ++i) twenty += clue17.at(i * 31) + "\n";
   const std::string first = dir + "/first.txt", latin = dir + "/latin6.txt", out = dir + "/out", err = dir + "/err";
   std::ofstream(first) << twenty;
-  std::ofstream(latin) << "latin 6\n" << [] {
-    std::string z;
-    for (int r = 0; r < 6; ++r) z += "0 0 0 0 0 0\n";
-    return z;
-  }();
+  std::ofstream(latin) << "latin 6\n"
+                       << [] {
+                            std::string z;
+                            for (int r = 0; r < 6; ++r) z += "0 0 0 0 0 0\n";
+                            return z;
+                          }();
   const gridsat::test::Run one = cli("count --format line " + first);
   ASSERT_EQ(one.exit, 0) << one.err;
 
   const pid_t pid = fork();
   if (pid == 0) {
-    setenv("ASAN_OPTIONS", (std::string(getenv("ASAN_OPTIONS") ? getenv("ASAN_OPTIONS") : "") + ":detect_leaks=0").c_str(), 1);
+    setenv("ASAN_OPTIONS",
+           (std::string(getenv("ASAN_OPTIONS") ? getenv("ASAN_OPTIONS") : "") + ":detect_leaks=0").c_str(), 1);
     if (!freopen("/dev/null", "r", stdin) || !freopen(out.c_str(), "w", stdout) || !freopen(err.c_str(), "w", stderr))
       _exit(127);
-    execl(GRIDSAT_MPIEXEC, GRIDSAT_MPIEXEC, "-q", "--oversubscribe", "--allow-run-as-root", "--mca", "btl", "self,vader",
-          "-np", "2", GRIDSAT_MPI_BINARY, "count", "--limit", "0", "--format", "line", first.c_str(), latin.c_str(),
-          first.c_str(), static_cast<char*>(nullptr));
+    execl(GRIDSAT_MPIEXEC, GRIDSAT_MPIEXEC, "-q", "--oversubscribe", "--allow-run-as-root", "--mca", "btl",
+          "self,vader", "-np", "2", GRIDSAT_MPI_BINARY, "count", "--limit", "0", "--format", "line", first.c_str(),
+          latin.c_str(), first.c_str(), static_cast<char*>(nullptr));
     _exit(127);
   }
   ASSERT_GT(pid, 0);

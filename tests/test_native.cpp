@@ -151,8 +151,8 @@ TEST(NativeOptions, CommandLine) {
   const std::string puzzle = "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..\n";
   for (const char* inf : {"none", "fc", "mac", "fc+singles"})
     for (const char* order : {"static", "mrv"}) {
-      auto r = cli(std::string("count --backend native --format line --inference ") + inf + " --order " + order,
-                  puzzle);
+      auto r =
+          cli(std::string("count --backend native --format line --inference ") + inf + " --order " + order, puzzle);
       EXPECT_EQ(r.exit, 0) << inf << " " << order << ": " << r.err;
       EXPECT_EQ(r.out.substr(0, 9), "unique 1 ") << inf << " " << order;
     }

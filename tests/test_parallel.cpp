@@ -243,7 +243,8 @@ TEST(Parallel, TimeLimitAndInterruptStopEveryThread) {
 }
 
 TEST(ParallelCli, ProofAndNativeAreRefusedWithThreads) {
-  gridsat::test::Run r = cli("solve --threads 2 --proof " + std::string(::testing::TempDir()) + "p.drat", "latin 2\n0 0\n0 0\n");
+  gridsat::test::Run r =
+      cli("solve --threads 2 --proof " + std::string(::testing::TempDir()) + "p.drat", "latin 2\n0 0\n0 0\n");
   EXPECT_EQ(r.exit, 2);
   EXPECT_NE(r.err.find("--proof needs --threads 1"), std::string::npos) << r.err;
   r = cli("count --threads 2 --backend native", "latin 2\n0 0\n0 0\n");

@@ -7,9 +7,9 @@
 #include <cadical.hpp>
 #include <nlohmann/json.hpp>
 #include <set>
+#include <sstream>
 #include <stdexcept>
 #include <tuple>
-#include <sstream>
 
 #include "check/pieces.hpp"
 #include "dimacs/dimacs.hpp"
@@ -64,7 +64,8 @@ TEST(Pieces, CountsMatchOeisA000755) {
 TEST(Pieces, EveryCardinalityEncodingCountsTheSame) {
   const int64_t expected[] = {0, 0, 1, 2, 11, 32, 50, 132, 380};
   for (CardEncoding card : all_card())
-    for (int n = 2; n <= 7; ++n) EXPECT_EQ(count_all(*board(n), Backend::sat, card).count, expected[n]) << to_string(card) << " n=" << n;
+    for (int n = 2; n <= 7; ++n)
+      EXPECT_EQ(count_all(*board(n), Backend::sat, card).count, expected[n]) << to_string(card) << " n=" << n;
 }
 
 // Rows and columns only: 0/1 matrices with two 1s in every row and column (OEIS A001499).
@@ -219,13 +220,14 @@ TEST(Pieces, EncodingSharesVariablesUnderSymmetry) {
 }
 
 TEST(Pieces, DimacsRoundTrip) {
-  auto p = parse_one("pieces 10\nX?????????\n??????????\n??????????\n??????????\n??????????\n"
-                     "??????????\n??????????\n??????????\n??????????\n??????????\n",
-                     [] {
-                       ReadOptions o;
-                       o.symmetry = Symmetry::half_turn;
-                       return o;
-                     }());
+  auto p = parse_one(
+      "pieces 10\nX?????????\n??????????\n??????????\n??????????\n??????????\n"
+      "??????????\n??????????\n??????????\n??????????\n??????????\n",
+      [] {
+        ReadOptions o;
+        o.symmetry = Symmetry::half_turn;
+        return o;
+      }());
   ASSERT_TRUE(p);
   EncodeOptions eo;
   kCardOption.set(eo.choices, CardEncoding::totalizer);
@@ -345,12 +347,15 @@ struct TableRow {
 };
 // The table's rows n = 3..20 (a class impossible for the parity of n is 0 here, blank there).
 constexpr TableRow kFlammenkamp[] = {
-    {3, 0, 0, 0, 0, 1, 1, 0, 0, 0},     {4, 0, 0, 1, 1, 1, 0, 0, 0, 1},    {5, 3, 2, 0, 0, 0, 0, 0, 0, 0},
-    {6, 4, 0, 0, 2, 2, 0, 3, 0, 0},     {7, 11, 1, 0, 10, 0, 0, 0, 0, 0},  {8, 40, 5, 1, 7, 0, 0, 4, 0, 0},
-    {9, 41, 3, 0, 7, 0, 1, 0, 0, 0},    {10, 132, 3, 0, 13, 1, 0, 6, 0, 1}, {11, 122, 6, 0, 30, 0, 0, 0, 0, 0},
-    {12, 524, 3, 0, 33, 2, 0, 4, 0, 0}, {13, 407, 9, 0, 82, 1, 0, 0, 0, 0}, {14, 1284, 5, 0, 61, 3, 0, 13, 0, 0},
-    {15, 3681, 13, 0, 283, 1, 0, 0, 0, 0}, {16, 5683, 14, 0, 189, 1, 0, 13, 0, 0}, {17, 6800, 12, 0, 282, 0, 1, 0, 0, 0},
-    {18, 18853, 14, 0, 328, 2, 0, 7, 0, 0}, {19, 31967, 16, 0, 594, 0, 2, 0, 0, 0}, {20, 117347, 17, 0, 675, 2, 0, 16, 0, 0},
+    {3, 0, 0, 0, 0, 1, 1, 0, 0, 0},         {4, 0, 0, 1, 1, 1, 0, 0, 0, 1},
+    {5, 3, 2, 0, 0, 0, 0, 0, 0, 0},         {6, 4, 0, 0, 2, 2, 0, 3, 0, 0},
+    {7, 11, 1, 0, 10, 0, 0, 0, 0, 0},       {8, 40, 5, 1, 7, 0, 0, 4, 0, 0},
+    {9, 41, 3, 0, 7, 0, 1, 0, 0, 0},        {10, 132, 3, 0, 13, 1, 0, 6, 0, 1},
+    {11, 122, 6, 0, 30, 0, 0, 0, 0, 0},     {12, 524, 3, 0, 33, 2, 0, 4, 0, 0},
+    {13, 407, 9, 0, 82, 1, 0, 0, 0, 0},     {14, 1284, 5, 0, 61, 3, 0, 13, 0, 0},
+    {15, 3681, 13, 0, 283, 1, 0, 0, 0, 0},  {16, 5683, 14, 0, 189, 1, 0, 13, 0, 0},
+    {17, 6800, 12, 0, 282, 0, 1, 0, 0, 0},  {18, 18853, 14, 0, 328, 2, 0, 7, 0, 0},
+    {19, 31967, 16, 0, 594, 0, 2, 0, 0, 0}, {20, 117347, 17, 0, 675, 2, 0, 16, 0, 0},
 };
 
 const TableRow& table_row(int n) {

@@ -151,7 +151,8 @@ Instance random_sudoku(Rng& rng) {
 
 Instance random_latin(Rng& rng) {
   const int n = uniform(rng, 3, 7);
-  Grid solution = random_solution(n, [](const Grid& g) { return std::make_unique<LatinSquare>(g, GridForm::ints); }, rng);
+  Grid solution = random_solution(
+      n, [](const Grid& g) { return std::make_unique<LatinSquare>(g, GridForm::ints); }, rng);
   Grid g = givens_from(solution, 0.7 * unit(rng), rng);
   Instance in;
   in.how = "givens from a random solution";
@@ -168,7 +169,8 @@ Instance random_latin(Rng& rng) {
 // from it; perturbed by an extra given, a reversed relation or a random extra relation.
 Instance random_futoshiki(Rng& rng) {
   const int n = uniform(rng, 4, 6);
-  Grid solution = random_solution(n, [](const Grid& g) { return std::make_unique<LatinSquare>(g, GridForm::ints); }, rng);
+  Grid solution = random_solution(
+      n, [](const Grid& g) { return std::make_unique<LatinSquare>(g, GridForm::ints); }, rng);
   std::vector<Less> rel;
   const double p = 0.5 * unit(rng);
   auto related = [&](int a, int b) {
@@ -312,11 +314,8 @@ void PrintTo(const Generator& g, std::ostream* os) { *os << g.family; }
 
 std::vector<Generator> generators() {
   return {
-      {"sudoku", 3000, random_sudoku},
-      {"latin", 3000, random_latin},
-      {"futoshiki", 3000, random_futoshiki},
-      {"magic", 300, random_magic},
-      {"pieces", 3000, random_pieces},
+      {"sudoku", 3000, random_sudoku}, {"latin", 3000, random_latin},   {"futoshiki", 3000, random_futoshiki},
+      {"magic", 300, random_magic},    {"pieces", 3000, random_pieces},
   };
 }
 
@@ -334,8 +333,9 @@ uint64_t base_seed() {
 }
 
 std::string options_text(const SolveOptions& o) {
-  return "--amo " + std::string(o.encode.amo ? to_string(*o.encode.amo) : "auto") + " --simplify " + std::string(to_string(o.encode.simplify)) +
-         " --inequality " + std::string(to_string(kInequalityOption.of(o.encode.choices))) + " --sum " +
+  return "--amo " + std::string(o.encode.amo ? to_string(*o.encode.amo) : "auto") + " --simplify " +
+         std::string(to_string(o.encode.simplify)) + " --inequality " +
+         std::string(to_string(kInequalityOption.of(o.encode.choices))) + " --sum " +
          std::string(to_string(kSumOption.of(o.encode.choices))) + " --card " +
          std::string(to_string(kCardOption.of(o.encode.choices))) + " --inference " +
          std::string(to_string(o.native.inference)) + " --order " + std::string(to_string(o.native.order));
@@ -360,12 +360,14 @@ TEST_P(Random, SatAndNativeAgree) {
     opt.encode.amo = pick(rng, all_amo());
     opt.encode.simplify = pick(rng, std::vector{Simplify::none, Simplify::givens, Simplify::singles, Simplify::locked});
     kInequalityOption.set(opt.encode.choices, pick(rng, std::vector{Inequality::order, Inequality::support}));
-    kSumOption.set(opt.encode.choices, pick(rng, std::vector{SumEncoding::order, SumEncoding::digits, SumEncoding::binary}));
+    kSumOption.set(opt.encode.choices,
+                   pick(rng, std::vector{SumEncoding::order, SumEncoding::digits, SumEncoding::binary}));
     kCardOption.set(opt.encode.choices,
                     pick(rng, std::vector{CardEncoding::naive, CardEncoding::sequential, CardEncoding::totalizer}));
     auto p = parse_one(in.text, in.read);
     if (p && p->givens().rows <= 6) {  // plain backtracking only where it stays fast
-      opt.native.inference = pick(rng, std::vector{Inference::none, Inference::fc, Inference::mac, Inference::fc_singles});
+      opt.native.inference =
+          pick(rng, std::vector{Inference::none, Inference::fc, Inference::mac, Inference::fc_singles});
       opt.native.order = pick(rng, std::vector{VarOrder::static_order, VarOrder::mrv});
     }
     SCOPED_TRACE("seed " + std::to_string(seed) + " (" + gen.family + " case " + std::to_string(k) +

@@ -90,7 +90,8 @@ TEST(Defaults, SharedBudgetIsSaidInTheRefusal) {
   const size_t at = r.err.find("about ");
   ASSERT_NE(at, std::string::npos) << r.err;
   std::string digits;
-  for (size_t i = at + 6; i < r.err.size() && (std::isdigit(static_cast<unsigned char>(r.err[i])) || r.err[i] == ','); ++i)
+  for (size_t i = at + 6; i < r.err.size() && (std::isdigit(static_cast<unsigned char>(r.err[i])) || r.err[i] == ',');
+       ++i)
     if (r.err[i] != ',') digits += r.err[i];
   const long long size = std::stoll(digits);
   const std::string budget = std::to_string(size + size / 2);
@@ -107,8 +108,10 @@ TEST(Defaults, SharedBudgetIsSaidInTheRefusal) {
 // budget far below any encoding and a short time limit show that no CNF and no search ran.
 TEST(Defaults, EmptyGridsAnswerByConstructionFromEveryBackend) {
   for (std::string backend : {"auto", "sat", "native", "both"}) {
-    for (std::string puzzle : {"--type sudoku --size 64", "--type sudoku --size 30 --box 5x6", "--type latin --size 100"}) {
-      gridsat::test::Run r = cli("solve --backend " + backend + " --max-clauses 1000 --time-limit 5 --format json " + puzzle);
+    for (std::string puzzle :
+         {"--type sudoku --size 64", "--type sudoku --size 30 --box 5x6", "--type latin --size 100"}) {
+      gridsat::test::Run r =
+          cli("solve --backend " + backend + " --max-clauses 1000 --time-limit 5 --format json " + puzzle);
       ASSERT_EQ(r.exit, 0) << backend << " " << puzzle << ": " << r.out << r.err;
       const json j = first_record(r);
       EXPECT_EQ(j["status"], "solved") << backend << " " << puzzle;

@@ -14,7 +14,8 @@ using json = nlohmann::json;
 namespace {
 
 const std::string kEscargot = "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
-const std::string kEscargotSolution = "162857493534129678789643521475312986913586742628794135356478219241935867897261354";
+const std::string kEscargotSolution =
+    "162857493534129678789643521475312986913586742628794135356478219241935867897261354";
 // Three valid puzzles (q3.txt of the report) and their solutions.
 const std::vector<std::string> kThree = {
     "5..6......2.....4...1.2.3..9..8.......7.4.1.......9..6..4.7.2...3.....1......5..8",
@@ -73,8 +74,8 @@ TEST(ReliabilityInput, ByteOrderMarkIsSkipped) {
   std::remove(file.c_str());
   // The other families, detected by --type auto: Latin (.pls header), Futoshiki (an aligned
   // grid), magic ("magic N"), pieces.
-  for (std::string text : {"order 3\n0 -1 -1\n-1 -1 -1\n-1 -1 -1\n", "1 < .   .\n\n.   .   .\n        v\n.   .   .\n", "magic 3\n",
-                           "pieces 4\n????\n????\n????\n????\n", "2x2:p\n"}) {
+  for (std::string text : {"order 3\n0 -1 -1\n-1 -1 -1\n-1 -1 -1\n", "1 < .   .\n\n.   .   .\n        v\n.   .   .\n",
+                           "magic 3\n", "pieces 4\n????\n????\n????\n????\n", "2x2:p\n"}) {
     auto plain = cli("solve --format line -", text);
     auto marked = cli("solve --format line -", bom + text);
     EXPECT_EQ(plain.exit, 0) << text << plain.err;
@@ -110,8 +111,8 @@ namespace {
 Run cli_limited(const std::string& args, const std::string& file, long kilobytes) {
   const std::string base = std::string(::testing::TempDir()) + "gridsat_limited_" + std::to_string(getpid());
   const std::string limit = kilobytes > 0 ? "ulimit -v " + std::to_string(kilobytes) + "; " : "";
-  const std::string cmd = limit + std::string(GRIDSAT_BINARY) + " " + args +
-                          " " + file + " > " + base + ".out 2> " + base + ".err";
+  const std::string cmd =
+      limit + std::string(GRIDSAT_BINARY) + " " + args + " " + file + " > " + base + ".out 2> " + base + ".err";
   const int status = std::system(("sh -c '" + cmd + "'").c_str());
   Run r;
   r.exit = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
@@ -143,7 +144,8 @@ TEST(ReliabilityInput, HugeEmptyGridIsRefusedFromItsSize) {
   const std::string file = temp_with("huge.txt", std::string(2500 * 2500, '.') + "\n");
   auto r = cli_limited("count --limit 0 --backend sat --time-limit 5", file, kMemoryKb);  // solve: by construction
   EXPECT_EQ(r.exit, 2) << r.err;
-  EXPECT_TRUE(contains(r.err, ":1: the encoding would need about 78,093,775,000,000 clauses (limit 50,000,000")) << r.err;
+  EXPECT_TRUE(contains(r.err, ":1: the encoding would need about 78,093,775,000,000 clauses (limit 50,000,000"))
+      << r.err;
   std::remove(file.c_str());
   // 800x800 with one given: no estimate (singles may decide everything), so the encoder
   // builds the layout; it stops at the time limit instead of going on to its N^3 candidates.
@@ -215,17 +217,17 @@ TEST(ReliabilityInput, MessagesEscapeWhatIsNotPrintable) {
   struct Case {
     std::string args, input, expect;
   };
-  for (const Case& c : std::vector<Case>{
-           {"--type futoshiki", "1 < \x1b[2\n", "column 5: unexpected '\\x1b' in a row of cells"},
-           {"--type futoshiki", "1 < \xC3\xA9\n", "column 5: unexpected 'U+00E9' in a row of cells"},
-           {"--type futoshiki", "1 . .\n\xE2\x82\xAC\n", "column 1: unexpected 'U+20AC' in a sign line"},
-           {"", "\x1b[31m\n", "column 1: unexpected character '\\x1b'"},
-           {"--type latin", "\xC3\xA9........\n", "column 1: unexpected character 'U+00E9'"},
-           {"", "3x3:\xC3\xA9\n", "unexpected character 'U+00E9' in the description"},
-           {"--type pieces", "pieces 4\n?\xF0\x9F\x98\x80??\n", "unexpected character 'U+1F600'"},
-           {"", "order 3\n\x1b -1 -1\n", "'\\x1b' is not a .pls symbol"},
-           {"--type magic", "magic 2\n\x07 1\n2 3\n", "'\\x07' is not a value"},
-           {"", "\xC3\n", "'\\xc3'"}}) {  // a stray byte of no character
+  for (const Case& c :
+       std::vector<Case>{{"--type futoshiki", "1 < \x1b[2\n", "column 5: unexpected '\\x1b' in a row of cells"},
+                         {"--type futoshiki", "1 < \xC3\xA9\n", "column 5: unexpected 'U+00E9' in a row of cells"},
+                         {"--type futoshiki", "1 . .\n\xE2\x82\xAC\n", "column 1: unexpected 'U+20AC' in a sign line"},
+                         {"", "\x1b[31m\n", "column 1: unexpected character '\\x1b'"},
+                         {"--type latin", "\xC3\xA9........\n", "column 1: unexpected character 'U+00E9'"},
+                         {"", "3x3:\xC3\xA9\n", "unexpected character 'U+00E9' in the description"},
+                         {"--type pieces", "pieces 4\n?\xF0\x9F\x98\x80??\n", "unexpected character 'U+1F600'"},
+                         {"", "order 3\n\x1b -1 -1\n", "'\\x1b' is not a .pls symbol"},
+                         {"--type magic", "magic 2\n\x07 1\n2 3\n", "'\\x07' is not a value"},
+                         {"", "\xC3\n", "'\\xc3'"}}) {  // a stray byte of no character
     auto r = cli("solve " + c.args + " -", c.input);
     EXPECT_EQ(r.exit, 2) << c.input;
     EXPECT_TRUE(contains(r.err, c.expect)) << c.input << " -> " << r.err;
@@ -266,7 +268,8 @@ TEST(ReliabilityInput, FrenicleFormAsPublished) {
     EXPECT_EQ(r.exit, 0) << r.err;
     EXPECT_EQ(r.out, "2 7 6 9 5 1 4 3 8\n") << backend;
   }
-  EXPECT_EQ(cli("count --type magic --size 3 --symmetry frenicle --limit 0 --format line").out.substr(0, 8), "unique 1");
+  EXPECT_EQ(cli("count --type magic --size 3 --symmetry frenicle --limit 0 --format line").out.substr(0, 8),
+            "unique 1");
   auto four = cli("count --type magic --size 4 --symmetry frenicle --limit 0 --format line");
   EXPECT_EQ(four.out.substr(0, 12), "multiple 880") << four.out;
   // The checker: the published square passes, its transpose (gridsat's old form) does not.
@@ -355,11 +358,13 @@ TEST(ReliabilityInput, NumbersOutOfRangeAreUsageErrors) {
   }
   // Input: a value too large for any integer type is an input error naming its line.
   const std::vector<std::pair<std::string, std::string>> inputs{
-      {"--type sudoku", "99999999999999999999" + [] {
-         std::string zeros;
-         for (int i = 0; i < 80; ++i) zeros += " 0";
-         return zeros;
-       }() + "\n"},
+      {"--type sudoku", "99999999999999999999" +
+                            [] {
+                              std::string zeros;
+                              for (int i = 0; i < 80; ++i) zeros += " 0";
+                              return zeros;
+                            }() +
+                            "\n"},
       {"--type latin", "order 2\n0 99999999999999999999\n1 0\n"},
       {"--type magic", "magic 3\n99999999999999999999 0 0\n0 0 0\n0 0 0\n"},
       {"--type futoshiki", "99999999999999999999:0,0,0,0\n"},

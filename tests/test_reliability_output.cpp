@@ -154,7 +154,8 @@ TEST(ReliabilityOutput, DecodeOfAUniquenessCnf) {
   }
   // --uniqueness with a CNF that is not one is an error; with --format json, a record.
   ASSERT_EQ(sh(kBin + " encode " + two + " -o " + d.path + "plain.cnf").exit, 0);
-  auto r = cli("decode --format json " + two + " --uniqueness --cnf " + d.path + "plain.cnf --model " + d.path + "two.out");
+  auto r =
+      cli("decode --format json " + two + " --uniqueness --cnf " + d.path + "plain.cnf --model " + d.path + "two.out");
   EXPECT_EQ(r.exit, 2);
   json o = json::parse(r.out);
   EXPECT_EQ(o["status"], "error");
@@ -242,7 +243,8 @@ TEST(ReliabilityOutput, EveryPlaceholderIsReplaced) {
   const std::string q3 = d.file("q3.txt", kP + "\n" + kHard + "\n" + kTwo + "\n");
   auto r = cli("encode " + q3 + " -o '" + d.path + "a{n}-{n}.cnf'");
   EXPECT_EQ(r.exit, 0) << r.err;
-  for (int i = 1; i <= 3; ++i) EXPECT_TRUE(fs::exists(d.path + "a" + std::to_string(i) + "-" + std::to_string(i) + ".cnf"));
+  for (int i = 1; i <= 3; ++i)
+    EXPECT_TRUE(fs::exists(d.path + "a" + std::to_string(i) + "-" + std::to_string(i) + ".cnf"));
   EXPECT_FALSE(fs::exists(d.path + "a1-{n}.cnf"));
 }
 
@@ -396,10 +398,8 @@ TEST(ReliabilityOutput, SolverMessagesStayOffTheRecordStream) {
     const auto lines = split(r.out);
     ASSERT_EQ(lines.size(), 2u) << r.out.substr(0, 2000);
     for (const auto& l : lines) {
-      if (has(cmd, "json"))
-        EXPECT_NO_THROW(json::parse(l)) << l;
-      else
-        EXPECT_EQ(l.rfind("unique 1 ", 0), 0u) << l;
+      if (has(cmd, "json")) EXPECT_NO_THROW(json::parse(l)) << l;
+      else EXPECT_EQ(l.rfind("unique 1 ", 0), 0u) << l;
     }
     EXPECT_TRUE(has(r.err, "\nc ")) << "CaDiCaL's messages should be on standard error: " << r.err.substr(0, 500);
   }

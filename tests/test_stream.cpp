@@ -82,8 +82,9 @@ void expect_same(const std::string& text, const ReadOptions& opt, const std::vec
   const auto expected = whole(text, opt);
   for (size_t chunk : chunks) {
     const auto got = streamed(text, opt, chunk);
-    EXPECT_TRUE(got == expected) << difference(got, expected) << label << " (type " << opt.type << ", chunks of " << chunk << " bytes)\n--- text:\n"
-                             << text.substr(0, 2000);
+    EXPECT_TRUE(got == expected) << difference(got, expected) << label << " (type " << opt.type << ", chunks of "
+                                 << chunk << " bytes)\n--- text:\n"
+                                 << text.substr(0, 2000);
     if (got != expected) return;  // one report per text
   }
 }
@@ -123,8 +124,11 @@ std::vector<std::pair<std::string, std::string>> samples() {
       {"pieces", "pieces 3\nX??\n???\n???\n\npieces 4\n\n??X?????X??????X\n????????????????\n\nX??\n?.?\n???\n"},
       {"typed pieces", "pieces 3\nX??\n???\n???\n\nX??\n?Z?\n???\n"},  // --type auto: a Sudoku file
       {"pieces", "# c\nX??\n???\n\n\n???\n?X?\n???\n"},
-      {"futoshiki", "4:0,0D,0,0,0,0,0,0,0R,0R,0U,0,0,0,0,0,\n\n4:0,0,0,0,0U,0L,0,0U,0,0,0,0U,0,0,0,0U,\n3:4,0,0,0,0,0,0,0,0,\n"},
-      {"futoshiki", "4:0,0D,0,0,0,0,0,0,0R,0R,0U,0,0,0,0,0,\n4\n-1 2 -1 -1\n-1 -1 3 -1\n\n-1 -1 -1 -1\n-1 -1 2 -1\n3\n10>6\n9>8\n11>15\n"},
+      {"futoshiki",
+       "4:0,0D,0,0,0,0,0,0,0R,0R,0U,0,0,0,0,0,\n\n4:0,0,0,0,0U,0L,0,0U,0,0,0,0U,0,0,0,0U,\n3:4,0,0,0,0,0,0,0,0,\n"},
+      {"futoshiki",
+       "4:0,0D,0,0,0,0,0,0,0R,0R,0U,0,0,0,0,0,\n4\n-1 2 -1 -1\n-1 -1 3 -1\n\n-1 -1 -1 -1\n-1 -1 2 "
+       "-1\n3\n10>6\n9>8\n11>15\n"},
       {"futoshiki", "0 < 0   0\n        ^\n0   0   0\n\n0   0 > 0\n\n3:0U,0,0,0,0,0,0,0,0,\n"},
   };
 }
@@ -145,8 +149,8 @@ TEST(Stream, DataSetsReadAsAWhole) {
   NEED_SHARED("instances");
   const std::vector<size_t> chunks{7, 4096, PuzzleSource::kChunk};
   std::map<std::string, std::string> joined;
-  for (const auto& dir : {"sudoku", "sudoku-large/gecode", "latin/gomes-qwh", "latin/minizinc-qcp", "magic/pesant-magic9",
-                          "futoshiki/bkoelman", "futoshiki/janko", "futoshiki/xcsp"}) {
+  for (const auto& dir : {"sudoku", "sudoku-large/gecode", "latin/gomes-qwh", "latin/minizinc-qcp",
+                          "magic/pesant-magic9", "futoshiki/bkoelman", "futoshiki/janko", "futoshiki/xcsp"}) {
     std::vector<std::filesystem::path> files;
     for (const auto& e : std::filesystem::directory_iterator(shared(std::string("instances/") + dir)))
       if (e.path().extension() != ".md" && e.path().extension() != ".json" &&
@@ -169,17 +173,18 @@ TEST(Stream, DataSetsReadAsAWhole) {
 TEST(Stream, RandomTextsReadAsAWhole) {
   const std::map<std::string, std::vector<std::string>> pools{
       {"sudoku",
-       {kEscargot, kEscargot.substr(0, 80), "................", "1...", "123456789", "1 0 0 0", "0 0 0 4", "2x2:d1a4b4a2d",
-        "3:zzz", "# c", "", "", std::string(36, '.'), std::string(64, '.') + "x", "banana", std::string(100, '.')}},
+       {kEscargot, kEscargot.substr(0, 80), "................", "1...", "123456789", "1 0 0 0", "0 0 0 4",
+        "2x2:d1a4b4a2d", "3:zzz", "# c", "", "", std::string(36, '.'), std::string(64, '.') + "x", "banana",
+        std::string(100, '.')}},
       {"latin",
-       {"latin 3", "order 3", "order 2", "latin x", "latin 2", "1 0 0", "0 . 2", "0 1 2", "-1 0 1", "1 2", "0 -1",
-        "-1 -1", "1 0", "0 0", "", "", "# c", "1 0 0 0", "123", "latin"}},
+       {"latin 3", "order 3", "order 2", "latin x", "latin 2", "1 0 0", "0 . 2", "0 1 2",   "-1 0 1", "1 2",
+        "0 -1",    "-1 -1",   "1 0",     "0 0",     "",        "",      "# c",   "1 0 0 0", "123",    "latin"}},
       {"magic",
-       {"magic 3", "3", "1", "0", ".", "8 1 6", "3 5 7", "4 9 2", "0 0 0 0 5 0 0 0 0", "2 7 6 9 5 1 4 3 8", "magic x",
-        "1 2", "", "# c", "magic 1", "2", "1 2", "3 4", "magic 2", "0 0 0"}},
+       {"magic 3", "3",   "1", "0",   ".",       "8 1 6", "3 5 7", "4 9 2", "0 0 0 0 5 0 0 0 0", "2 7 6 9 5 1 4 3 8",
+        "magic x", "1 2", "",  "# c", "magic 1", "2",     "1 2",   "3 4",   "magic 2",           "0 0 0"}},
       {"pieces",
-       {"pieces 3", "pieces 2", "pieces x", "X??", "???", "?X?", "X???", "??X?????X??????X", "????", "Z??", "", "", "# c",
-        "X?", "??", "XX"}},
+       {"pieces 3", "pieces 2", "pieces x", "X??", "???", "?X?", "X???", "??X?????X??????X", "????", "Z??", "", "",
+        "# c", "X?", "??", "XX"}},
       {"futoshiki",
        {"4:0,0D,0,0,0,0,0,0,0R,0R,0U,0,0,0,0,0,", "3:4,0,0,0,0,0,0,0,0,", "", "", "# c",
         "._._._.v______._.(.).^______.(._.(.^______._._.(.4_2_3_1v______1_3(4)2^______2(4_1(3^______3_1_2(4", "4",
@@ -197,7 +202,8 @@ TEST(Stream, RandomTextsReadAsAWhole) {
       const auto expected = whole(text, opt);
       for (unsigned seed = 0; seed < 3; ++seed) {
         const auto got = streamed(text, opt, 0, seed * 1000 + static_cast<unsigned>(round));
-        ASSERT_TRUE(got == expected) << difference(got, expected) << family << " round " << round << "\n--- text:\n" << text;
+        ASSERT_TRUE(got == expected) << difference(got, expected) << family << " round " << round << "\n--- text:\n"
+                                     << text;
       }
     }
 }
@@ -216,9 +222,10 @@ TEST(Stream, WholeSourceErrorsAsAWhole) {
 // A one-line puzzle is yielded as soon as its line is there: the source asks for nothing
 // more before handing it out.
 TEST(Stream, OneLinePuzzlesNeedNoLookAhead) {
-  const std::vector<std::string> firsts{kEscargot, "2x2:d1a4b4a2d", "4:0,0D,0,0,0,0,0,0,0R,0R,0U,0,0,0,0,0,",
-                                         "._._._.v______._.(.).^______.(._.(.^______._._.(.4_2_3_1v______1_3(4)2^______2(4_1(3^"
-                                         "______3_1_2(4"};
+  const std::vector<std::string> firsts{
+      kEscargot, "2x2:d1a4b4a2d", "4:0,0D,0,0,0,0,0,0,0R,0R,0U,0,0,0,0,0,",
+      "._._._.v______._.(.).^______.(._.(.^______._._.(.4_2_3_1v______1_3(4)2^______2(4_1(3^"
+      "______3_1_2(4"};
   for (const auto& first : firsts) {
     int reads = 0;
     const std::vector<std::string> arrivals{"# a comment\n" + first + "\n", first + "\n"};
@@ -302,7 +309,9 @@ struct PipedChild {
     signal(SIGPIPE, SIG_IGN);
   }
 
-  void write_all(const std::string& s) const { ASSERT_EQ(::write(in, s.data(), s.size()), static_cast<ssize_t>(s.size())); }
+  void write_all(const std::string& s) const {
+    ASSERT_EQ(::write(in, s.data(), s.size()), static_cast<ssize_t>(s.size()));
+  }
 
   // Reads stdout until it holds `lines` lines; false after 60 s or at its end.
   bool wait_for_lines(size_t lines) {
@@ -347,7 +356,8 @@ TEST(Stream, APipesFirstAnswerComesBeforeItsSecondPuzzle) {
       ASSERT_GT(c.pid, 0);
       c.write_all("# two puzzles, one at a time\n" + kEscargot + "\n");
       ASSERT_TRUE(c.wait_for_lines(1)) << command << " " << format << ": no answer while the pipe is open";
-      EXPECT_NE(c.output.find(format == "line" ? kEscargotSolution : "[1,6,2,8,5,7,4,9,3]"), std::string::npos) << c.output;
+      EXPECT_NE(c.output.find(format == "line" ? kEscargotSolution : "[1,6,2,8,5,7,4,9,3]"), std::string::npos)
+          << c.output;
       c.write_all(kEscargot + "\n");
       ASSERT_TRUE(c.wait_for_lines(2)) << c.output;
       EXPECT_EQ(c.finish(), 0);

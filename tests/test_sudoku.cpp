@@ -90,12 +90,14 @@ TEST(SudokuFormats, PrologListsOfTheOriginReports) {
   // Between one-line puzzles, and broken ones: each costs only itself, with its line.
   // A Prolog list starts a block of lines (the start of the text or after a blank line).
   auto cli_run = cli("solve --format line -", std::string(kEscargot) + "\n\n" + rows + "\n" + "[1,2,3\n" + "\n" +
-                                                 "[1,2,x,4].\n\n" + kEscargot + "\n");
+                                                  "[1,2,x,4].\n\n" + kEscargot + "\n");
   EXPECT_EQ(cli_run.exit, 2);
-  EXPECT_NE(cli_run.err.find("<stdin>:12: the Prolog list starting here is not closed"), std::string::npos) << cli_run.err;
+  EXPECT_NE(cli_run.err.find("<stdin>:12: the Prolog list starting here is not closed"), std::string::npos)
+      << cli_run.err;
   EXPECT_NE(cli_run.err.find("<stdin>:14: 'x' is not a value"), std::string::npos) << cli_run.err;
   int answers = 0;
-  for (size_t at = cli_run.out.find("162857493"); at != std::string::npos; at = cli_run.out.find("162857493", at + 1)) ++answers;
+  for (size_t at = cli_run.out.find("162857493"); at != std::string::npos; at = cli_run.out.find("162857493", at + 1))
+    ++answers;
   EXPECT_EQ(answers, 2) << cli_run.out;  // the one-line forms; the Prolog one answers in its own form
   EXPECT_NE(cli_run.out.find("[1,6,2,8,5,7"), std::string::npos) << cli_run.out;
 }
@@ -162,7 +164,8 @@ TEST(SudokuFormats, BadInputNamesLineAndProblem) {
   EXPECT_NE(err("3x3j:abc").find("only plain Sudoku IDs"), std::string::npos);
   EXPECT_NE(err("3x3:a").find("describes 1 cells"), std::string::npos);
   // Found by fuzz_read_sudoku: block sizes with many digits overflowed int (UB).
-  EXPECT_EQ(err("2x5555555555555555555555553:a"), "f.txt:1: solo game ID size '2x5555555555555555555555553' is out of range");
+  EXPECT_EQ(err("2x5555555555555555555555553:a"),
+            "f.txt:1: solo game ID size '2x5555555555555555555555553' is out of range");
   EXPECT_EQ(err("99999999999:a"), "f.txt:1: solo game ID size '99999999999' is out of range");
   EXPECT_EQ(err("65536x65536:a"), "f.txt:1: solo game ID size '65536x65536' is out of range");
 }
@@ -251,7 +254,10 @@ TEST(SudokuCount, SegmentsKeepCountsAndSolutions) {
 
 TEST(SudokuCount, ContradictoryGivensHaveNoSolution) {
   // No given repeats in a house, yet r1c9 can only be 9 and column 9 holds a 9 already.
-  auto p = parse_one("12345678." "........9" + std::string(63, '.'));
+  auto p = parse_one(
+      "12345678."
+      "........9" +
+      std::string(63, '.'));
   ASSERT_TRUE(p);
   for (Simplify s : {Simplify::none, Simplify::givens, Simplify::singles, Simplify::locked}) {
     Answer a = solve(*p, Backend::both, counting(2, s));

@@ -68,8 +68,8 @@ void prove(Enc enc, const std::vector<std::vector<int>>& domains) {
         sum += terms[i][pick[i]].value;
         units.push_back(terms[i][pick[i]].lit);
       }
-      EXPECT_EQ(satisfiable(cnf, units), sum == target) << "encoding " << static_cast<int>(enc) << " target " << target
-                                                          << " sum " << sum;
+      EXPECT_EQ(satisfiable(cnf, units), sum == target)
+          << "encoding " << static_cast<int>(enc) << " target " << target << " sum " << sum;
       size_t k = 0;
       while (k < pick.size() && ++pick[k] == terms[k].size()) pick[k++] = 0;
       if (k == pick.size()) break;

@@ -1,12 +1,11 @@
 // The library facade: gridsat.hpp's calls over the layers (registry, solve, dimacs, human).
 // Internal errors become api::Error here, and nothing internal shows in the header.
-#include "api/gridsat.hpp"
-#include "api/bridge.hpp"
-
 #include <algorithm>
 #include <charconv>
 #include <sstream>
 
+#include "api/bridge.hpp"
+#include "api/gridsat.hpp"
 #include "base/errors.hpp"
 #include "base/names.hpp"
 #include "base/stop.hpp"
@@ -47,7 +46,10 @@ std::string located(const std::string& source, int line, const std::string& mess
 }  // namespace
 
 Error::Error(std::string source, int line, const std::string& message, Kind kind)
-    : std::runtime_error(""), source_(std::move(source)), line_(line), message_(without_location(source_, line_, message)),
+    : std::runtime_error(""),
+      source_(std::move(source)),
+      line_(line),
+      message_(without_location(source_, line_, message)),
       kind_(kind) {
   static_cast<std::runtime_error&>(*this) = std::runtime_error(located(source_, line_, message_));
 }
@@ -69,8 +71,9 @@ gridsat::Grid grid_of(const Grid& rows) {
   gridsat::Grid g(n, n == 0 ? 0 : static_cast<int>(rows[0].size()));
   for (int r = 0; r < n; ++r) {
     if (static_cast<int>(rows[static_cast<size_t>(r)].size()) != g.cols)
-      throw Error(kGridSource, 0, "row " + std::to_string(r + 1) + " has " + std::to_string(rows[static_cast<size_t>(r)].size()) +
-                             " values, row 1 has " + std::to_string(g.cols));
+      throw Error(kGridSource, 0,
+                  "row " + std::to_string(r + 1) + " has " + std::to_string(rows[static_cast<size_t>(r)].size()) +
+                      " values, row 1 has " + std::to_string(g.cols));
     for (int c = 0; c < g.cols; ++c) g.at(r, c) = rows[static_cast<size_t>(r)][static_cast<size_t>(c)];
   }
   return g;
@@ -78,14 +81,16 @@ gridsat::Grid grid_of(const Grid& rows) {
 
 void check_cells(const gridsat::Grid& g, int n, int most, const std::string& what) {
   if (g.rows != n || g.cols != n)
-    throw Error(kGridSource, 0, "the grid is " + std::to_string(g.rows) + "x" + std::to_string(g.cols) + ", the " + what +
-                                    " is " + std::to_string(n) + "x" + std::to_string(n));
+    throw Error(kGridSource, 0,
+                "the grid is " + std::to_string(g.rows) + "x" + std::to_string(g.cols) + ", the " + what + " is " +
+                    std::to_string(n) + "x" + std::to_string(n));
   for (int r = 0; r < n; ++r)
     for (int c = 0; c < n; ++c)
       if (const int v = g.at(r, c); v < 0 || v > most)
-        throw Error(kGridSource, 0, "row " + std::to_string(r + 1) + ", column " + std::to_string(c + 1) + ": " +
-                                        std::to_string(v) + " is outside 0.." + std::to_string(most) + " (0 = empty) for a " +
-                                        std::to_string(n) + "x" + std::to_string(n) + " " + what);
+        throw Error(kGridSource, 0,
+                    "row " + std::to_string(r + 1) + ", column " + std::to_string(c + 1) + ": " + std::to_string(v) +
+                        " is outside 0.." + std::to_string(most) + " (0 = empty) for a " + std::to_string(n) + "x" +
+                        std::to_string(n) + " " + what);
 }
 
 Puzzle puzzle_of(Record&& rec) {
@@ -164,7 +169,8 @@ Resolved resolve(const Options& o, int64_t limit = 1) {
       r.puzzle.read.given.push_back(name);
     }
     const auto backend = parse_name<Backend>(kBackendNames, o.backend);
-    if (!backend) throw Error("", 0, "unknown backend '" + o.backend + "' (" + names_list<Backend>(kBackendNames) + ")");
+    if (!backend)
+      throw Error("", 0, "unknown backend '" + o.backend + "' (" + names_list<Backend>(kBackendNames) + ")");
     r.backend = *backend;
   } catch (const InputError& e) {
     throw Error("", 0, e.what());
@@ -185,15 +191,17 @@ Error record_error(const Record& rec) {
 }
 
 Result result_of(const Answer& a, int64_t limit, const Puzzle& puzzle) {
-  if (!a.internal_error.empty()) throw Error(puzzle.source, puzzle.line, "internal: " + a.internal_error, Error::Kind::internal);
+  if (!a.internal_error.empty())
+    throw Error(puzzle.source, puzzle.line, "internal: " + a.internal_error, Error::Kind::internal);
   return gridsat::api::result_of(a, limit);  // the public one (bridge.hpp)
 }
 
 const HumanForm& human_form_of(const Internal& p, std::optional<HumanForm>& keep) {
   keep = p.human_form();
   if (!keep)
-    throw Error("", 0, std::string(p.family()) + " puzzles have no steps a person takes (grade and explain: " +
-                           family_list([](const Family& f) { return f.human; }, ", ") + ")");
+    throw Error("", 0,
+                std::string(p.family()) + " puzzles have no steps a person takes (grade and explain: " +
+                    family_list([](const Family& f) { return f.human; }, ", ") + ")");
   return *keep;
 }
 
@@ -232,8 +240,7 @@ std::vector<Puzzle> read(const std::string& text, const Options& options, const 
 
 Puzzle read_one(const std::string& text, const Options& options, const std::string& source) {
   auto all = read(text, options, source);
-  if (all.size() != 1)
-    throw Error(source, 0, "expected one puzzle, found " + std::to_string(all.size()));
+  if (all.size() != 1) throw Error(source, 0, "expected one puzzle, found " + std::to_string(all.size()));
   return std::move(all.front());
 }
 
@@ -249,8 +256,9 @@ std::vector<std::string> types(bool from_grid_only) {
 Puzzle from_grid(const std::string& type, const Grid& givens, const Options& options) {
   const Family* f = find_family(type);
   if (!f || !f->make)
-    throw Error("", 0, "from_grid makes " + family_list([](const Family& h) { return h.make != nullptr; }, " and ") +
-                           " puzzles, not '" + type + "'");
+    throw Error("", 0,
+                "from_grid makes " + family_list([](const Family& h) { return h.make != nullptr; }, " and ") +
+                    " puzzles, not '" + type + "'");
   Options o = options;
   o.type = type;
   const Resolved r = resolve(o);  // the options' errors first, named as options rather than as the grid's
@@ -363,8 +371,16 @@ human::Path human_path(const Puzzle& puzzle, const Options& options) {
 Grade grade_steps(const Puzzle& puzzle, const Options& options) {
   const human::Path path = human_path(puzzle, options);
   const human::Grade g = human::grade(path);
-  return {g.level,    g.rank,  g.score, g.rating, g.hardest, g.steps, std::string(human::end_name(path.end)),
-          proves_unique(path) ? "unique" : path.end == human::Path::End::stopped ? "unknown" : ""};
+  return {g.level,
+          g.rank,
+          g.score,
+          g.rating,
+          g.hardest,
+          g.steps,
+          std::string(human::end_name(path.end)),
+          proves_unique(path)                     ? "unique"
+          : path.end == human::Path::End::stopped ? "unknown"
+                                                  : ""};
 }
 
 Grade grade(const Puzzle& puzzle, const Options& options) {
@@ -388,7 +404,8 @@ Generated generate(const std::string& type, uint64_t seed, const GenerateOptions
   const Resolved r = resolve(o);
   if (g.givens < -1 || g.givens > int64_t{g.size} * g.size)
     throw Error("", 0, "givens must be -1 (as few as it gets) or 0..size*size, not " + std::to_string(g.givens));
-  if (g.max_tries < 0) throw Error("", 0, "max_tries (Python: tries) must be >= 0 (0: the default), not " + std::to_string(g.max_tries));
+  if (g.max_tries < 0)
+    throw Error("", 0, "max_tries (Python: tries) must be >= 0 (0: the default), not " + std::to_string(g.max_tries));
   gen::Options opt;
   opt.n = g.size;
   opt.read = r.puzzle.read;
@@ -397,7 +414,9 @@ Generated generate(const std::string& type, uint64_t seed, const GenerateOptions
   opt.max_tries = g.max_tries;
   opt.deadline = deadline_after(options.time_limit, Clock::now());
   const auto symmetry = parse_name<gen::Symmetry>(gen::kSymmetryNames, g.symmetry);
-  if (!symmetry) throw Error("", 0, "unknown symmetry '" + g.symmetry + "' (" + names_list<gen::Symmetry>(gen::kSymmetryNames) + ")");
+  if (!symmetry)
+    throw Error("", 0,
+                "unknown symmetry '" + g.symmetry + "' (" + names_list<gen::Symmetry>(gen::kSymmetryNames) + ")");
   opt.symmetry = *symmetry;
   if (!g.level.empty()) {
     const auto level = parse_name<int>(gen::kLevelNames, g.level);

@@ -7,8 +7,8 @@
 
 #include "api/gridsat.hpp"
 #include "human/human.hpp"
-#include "model/puzzle.hpp"
 #include "model/family.hpp"
+#include "model/puzzle.hpp"
 #include "solve/solve.hpp"
 
 namespace gridsat::api {

@@ -50,10 +50,11 @@ class Error : public std::runtime_error {
   // between backends: a bug in gridsat (the message starts "internal:").
   enum class Kind { input, internal };
   Error(std::string source, int line, const std::string& message, Kind kind = Kind::input);
-  const std::string& source() const { return source_; }  // file or source name; "" when none
-  int line() const { return line_; }                      // 1-based; 0 when no line applies
-  const std::string& message() const { return message_; } // the problem alone
+  const std::string& source() const { return source_; }    // file or source name; "" when none
+  int line() const { return line_; }                       // 1-based; 0 when no line applies
+  const std::string& message() const { return message_; }  // the problem alone
   Kind kind() const { return kind_; }
+
  private:
   std::string source_;
   int line_;
@@ -65,22 +66,23 @@ class Error : public std::runtime_error {
 // "--" and values as text, e.g. {"amo", "commander"}, {"box", "2x3"}, {"sum", "digits"},
 // {"symmetry", "90"}, {"inference", "mac"}: the names and values of `gridsat solve --help`.
 struct Options {
-  std::string type = "auto";        // sudoku, latin, futoshiki, magic, pieces, or auto (detect)
-  std::string backend = "auto";     // auto (per puzzle, what answers: Result::backend says which),
-                                    // sat (CaDiCaL), native (backtracking), both (cross-checked)
-  double time_limit = 0;            // seconds per puzzle, encoding included; 0 = none
-  int64_t max_clauses = 50'000'000; // refuse larger encodings (an Error); 0 = no limit
+  std::string type = "auto";         // sudoku, latin, futoshiki, magic, pieces, or auto (detect)
+  std::string backend = "auto";      // auto (per puzzle, what answers: Result::backend says which),
+                                     // sat (CaDiCaL), native (backtracking), both (cross-checked)
+  double time_limit = 0;             // seconds per puzzle, encoding included; 0 = none
+  int64_t max_clauses = 50'000'000;  // refuse larger encodings (an Error); 0 = no limit
   std::map<std::string, std::string> settings;
   // sat backend only (an Error with native; auto then runs sat):
-  int threads = 1;                  // CaDiCaL solvers side by side: a portfolio for the first
-                                    // solution, cube-and-conquer for counts; 0 = every core
-  std::string proof;                // write a DRAT proof here (threads 1): kept when the answer
-                                    // rests on unsatisfiability (none, or a complete count)
-  std::string cadical_config = "auto";  // CaDiCaL's configuration: auto (the family's choice), default, plain, sat, unsat
+  int threads = 1;    // CaDiCaL solvers side by side: a portfolio for the first
+                      // solution, cube-and-conquer for counts; 0 = every core
+  std::string proof;  // write a DRAT proof here (threads 1): kept when the answer
+                      // rests on unsatisfiability (none, or a complete count)
+  std::string cadical_config =
+      "auto";  // CaDiCaL's configuration: auto (the family's choice), default, plain, sat, unsat
   std::vector<std::pair<std::string, int>> cadical;  // CaDiCaL options, e.g. {"phase", 0},
-                                    // applied after gridsat's own ({"lucky", 0}, {"chrono", 0})
-  bool assume_unique = false;       // grade, explain: also techniques that assume the puzzle
-                                    // has one solution (unique rectangles)
+                                                     // applied after gridsat's own ({"lucky", 0}, {"chrono", 0})
+  bool assume_unique = false;                        // grade, explain: also techniques that assume the puzzle
+                                                     // has one solution (unique rectangles)
 };
 
 // A puzzle read or built: its family, size and givens; the model behind it is shared
@@ -89,7 +91,7 @@ struct Puzzle {
   std::string type;         // the family's name
   std::string description;  // e.g. "sudoku 9x9 (3x3 boxes), 24 givens"
   Grid givens;
-  std::string source;       // where it was read; line is its first line there
+  std::string source;  // where it was read; line is its first line there
   int line = 0;
   std::shared_ptr<const void> model;  // internal
 };
@@ -112,23 +114,23 @@ std::vector<std::string> types(bool from_grid_only = false);
 Puzzle blank(const std::string& type, int size, const Options& options = {});
 
 struct Result {
-  std::string status;    // "solved", "unsat" (proved: no solution), "unknown" (time limit)
-  std::string verdict;   // count's word: "unique", "multiple", "none", "solvable" (a solution,
-                         // limit 1), "unknown"
-  int64_t count = 0;     // solutions found
-  bool complete = false; // count is exact (the search space was exhausted)
+  std::string status;           // "solved", "unsat" (proved: no solution), "unknown" (time limit)
+  std::string verdict;          // count's word: "unique", "multiple", "none", "solvable" (a solution,
+                                // limit 1), "unknown"
+  int64_t count = 0;            // solutions found
+  bool complete = false;        // count is exact (the search space was exhausted)
   std::vector<Grid> solutions;  // the first ones found (at most 2)
   int64_t variables = 0, clauses = 0, conflicts = 0;  // native: CSP variables, 0, failures
-  int64_t decisions = -1;  // -1: not known (CaDiCaL 1.5.3's API does not expose it)
-  double seconds = 0;      // wall time of encoding and solving
-  std::string proof;       // the DRAT proof written (Options::proof), "" when none was kept
-  std::string backend;     // the backend that answered: "sat", "native" or "both" (auto chose)
+  int64_t decisions = -1;                             // -1: not known (CaDiCaL 1.5.3's API does not expose it)
+  double seconds = 0;                                 // wall time of encoding and solving
+  std::string proof;                                  // the DRAT proof written (Options::proof), "" when none was kept
+  std::string backend;        // the backend that answered: "sat", "native" or "both" (auto chose)
   bool construction = false;  // the solutions were known by construction (an empty grid):
                               // no search and no CNF, each still through the checker
-  struct Parallel {        // with threads > 1: how the solvers shared the work
+  struct Parallel {           // with threads > 1: how the solvers shared the work
     int threads = 1;
-    std::string mode;      // "portfolio" (first solution), "cubes" or "race" (counts)
-    int winner = -1;       // portfolio: the solver whose answer was taken
+    std::string mode;  // "portfolio" (first solution), "cubes" or "race" (counts)
+    int winner = -1;   // portfolio: the solver whose answer was taken
     int64_t cubes = 0, cubes_resplit = 0;
     double cube_seconds = 0, largest_cube_seconds = 0;
   } parallel;
@@ -149,19 +151,19 @@ std::string to_text(const Puzzle& puzzle, const Grid& grid);
 
 // How hard for a person (Sudoku, Latin squares, Futoshiki): `gridsat grade`.
 struct Grade {
-  std::string level;     // trivial, basic, intermediate, advanced, extreme, unreasonable
-  int rank = 0;          // the level's rank, 1..6 (0: stopped by the time limit)
-  int score = 0;         // effort: the steps' HoDoKu-style scores summed
-  double rating = 0;     // the hardest step's Sudoku Explainer-style rating
-  std::string hardest;   // the hardest technique's name ("" when no step)
+  std::string level;    // trivial, basic, intermediate, advanced, extreme, unreasonable
+  int rank = 0;         // the level's rank, 1..6 (0: stopped by the time limit)
+  int score = 0;        // effort: the steps' HoDoKu-style scores summed
+  double rating = 0;    // the hardest step's Sudoku Explainer-style rating
+  std::string hardest;  // the hardest technique's name ("" when no step)
   int steps = 0;
-  std::string end;       // where the steps ended: solved, stuck (the techniques ran out),
-                         // contradiction (no solution), stopped (the time limit)
-  std::string verdict;   // the puzzle's own, as count's: "unique"; "multiple" (not a proper
-                         // puzzle: level and rank rate the steps, not the puzzle), "none",
-                         // "unknown" (the time limit). Steps that fill the grid without
-                         // assume_unique prove "unique"; otherwise a count to 2 decides
-                         // (Options::backend, within Options::time_limit).
+  std::string end;      // where the steps ended: solved, stuck (the techniques ran out),
+                        // contradiction (no solution), stopped (the time limit)
+  std::string verdict;  // the puzzle's own, as count's: "unique"; "multiple" (not a proper
+                        // puzzle: level and rank rate the steps, not the puzzle), "none",
+                        // "unknown" (the time limit). Steps that fill the grid without
+                        // assume_unique prove "unique"; otherwise a count to 2 decides
+                        // (Options::backend, within Options::time_limit).
 };
 Grade grade(const Puzzle& puzzle, const Options& options = {});
 // The steps a person would take, one sentence each (`gridsat explain --format line`).
@@ -182,11 +184,11 @@ struct GenerateOptions {
   int max_tries = 0;              // full grids drawn at most; 0: 1, or 10,000 with a level or givens
 };
 struct Generated {
-  Puzzle puzzle;      // the clues (givens; Futoshiki's signs in its model), read back checked
-  Grid solution;      // its one solution
-  std::string text;   // the puzzle in its family's one-line form
-  int tries = 0;      // full grids drawn
-  int clues = 0;      // givens kept (Futoshiki: numbers and signs)
+  Puzzle puzzle;     // the clues (givens; Futoshiki's signs in its model), read back checked
+  Grid solution;     // its one solution
+  std::string text;  // the puzzle in its family's one-line form
+  int tries = 0;     // full grids drawn
+  int clues = 0;     // givens kept (Futoshiki: numbers and signs)
 };
 // Error for a type without a generator (pieces), a size or box the family cannot take, a
 // level or givens not reached within max_tries, or the time limit (Options::time_limit).

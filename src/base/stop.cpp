@@ -3,8 +3,8 @@
 #include <unistd.h>
 
 #include <atomic>
-#include <csignal>
 #include <cmath>
+#include <csignal>
 #include <cstring>
 
 namespace gridsat {
@@ -55,7 +55,7 @@ void install_stop_handlers() {
   sa.sa_handler = on_stop_signal;
   sigemptyset(&sa.sa_mask);
   for (int sig : kStopSignals) sigaddset(&sa.sa_mask, sig);  // one handler at a time
-  sa.sa_flags = SA_RESTART;  // writes go on
+  sa.sa_flags = SA_RESTART;                                  // writes go on
   for (int sig : kStopSignals) {
     struct sigaction old {};
     // An ignored signal stays ignored: `nohup` (HUP), `cmd &` in a script (INT).

@@ -7,7 +7,8 @@
 
 namespace gridsat::check {
 
-std::optional<std::string> futoshiki(const Grid& givens, const std::vector<std::pair<int, int>>& less, const Grid& solution) {
+std::optional<std::string> futoshiki(const Grid& givens, const std::vector<std::pair<int, int>>& less,
+                                     const Grid& solution) {
   if (auto e = latin(givens, solution)) return e;
   const int n = givens.cols;
   for (auto [a, b] : less) {

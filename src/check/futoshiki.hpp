@@ -11,6 +11,7 @@ namespace gridsat::check {
 
 // A Latin square that also keeps value(a) < value(b) for every (a, b) in `less`
 // (row-major cell indices).
-std::optional<std::string> futoshiki(const Grid& givens, const std::vector<std::pair<int, int>>& less, const Grid& solution);
+std::optional<std::string> futoshiki(const Grid& givens, const std::vector<std::pair<int, int>>& less,
+                                     const Grid& solution);
 
 }  // namespace gridsat::check

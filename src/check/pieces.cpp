@@ -51,15 +51,16 @@ std::optional<std::string> pieces(const Grid& givens, const std::string& lines, 
     return "unknown symmetry " + std::to_string(symmetry);
   const bool near = symmetry == kNear90;
   for (int r = 0; r < n && near; ++r)
-    if (solution.at(r, n - 1 - r)) return cell_name(r, n - 1 - r) + " is on the anti-diagonal, which the near-90 class leaves empty";
+    if (solution.at(r, n - 1 - r))
+      return cell_name(r, n - 1 - r) + " is on the anti-diagonal, which the near-90 class leaves empty";
   for (int r = 0; r < n && symmetry; ++r)
     for (int c = 0; c < n; ++c) {
       if (near && (r == c || r + c == n - 1)) continue;  // the diagonals are exempt from the quarter turn
       // The image of (r, c): a half turn, or a quarter turn (r, c) -> (c, n-1-r).
       const int ir = symmetry == 180 ? n - 1 - r : c, ic = symmetry == 180 ? n - 1 - c : n - 1 - r;
       if (solution.at(r, c) != solution.at(ir, ic))
-        return "not invariant under the " + std::to_string(near ? 90 : symmetry) + "-degree rotation: " + cell_name(r, c) + " and " +
-               cell_name(ir, ic) + " differ";
+        return "not invariant under the " + std::to_string(near ? 90 : symmetry) +
+               "-degree rotation: " + cell_name(r, c) + " and " + cell_name(ir, ic) + " differ";
     }
   return std::nullopt;
 }

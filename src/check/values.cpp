@@ -27,11 +27,13 @@ std::optional<std::string> rows_and_columns(int n, const Grid& solution) {
     for (int k = 0; k < n; ++k) {
       int v = solution.at(i, k);
       if (seen_row[v] == i + 1)
-        return "row " + std::to_string(i + 1) + " holds " + std::to_string(v) + " twice (again at " + cell_name(i, k) + ")";
+        return "row " + std::to_string(i + 1) + " holds " + std::to_string(v) + " twice (again at " + cell_name(i, k) +
+               ")";
       seen_row[v] = i + 1;
       v = solution.at(k, i);
       if (seen_col[v] == i + 1)
-        return "column " + std::to_string(i + 1) + " holds " + std::to_string(v) + " twice (again at " + cell_name(k, i) + ")";
+        return "column " + std::to_string(i + 1) + " holds " + std::to_string(v) + " twice (again at " +
+               cell_name(k, i) + ")";
       seen_col[v] = i + 1;
     }
   }

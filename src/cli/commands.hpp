@@ -10,11 +10,11 @@ namespace gridsat::cli {
 
 // Exit statuses, shared by every command (most severe wins in a batch: see worse()).
 enum Exit : int {
-  ok = 0,          // every puzzle solved (count: every count finished with a solution)
-  no_solution = 1, // some puzzle has no solution
-  usage = 2,       // bad command line or bad input (message names file, line and problem)
-  time_limit = 3,  // some puzzle hit the time limit
-  internal = 4,    // checker rejection or backend disagreement: a bug in gridsat
+  ok = 0,             // every puzzle solved (count: every count finished with a solution)
+  no_solution = 1,    // some puzzle has no solution
+  usage = 2,          // bad command line or bad input (message names file, line and problem)
+  time_limit = 3,     // some puzzle hit the time limit
+  internal = 4,       // checker rejection or backend disagreement: a bug in gridsat
   interrupted = 130,  // stopped by SIGINT (Ctrl-C), SIGTERM or SIGHUP: answers found so far were printed, then
                       // a summary; the process exits with 128 + that signal (exit_status)
   broken_pipe = 141,  // standard output was closed (`gridsat solve big.txt | head -1`): a quiet stop,
@@ -36,7 +36,8 @@ inline constexpr Named<Command> kCommandNames[] = {
     {Command::explain, "explain", "solve step by step with the techniques people use, saying why"},
     {Command::grade, "grade", "rate how hard each puzzle is for a person (level, score, hardest technique)"},
     {Command::sheet, "sheet", "print the puzzles (and their solutions) as a PDF, several per page"},
-    {Command::generate, "generate", "make new puzzles with one solution (a level, a symmetry, minimal), or QWH benchmarks"},
+    {Command::generate, "generate",
+     "make new puzzles with one solution (a level, a symmetry, minimal), or QWH benchmarks"},
 };
 inline std::string_view to_string(Command c) { return name_of<Command>(kCommandNames, c); }
 

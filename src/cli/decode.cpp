@@ -3,10 +3,10 @@
 #include <optional>
 
 #include "base/errors.hpp"
-#include "dimacs/dimacs.hpp"
-#include "text/lines.hpp"
 #include "cli/reporter.hpp"
 #include "cli/settings.hpp"
+#include "dimacs/dimacs.hpp"
+#include "text/lines.hpp"
 
 namespace gridsat::cli {
 
@@ -65,8 +65,8 @@ Target target_for(const Settings& s, const Puzzle& p) {
   CnfFile f = read_gridsat_cnf(read_source(s.cnf), s.cnf);
   if (f.map.base.rows != p.givens().rows || f.map.base.cols != p.givens().cols)
     throw InputError(s.cnf + ": the CNF is for a " + std::to_string(f.map.base.rows) + "x" +
-                     std::to_string(f.map.base.cols) + " grid, the puzzle is " + std::to_string(p.givens().rows) +
-                     "x" + std::to_string(p.givens().cols));
+                     std::to_string(f.map.base.cols) + " grid, the puzzle is " + std::to_string(p.givens().rows) + "x" +
+                     std::to_string(p.givens().cols));
   if (s.uniqueness && f.uniqueness == CnfFile::Uniqueness::none)
     throw InputError(s.cnf + ": no 'c uniqueness:' line, so not a CNF of encode --uniqueness");
   t.uniqueness = f.uniqueness != CnfFile::Uniqueness::none;
@@ -120,7 +120,8 @@ std::string no_answer(const Model& m) {
 // Errors are reported with the record (source, line) known so far, and with --format json or
 // line as an error record on standard output too.
 int decode_model(const Settings& s) {
-  if (s.files.size() != 1 && !s.read.size) throw UsageError("decode takes exactly one puzzle FILE (or --type T --size N)");
+  if (s.files.size() != 1 && !s.read.size)
+    throw UsageError("decode takes exactly one puzzle FILE (or --type T --size N)");
   Settings out = s;
   out.backend = Backend::sat;
   Reporter report(out, 1);

@@ -5,12 +5,12 @@
 #include "base/errors.hpp"
 #include "base/output_file.hpp"
 #include "base/stop.hpp"
-#include "dimacs/dimacs.hpp"
-#include "registry/options.hpp"
 #include "cli/batch.hpp"
 #include "cli/reporter.hpp"
 #include "cli/settings.hpp"
 #include "cli/stdout.hpp"
+#include "dimacs/dimacs.hpp"
+#include "registry/options.hpp"
 
 namespace gridsat::cli {
 
@@ -118,7 +118,8 @@ int encode(const Settings& s) {
       status = worse(status, usage);
     } catch (const EncodingStopped& e) {
       if (e.interrupted) return stop();  // the unfinished CNF's temporary file is gone already
-      std::cerr << "gridsat: " << where << ": " << e.what() << (path.empty() ? "" : " (" + path + " not written)") << '\n';
+      std::cerr << "gridsat: " << where << ": " << e.what() << (path.empty() ? "" : " (" + path + " not written)")
+                << '\n';
       status = worse(status, time_limit);
     }
   }

@@ -36,7 +36,6 @@ json values_json(const std::vector<T>& v, int n) {
   return a;
 }
 
-
 // The pencil-mark grid: a placed cell shows its value, an open cell its candidates
 // (1-9 then A-Z), every cell padded to the widest; boxes ruled like the solution grids.
 std::string pencil_grid(const HumanForm& f, const human::Candidates& c) {
@@ -82,7 +81,6 @@ json step_json(size_t index, size_t k, const human::Step& st, int n) {
               {"eliminations", values_json(st.eliminations, n)},
               {"text", st.text}};
 }
-
 
 // A verdict other than "unique" as count words it: a puzzle with several solutions is not a
 // proper puzzle, whatever its steps' level says. "" for unique (and internal errors, which
@@ -202,8 +200,8 @@ class Explainer {
   // pencil marks of the open cells; html: the page of every step.
   void document(const human::Path& path, size_t steps, const Grid& grid, const std::string& verdict) {
     std::string title = rec_.source + ":" + std::to_string(rec_.line) + ": " + rec_.puzzle->describe();
-    std::string end = std::string(human::end_name(path.end)) + " after " + std::to_string(steps) + " step" +
-                      (steps == 1 ? "" : "s");
+    std::string end =
+        std::string(human::end_name(path.end)) + " after " + std::to_string(steps) + " step" + (steps == 1 ? "" : "s");
     if (const std::string v = verdict_line(verdict, false); !v.empty()) end += "; " + v;
     if (s_.format == Format::html) {
       write_document(s_, index_, many_, "html", picture::explain_page(*rec_.puzzle, title, positions_, steps_, end));
@@ -227,8 +225,13 @@ class Explainer {
     if (s_.format == Format::svg || s_.format == Format::html) {
       document(path, steps, grid, verdict);
     } else if (s_.format == Format::json) {
-      json j{{"index", index_}, {"source", rec_.source}, {"line", rec_.line}, {"type", rec_.puzzle->family()},
-             {"status", human::end_name(path.end)}, {"steps", steps}, {"grid", grid_json(path.grid)},
+      json j{{"index", index_},
+             {"source", rec_.source},
+             {"line", rec_.line},
+             {"type", rec_.puzzle->family()},
+             {"status", human::end_name(path.end)},
+             {"steps", steps},
+             {"grid", grid_json(path.grid)},
              {"verdict", verdict}};
       if (sat) {
         j["then"] = "sat";
@@ -246,8 +249,7 @@ class Explainer {
       if (path.end == human::Path::End::solved) rec_.puzzle->print_grid(o, path.grid);
       else if (!by_sat) o << pencil_grid(form_, *last_);
       if (sat) {
-        o << "then sat: " << status_of(*sat) << ", " << sat->stats.conflicts
-          << " conflicts\n";
+        o << "then sat: " << status_of(*sat) << ", " << sat->stats.conflicts << " conflicts\n";
         if (by_sat) rec_.puzzle->print_grid(o, grid);
       }
       if (many_) o << '\n';
@@ -264,8 +266,8 @@ class Explainer {
   size_t index_;
   bool many_;
   HumanForm form_;
-  std::optional<human::Candidates> last_;  // the pencil marks after the latest step
-  bool assumed_unique_ = false;            // a step assumed the puzzle unique (--assume-unique)
+  std::optional<human::Candidates> last_;     // the pencil marks after the latest step
+  bool assumed_unique_ = false;               // a step assumed the puzzle unique (--assume-unique)
   std::vector<picture::Position> positions_;  // html: the start, then after each step
   std::vector<human::Step> steps_;            // html
 };
@@ -287,7 +289,7 @@ Graded grade_one(const Settings& s, const Record& rec) {
   g.end = human::end_name(path.end);
   g.sat = count_to_2(s, rec, Backend::sat);
   g.native = count_to_2(s, rec, Backend::native);
-  g.verdict = proves_unique(path) ? "unique"
+  g.verdict = proves_unique(path)                     ? "unique"
               : path.end == human::Path::End::stopped ? "unknown"
                                                       : std::string(to_string(verdict_of(g.sat, 2)));
   return g;
@@ -304,17 +306,27 @@ void print_grade(const Settings& s, size_t index, const Record& rec, const Grade
   const int64_t conflicts = g.sat.stats.conflicts;
   switch (s.format) {
     case Format::json:
-      std::cout << json{{"index", index}, {"source", rec.source}, {"line", rec.line}, {"type", rec.puzzle->family()},
-                        {"status", g.end}, {"level", gr.level}, {"rank", gr.rank}, {"score", gr.score},
-                        {"rating", gr.rating}, {"hardest", gr.hardest}, {"steps", gr.steps},
-                        {"conflicts", conflicts}, {"nodes", nodes}, {"verdict", g.verdict},
+      std::cout << json{{"index", index},
+                        {"source", rec.source},
+                        {"line", rec.line},
+                        {"type", rec.puzzle->family()},
+                        {"status", g.end},
+                        {"level", gr.level},
+                        {"rank", gr.rank},
+                        {"score", gr.score},
+                        {"rating", gr.rating},
+                        {"hardest", gr.hardest},
+                        {"steps", gr.steps},
+                        {"conflicts", conflicts},
+                        {"nodes", nodes},
+                        {"verdict", g.verdict},
                         {"stopped_by", stopped ? json("time_limit") : json(nullptr)}}
                        .dump()
                 << '\n';
       break;
     case Format::line:
-      std::cout << gr.level << ' ' << gr.rank << ' ' << gr.score << ' ' << (gr.hardest.empty() ? "-" : gr.hardest) << ' '
-                << gr.steps << ' ' << conflicts << ' ' << nodes << ' ' << g.verdict << note << '\n';
+      std::cout << gr.level << ' ' << gr.rank << ' ' << gr.score << ' ' << (gr.hardest.empty() ? "-" : gr.hardest)
+                << ' ' << gr.steps << ' ' << conflicts << ' ' << nodes << ' ' << g.verdict << note << '\n';
       break;
     case Format::grid:
       if (many) std::cout << "# " << rec.source << ':' << rec.line << ": " << rec.puzzle->describe() << '\n';
@@ -333,7 +345,8 @@ void print_grade(const Settings& s, size_t index, const Record& rec, const Grade
 // The puzzle has no pencil-mark form (magic squares, no-three-in-line): an input error.
 bool refuse_family(const Record& rec, Command c) {
   if (rec.puzzle->human_form()) return false;
-  std::cerr << "gridsat: " << rec.source << ':' << rec.line << ": " << to_string(c) << " takes Sudoku, Latin squares and "
+  std::cerr << "gridsat: " << rec.source << ':' << rec.line << ": " << to_string(c)
+            << " takes Sudoku, Latin squares and "
             << "Futoshiki; " << rec.puzzle->family() << " puzzles have no pencil-mark form\n";
   return true;
 }
@@ -371,7 +384,8 @@ int each_human_puzzle(const Settings& s, const std::function<int(const Record&, 
 }  // namespace
 
 int explain(const Settings& s) {
-  return each_human_puzzle(s, [&](const Record& rec, size_t index, bool many) { return Explainer(s, rec, index, many).run(); });
+  return each_human_puzzle(
+      s, [&](const Record& rec, size_t index, bool many) { return Explainer(s, rec, index, many).run(); });
 }
 
 int grade(const Settings& s) {

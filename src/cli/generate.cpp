@@ -3,6 +3,8 @@
 // with the machinery of the other commands (cli/settings.hpp: parse_command_line,
 // parse_choice, model's parse_box); --symmetry here is the clue pattern's, named in the
 // words of solve's --symmetry (the solution's).
+#include "generate/generate.hpp"
+
 #include <malloc.h>
 
 #include <boost/program_options.hpp>
@@ -18,7 +20,6 @@
 #include "cli/reporter.hpp"
 #include "cli/settings.hpp"
 #include "cli/stdout.hpp"
-#include "generate/generate.hpp"
 #include "generate/qwh.hpp"
 #include "picture/svg.hpp"
 #include "registry/registry.hpp"
@@ -133,8 +134,7 @@ using Scalars = std::vector<ScalarOption<GenSettings>>;
 Scalars scalar_options() {
   using G = GenSettings;
   return {
-      scalar<int, G>("size", "the side N (" + default_sizes() + ")", std::nullopt,
-                     [](int n, G& g) { g.size = n; }),
+      scalar<int, G>("size", "the side N (" + default_sizes() + ")", std::nullopt, [](int n, G& g) { g.size = n; }),
       scalar<int64_t, G>("count", "how many puzzles", 1,
                          [](int64_t k, G& g) {
                            if (k < 1) throw UsageError("--count must be >= 1");
@@ -145,7 +145,8 @@ Scalars scalar_options() {
                              [](const std::string& seed, G& g) {
                                const std::optional<uint64_t> parsed = parse_number<uint64_t>(seed);
                                if (!parsed)
-                                 throw UsageError("--seed must be an integer 0..18446744073709551615, not '" + seed + "'");
+                                 throw UsageError("--seed must be an integer 0..18446744073709551615, not '" + seed +
+                                                  "'");
                                g.seed = *parsed;
                              }),
       scalar<int, G>("givens", "stop removing at N givens; a try that cannot reach N is dropped", std::nullopt,
@@ -204,9 +205,10 @@ po::options_description options(const Scalars& sc, std::vector<std::string>& tex
   d.add_options()("stats", "tries and time per puzzle on standard error, and a summary");
   add_scalars(d, sc, {"holes"});
   d.add_options()("pattern", po::value<std::string>()->default_value("random"), texts[2].c_str())(
-      "qcp", "with --holes: a quasigroup completion problem instead (N*N-H cells filled one by one with values "
-             "that forward checking allows; may be unsatisfiable)")(
-      "encoding", po::value<std::string>()->default_value("3d"), texts[3].c_str());
+      "qcp",
+      "with --holes: a quasigroup completion problem instead (N*N-H cells filled one by one with values "
+      "that forward checking allows; may be unsatisfiable)")("encoding", po::value<std::string>()->default_value("3d"),
+                                                             texts[3].c_str());
   add_scalars(d, sc, {"shuffles"});
   d.add_options()("help,h", "this help");
   return d;
@@ -220,9 +222,8 @@ void take_basic(const po::variables_map& vm, const Scalars& sc, GenSettings& g) 
   if (vm.count("box")) {
     g.opt.read.box = parse_box(vm["box"].as<std::string>());
     if (!takes_option(*f, "box"))
-      throw UsageError("--box is for --type " +
-                       families_where([](const Family& h) { return takes_option(h, "box"); },
-                                      [](const Family&) { return ""; }));
+      throw UsageError("--box is for --type " + families_where([](const Family& h) { return takes_option(h, "box"); },
+                                                               [](const Family&) { return ""; }));
   }
   int n = f->default_size;
   if (g.opt.read.box) n = g.opt.read.box->first * g.opt.read.box->second;
@@ -238,7 +239,8 @@ void take_basic(const po::variables_map& vm, const Scalars& sc, GenSettings& g) 
 }
 
 void take_generation(const po::variables_map& vm, const Scalars& sc, GenSettings& g) {
-  if (vm.count("difficulty")) g.opt.level = parse_choice<int>("difficulty", gen::kLevelNames, vm["difficulty"].as<std::string>());
+  if (vm.count("difficulty"))
+    g.opt.level = parse_choice<int>("difficulty", gen::kLevelNames, vm["difficulty"].as<std::string>());
   g.opt.symmetry = parse_choice<gen::Symmetry>("symmetry", gen::kSymmetryNames, vm["symmetry"].as<std::string>());
   g.opt.minimal = vm.count("minimal") > 0;
   if (take_scalar(vm, sc, "givens", g) && g.opt.minimal)
@@ -295,12 +297,13 @@ std::optional<GenSettings> parse(const std::vector<std::string>& args) {
   take_qwh(vm, sc, g);
   const Family& f = *find_family(g.type);
   if (g.format == GenFormat::pls && !makes_form(f, "pls"))
-    throw UsageError("--format pls is for --type " +
-                     families_where([](const Family& h) { return makes_form(h, "pls"); }, [](const Family&) { return ""; }));
-  if (g.format == GenFormat::sgt && !makes_form(f, "sgt")) throw UsageError("--format sgt is for " + form_families("sgt"));
+    throw UsageError(
+        "--format pls is for --type " +
+        families_where([](const Family& h) { return makes_form(h, "pls"); }, [](const Family&) { return ""; }));
+  if (g.format == GenFormat::sgt && !makes_form(f, "sgt"))
+    throw UsageError("--format sgt is for " + form_families("sgt"));
   return g;
 }
-
 
 std::string pls_text(const Grid& g) {
   std::string s = "order " + std::to_string(g.rows) + "\n";
@@ -402,9 +405,15 @@ int run_qwh(std::ostream& out, const GenSettings& g) {
     } else if (g.format == GenFormat::cnf) {
       gen::write_latin_cnf(out, q.puzzle, g.encoding);
     } else {
-      json j{{"index", k + 1}, {"type", "latin"}, {"size", g.opt.n}, {"seed", seed}, {"holes", g.holes},
+      json j{{"index", k + 1},
+             {"type", "latin"},
+             {"size", g.opt.n},
+             {"seed", seed},
+             {"holes", g.holes},
              {"pattern", std::string(name_of<gen::HolePattern>(gen::kHolePatternNames, g.pattern))},
-             {"qcp", g.qcp}, {"grid", grid_json(q.puzzle)}, {"solution", q.qcp ? json(nullptr) : json(grid_json(q.square))}};
+             {"qcp", g.qcp},
+             {"grid", grid_json(q.puzzle)},
+             {"solution", q.qcp ? json(nullptr) : json(grid_json(q.square))}};
       out << j.dump() << '\n';
     }
     flush(out);

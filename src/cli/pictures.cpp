@@ -11,8 +11,10 @@ namespace gridsat::cli {
 void write_document(const Settings& s, size_t index, bool many, const std::string& ext, const std::string& text) {
   if (s.output.empty()) {
     if (many)
-      throw UsageError("--format " + ext + " writes one document per puzzle and the batch holds more than one: give -o "
-                       "DIR/ or -o NAME-{n}." + ext + " (documents in a row on one stream are not valid " + ext + ")");
+      throw UsageError("--format " + ext +
+                       " writes one document per puzzle and the batch holds more than one: give -o "
+                       "DIR/ or -o NAME-{n}." +
+                       ext + " (documents in a row on one stream are not valid " + ext + ")");
     std::cout << text;
     flush_stdout();
     return;

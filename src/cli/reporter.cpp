@@ -1,17 +1,17 @@
 #include "cli/reporter.hpp"
-#include "cli/stdout.hpp"
-#include "cli/pictures.hpp"
-#include "solve/verdict.hpp"
-#include "picture/svg.hpp"
 
 #include <unistd.h>
-
-#include "base/errors.hpp"
 
 #include <cstdio>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <sstream>
+
+#include "base/errors.hpp"
+#include "cli/pictures.hpp"
+#include "cli/stdout.hpp"
+#include "picture/svg.hpp"
+#include "solve/verdict.hpp"
 
 namespace gridsat::cli {
 
@@ -36,12 +36,9 @@ int64_t decisions(const Answer& a) { return a.stats.decisions.value_or(-1); }  /
 
 json stats_json(const Answer& a) {
   const Stats& s = a.stats;
-  json j{{"variables", s.vars},
-         {"clauses", s.clauses},
-         {"conflicts", s.conflicts},
-         {"decisions", decisions(a) >= 0 ? json(decisions(a)) : json(nullptr)},
-         {"seconds", s.seconds},
-         {"construction", a.constructed}};
+  json j{{"variables", s.vars},      {"clauses", s.clauses},
+         {"conflicts", s.conflicts}, {"decisions", decisions(a) >= 0 ? json(decisions(a)) : json(nullptr)},
+         {"seconds", s.seconds},     {"construction", a.constructed}};
   if (s.parallel.threads > 1) j["parallel"] = parallel_json(s.parallel);
   return j;
 }
@@ -85,8 +82,7 @@ void Reporter::error(size_t index, const std::string& source, int line, const st
 void Reporter::record_error(size_t index, const std::string& source, int line, const std::string& message) {
   if (s_.format == Format::json)
     out(json{{"index", index}, {"source", source}, {"line", line}, {"status", "error"}, {"message", message}}.dump());
-  else if (s_.format == Format::line)
-    out("error");
+  else if (s_.format == Format::line) out("error");
 }
 
 std::string Reporter::unknown_reason() const { return why_unknown_.empty() ? "time limit reached" : why_unknown_; }
@@ -99,7 +95,8 @@ bool Reporter::second_only(const Answer& a) const {
 
 std::string Reporter::counts() const {
   return std::to_string(solved_) + " solved, " + std::to_string(unsat_) + " no solution, " + std::to_string(unknown_) +
-         " unknown, " + std::to_string(errors_) + " input error(s), " + std::to_string(internal_) + " internal error(s)";
+         " unknown, " + std::to_string(errors_) + " input error(s), " + std::to_string(internal_) +
+         " internal error(s)";
 }
 
 int Reporter::interrupted(size_t answered, const std::string& total, const std::string& where, double seconds) {
@@ -131,8 +128,12 @@ void Reporter::tally(const Record& rec, const Answer& a) {
 
 void Reporter::print_json(size_t index, const Record& rec, const Answer& a) {
   const Puzzle& p = *rec.puzzle;
-  json j{{"index", index}, {"source", rec.source}, {"line", rec.line}, {"type", p.family()},
-         {"size", json::array({p.givens().rows, p.givens().cols})}, {"status", status_of(a)}};
+  json j{{"index", index},
+         {"source", rec.source},
+         {"line", rec.line},
+         {"type", p.family()},
+         {"size", json::array({p.givens().rows, p.givens().cols})},
+         {"status", status_of(a)}};
   if (has_grid(a)) j["grid"] = grid_json(solution(a, 0), &p);
   if (s_.counting) {
     j["count"] = a.count;
@@ -143,7 +144,8 @@ void Reporter::print_json(size_t index, const Record& rec, const Answer& a) {
   }
   if (!a.internal_error.empty()) j["message"] = a.internal_error;
   if (a.internal_error.empty() && a.status == Status::unknown) j["message"] = unknown_reason();
-  j["backend"] = to_string(a.backend);  // the one that answered (auto's choice); with an internal error, the one asked for
+  j["backend"] =
+      to_string(a.backend);  // the one that answered (auto's choice); with an internal error, the one asked for
   j["requested_backend"] = to_string(s_.backend);
   j["stats"] = stats_json(a);
   out(j.dump());
@@ -166,8 +168,7 @@ void Reporter::print_line(const Record& rec, const Answer& a) {
   if (s_.counting)
     out(verdict(a, s_.solve.limit) + " " + std::to_string(a.count) + (a.complete ? "" : "+") + " " + text +
         (clock_stopped(a) ? " (stopped by the time limit)" : ""));
-  else
-    out(has_grid(a) ? text : status_of(a));
+  else out(has_grid(a) ? text : status_of(a));
 }
 
 // count's first line: "unique: 1 solution", "solvable: 1 or more solutions (stopped at --limit 1)".
@@ -177,10 +178,8 @@ std::string Reporter::count_line(const Answer& a) const {
                      " solution" + (a.count == 1 && a.complete ? "" : "s");
   if (stopped_at_limit(a, s_.solve.limit) && a.count < 2)
     line += " (stopped at --limit " + std::to_string(s_.solve.limit) + ")";
-  else if (!why_unknown_.empty() && !a.complete && a.count < 2)
-    line += " (" + why_unknown_ + ")";
-  else if (clock_stopped(a))
-    line += " (stopped by the time limit)";
+  else if (!why_unknown_.empty() && !a.complete && a.count < 2) line += " (" + why_unknown_ + ")";
+  else if (clock_stopped(a)) line += " (stopped by the time limit)";
   return line;
 }
 
@@ -193,10 +192,11 @@ void Reporter::print_grid(const Record& rec, const Answer& a) {
     p.print_grid(o, solution(a, 1));
   } else {
     if (s_.counting) o << count_line(a) << '\n';
-    if (has_grid(a))
-      p.print_grid(o, solution(a, 0));
+    if (has_grid(a)) p.print_grid(o, solution(a, 0));
     else if (!s_.counting)
-      o << (a.status == Status::unsat ? "no solution" : a.internal_error.empty() ? "unknown: " + unknown_reason() : "error")
+      o << (a.status == Status::unsat  ? "no solution"
+            : a.internal_error.empty() ? "unknown: " + unknown_reason()
+                                       : "error")
         << '\n';
   }
   if (many_) o << '\n';
@@ -214,7 +214,9 @@ void Reporter::print_svg(size_t index, const Record& rec, const Answer& a) {
   picture::SvgOptions opt;
   opt.show_lines = s_.show_lines;
   opt.title = rec.source + ":" + std::to_string(rec.line) + ": " + p.describe() + ": " +
-              (s_.counting ? count_line(a) : grid ? "solution" : status_of(a) + ", the givens");
+              (s_.counting ? count_line(a)
+               : grid      ? "solution"
+                           : status_of(a) + ", the givens");
   clear_progress();
   try {
     write_document(s_, index, many_, "svg", picture::svg(p, shown, opt));
@@ -246,8 +248,8 @@ void Reporter::answer(size_t index, const Record& rec, const Answer& a, const st
       std::cerr << " threads=" << ps.threads << " mode=" << ps.mode;
       if (ps.mode == "portfolio") std::cerr << " winner=" << ps.winner;
       if (ps.mode != "portfolio")
-        std::cerr << " cubes=" << ps.cubes << " cubes_resplit=" << ps.cubes_resplit << " cube_seconds=" << ps.cube_seconds
-                  << " largest_cube_seconds=" << ps.largest_cube_seconds;
+        std::cerr << " cubes=" << ps.cubes << " cubes_resplit=" << ps.cubes_resplit
+                  << " cube_seconds=" << ps.cube_seconds << " largest_cube_seconds=" << ps.largest_cube_seconds;
     }
     std::cerr << '\n';
   }
@@ -258,7 +260,8 @@ int Reporter::finish(double seconds) {
   before_stderr();
   if (s_.stats || progress_) {
     std::cerr << "summary: " << reported_ << " puzzle(s): " << counts() << " in " << seconds << " s";
-    if (seconds > 0) std::cerr << " (" << static_cast<int64_t>(static_cast<double>(reported_) / seconds) << " puzzles/s)";
+    if (seconds > 0)
+      std::cerr << " (" << static_cast<int64_t>(static_cast<double>(reported_) / seconds) << " puzzles/s)";
     std::cerr << '\n';
   }
   return exit_;

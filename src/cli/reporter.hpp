@@ -3,9 +3,8 @@
 // status.
 #include <chrono>
 #include <cstddef>
-#include <string>
-
 #include <nlohmann/json.hpp>
+#include <string>
 
 #include "cli/settings.hpp"
 

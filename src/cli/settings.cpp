@@ -2,27 +2,26 @@
 // the Named tables of the CLI's own choices (backend, format); their help lists the choices.
 #include "cli/settings.hpp"
 
+#include <algorithm>
+#include <boost/program_options.hpp>
 #include <cerrno>
 #include <climits>
 #include <csignal>
-
-#include <algorithm>
-#include <boost/program_options.hpp>
 #include <filesystem>
 #include <iostream>
 #include <regex>
 #include <sstream>
 
-#include "cli/batch.hpp"
 #include "base/errors.hpp"
 #include "base/numbers.hpp"
 #include "base/stop.hpp"
+#include "cli/batch.hpp"
+#include "cli/stdout.hpp"
 #include "registry/options.hpp"
 #include "registry/registry.hpp"
-#include "text/lines.hpp"
-#include "cli/stdout.hpp"
 #include "solve/parallel.hpp"
 #include "solve/request.hpp"
+#include "text/lines.hpp"
 
 namespace gridsat::cli {
 
@@ -44,8 +43,8 @@ void add_table_options(po::options_description& desc, std::string_view section, 
   for (const auto& spec : option_table()) {
     if (spec.section != section) continue;
     help_texts.push_back(choice_help(spec.help, spec.choices) + taken_by(spec.name));
-    desc.add_options()(std::string(spec.name).c_str(), po::value<std::string>()->default_value(std::string(spec.fallback)),
-                       help_texts.back().c_str());
+    desc.add_options()(std::string(spec.name).c_str(),
+                       po::value<std::string>()->default_value(std::string(spec.fallback)), help_texts.back().c_str());
   }
 }
 
@@ -175,7 +174,8 @@ void add_puzzle_options(po::options_description& puzzle, po::options_description
   for (const auto& n : family_names()) types += " | " + n;
   texts.push_back(types);
   puzzle.add_options()("type", po::value<std::string>()->default_value("auto"), texts.back().c_str())(
-      "box", po::value<std::string>(), "Sudoku box shape ROWSxCOLS (default: as square as possible, 6 -> 2x3) [sudoku]");
+      "box", po::value<std::string>(),
+      "Sudoku box shape ROWSxCOLS (default: as square as possible, 6 -> 2x3) [sudoku]");
   add_scalars(puzzle, sc, {"size"});
   add_table_options(puzzle, "puzzle", texts);
   add_table_options(encoding, "encoding", texts);
@@ -249,26 +249,28 @@ void add_output_options(po::options_description& output, Command command, const 
         "verbose", "with --candidates: the pencil marks after every step too");
   } else if (command == Command::sheet) {
     add_scalars(output, sc, {"per-page"});
-    output.add_options()(
-        "paper", po::value<std::string>()->default_value("a4"), "paper size: a4 | letter")(
+    output.add_options()("paper", po::value<std::string>()->default_value("a4"), "paper size: a4 | letter")(
         "with-solutions", "the solutions on the following pages, smaller");
   } else {
     texts.push_back(choice_help("output form", formats_of(command)));
     output.add_options()("format", po::value<std::string>()->default_value("grid"), texts.back().c_str());
   }
   if (command == Command::solve || command == Command::count)
-    output.add_options()("show-lines", "--format svg, no-three-in-line: draw the lines (rows and columns aside) that "
-                                       "hold two pieces");
+    output.add_options()("show-lines",
+                         "--format svg, no-three-in-line: draw the lines (rows and columns aside) that "
+                         "hold two pieces");
   if (command == Command::decode)
     output.add_options()("model", po::value<std::string>(), "the external solver's output (required)")(
-        "uniqueness", "the model is of `encode --uniqueness`'s CNF (known without this from --cnf's "
-                      "'c uniqueness:' line): UNSAT means unique, a model is a second solution")(
+        "uniqueness",
+        "the model is of `encode --uniqueness`'s CNF (known without this from --cnf's "
+        "'c uniqueness:' line): UNSAT means unique, a model is a second solution")(
         "cnf", po::value<std::string>(), "read the variable map from this CNF (written by gridsat encode)");
   if (command == Command::decode) add_scalars(output, sc, {"index"});
   if (command == Command::solve || command == Command::count)
     output.add_options()("stats", "per-puzzle statistics and a summary on standard error");
   if (command == Command::explain || command == Command::grade)
-    output.add_options()("assume-unique", "allow techniques that assume the puzzle has one solution (unique rectangles)");
+    output.add_options()("assume-unique",
+                         "allow techniques that assume the puzzle has one solution (unique rectangles)");
   output.add_options()("help,h", "this help");
 }
 
@@ -340,8 +342,10 @@ void take_output_options(const po::variables_map& vm, const Scalars& sc, Setting
   if (vm.count("format")) {
     s.format = parse_choice<Format>("format", kFormatNames, vm["format"].as<std::string>());
     const auto ok_formats = formats_of(s.command);
-    if (std::none_of(ok_formats.begin(), ok_formats.end(), [&](const auto& f) { return f.first == vm["format"].as<std::string>(); }))
-      throw UsageError("--format " + vm["format"].as<std::string>() + " is not for " + std::string(to_string(s.command)));
+    if (std::none_of(ok_formats.begin(), ok_formats.end(),
+                     [&](const auto& f) { return f.first == vm["format"].as<std::string>(); }))
+      throw UsageError("--format " + vm["format"].as<std::string>() + " is not for " +
+                       std::string(to_string(s.command)));
   }
   s.show_lines = vm.count("show-lines") > 0;
   const bool picture = s.format == Format::svg || s.format == Format::html;
@@ -358,7 +362,8 @@ void take_output_options(const po::variables_map& vm, const Scalars& sc, Setting
   s.verbose = vm.count("verbose") > 0;
   s.assume_unique = vm.count("assume-unique") > 0;
   if (vm.count("then")) {
-    if (vm["then"].as<std::string>() != "sat") throw UsageError("--then takes sat, not '" + vm["then"].as<std::string>() + "'");
+    if (vm["then"].as<std::string>() != "sat")
+      throw UsageError("--then takes sat, not '" + vm["then"].as<std::string>() + "'");
     s.then_sat = true;
   }
   if (vm.count("explain-with")) {
@@ -405,10 +410,10 @@ std::string completion_lines(const po::options_description& desc) {
 }
 
 std::optional<po::variables_map> parse_command_line(const std::vector<std::string>& args,
-                                                   const po::options_description& visible,
-                                                   const po::options_description& all,
-                                                   const po::positional_options_description* positional,
-                                                   const std::string& intro) {
+                                                    const po::options_description& visible,
+                                                    const po::options_description& all,
+                                                    const po::positional_options_description* positional,
+                                                    const std::string& intro) {
   if (args.size() == 1 && args[0] == "--complete-options") {  // hidden: for tools/gridsat.bash
     std::cout << completion_lines(visible);
     return std::nullopt;
@@ -486,8 +491,9 @@ std::string numbered(const std::string& spec, size_t index, size_t total, const 
     return path;
   }
   if (total > 1)  // a stream's total is not known: the caller says 2 for "more than one"
-    throw UsageError("more than one puzzle needs more than one file: give a directory (DIR/) or a name with {n}, not '" +
-                     spec + "'");
+    throw UsageError(
+        "more than one puzzle needs more than one file: give a directory (DIR/) or a name with {n}, not '" + spec +
+        "'");
   return spec;
 }
 
@@ -499,13 +505,12 @@ void refuse_input_as_output(const Settings& s, const std::string& path, std::str
     bool same = fs::equivalent(path, file, ec1);  // both exist and are one file (links included)
     if (ec1) same = fs::weakly_canonical(path, ec1) == fs::weakly_canonical(file, ec2) && !ec1 && !ec2;
     if (same)
-      throw UsageError(std::string(option) + " " + path + " is the input file " + file +
-                       ": refusing to overwrite it");
+      throw UsageError(std::string(option) + " " + path + " is the input file " + file + ": refusing to overwrite it");
   }
 }
 
-std::string output_path(const Settings& s, const std::string& spec, std::string_view option, size_t index,
-                        size_t total, const std::string& ext) {
+std::string output_path(const Settings& s, const std::string& spec, std::string_view option, size_t index, size_t total,
+                        const std::string& ext) {
   std::string path = numbered(spec, index, total, ext);
   refuse_input_as_output(s, path, option);
   return path;
@@ -542,7 +547,7 @@ namespace {
 
 int run_parsed(const Settings& s) {
   if (s.command != Command::decode) install_stop_handlers();  // decode writes no file and stops at once
-  if (speaks(s.solve.cadical)) divert_stdout_to_stderr();  // CaDiCaL's messages off the record stream
+  if (speaks(s.solve.cadical)) divert_stdout_to_stderr();     // CaDiCaL's messages off the record stream
   switch (s.command) {
     case Command::solve:
     case Command::count: return solve_or_count(s);

@@ -14,7 +14,6 @@
 
 #include "base/errors.hpp"
 #include "base/names.hpp"
-
 #include "cli/commands.hpp"
 #include "model/family.hpp"
 #include "solve/solve.hpp"
@@ -26,34 +25,35 @@ inline constexpr Named<Format> kFormatNames[] = {
     {Format::grid, "grid", "readable, box rules"},
     {Format::line, "line", "one line per puzzle, in the input's form"},
     {Format::json, "json", "JSON Lines"},
-    {Format::svg, "svg", "a picture per puzzle: givens black, solved values blue; more than one puzzle needs -o DIR/ "
-                         "or -o NAME-{n}.svg"},
+    {Format::svg, "svg",
+     "a picture per puzzle: givens black, solved values blue; more than one puzzle needs -o DIR/ "
+     "or -o NAME-{n}.svg"},
     {Format::html, "html", "explain only: one page per puzzle that steps through the explanation"},
 };
 
 struct Settings {
   Command command = Command::solve;
-  ReadOptions read;         // how the sources are read (type, --box, --size, family options)
-  SolveOptions solve;       // encoding, native, CaDiCaL options and the limits; proof_path is
-                            // set per puzzle from `proof`
+  ReadOptions read;    // how the sources are read (type, --box, --size, family options)
+  SolveOptions solve;  // encoding, native, CaDiCaL options and the limits; proof_path is
+                       // set per puzzle from `proof`
   Backend backend = Backend::automatic;
   Format format = Format::grid;
   bool stats = false;
   bool counting = false;
-  std::string proof;        // solve/count --proof
-  std::string output;       // -o: encode's CNF, pictures (svg, html), sheet's PDF
-  bool show_lines = false;  // --format svg --show-lines (no-three-in-line)
-  int per_page = 4;         // sheet --per-page
-  std::string paper = "a4"; // sheet --paper
-  bool with_solutions = false;  // sheet --with-solutions
-  bool uniqueness = false;  // encode --uniqueness
-  std::string model, cnf;   // decode
-  int64_t index = 1;        // decode --index
-  bool candidates = false;  // explain --candidates
-  bool verbose = false;     // explain --verbose
-  bool then_sat = false;    // explain --then sat
+  std::string proof;              // solve/count --proof
+  std::string output;             // -o: encode's CNF, pictures (svg, html), sheet's PDF
+  bool show_lines = false;        // --format svg --show-lines (no-three-in-line)
+  int per_page = 4;               // sheet --per-page
+  std::string paper = "a4";       // sheet --paper
+  bool with_solutions = false;    // sheet --with-solutions
+  bool uniqueness = false;        // encode --uniqueness
+  std::string model, cnf;         // decode
+  int64_t index = 1;              // decode --index
+  bool candidates = false;        // explain --candidates
+  bool verbose = false;           // explain --verbose
+  bool then_sat = false;          // explain --then sat
   bool explain_with_sat = false;  // explain --explain-with sat
-  bool assume_unique = false;  // explain/grade --assume-unique
+  bool assume_unique = false;     // explain/grade --assume-unique
   std::vector<std::string> files;
 };
 
@@ -162,8 +162,8 @@ std::string numbered(const std::string& spec, size_t index, size_t total, const 
 // so other spellings and hard links are caught too.
 void refuse_input_as_output(const Settings& s, const std::string& path, std::string_view option);
 // numbered(spec, ...), refused when it is an input file.
-std::string output_path(const Settings& s, const std::string& spec, std::string_view option, size_t index,
-                        size_t total, const std::string& ext);
+std::string output_path(const Settings& s, const std::string& spec, std::string_view option, size_t index, size_t total,
+                        const std::string& ext);
 
 // The option table's options (read, encoding, native) of s, for encoding_options_line.
 PuzzleOptions puzzle_options(const Settings& s);

@@ -29,10 +29,13 @@ picture::SheetItem solution_item(const Settings& s, const Record& rec, size_t nu
     return {label + "not solved", picture::svg(p, p.givens())};
   }
   const Answer& a = r.reply;
-  if (a.internal_error.empty() && !a.solutions.empty()) return {label + "solution", picture::svg(p, a.solutions.front())};
+  if (a.internal_error.empty() && !a.solutions.empty())
+    return {label + "solution", picture::svg(p, a.solutions.front())};
   const bool unsat = a.internal_error.empty() && a.status == Status::unsat;
   std::cerr << "gridsat: " << where << ": "
-            << (unsat ? "no solution" : a.internal_error.empty() ? "time limit reached" : "internal error: " + a.internal_error)
+            << (unsat                      ? "no solution"
+                : a.internal_error.empty() ? "time limit reached"
+                                           : "internal error: " + a.internal_error)
             << '\n';
   status = worse(status, !a.internal_error.empty() ? internal : unsat ? no_solution : time_limit);
   return {label + (unsat ? "no solution" : "not solved"), picture::svg(p, p.givens())};
@@ -53,8 +56,8 @@ int sheet(const Settings& s) {
     }
     const size_t number = puzzles.size() + 1;
     if (s.with_solutions) solutions.push_back(solution_item(s, rec, number, status));
-    puzzles.push_back({std::to_string(number) + ". " + rec.puzzle->describe(),
-                       picture::svg(*rec.puzzle, rec.puzzle->givens())});
+    puzzles.push_back(
+        {std::to_string(number) + ". " + rec.puzzle->describe(), picture::svg(*rec.puzzle, rec.puzzle->givens())});
   }
   if (puzzles.empty()) {
     std::cerr << "gridsat sheet: no puzzle to print\n";

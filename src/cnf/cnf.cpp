@@ -14,7 +14,9 @@ constexpr int64_t kPollEvery = 1 << 16;  // clauses between two looks at the clo
 
 }  // namespace
 
-ScopedCnfLimits::ScopedCnfLimits(const CnfLimits& limits) : limits_(limits), previous_(g_limits) { g_limits = &limits_; }
+ScopedCnfLimits::ScopedCnfLimits(const CnfLimits& limits) : limits_(limits), previous_(g_limits) {
+  g_limits = &limits_;
+}
 ScopedCnfLimits::~ScopedCnfLimits() { g_limits = previous_; }
 
 void check_cnf_variables(int64_t vars) {

@@ -20,8 +20,8 @@ namespace gridsat {
 class ClauseSink {
  public:
   virtual ~ClauseSink() = default;
-  virtual int fresh() = 0;                                  // a new auxiliary variable
-  virtual void add(std::span<const int> clause) = 0;        // one clause, no terminating 0
+  virtual int fresh() = 0;                            // a new auxiliary variable
+  virtual void add(std::span<const int> clause) = 0;  // one clause, no terminating 0
   void add(std::initializer_list<int> clause) { add(std::span<const int>(clause.begin(), clause.size())); }
 };
 
@@ -66,7 +66,7 @@ class Cnf final : public ClauseSink {
     if ((++num_vars_ & 0xFFFF) == 0) check_cnf_variables(num_vars_);
     return num_vars_;
   }
-  int reserve(int n);                                       // n consecutive fresh variables; returns the first
+  int reserve(int n);  // n consecutive fresh variables; returns the first
   void add(std::span<const int> clause) override;
   using ClauseSink::add;
 
@@ -90,7 +90,10 @@ class Cnf final : public ClauseSink {
 class CountingSink final : public ClauseSink {
  public:
   int fresh() override { return ++vars; }
-  void add(std::span<const int> clause) override { ++clauses; literals += static_cast<int64_t>(clause.size()); }
+  void add(std::span<const int> clause) override {
+    ++clauses;
+    literals += static_cast<int64_t>(clause.size());
+  }
   using ClauseSink::add;
   int vars = 0;
   int64_t clauses = 0;

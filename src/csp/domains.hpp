@@ -70,8 +70,7 @@ class Domains {
     dom_.assign(static_cast<std::size_t>(n_) * w, 0);
     std::vector<uint64_t> full(w, ~uint64_t{0});
     if (M_ % 64 != 0) full[w - 1] = (uint64_t{1} << (M_ % 64)) - 1;
-    for (int x = 0; x < n_; ++x)
-      std::copy(full.begin(), full.end(), dom_.begin() + static_cast<std::ptrdiff_t>(x * w));
+    for (int x = 0; x < n_; ++x) std::copy(full.begin(), full.end(), dom_.begin() + static_cast<std::ptrdiff_t>(x * w));
     size_.assign(n_, M_);
     val_.assign(n_, 0);
     uvars_.resize(n_);

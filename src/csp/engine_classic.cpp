@@ -36,15 +36,21 @@ namespace {
 template <bool One>
 class Classic : Domains<One> {
   using Base = Domains<One>;
+  using Base::dom, Base::has, Base::clear_bit, Base::set_bit, Base::assigned, Base::lowest, Base::highest,
+      Base::next_bit, Base::take, Base::release, Base::kStopped;
   using Base::n_, Base::M_, Base::W_, Base::size_, Base::val_, Base::uvars_, Base::unassigned_;
-  using Base::dom, Base::has, Base::clear_bit, Base::set_bit, Base::assigned, Base::lowest,
-      Base::highest, Base::next_bit, Base::take, Base::release, Base::kStopped;
 
  public:
   Classic(const Structure& s, const Csp& csp, int64_t limit, Deadline deadline, const ValuesSink& on_solution,
           const NativeOptions& opt)
-      : Base(s.n, s.M, s.W), s_(s), csp_(csp), limit_(limit), deadline_(deadline), cb_(on_solution),
-        inf_(opt.inference), mrv_(opt.order == VarOrder::mrv) {
+      : Base(s.n, s.M, s.W),
+        s_(s),
+        csp_(csp),
+        limit_(limit),
+        deadline_(deadline),
+        cb_(on_solution),
+        inf_(opt.inference),
+        mrv_(opt.order == VarOrder::mrv) {
     if (mrv_) deg_ = peer_counts(s);
     if (inf_ == Inference::mac) inq_.assign(n_, 0);
     scratch_.resize(static_cast<std::size_t>(W_));
@@ -308,9 +314,9 @@ class Classic : Domains<One> {
     if (!mrv_) return this->first_unassigned();
     if (inf_ == Inference::none)
       return this->choose_mrv(
-          deg_, [this](int x) { return legal_count(x); },
-          [this](int i) { return (i & 255) == 255 && busy(); });
-    return this->choose_mrv(deg_, [this](int x) { return size_[x]; }, [](int) { return false; });
+          deg_, [this](int x) { return legal_count(x); }, [this](int i) { return (i & 255) == 255 && busy(); });
+    return this->choose_mrv(
+        deg_, [this](int x) { return size_[x]; }, [](int) { return false; });
   }
 
   const Structure& s_;
@@ -321,9 +327,9 @@ class Classic : Domains<One> {
   const Inference inf_;
   const bool mrv_;
 
-  std::vector<int> deg_;          // MRV tie-break: unassigned peers
-  std::vector<char> inq_;         // mac: waiting in queue_
-  Stack<int> queue_;              // mac: variables whose domain changed
+  std::vector<int> deg_;   // MRV tie-break: unassigned peers
+  std::vector<char> inq_;  // mac: waiting in queue_
+  Stack<int> queue_;       // mac: variables whose domain changed
   Stack<Removal> trail_;
   std::vector<Frame> frames_;
   std::vector<uint64_t> scratch_;

@@ -61,10 +61,9 @@ constexpr std::size_t kCopyBytes = 4 * 1024;
 template <bool One, bool Static>
 class Search : Domains<One> {
   using Base = Domains<One>;
-  using Base::n_, Base::M_, Base::W_, Base::dom_, Base::size_, Base::val_, Base::uvars_,
-      Base::unassigned_;
-  using Base::word, Base::dom, Base::has, Base::clear_bit, Base::set_bit, Base::assigned,
-      Base::lowest, Base::highest, Base::take, Base::release;
+  using Base::n_, Base::M_, Base::W_, Base::dom_, Base::size_, Base::val_, Base::uvars_, Base::unassigned_;
+  using Base::word, Base::dom, Base::has, Base::clear_bit, Base::set_bit, Base::assigned, Base::lowest, Base::highest,
+      Base::take, Base::release;
 
  public:
   Search(const Structure& s, const Csp& csp, int64_t limit, Deadline deadline, const ValuesSink& on_solution,
@@ -156,9 +155,7 @@ class Search : Domains<One> {
   };
 
   // Counts a decision/solution/backtrack; every 256 of them looks at the clock.
-  bool tick() {
-    return (++events_ & 255) == 0 && past(deadline_);
-  }
+  bool tick() { return (++events_ & 255) == 0 && past(deadline_); }
 
   // Propagates the pending assignments (queue_) and the inequalities to revise (bq_) to a
   // fixpoint. On a conflict or a timeout both queues are left empty.
@@ -401,33 +398,34 @@ class Search : Domains<One> {
   // MRV by the current domain size (Domains::choose_mrv), or the first unassigned variable.
   int choose() const {
     if constexpr (Static) return this->first_unassigned();
-    return this->choose_mrv(deg_, [this](int x) { return size_[x]; }, [](int) { return false; });
+    return this->choose_mrv(
+        deg_, [this](int x) { return size_[x]; }, [](int) { return false; });
   }
 
   const Structure& s_;
   const int64_t limit_;
   const Deadline deadline_;
   const ValuesSink& cb_;
-  const uint64_t seed_;           // 0: smallest value first; else random values from rng_
+  const uint64_t seed_;  // 0: smallest value first; else random values from rng_
   Rng rng_;
 
-  std::vector<int> cnt_;          // per (permutation group, value): places left
-  std::vector<uint32_t> xr_;      // per (permutation group, value): XOR of those places
-  Stack<Removal> queue_;          // pending assignments (b < 0: the only value left)
+  std::vector<int> cnt_;      // per (permutation group, value): places left
+  std::vector<uint32_t> xr_;  // per (permutation group, value): XOR of those places
+  Stack<Removal> queue_;      // pending assignments (b < 0: the only value left)
   Stack<Removal> rtrail_;
   Stack<int> atrail_;
-  bool trailing_ = false;         // an open decision: changes must be undoable
-  bool copy_mode_ = false;        // small state: undo by copying it per level, no trail
+  bool trailing_ = false;   // an open decision: changes must be undoable
+  bool copy_mode_ = false;  // small state: undo by copying it per level, no trail
   std::vector<uint64_t> snap_dom_;
   std::vector<int> snap_size_, snap_deg_, snap_cnt_;
   std::vector<uint32_t> snap_xr_;
   std::vector<Frame> frames_;
   std::vector<int> solution_;
-  std::vector<int> hits_;         // scratch for assign(): the peers that hold the value
-  std::vector<int> deg_;          // per variable: its unassigned peers (MRV tie-break)
-  std::vector<char> ineq_;        // per variable: has inequalities (empty: none at all)
-  std::vector<char> inq_;         // per variable: waiting in bq_
-  Stack<int> bq_;                 // variables whose inequalities need a revision
+  std::vector<int> hits_;   // scratch for assign(): the peers that hold the value
+  std::vector<int> deg_;    // per variable: its unassigned peers (MRV tie-break)
+  std::vector<char> ineq_;  // per variable: has inequalities (empty: none at all)
+  std::vector<char> inq_;   // per variable: waiting in bq_
+  Stack<int> bq_;           // variables whose inequalities need a revision
   uint64_t props_ = 0;
   int64_t events_ = 0;
 };

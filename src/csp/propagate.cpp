@@ -35,7 +35,9 @@ Houses::Houses(int side, std::vector<std::vector<int>> gs, std::vector<Kind> ks,
 // ---- State ------------------------------------------------------------------------------
 
 Board::Board(const Houses& houses, bool queue, std::vector<std::pair<int, int>> less)
-    : Domains(houses.n * houses.n, houses.n, (houses.n + 63) / 64), h_(houses), queue_on_(queue),
+    : Domains(houses.n * houses.n, houses.n, (houses.n + 63) / 64),
+      h_(houses),
+      queue_on_(queue),
       less_(std::move(less)) {
   reset();
 }
@@ -44,7 +46,8 @@ void Board::reset() {
   if (!cnt_.empty()) {  // the constructor's Domains are fresh
     std::vector<uint64_t> full(static_cast<size_t>(W_), ~uint64_t{0});
     if (M_ % 64 != 0) full.back() = (uint64_t{1} << (M_ % 64)) - 1;
-    for (int x = 0; x < n_; ++x) std::copy(full.begin(), full.end(), dom_.begin() + static_cast<std::ptrdiff_t>(x) * W_);
+    for (int x = 0; x < n_; ++x)
+      std::copy(full.begin(), full.end(), dom_.begin() + static_cast<std::ptrdiff_t>(x) * W_);
     std::fill(size_.begin(), size_.end(), M_);
     std::fill(val_.begin(), val_.end(), 0);
     for (int x = 0; x < n_; ++x) uvars_[x] = pos_[x] = x;
@@ -53,8 +56,8 @@ void Board::reset() {
   const size_t houses = h_.groups.size();
   cnt_.resize(houses * M_);
   for (size_t g = 0; g < houses; ++g)
-    std::fill(cnt_.begin() + static_cast<std::ptrdiff_t>(g * M_), cnt_.begin() + static_cast<std::ptrdiff_t>((g + 1) * M_),
-              static_cast<int>(h_.groups[g].size()));
+    std::fill(cnt_.begin() + static_cast<std::ptrdiff_t>(g * M_),
+              cnt_.begin() + static_cast<std::ptrdiff_t>((g + 1) * M_), static_cast<int>(h_.groups[g].size()));
   placed_.assign(houses * M_, 0);
   open_in_.resize(houses);
   for (size_t g = 0; g < houses; ++g) open_in_[g] = static_cast<int>(h_.groups[g].size());
@@ -165,7 +168,8 @@ void Board::seed() {
   for (size_t g = 0; g < h_.groups.size(); ++g) {
     if (open_in_[g] == 1) push(full, static_cast<int>(g), 0);
     for (int v = 1; v <= M_; ++v)
-      if (!placed_[idx(static_cast<int>(g), v)] && cnt_[idx(static_cast<int>(g), v)] == 1) push(hidden, static_cast<int>(g), v);
+      if (!placed_[idx(static_cast<int>(g), v)] && cnt_[idx(static_cast<int>(g), v)] == 1)
+        push(hidden, static_cast<int>(g), v);
   }
   for (int cell = 0; cell < n_; ++cell)
     if (!assigned(cell) && size_[cell] == 1) push(naked, cell, 0);
@@ -371,8 +375,7 @@ bool Board::first_locked(Rule rule, Deduction& d) const {
         d = {rule, a, x.b, -1, v, {}, {}};
         if (!confined(a, x, v, &d.cells)) continue;
         for (int cell : h_.groups[x.b])
-          if (!assigned(cell) && holds(cell, v - 1) &&
-              std::find(x.cells.begin(), x.cells.end(), cell) == x.cells.end())
+          if (!assigned(cell) && holds(cell, v - 1) && std::find(x.cells.begin(), x.cells.end(), cell) == x.cells.end())
             d.eliminations.emplace_back(cell, v);
         if (!d.eliminations.empty()) return true;
       }

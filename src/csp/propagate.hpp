@@ -56,8 +56,8 @@ struct Houses {
   std::vector<std::vector<int>> groups;       // the houses
   std::vector<std::vector<int>> cell_groups;  // per cell, its houses in increasing order
   std::vector<Intersection> intersections;
-  std::vector<Kind> kinds;                    // per house (Kind::other when not given)
-  std::vector<int> inter_off;                 // intersections of house a: [inter_off[a], inter_off[a+1])
+  std::vector<Kind> kinds;     // per house (Kind::other when not given)
+  std::vector<int> inter_off;  // intersections of house a: [inter_off[a], inter_off[a+1])
 
   // poll (optional) runs once per house while the O(houses^2) intersections are found.
   Houses(int side, std::vector<std::vector<int>> groups, std::vector<Kind> kinds = {},
@@ -81,11 +81,11 @@ struct Cap {
 // One deduction, for the tracer and the ladder.
 struct Deduction {
   Rule rule = Rule::full_house;
-  int house = -1;  // singles: the house (-1 for a naked single); locked: where the value is confined
-  int to = -1;     // locked: the house it leaves; inequality: the index of the pair in less
-  int cell = -1;   // singles: the cell placed
-  int value = 0;   // singles: the value placed; locked: the value confined
-  std::vector<int> cells;                         // locked: the places of value in house
+  int house = -1;          // singles: the house (-1 for a naked single); locked: where the value is confined
+  int to = -1;             // locked: the house it leaves; inequality: the index of the pair in less
+  int cell = -1;           // singles: the cell placed
+  int value = 0;           // singles: the value placed; locked: the value confined
+  std::vector<int> cells;  // locked: the places of value in house
   std::vector<std::pair<int, int>> eliminations;  // (cell, value) removed: locked, inequality
 };
 using Tracer = std::function<void(const Deduction&)>;
@@ -125,8 +125,10 @@ class Board : csp_detail::Domains<false> {
   bool open(int cell) const { return !assigned(cell); }
   int value(int cell) const { return val_[cell]; }  // 0 while open
   bool has(int cell, int v) const { return holds(cell, v - 1); }
-  int size(int cell) const { return size_[cell]; }     // its candidates (1 once placed)
-  uint64_t mask(int cell) const { return dom_[W_ == 1 ? static_cast<size_t>(cell) : static_cast<size_t>(cell) * W_]; }  // n <= 64: bit v-1
+  int size(int cell) const { return size_[cell]; }  // its candidates (1 once placed)
+  uint64_t mask(int cell) const {
+    return dom_[W_ == 1 ? static_cast<size_t>(cell) : static_cast<size_t>(cell) * W_];
+  }                                                                  // n <= 64: bit v-1
   int count(int house, int v) const { return cnt_[idx(house, v)]; }  // cells of the house holding v
   bool placed(int house, int v) const { return placed_[idx(house, v)] != 0; }
   int open_in(int house) const { return open_in_[house]; }
@@ -170,11 +172,11 @@ class Board : csp_detail::Domains<false> {
   const Houses& h_;
   const bool queue_on_;
   std::vector<std::pair<int, int>> less_;
-  std::vector<int> cnt_;          // per (house, value): cells holding it
-  std::vector<uint8_t> placed_;   // per (house, value): placed there
-  std::vector<int> open_in_;      // per house: open cells
+  std::vector<int> cnt_;         // per (house, value): cells holding it
+  std::vector<uint8_t> placed_;  // per (house, value): placed there
+  std::vector<int> open_in_;     // per house: open cells
   csp_detail::Stack<Item> queue_;
-  std::vector<int> inside_;       // locked_pass's scratch: per value, its places in an intersection
+  std::vector<int> inside_;  // locked_pass's scratch: per value, its places in an intersection
   int64_t steps_ = 0;
 };
 

@@ -57,11 +57,11 @@ struct NativeOptions {
 };
 
 struct NativeResult {
-  int64_t count = 0;        // solutions found (at most the limit when limit > 0)
-  bool complete = false;    // the search space was exhausted: count is exact
-  bool timed_out = false;   // stopped by the deadline or the stop flag
-  int64_t decisions = 0;    // branching choices (values tried)
-  int64_t conflicts = 0;    // dead ends (a domain wiped out, or a value inconsistent)
+  int64_t count = 0;       // solutions found (at most the limit when limit > 0)
+  bool complete = false;   // the search space was exhausted: count is exact
+  bool timed_out = false;  // stopped by the deadline or the stop flag
+  int64_t decisions = 0;   // branching choices (values tried)
+  int64_t conflicts = 0;   // dead ends (a domain wiped out, or a value inconsistent)
 };
 
 // Receives each solution as row-major cell values; return false to stop the search.

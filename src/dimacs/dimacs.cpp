@@ -4,8 +4,8 @@
 #include <cstdlib>
 #include <ostream>
 
-#include "text/lines.hpp"
 #include "base/errors.hpp"
+#include "text/lines.hpp"
 
 namespace gridsat {
 
@@ -43,7 +43,8 @@ void write_dimacs(std::ostream& out, const Puzzle& p, const Encoding& enc, const
       << "c var N cell R C = V: variable N true means cell R C holds V; rows and columns from 1)\n";
   for (int cell = 0; cell < g.size(); ++cell)
     if (g.cells[cell]) out << "c fixed " << rc(g, cell) << " = " << g.cells[cell] << '\n';
-  for (const Primary& v : enc.primary) out << "c var " << v.var << " cell " << rc(g, v.cell) << " = " << v.value << '\n';
+  for (const Primary& v : enc.primary)
+    out << "c var " << v.var << " cell " << rc(g, v.cell) << " = " << v.value << '\n';
   out << "p cnf " << enc.cnf.num_vars() << ' ' << enc.cnf.num_clauses() + static_cast<int64_t>(extra.size()) << '\n';
   enc.cnf.write_clauses(out);
   for (const auto& clause : extra) {
@@ -78,8 +79,9 @@ struct ModelReader {
       }
       // Compared before negating: llabs(LLONG_MIN) overflows (and came back negative).
       if (lit < -num_vars || lit > num_vars)
-        fail(source, line, "literal " + std::to_string(lit) + " is beyond the " + std::to_string(num_vars) +
-                               " variables of the formula (a model of another formula?)");
+        fail(source, line,
+             "literal " + std::to_string(lit) + " is beyond the " + std::to_string(num_vars) +
+                 " variables of the formula (a model of another formula?)");
       const long long var = std::llabs(lit);
       int8_t want = lit > 0 ? 1 : -1;
       if (m.value[var] == -want) fail(source, line, "variable " + std::to_string(var) + " is both true and false");
@@ -183,7 +185,8 @@ struct CnfReader {
       if (size_seen) fail(source, number, "a second 'c size' line");
       auto n = nums(t.substr(t.find("size") + 4), number);
       if (n.size() != 2 || n[0] < 1 || n[1] < 1 || n[0] > 100000 || n[1] > 100000 || n[0] * n[1] > kMaxCells)
-        fail(source, number, "bad 'c size' line (rows and columns 1.., at most " + std::to_string(kMaxCells) + " cells)");
+        fail(source, number,
+             "bad 'c size' line (rows and columns 1.., at most " + std::to_string(kMaxCells) + " cells)");
       f.map.base = Grid(static_cast<int>(n[0]), static_cast<int>(n[1]));
       size_seen = true;
     } else if (w.size() >= 3 && w[1] == "map") {
@@ -211,12 +214,11 @@ struct CnfReader {
     if (parts.size() != 4 || parts[2] != "=" || !to_int(parts[0], r) || !to_int(parts[1], c) || !to_int(parts[3], v) ||
         r < 1 || c < 1 || r > f.map.base.rows || c > f.map.base.cols || v < 1 || v > kMaxValue)
       fail(source, number, "bad map line");
-    if (w[1] == "var" && (var < 1 || var > kMaxVar)) fail(source, number, "bad 'c var' line: variable " + std::to_string(var));
+    if (w[1] == "var" && (var < 1 || var > kMaxVar))
+      fail(source, number, "bad 'c var' line: variable " + std::to_string(var));
     const int cell = static_cast<int>((r - 1) * f.map.base.cols + (c - 1));
-    if (w[1] == "fixed")
-      f.map.base.cells[cell] = static_cast<int>(v);
-    else
-      f.map.primary.push_back({static_cast<int>(var), cell, static_cast<int>(v)});
+    if (w[1] == "fixed") f.map.base.cells[cell] = static_cast<int>(v);
+    else f.map.primary.push_back({static_cast<int>(var), cell, static_cast<int>(v)});
   }
 
   // The 'p cnf V C' line.
@@ -243,7 +245,8 @@ struct CnfReader {
         clause.clear();
         ++clauses;
       } else if (lit < -f.num_vars || lit > f.num_vars) {  // not llabs: LLONG_MIN has no absolute value
-        fail(source, number, "literal " + std::to_string(lit) + " is beyond the header's " + std::to_string(f.num_vars) + " variables");
+        fail(source, number,
+             "literal " + std::to_string(lit) + " is beyond the header's " + std::to_string(f.num_vars) + " variables");
       } else {
         clause.push_back(static_cast<int>(lit));
       }
@@ -255,10 +258,13 @@ struct CnfReader {
     if (!header) fail(source, 1, "no 'p cnf' header: not a DIMACS CNF");
     if (!size_seen) fail(source, 1, "no 'c size' line: not a CNF written by gridsat encode");
     for (const auto& p : f.map.primary)  // map lines may follow the header, too
-      if (p.var > f.num_vars) fail(source, header_line, "the map names variable " + std::to_string(p.var) + ", beyond the header");
+      if (p.var > f.num_vars)
+        fail(source, header_line, "the map names variable " + std::to_string(p.var) + ", beyond the header");
     if (!clause.empty()) fail(source, 1, "the last clause is not closed by 0");
     if (clauses != f.num_clauses)
-      fail(source, 1, "the header declares " + std::to_string(f.num_clauses) + " clauses, the file has " + std::to_string(clauses));
+      fail(
+          source, 1,
+          "the header declares " + std::to_string(f.num_clauses) + " clauses, the file has " + std::to_string(clauses));
     return std::move(f);
   }
 };

@@ -80,8 +80,7 @@ class Generator {
     if (o.level == 6 && form_.n > 0) singles_ = std::make_unique<Singles>(form_);  // early rejection
     if (o.level > 0 && form_.n == 0)
       throw InputError("--difficulty needs a family that `gridsat grade` rates (" +
-                       family_list([](const Family& h) { return h.human; }) + "), not " +
-                       std::string(f.name));
+                       family_list([](const Family& h) { return h.human; }) + "), not " + std::string(f.name));
     // Without boxes and signs (Latin squares) every single is trivial and nothing is basic or
     // intermediate (grade's ranks): no try could ever match.
     if ((o.level == 2 || o.level == 3) && form_.box_rows == 0 && !f.signs)
@@ -123,11 +122,14 @@ Grid Generator::full_grid(Rng& rng) {
   NativeOptions no;
   no.seed = rng.next() | 1;
   Grid out;
-  NativeResult r = empty_->search_native(1, o_.deadline, [&](const std::vector<int>& v) {
-    out = Grid(o_.n, o_.n);
-    out.cells = v;
-    return false;
-  }, no);
+  NativeResult r = empty_->search_native(
+      1, o_.deadline,
+      [&](const std::vector<int>& v) {
+        out = Grid(o_.n, o_.n);
+        out.cells = v;
+        return false;
+      },
+      no);
   stopped();
   if (r.count == 0 || out.cells.empty()) throw InputError("no full grid of this family and size exists");
   if (auto why = empty_->check(out)) throw std::logic_error("generate: the full grid breaks a rule: " + *why);
@@ -290,7 +292,8 @@ Generated Generator::run(uint64_t seed) {
     bool verified = false;
     if (structure_) {
       verified = count_unique(giv, less) && !p->check(sol);
-      for (size_t c = 0; c < giv.cells.size(); ++c) verified = verified && (!giv.cells[c] || giv.cells[c] == sol.cells[c]);
+      for (size_t c = 0; c < giv.cells.size(); ++c)
+        verified = verified && (!giv.cells[c] || giv.cells[c] == sol.cells[c]);
     } else {
       SolveOptions so;
       so.limit = 2;

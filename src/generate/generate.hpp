@@ -50,34 +50,34 @@ inline constexpr Named<Symmetry> kSymmetryNames[] = {
 
 // The levels of `gridsat grade` (human::Grade::rank 1..6), by name.
 inline constexpr Named<int> kLevelNames[] = {
-    {1, "trivial", ""}, {2, "basic", ""}, {3, "intermediate", ""},
+    {1, "trivial", ""},  {2, "basic", ""},   {3, "intermediate", ""},
     {4, "advanced", ""}, {5, "extreme", ""}, {6, "unreasonable", ""},
 };
 
 struct Options {
-  int n = 9;                    // the side
-  ReadOptions read;             // the family's reading options (Sudoku: box)
+  int n = 9;         // the side
+  ReadOptions read;  // the family's reading options (Sudoku: box)
   Symmetry symmetry = Symmetry::none;
-  bool minimal = false;         // finally remove single clues while unique (may break the symmetry)
-  int givens = -1;              // stop removing at this many givens (-1: no target)
-  int level = 0;                // 0: any; else the exact rank asked (1 trivial .. 6 unreasonable)
+  bool minimal = false;            // finally remove single clues while unique (may break the symmetry)
+  int givens = -1;                 // stop removing at this many givens (-1: no target)
+  int level = 0;                   // 0: any; else the exact rank asked (1 trivial .. 6 unreasonable)
   std::optional<Backend> backend;  // count-to-2; nullopt: native up to side 9, sat above
-  int max_tries = 0;            // tries per puzzle; 0: 1 without a level or --givens, else 10,000
-  bool grade = false;           // grade every puzzle (for the output), not only with a level
+  int max_tries = 0;               // tries per puzzle; 0: 1 without a level or --givens, else 10,000
+  bool grade = false;              // grade every puzzle (for the output), not only with a level
   Deadline deadline = kNoDeadline;
 };
 
 struct Generated {
-  bool ok = false;                 // false: no try gave what was asked (why says so)
+  bool ok = false;  // false: no try gave what was asked (why says so)
   std::string why;
-  std::unique_ptr<Puzzle> puzzle;  // the clues, in the family's line form
-  Grid givens;                     // n x n, 0 = open
+  std::unique_ptr<Puzzle> puzzle;         // the clues, in the family's line form
+  Grid givens;                            // n x n, 0 = open
   std::vector<std::pair<int, int>> less;  // the signs kept (a < b)
   Grid solution;
-  uint64_t seed = 0;               // this puzzle's seed (--seed S --count 1 makes it again)
-  int tries = 0;                   // full grids drawn
-  int clues = 0;                   // givens kept
-  int fewest = -1;                 // with --givens: the fewest givens any try reached
+  uint64_t seed = 0;  // this puzzle's seed (--seed S --count 1 makes it again)
+  int tries = 0;      // full grids drawn
+  int clues = 0;      // givens kept
+  int fewest = -1;    // with --givens: the fewest givens any try reached
   std::optional<human::Grade> grade;
 };
 

@@ -28,9 +28,12 @@ class Cube {
   // One move from the 0 cell (r, c, s) (proper) or the -1 cell (improper): returns whether
   // the square is proper afterwards, and the new -1 cell in (r, c, s) if not.
   bool move(Rng& rng, int& r, int& c, int& s, bool proper) {
-    const int s1 = pick(rng, [&](int k) { return at(r, c, k) == 1; }, proper);
-    const int r1 = pick(rng, [&](int k) { return at(k, c, s) == 1; }, proper);
-    const int c1 = pick(rng, [&](int k) { return at(r, k, s) == 1; }, proper);
+    const int s1 = pick(
+        rng, [&](int k) { return at(r, c, k) == 1; }, proper);
+    const int r1 = pick(
+        rng, [&](int k) { return at(k, c, s) == 1; }, proper);
+    const int c1 = pick(
+        rng, [&](int k) { return at(r, k, s) == 1; }, proper);
     ++at(r, c, s);
     ++at(r, c1, s1);
     ++at(r1, c, s1);

@@ -15,7 +15,8 @@ namespace gridsat::gen {
 enum class HolePattern { random, balanced, banded };
 inline constexpr Named<HolePattern> kHolePatternNames[] = {
     {HolePattern::random, "random", "cells chosen uniformly"},
-    {HolePattern::balanced, "balanced", "each hole in the filled cell whose row plus column has the fewest holes, ties at random"},
+    {HolePattern::balanced, "balanced",
+     "each hole in the filled cell whose row plus column has the fewest holes, ties at random"},
     {HolePattern::banded, "banded", "whole wrapped diagonals (c - r mod n) in random order, the last one in part"},
 };
 

@@ -63,7 +63,8 @@ bool Engine::fish(Step& s, int k) {
         begin(s, t);
         const std::string bk = by_rows ? "row" : "column", ck = by_rows ? "column" : "row";
         std::string bl, cl;
-        for (int line : base) s.houses.push_back(bk + " " + std::to_string(line + 1)), bl += " " + std::to_string(line + 1);
+        for (int line : base)
+          s.houses.push_back(bk + " " + std::to_string(line + 1)), bl += " " + std::to_string(line + 1);
         for (int x : values_of(cover)) s.houses.push_back(ck + " " + std::to_string(x)), cl += " " + std::to_string(x);
         s.cells = pattern;
         s.eliminations = remove_from(rest, v);
@@ -119,8 +120,8 @@ bool Engine::xyz_wing(Step& s) {
         begin(s, Technique::xyz_wing);
         s.cells = {pivot, p1, p2};
         s.eliminations = remove_from(rest, z);
-        s.text = "xyz-wing: " + name(pivot) + " " + mask_text(m) + " with " + name(p1) + " " + mask_text(m1) +
-                 " and " + name(p2) + " " + mask_text(m2) + ", so " + elims_text(s.eliminations, n);
+        s.text = "xyz-wing: " + name(pivot) + " " + mask_text(m) + " with " + name(p1) + " " + mask_text(m1) + " and " +
+                 name(p2) + " " + mask_text(m2) + ", so " + elims_text(s.eliminations, n);
         return true;
       }
     }
@@ -160,9 +161,9 @@ bool Engine::two_links(Step& s, Technique t) {
           s.houses = {house_name(l1.h), house_name(l2.h)};
           s.cells = {a1, a2, b2, b1};
           s.eliminations = remove_from(rest, v);
-          s.text = std::string(info(t).label) + ": " + std::to_string(v) + " in " + house_name(l1.h) + " (" +
-                   name(a1) + " " + name(a2) + ") and " + house_name(l2.h) + " (" + name(b2) + " " + name(b1) +
-                   "), joined at " + name(a2) + " " + name(b2) + ", so " + elims_text(s.eliminations, n);
+          s.text = std::string(info(t).label) + ": " + std::to_string(v) + " in " + house_name(l1.h) + " (" + name(a1) +
+                   " " + name(a2) + ") and " + house_name(l2.h) + " (" + name(b2) + " " + name(b1) + "), joined at " +
+                   name(a2) + " " + name(b2) + ", so " + elims_text(s.eliminations, n);
           return true;
         }
       }

@@ -6,7 +6,8 @@
 
 namespace gridsat::human {
 
-bool choose_sets(const std::vector<Mask>& masks, int k, const std::function<bool(const std::vector<int>&, Mask)>& found) {
+bool choose_sets(const std::vector<Mask>& masks, int k,
+                 const std::function<bool(const std::vector<int>&, Mask)>& found) {
   std::vector<int> chosen;
   // Depth-first over ascending indices, pruning as soon as the union has more than k bits.
   std::function<bool(size_t, Mask)> go = [&](size_t from, Mask uni) {
@@ -48,7 +49,8 @@ bool Engine::core(Step& s, const prop::Cap& cap) {
   const Technique t = technique_of(d.rule);
   if (d.rule == prop::Rule::full_house || d.rule == prop::Rule::hidden_single || d.rule == prop::Rule::naked_single) {
     placement(s, t, d.cell, d.value, d.house);
-    if (t == Technique::hidden_single && house(d.house).kind == "box") s.rating = 1.2;  // Sudoku Explainer: easier in a box
+    if (t == Technique::hidden_single && house(d.house).kind == "box")
+      s.rating = 1.2;  // Sudoku Explainer: easier in a box
     return true;
   }
   begin(s, t);

@@ -17,7 +17,7 @@ inline int lowest(Mask m) { return std::countr_zero(m) + 1; }
 inline int highest(Mask m) { return 64 - std::countl_zero(m); }
 inline int popcount(Mask m) { return std::popcount(m); }
 std::vector<int> values_of(Mask m);
-std::string values_text(Mask m);                   // "2 7"
+std::string values_text(Mask m);                               // "2 7"
 std::string cells_text(const std::vector<int>& cells, int n);  // "r1c1 r1c5"
 std::string elims_text(const std::vector<Elimination>& e, int n);
 
@@ -31,9 +31,9 @@ struct Engine {
   Candidates& c;
   const Options& opt;
   int n;
-  bool boxes;                                // the form has boxes (pointing, claiming)
-  std::vector<std::vector<int>> peers;       // per cell, every other cell of its houses
-  std::vector<int> house_order;              // boxes, rows, columns: hidden singles look in boxes first
+  bool boxes;                                  // the form has boxes (pointing, claiming)
+  std::vector<std::vector<int>> peers;         // per cell, every other cell of its houses
+  std::vector<int> house_order;                // boxes, rows, columns: hidden singles look in boxes first
   std::vector<std::vector<int>> above, below;  // Futoshiki: the cells a sign says are greater / smaller
 
   bool open(int cell) const { return c.board_->open(cell); }
@@ -73,6 +73,7 @@ struct Engine {
 
 // Calls found(chosen, union) for each choice of k masks (indices ascending) whose union has
 // exactly k bits, until it returns true.
-bool choose_sets(const std::vector<Mask>& masks, int k, const std::function<bool(const std::vector<int>&, Mask)>& found);
+bool choose_sets(const std::vector<Mask>& masks, int k,
+                 const std::function<bool(const std::vector<int>&, Mask)>& found);
 
 }  // namespace gridsat::human

@@ -47,7 +47,9 @@ const std::vector<TechniqueInfo>& techniques() {
 
 const TechniqueInfo& info(Technique t) { return techniques()[static_cast<size_t>(t)]; }
 
-std::string cell_name(int cell, int n) { return "r" + std::to_string(cell / n + 1) + "c" + std::to_string(cell % n + 1); }
+std::string cell_name(int cell, int n) {
+  return "r" + std::to_string(cell / n + 1) + "c" + std::to_string(cell % n + 1);
+}
 
 // ---- Candidates -------------------------------------------------------------------------
 
@@ -80,7 +82,8 @@ std::shared_ptr<const prop::Houses> houses_of(const HumanForm& form) {
   return cache.back();
 }
 
-Candidates::Candidates(const HumanForm& form, const std::vector<uint64_t>& pencil) : n_(form.n), houses_(form.houses), less_(form.less) {
+Candidates::Candidates(const HumanForm& form, const std::vector<uint64_t>& pencil)
+    : n_(form.n), houses_(form.houses), less_(form.less) {
   if (n_ < 1 || n_ > 64) throw InputError("human-style solving handles sizes 1 to 64, not " + std::to_string(n_));
   full_ = n_ == 64 ? ~uint64_t{0} : (uint64_t{1} << n_) - 1;
   const size_t cells = static_cast<size_t>(n_) * n_;
@@ -102,8 +105,14 @@ Candidates::Candidates(const HumanForm& form, const std::vector<uint64_t>& penci
 }
 
 Candidates::Candidates(const Candidates& o, int)
-    : n_(o.n_), full_(o.full_), bad_givens_(o.bad_givens_), houses_(o.houses_), cell_houses_(o.cell_houses_),
-      less_(o.less_), layout_(o.layout_), board_(std::make_unique<prop::Board>(*o.board_)) {}
+    : n_(o.n_),
+      full_(o.full_),
+      bad_givens_(o.bad_givens_),
+      houses_(o.houses_),
+      cell_houses_(o.cell_houses_),
+      less_(o.less_),
+      layout_(o.layout_),
+      board_(std::make_unique<prop::Board>(*o.board_)) {}
 
 Candidates& Candidates::operator=(const Candidates& o) {
   if (this == &o) return *this;
@@ -287,7 +296,7 @@ void Engine::apply(const Step& s) {
 
 bool Engine::next(Step& s) {
   const bool signs = !c.less_.empty();
-  const int top = opt.max_rank;  // techniques above it are not tried (the ranks of rank_of)
+  const int top = opt.max_rank;                           // techniques above it are not tried (the ranks of rank_of)
   if (core(s, prop::Cap::rank(top, boxes))) return true;  // singles; inequality from 2; locked from 3
   if (top < 3) return false;
   if (top >= 4 && (naked_subset(s, 2) || hidden_subset(s, 2))) return true;
@@ -308,7 +317,8 @@ namespace {
 int rank_of(const Step& s, bool boxes);
 }  // namespace
 
-Path solve(const HumanForm& form, const Options& opt, const std::function<bool(const Step&, const Candidates&)>& on_step) {
+Path solve(const HumanForm& form, const Options& opt,
+           const std::function<bool(const Step&, const Candidates&)>& on_step) {
   return solve_from(form, {}, opt, on_step);
 }
 

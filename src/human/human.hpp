@@ -31,15 +31,15 @@ namespace gridsat::human {
 // The ladder, easiest first. The order is the order of preference: each step uses the
 // first technique that applies.
 enum class Technique {
-  full_house,       // the last open cell of a house
-  hidden_single,    // a value with one place left in a house
-  naked_single,     // a cell with one candidate left
-  inequality,       // Futoshiki: bounds across a sign (a < b: a below max(b), b above min(a))
-  pointing,         // a value of a box confined to one row/column: out of the rest of that line
-  claiming,         // a value of a row/column confined to one box: out of the rest of the box
+  full_house,     // the last open cell of a house
+  hidden_single,  // a value with one place left in a house
+  naked_single,   // a cell with one candidate left
+  inequality,     // Futoshiki: bounds across a sign (a < b: a below max(b), b above min(a))
+  pointing,       // a value of a box confined to one row/column: out of the rest of that line
+  claiming,       // a value of a row/column confined to one box: out of the rest of the box
   naked_pair,
   hidden_pair,
-  inequality_chain, // Futoshiki: bounds along a chain of signs, and signs within a house
+  inequality_chain,  // Futoshiki: bounds along a chain of signs, and signs within a house
   naked_triple,
   x_wing,
   hidden_triple,
@@ -54,17 +54,17 @@ enum class Technique {
   w_wing,
   x_chain,
   xy_chain,
-  unique_rectangle, // only with Options::assume_unique
-  sat_core,         // not on the ladder: a step found by a SAT solver (explain --explain-with sat)
+  unique_rectangle,  // only with Options::assume_unique
+  sat_core,          // not on the ladder: a step found by a SAT solver (explain --explain-with sat)
 };
 
 // Name, Sudoku Explainer-style rating, HoDoKu-style score per use.
 struct TechniqueInfo {
   Technique technique;
-  std::string_view name;  // stable: JSON and the CLI use it
-  std::string_view label; // how step texts name it: "x-wing", "hidden single"
-  double rating;          // Sudoku Explainer scale (hidden single 1.5, X-Wing 3.2, ...)
-  int score;              // HoDoKu scale (naked single 4, hidden single 14, X-Wing 140, ...)
+  std::string_view name;   // stable: JSON and the CLI use it
+  std::string_view label;  // how step texts name it: "x-wing", "hidden single"
+  double rating;           // Sudoku Explainer scale (hidden single 1.5, X-Wing 3.2, ...)
+  int score;               // HoDoKu scale (naked single 4, hidden single 14, X-Wing 140, ...)
 };
 const std::vector<TechniqueInfo>& techniques();
 const TechniqueInfo& info(Technique t);
@@ -84,9 +84,9 @@ struct Step {
   std::vector<Placement> placements;      // values placed
   std::vector<Elimination> eliminations;  // candidates removed
   std::string text;                       // one line: "hidden single: r4c5 = 7 (box 5)"
-  double rating = 0;  // this use's rating: the technique's, adjusted (a hidden single in a box
-                      // 1.2, longer chains more)
-  int score = 0;      // this use's score
+  double rating = 0;                      // this use's rating: the technique's, adjusted (a hidden single in a box
+                                          // 1.2, longer chains more)
+  int score = 0;                          // this use's score
 };
 
 // Pencil marks: per cell a set of values 1..n (bit v-1), and the values placed, kept by the
@@ -115,19 +115,19 @@ class Candidates {
   void place(int cell, int value) { board_->place(cell, value); }
   void eliminate(int cell, int value) { board_->remove(cell, value); }
   int n_ = 0;
-  uint64_t full_ = 0;                        // the mask of every value 1..n
-  bool bad_givens_ = false;                  // a given out of 1..n
+  uint64_t full_ = 0;        // the mask of every value 1..n
+  bool bad_givens_ = false;  // a given out of 1..n
   std::vector<HumanForm::House> houses_;
   std::vector<std::array<int, 3>> cell_houses_;  // per cell: its row, column, box house (-1: none)
   std::vector<std::pair<int, int>> less_;
-  std::shared_ptr<const prop::Houses> layout_;   // the houses as the core sees them
-  std::unique_ptr<prop::Board> board_;           // the candidates
+  std::shared_ptr<const prop::Houses> layout_;  // the houses as the core sees them
+  std::unique_ptr<prop::Board> board_;          // the candidates
 };
 
 struct Options {
-  bool assume_unique = false;   // allow uniqueness-based techniques
+  bool assume_unique = false;  // allow uniqueness-based techniques
   Deadline deadline = kNoDeadline;
-  int max_chain = 16;           // x_chain and xy_chain: the most links (x) or cells (xy) in a chain
+  int max_chain = 16;  // x_chain and xy_chain: the most links (x) or cells (xy) in a chain
   // Only techniques up to this rank (see Grade; 6 = all): a step above it ends the path as
   // stuck. For generation: "does the solver at this level still finish?"
   int max_rank = 6;
@@ -138,15 +138,15 @@ struct Options {
 struct Path {
   enum class End { solved, stuck, contradiction, stopped } end = End::stuck;
   std::vector<Step> steps;
-  Grid grid;                      // placed values at the end
-  bool boxes = false;             // the form had boxes (Sudoku): grading tells row and box singles apart
-  bool inequalities = false;      // the form had signs (Futoshiki)
+  Grid grid;                  // placed values at the end
+  bool boxes = false;         // the form had boxes (Sudoku): grading tells row and box singles apart
+  bool inequalities = false;  // the form had signs (Futoshiki)
 };
 // "solved", "stuck", "contradiction" or "stopped": the word explain and grade print.
 std::string_view end_name(Path::End e);
 
-// Runs the ladder (throws InputError for n above 64). on_step (optional) sees each step as it is taken, with the candidates
-// after it; return false to stop.
+// Runs the ladder (throws InputError for n above 64). on_step (optional) sees each step as it is taken, with the
+// candidates after it; return false to stop.
 Path solve(const HumanForm& form, const Options& opt,
            const std::function<bool(const Step&, const Candidates&)>& on_step = nullptr);
 
@@ -173,11 +173,11 @@ Path solve_from(const HumanForm& form, const std::vector<uint64_t>& pencil, cons
 //   6 unreasonable  stuck or contradiction: the ladder cannot finish, search is needed
 // A stopped path (deadline, on_step) has rank 0 and level "unknown".
 struct Grade {
-  std::string level;   // trivial | basic | intermediate | advanced | extreme | unreasonable
-  int rank = 0;        // 1 = trivial ... 6 = unreasonable (stuck: needs search)
-  int score = 0;       // summed over the steps
-  double rating = 0;   // the hardest step's Sudoku Explainer-style rating
-  std::string hardest; // the hardest technique's name ("" when no step)
+  std::string level;    // trivial | basic | intermediate | advanced | extreme | unreasonable
+  int rank = 0;         // 1 = trivial ... 6 = unreasonable (stuck: needs search)
+  int score = 0;        // summed over the steps
+  double rating = 0;    // the hardest step's Sudoku Explainer-style rating
+  std::string hardest;  // the hardest technique's name ("" when no step)
   int steps = 0;
 };
 Grade grade(const Path& path);

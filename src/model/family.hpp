@@ -17,11 +17,11 @@ namespace gridsat {
 
 // One puzzle read from a source, or the reason it could not be read.
 struct Record {
-  std::string source;     // file name, or "<stdin>"
-  int line = 0;           // 1-based line where the puzzle starts
+  std::string source;  // file name, or "<stdin>"
+  int line = 0;        // 1-based line where the puzzle starts
   std::unique_ptr<Puzzle> puzzle;
-  std::string error;      // set when puzzle is null: "file:line: problem"
-  int error_line = 0;     // the line `error` names (it may be past `line`); 0: none
+  std::string error;   // set when puzzle is null: "file:line: problem"
+  int error_line = 0;  // the line `error` names (it may be past `line`); 0: none
 };
 
 // Where a stream may cut a source (Family::cut): the reader reads text[0, end) exactly as it

@@ -11,18 +11,18 @@
 
 namespace gridsat {
 
-enum class Stroke { thin, thick, dashed };  // a rule between two cells
-enum class Ink { given, solved, clue, sum };  // text: bold black, blue, black, red italic
+enum class Stroke { thin, thick, dashed };                // a rule between two cells
+enum class Ink { given, solved, clue, sum };              // text: bold black, blue, black, red italic
 enum class Mark { piece_given, piece_solved, no_piece };  // a disc (black or blue), a small grey dot
-enum class Line { guide, leader };  // a translucent red line; a dashed red leader
+enum class Line { guide, leader };                        // a translucent red line; a dashed red leader
 
 struct Figure {
   // ---- Layout -----------------------------------------------------------------------------
-  bool gaps = false;    // cells drawn apart, with room for signs between them (no rules)
+  bool gaps = false;  // cells drawn apart, with room for signs between them (no rules)
   double margin_top = 0, margin_right = 0, margin_bottom = 0;  // extra room outside the grid, in cells
-  int largest = 0;      // the widest value a cell may show (0: the side), for the font size
+  int largest = 0;                   // the widest value a cell may show (0: the side), for the font size
   int mark_rows = 0, mark_cols = 0;  // the pencil marks' grid in a cell (0: as square as possible)
-  bool values = true;   // draw the shown grid's values in the cells (givens bold, the rest blue)
+  bool values = true;                // draw the shown grid's values in the cells (givens bold, the rest blue)
 
   // ---- Primitives, drawn in this order: fills, rules, lines, values and marks, signs, texts
   struct Fill {  // a shaded cell

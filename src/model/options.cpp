@@ -58,13 +58,17 @@ const std::vector<OptionSpec>& shared_option_specs() {
   static const std::vector<OptionSpec> table = [] {
     std::vector<OptionSpec> t;
     // --amo: "auto" (nullopt) lets the family choose; otherwise one of kAmoNames.
-    OptionSpec amo{"amo", "encoding", "at-most-one encoding (auto: pairwise; magic: pairwise up to 16 literals, else sequential)",
-                   choices_of<Amo>(kAmoNames), "auto", true,
-                   [](P& o, std::string_view v) {
-                     o.encode.amo = v == "auto" ? std::nullopt : parse_name<Amo>(kAmoNames, v);
-                   },
-                   [](const P& o) { return std::string(o.encode.amo ? to_string(*o.encode.amo) : "auto"); },
-                   {}, 10};
+    OptionSpec amo{
+        "amo",
+        "encoding",
+        "at-most-one encoding (auto: pairwise; magic: pairwise up to 16 literals, else sequential)",
+        choices_of<Amo>(kAmoNames),
+        "auto",
+        true,
+        [](P& o, std::string_view v) { o.encode.amo = v == "auto" ? std::nullopt : parse_name<Amo>(kAmoNames, v); },
+        [](const P& o) { return std::string(o.encode.amo ? to_string(*o.encode.amo) : "auto"); },
+        {},
+        10};
     amo.choices.insert(amo.choices.begin(), {"auto", "the family's choice"});
     t.push_back(std::move(amo));
     t.push_back(enumerated<&P::encode, &EncodeOptions::simplify, Simplify>(
@@ -88,7 +92,10 @@ void apply_option(const OptionSpec& spec, PuzzleOptions& o, std::string_view val
     if (choice == value) return spec.set(o, value);
   std::string names;
   for (size_t i = 0; i < spec.choices.size(); ++i)
-    names += std::string(i == 0 ? "" : i + 1 == spec.choices.size() ? " or " : ", ") + std::string(spec.choices[i].first);
+    names += std::string(i == 0                         ? ""
+                         : i + 1 == spec.choices.size() ? " or "
+                                                        : ", ") +
+             std::string(spec.choices[i].first);
   throw UsageError("--" + std::string(spec.name) + " must be " + names + ", not '" + std::string(value) + "'");
 }
 

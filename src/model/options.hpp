@@ -94,11 +94,11 @@ struct FamilyOption {
 
 // Options that shape how text is read (set on the command line).
 struct ReadOptions {
-  std::string type = "auto";                 // a family name or "auto"
-  std::optional<std::pair<int, int>> box;    // Sudoku box rows x cols (--box RxC)
-  std::optional<int> size;                   // --size N: a puzzle with no givens, no input file
-  Symmetry symmetry = Symmetry::none;        // --symmetry
-  FamilyChoices choices;                     // the families' own puzzle options (--lines, --streamline)
+  std::string type = "auto";               // a family name or "auto"
+  std::optional<std::pair<int, int>> box;  // Sudoku box rows x cols (--box RxC)
+  std::optional<int> size;                 // --size N: a puzzle with no givens, no input file
+  Symmetry symmetry = Symmetry::none;      // --symmetry
+  FamilyChoices choices;                   // the families' own puzzle options (--lines, --streamline)
   // The family options given explicitly (by name, e.g. "sum"): a puzzle of a family that
   // does not take one of them is refused (an input error naming the option and family).
   std::vector<std::string> given;
@@ -132,8 +132,8 @@ struct OptionSpec {
   std::string_view section;  // "puzzle", "encoding" or "native": where --help lists it
   std::string_view help;     // what it chooses
   std::vector<std::pair<std::string_view, std::string_view>> choices;  // (name, help)
-  std::string_view fallback;  // the default choice
-  bool encoding;              // part of what `encode` writes (the `c options` line)
+  std::string_view fallback;                                           // the default choice
+  bool encoding;                                              // part of what `encode` writes (the `c options` line)
   std::function<void(PuzzleOptions&, std::string_view)> set;  // the value is one of choices
   std::function<std::string(const PuzzleOptions&)> get;
   std::vector<std::pair<std::string_view, std::string_view>> aliases;  // (older spelling, the choice it means)
@@ -167,16 +167,19 @@ const FamilyChoices& family_choices(const PuzzleOptions& o, std::string_view sec
 
 template <class E>
 OptionSpec family_option_spec(const FamilyOption<E>& o, std::string_view section, std::string_view help, int position) {
-  return {o.name,
-          section,
-          help,
-          choices_of(o.table),
-          name_of(o.table, o.fallback),
-          true,
-          [o, section](PuzzleOptions& p, std::string_view v) { o.set(family_choices(p, section), *parse_name(o.table, v)); },
-          [o, section](const PuzzleOptions& p) { return std::string(name_of(o.table, o.of(family_choices(p, section)))); },
-          aliases_of(o.table),
-          position};
+  return {
+      o.name,
+      section,
+      help,
+      choices_of(o.table),
+      name_of(o.table, o.fallback),
+      true,
+      [o, section](PuzzleOptions& p, std::string_view v) {
+        o.set(family_choices(p, section), *parse_name(o.table, v));
+      },
+      [o, section](const PuzzleOptions& p) { return std::string(name_of(o.table, o.of(family_choices(p, section)))); },
+      aliases_of(o.table),
+      position};
 }
 
 }  // namespace gridsat

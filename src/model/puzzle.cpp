@@ -27,7 +27,8 @@ EncodingSize exactly_one_size(int n, Amo amo) {
 
 void check_estimate(const Puzzle& p, const EncodeOptions& opt, int64_t max_clauses) {
   if (max_clauses <= 0) return;
-  if (auto size = p.estimate(opt); size && size->clauses > max_clauses) throw TooManyClauses(size->clauses, max_clauses, true);
+  if (auto size = p.estimate(opt); size && size->clauses > max_clauses)
+    throw TooManyClauses(size->clauses, max_clauses, true);
 }
 
 NativeResult Puzzle::search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,

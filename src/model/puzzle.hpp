@@ -77,7 +77,7 @@ class Puzzle {
  public:
   virtual ~Puzzle() = default;
   virtual std::string_view family() const = 0;
-  virtual std::string describe() const = 0;              // e.g. "sudoku 9x9 (3x3 boxes), 24 givens"
+  virtual std::string describe() const = 0;  // e.g. "sudoku 9x9 (3x3 boxes), 24 givens"
   virtual const Grid& givens() const = 0;
   virtual Encoding encode(const EncodeOptions& opt) const = 0;
   // A cheap estimate of what encode(opt) builds, so that a puzzle too large for memory is

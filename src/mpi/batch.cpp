@@ -51,10 +51,11 @@ int BatchRun::run() {
 // The records of the next task: consecutive records of one segment, as many as take about
 // kTaskSeconds at the average so far (4 before anything is known).
 std::vector<size_t> BatchRun::gather() {
-  const size_t size = solved_count_ < 16 ? 4
-                      : static_cast<size_t>(std::clamp(kTaskSeconds * static_cast<double>(solved_count_) /
-                                                           std::max(solved_seconds_, 1e-9),
-                                                       1.0, 512.0));
+  const size_t size =
+      solved_count_ < 16
+          ? 4
+          : static_cast<size_t>(std::clamp(
+                kTaskSeconds * static_cast<double>(solved_count_) / std::max(solved_seconds_, 1e-9), 1.0, 512.0));
   std::vector<size_t> out;
   for (;;) {
     while (next_ < r0_.read_end() && r0_.at(next_).done) ++next_;  // error records need no solving

@@ -39,9 +39,7 @@ struct Outbox::Pending {
   MPI_Request request = MPI_REQUEST_NULL;
 };
 
-Outbox::~Outbox() {
-  flush();
-}
+Outbox::~Outbox() { flush(); }
 
 void Outbox::send(int dest, int tag, std::string data) {
   if (data.size() > static_cast<size_t>(INT_MAX)) throw std::runtime_error("gridsat-mpi: message over 2 GB");

@@ -9,12 +9,12 @@
 namespace gridsat::mpi {
 
 enum Tag : int {
-  kTask = 1,    // rank 0 -> worker: a Task
-  kResult = 2,  // worker -> rank 0: a Result
-  kCancel = 3,  // rank 0 -> worker: stop job ID (another rank answered first)
-  kStop = 4,    // rank 0 -> worker: stop at once (Ctrl-C, an error that ends the batch)
-  kDone = 5,    // rank 0 -> worker: no more work
-  kBye = 6,     // worker -> rank 0: idle and leaving (after kStop or kDone)
+  kTask = 1,      // rank 0 -> worker: a Task
+  kResult = 2,    // worker -> rank 0: a Result
+  kCancel = 3,    // rank 0 -> worker: stop job ID (another rank answered first)
+  kStop = 4,      // rank 0 -> worker: stop at once (Ctrl-C, an error that ends the batch)
+  kDone = 5,      // rank 0 -> worker: no more work
+  kBye = 6,       // worker -> rank 0: idle and leaving (after kStop or kDone)
   kCubeAsk = 7,   // worker -> rank 0: more cubes for job ID, please (a CubeAsk)
   kCubes = 8,     // rank 0 -> worker: cubes of job ID, or none more (a CubeGift)
   kSolution = 9,  // worker -> rank 0: a solution found in a cube of job ID (with --limit)

@@ -17,8 +17,11 @@ bool counts_with_cubes(const cli::Settings& s) {
 }
 
 RankCubes::RankCubes(const cli::Settings& s, const Puzzle& p, Clock::time_point start, bool stream)
-    : p_(p), deadline_(deadline_after(s.solve.time_limit, start)), threads_(thread_count(s.solve.threads)),
-      stream_(stream), start_(start) {
+    : p_(p),
+      deadline_(deadline_after(s.solve.time_limit, start)),
+      threads_(thread_count(s.solve.threads)),
+      stream_(stream),
+      start_(start) {
   const SolveOptions& opt = s.solve;
   const int64_t budget = opt.max_clauses > 0 ? std::max<int64_t>(1, opt.max_clauses / threads_) : 0;
   try {
@@ -156,8 +159,7 @@ namespace {
 
 class CubeCount {
  public:
-  CubeCount(Rank0& r0, const Puzzle& p)
-      : r0_(r0), s_(r0.s), board_(r0.s, p, r0.ranks()), id_(r0.new_job_id()) {}
+  CubeCount(Rank0& r0, const Puzzle& p) : r0_(r0), s_(r0.s), board_(r0.s, p, r0.ranks()), id_(r0.new_job_id()) {}
 
   void run(size_t index, Entry& e);  // until every rank answered or Ctrl-C
   bool interrupted() const { return interrupted_; }
@@ -209,11 +211,10 @@ void CubeCount::start(Entry& e) {
     if (mine_->trivial()) settled_ = cli::solve_record(s_, *e.rec.puzzle, where, "");
   } catch (const InputError&) {
     settled_ = cli::solve_record(s_, *e.rec.puzzle, where, "");  // says why, as gridsat does
-  } catch (const EncodingStopped&) {  // as one process answers it: unknown
+  } catch (const EncodingStopped&) {                             // as one process answers it: unknown
     Answer none;
     none.stats.seconds = seconds_since(start_);
-    settled_ = cli::Solved{gridsat::interrupted() ? cli::Solved::stopped : cli::Solved::answered,
-                           std::move(none), {}};
+    settled_ = cli::Solved{gridsat::interrupted() ? cli::Solved::stopped : cli::Solved::answered, std::move(none), {}};
   }
   if (settled_) {
     mine_.reset();

@@ -42,7 +42,9 @@ class RankCubes {
 
   void add(std::vector<Cube> cubes) { feed_->add(std::move(cubes)); }
   void close() { feed_->close(); }
-  void stop() { if (feed_) feed_->stop(); }
+  void stop() {
+    if (feed_) feed_->stop();
+  }
   size_t queued() const { return feed_->queued(); }
   bool ended() const { return !feed_ || feed_->ended(); }
   std::vector<Grid> take_found();  // the solutions found since the last call (`stream` only)

@@ -41,8 +41,8 @@ class Jobs {
   // Stops job `id`: dropped when queued (its result says stopped), cancelled
   // (request_cancel) when under way.
   void cancel(int64_t id);
-  void drop_queued();  // without results: for leaving
-  bool idle() const;  // nothing queued, nothing under way, no result waiting
+  void drop_queued();     // without results: for leaving
+  bool idle() const;      // nothing queued, nothing under way, no result waiting
   size_t queued() const;  // jobs waiting behind the one under way
 
  private:

@@ -55,8 +55,9 @@ MpiMode take_mode(std::vector<std::string>& args) {
       continue;
     }
     auto m = gridsat::parse_name<MpiMode>(gridsat::mpi::kMpiModeNames, value);
-    if (!m) throw gridsat::UsageError("--mpi-mode must be " + gridsat::names_list<MpiMode>(gridsat::mpi::kMpiModeNames) +
-                                      ", not '" + value + "'");
+    if (!m)
+      throw gridsat::UsageError("--mpi-mode must be " + gridsat::names_list<MpiMode>(gridsat::mpi::kMpiModeNames) +
+                                ", not '" + value + "'");
     mode = *m;
     --i;
   }
@@ -127,10 +128,8 @@ int main(int argc, char** argv) {
   int provided = 0;
   MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided);
   const int rank = gridsat::mpi::rank();
-  if (rank == 0)
-    gridsat::cli::use_checked_stdout();
-  else
-    std::cout.rdbuf(nullptr);  // only rank 0 prints
+  if (rank == 0) gridsat::cli::use_checked_stdout();
+  else std::cout.rdbuf(nullptr);  // only rank 0 prints
   int status = gridsat::cli::internal;
   try {
     std::streambuf* err = std::cerr.rdbuf();
@@ -141,12 +140,9 @@ int main(int argc, char** argv) {
     MPI_Bcast(&go, 1, MPI_INT, 0, MPI_COMM_WORLD);  // rank 0's verdict on the arguments holds for all
     if (go) install_handlers();
     if (go && gridsat::speaks(p.settings.solve.cadical)) gridsat::cli::divert_stdout_to_stderr();  // every rank
-    if (!go)
-      status = p.status;
-    else if (rank == 0)
-      status = gridsat::cli::exit_status(run_rank0(p));
-    else
-      gridsat::mpi::run_worker(p.settings), status = gridsat::cli::ok;
+    if (!go) status = p.status;
+    else if (rank == 0) status = gridsat::cli::exit_status(run_rank0(p));
+    else gridsat::mpi::run_worker(p.settings), status = gridsat::cli::ok;
   } catch (const std::exception& e) {
     std::cerr << "gridsat-mpi: internal error on rank " << rank << ": " << e.what() << '\n';
     MPI_Abort(MPI_COMM_WORLD, gridsat::cli::internal);

@@ -13,7 +13,10 @@ constexpr double kCountAfterInterrupt = 1.0;
 }  // namespace
 
 Rank0::Rank0(const cli::Settings& s)
-    : s(s), batch(s, kChunk), report(s, cli::Reporter::kStream), local(s),
+    : s(s),
+      batch(s, kChunk),
+      report(s, cli::Reporter::kStream),
+      local(s),
       rank_state(static_cast<size_t>(mpi::ranks())) {}
 
 bool Rank0::read_one() {

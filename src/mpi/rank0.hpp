@@ -41,7 +41,7 @@ class Rank0 {
   size_t read_end() const { return front + window.size(); }
   bool many();  // whether the batch holds more than one puzzle (asks the batch once)
   std::string where(const Record& r) const { return r.source + ":" + std::to_string(r.line); }
-  std::string proof_for(size_t index);  // the --proof path of record `index` ("" without)
+  std::string proof_for(size_t index);             // the --proof path of record `index` ("" without)
   void printed() { window.pop_front(), ++front; }  // the window's first record was printed
 
   // ---- the ranks' jobs
@@ -78,8 +78,8 @@ class Rank0 {
   Outbox out;
   std::vector<RankState> rank_state;
   std::deque<Entry> window;
-  size_t front = 1;    // index of window.front()
-  bool ended = false;  // the batch has no more records
+  size_t front = 1;                                       // index of window.front()
+  bool ended = false;                                     // the batch has no more records
   std::unordered_map<int64_t, std::vector<size_t>> jobs;  // job id -> its records
 
  private:

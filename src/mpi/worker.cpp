@@ -3,8 +3,8 @@
 #include <memory>
 #include <stdexcept>
 
-#include "base/stop.hpp"
 #include "base/errors.hpp"
+#include "base/stop.hpp"
 #include "mpi/comm.hpp"
 #include "mpi/cubes.hpp"
 #include "mpi/jobs.hpp"
@@ -45,18 +45,14 @@ class Worker {
     switch (m.tag) {
       case kTask: {
         Task t = unpack_task(m.data);
-        if (t.mode == Mode::cubes)
-          start_cubes(t);
-        else
-          jobs_.push(job(t));
+        if (t.mode == Mode::cubes) start_cubes(t);
+        else jobs_.push(job(t));
         break;
       }
       case kCancel: {
         const int64_t id = Unpacker(m.data).i64();
-        if (cubes_ && cubes_->id == id)
-          cubes_->stop();
-        else
-          jobs_.cancel(id);
+        if (cubes_ && cubes_->id == id) cubes_->stop();
+        else jobs_.cancel(id);
         break;
       }
       case kCubes: {

@@ -38,8 +38,12 @@ json step_data(const human::Step& st, int n) {
   for (int c : st.cells) cells.push_back({c / n + 1, c % n + 1});
   for (const auto& x : st.placements) places.push_back({x.cell / n + 1, x.cell % n + 1, x.value});
   for (const auto& x : st.eliminations) elims.push_back({x.cell / n + 1, x.cell % n + 1, x.value});
-  return json{{"technique", human::info(st.technique).label}, {"text", st.text}, {"houses", st.houses},
-              {"cells", cells}, {"placements", places}, {"eliminations", elims}};
+  return json{{"technique", human::info(st.technique).label},
+              {"text", st.text},
+              {"houses", st.houses},
+              {"cells", cells},
+              {"placements", places},
+              {"eliminations", elims}};
 }
 
 const char* const kExplainStyle = R"(
@@ -163,14 +167,27 @@ std::string explain_page(const Puzzle& p, const std::string& title, const std::v
   for (int v : givens.cells) given.push_back(v ? 1 : 0);
   for (const auto& x : positions) pos.push_back(position_text(x));
   for (const auto& x : steps) st.push_back(step_data(x, g.n));
-  const json data{{"n", g.n}, {"cell", g.cell}, {"gap", g.gap}, {"left", g.left}, {"top", g.top},
-                  {"markRows", g.mark_rows}, {"markCols", g.mark_cols}, {"valueFont", g.value_font},
-                  {"markFont", g.mark_font}, {"boxRows", box_rows}, {"boxCols", box_cols}, {"sym", sym}, {"given", given}, {"positions", pos}, {"steps", st},
+  const json data{{"n", g.n},
+                  {"cell", g.cell},
+                  {"gap", g.gap},
+                  {"left", g.left},
+                  {"top", g.top},
+                  {"markRows", g.mark_rows},
+                  {"markCols", g.mark_cols},
+                  {"valueFont", g.value_font},
+                  {"markFont", g.mark_font},
+                  {"boxRows", box_rows},
+                  {"boxCols", box_cols},
+                  {"sym", sym},
+                  {"given", given},
+                  {"positions", pos},
+                  {"steps", st},
                   {"end", end_text}};
   std::ostringstream o;
   o << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" << escape(title)
     << "</title>\n<style>" << kExplainStyle << "</style></head>\n<body>\n<h1>" << escape(title) << "</h1>\n"
-    << "<div id=\"main\"><div id=\"board\">\n" << svg(p, givens) << "</div>\n<div id=\"side\">\n"
+    << "<div id=\"main\"><div id=\"board\">\n"
+    << svg(p, givens) << "</div>\n<div id=\"side\">\n"
     << "<div id=\"nav\"><button id=\"prev\">&#9664; previous</button> <span id=\"where\"></span> "
     << "<button id=\"next\">next &#9654;</button></div>\n"
     << "<div class=\"help\">arrow keys: previous / next; the address #step=N opens step N</div>\n"

@@ -15,8 +15,8 @@
 #include <thread>
 
 #include "base/errors.hpp"
-#include "base/stop.hpp"
 #include "base/output_file.hpp"
+#include "base/stop.hpp"
 #include "picture/page.hpp"
 #include "picture/svg.hpp"
 
@@ -132,8 +132,9 @@ std::string sheet_page(const std::vector<SheetItem>& puzzles, const std::vector<
 void print_pdf(const std::string& html, const std::string& pdf_path) {
   const std::string chromium = find_chromium();
   if (chromium.empty())
-    throw InputError("printing a PDF needs Chromium (Debian: apt-get install chromium; or set GRIDSAT_CHROMIUM) and "
-                     "none was found on PATH; -o NAME.html writes the page without printing it");
+    throw InputError(
+        "printing a PDF needs Chromium (Debian: apt-get install chromium; or set GRIDSAT_CHROMIUM) and "
+        "none was found on PATH; -o NAME.html writes the page without printing it");
   namespace fs = std::filesystem;
   std::string dir = (fs::temp_directory_path() / "gridsat-sheet-XXXXXX").string();
   if (!mkdtemp(dir.data())) throw InputError("cannot make a temporary folder: " + std::string(std::strerror(errno)));
@@ -150,10 +151,10 @@ void print_pdf(const std::string& html, const std::string& pdf_path) {
     if (!page.flush()) throw InputError("cannot write the page to " + dir + "/sheet.html");
   }
   const std::string pdf = dir + "/sheet.pdf", log = dir + "/chromium.log";
-  const int status = run({chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                          "--user-data-dir=" + dir + "/profile", "--no-pdf-header-footer", "--print-to-pdf=" + pdf,
-                          "file://" + dir + "/sheet.html"},
-                         log, 300);
+  const int status = run(
+      {chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=" + dir + "/profile",
+       "--no-pdf-header-footer", "--print-to-pdf=" + pdf, "file://" + dir + "/sheet.html"},
+      log, 300);
   if (interrupted()) return;  // no PDF: the caller reports the stop
   std::error_code ec;
   if (status != 0 || !fs::exists(pdf, ec) || fs::file_size(pdf, ec) == 0)

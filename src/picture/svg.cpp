@@ -29,18 +29,14 @@ int digits(long long v) {
 double fit(double width, int d, double most) { return std::min(most, 1.4 * width / d); }
 
 // The widest value a cell may show.
-long long largest(const Puzzle& p, const Figure& f) {
-  return f.largest ? f.largest : std::max(p.givens().rows, 1);
-}
+long long largest(const Puzzle& p, const Figure& f) { return f.largest ? f.largest : std::max(p.givens().rows, 1); }
 
 struct Rules {
   double thin, thick;
 };
 // Rules as a fraction of the cell that grows with the side: at a page's width (about 180
 // mm) a thin rule stays near 0.1 mm and a thick one near 0.3 mm however many cells there are.
-Rules rules(int n) {
-  return {kCell * std::max(0.025, n / 1500.0), kCell * std::max(0.08, n / 600.0)};
-}
+Rules rules(int n) { return {kCell * std::max(0.025, n / 1500.0), kCell * std::max(0.08, n / 600.0)}; }
 
 class Writer {
  public:
@@ -65,9 +61,10 @@ class Writer {
  private:
   void head() {
     o_ << "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " << num(g_.width) << ' ' << num(g_.height)
-       << "\" preserveAspectRatio=\"xMidYMin meet\" width=\"" << num(g_.width) << "\" height=\"" << num(g_.height) << "\" data-family=\"" << p_.family()
-       << "\" data-n=\"" << n_ << "\" data-cell=\"" << num(g_.cell) << "\" data-gap=\"" << num(g_.gap)
-       << "\" data-left=\"" << num(g_.left) << "\" data-top=\"" << num(g_.top) << "\">\n";
+       << "\" preserveAspectRatio=\"xMidYMin meet\" width=\"" << num(g_.width) << "\" height=\"" << num(g_.height)
+       << "\" data-family=\"" << p_.family() << "\" data-n=\"" << n_ << "\" data-cell=\"" << num(g_.cell)
+       << "\" data-gap=\"" << num(g_.gap) << "\" data-left=\"" << num(g_.left) << "\" data-top=\"" << num(g_.top)
+       << "\">\n";
     if (!opt_.title.empty()) o_ << "<title>" << escape(opt_.title) << "</title>\n";
     o_ << "<style>" << kStyle << "</style>\n";
     o_ << "<rect class=\"paper\" x=\"0\" y=\"0\" width=\"" << num(g_.width) << "\" height=\"" << num(g_.height)
@@ -95,14 +92,16 @@ class Writer {
       });
     }
     const std::string thin = d[0].str(), thick = d[1].str(), dashed = d[2].str();
-    if (!thin.empty()) o_ << "<path class=\"thin\" stroke-width=\"" << num(rules_.thin) << "\" d=\"" << thin << "\"/>\n";
-    if (!thick.empty()) o_ << "<path class=\"thick\" stroke-width=\"" << num(rules_.thick) << "\" d=\"" << thick << "\"/>\n";
+    if (!thin.empty())
+      o_ << "<path class=\"thin\" stroke-width=\"" << num(rules_.thin) << "\" d=\"" << thin << "\"/>\n";
+    if (!thick.empty())
+      o_ << "<path class=\"thick\" stroke-width=\"" << num(rules_.thick) << "\" d=\"" << thick << "\"/>\n";
     if (!dashed.empty())
-      o_ << "<path class=\"dashed\" stroke=\"#000\" stroke-dasharray=\"" << num(g_.cell * 0.1) << ' ' << num(g_.cell * 0.08)
-         << "\" stroke-width=\"" << num(rules_.thin * 1.5) << "\" d=\"" << dashed << "\"/>\n";
+      o_ << "<path class=\"dashed\" stroke=\"#000\" stroke-dasharray=\"" << num(g_.cell * 0.1) << ' '
+         << num(g_.cell * 0.08) << "\" stroke-width=\"" << num(rules_.thin * 1.5) << "\" d=\"" << dashed << "\"/>\n";
     const double x0 = g_.x(0), y0 = g_.y(0), x1 = g_.x(n_), y1 = g_.y(n_);
-    o_ << "<rect class=\"thick\" stroke-width=\"" << num(rules_.thick) << "\" fill=\"none\" x=\"" << num(x0) << "\" y=\"" << num(y0) << "\" width=\""
-       << num(x1 - x0) << "\" height=\"" << num(y1 - y0) << "\"/>\n";
+    o_ << "<rect class=\"thick\" stroke-width=\"" << num(rules_.thick) << "\" fill=\"none\" x=\"" << num(x0)
+       << "\" y=\"" << num(y0) << "\" width=\"" << num(x1 - x0) << "\" height=\"" << num(y1 - y0) << "\"/>\n";
   }
 
   // The maximal runs of one stroke along a line of n_ rules: each as (stroke, from, to).
@@ -127,8 +126,8 @@ class Writer {
       const int level = static_cast<int>(std::lround(255 * (1 - std::clamp(fl.shade, 0.0, 1.0))));
       char colour[8];
       std::snprintf(colour, sizeof colour, "#%02x%02x%02x", level, level, level);
-      o_ << "<rect class=\"fill\" x=\"" << num(g_.x(fl.cell % n_)) << "\" y=\"" << num(g_.y(fl.cell / n_)) << "\" width=\""
-         << num(g_.cell) << "\" height=\"" << num(g_.cell) << "\" fill=\"" << colour << "\"/>\n";
+      o_ << "<rect class=\"fill\" x=\"" << num(g_.x(fl.cell % n_)) << "\" y=\"" << num(g_.y(fl.cell / n_))
+         << "\" width=\"" << num(g_.cell) << "\" height=\"" << num(g_.cell) << "\" fill=\"" << colour << "\"/>\n";
     }
   }
 
@@ -139,7 +138,8 @@ class Writer {
       for (int c = 0; c < n_; ++c)
         d << "M" << num(g_.x(c)) << ' ' << num(g_.y(r)) << "h" << num(g_.cell) << "v" << num(g_.cell) << "h"
           << num(-g_.cell) << "z";
-    o_ << "<path class=\"thick\" stroke-width=\"" << num(rules_.thick) << "\" fill=\"none\" stroke-linejoin=\"miter\" d=\"" << d.str() << "\"/>\n";
+    o_ << "<path class=\"thick\" stroke-width=\"" << num(rules_.thick)
+       << "\" fill=\"none\" stroke-linejoin=\"miter\" d=\"" << d.str() << "\"/>\n";
   }
 
   void text(const char* cls, double cx, double cy, double font, const std::string& t) {
@@ -191,8 +191,8 @@ class Writer {
     const double font = g_.cell * 0.26;
     for (const auto& t : f_.corners)
       o_ << "<text class=\"corner\" text-anchor=\"start\" font-size=\"" << num(font) << "\" x=\""
-         << num(g_.x(t.cell % n_) + g_.cell * 0.06) << "\" y=\"" << num(g_.y(t.cell / n_) + font) << "\">" << escape(t.text)
-         << "</text>\n";
+         << num(g_.x(t.cell % n_) + g_.cell * 0.06) << "\" y=\"" << num(g_.y(t.cell / n_) + font) << "\">"
+         << escape(t.text) << "</text>\n";
   }
 
   // A chevron in the gap between two adjacent cells, its tip towards the smaller one.
@@ -205,7 +205,8 @@ class Writer {
       if (len == 0) continue;
       const double dx = (bx - ax) / len, dy = (by - ay) / len, mx = (ax + bx) / 2, my = (ay + by) / 2;
       const double half = std::min(g_.gap, g_.cell) * 0.24, spread = std::min(g_.gap, g_.cell) * 0.46;
-      o_ << "<path class=\"sign\" stroke-width=\"" << num(std::max(rules_.thick * 0.6, g_.cell * 0.05)) << "\" data-lo=\"" << r0 << ' ' << c0 << "\" data-hi=\"" << r1 << ' ' << c1 << "\" d=\"M"
+      o_ << "<path class=\"sign\" stroke-width=\"" << num(std::max(rules_.thick * 0.6, g_.cell * 0.05))
+         << "\" data-lo=\"" << r0 << ' ' << c0 << "\" data-hi=\"" << r1 << ' ' << c1 << "\" d=\"M"
          << num(mx + dx * half - dy * spread) << ' ' << num(my + dy * half + dx * spread) << "L" << num(mx - dx * half)
          << ' ' << num(my - dy * half) << "L" << num(mx + dx * half + dy * spread) << ' '
          << num(my + dy * half - dx * spread) << "\"/>\n";
@@ -216,8 +217,8 @@ class Writer {
     for (const auto& t : f_.texts) {
       const int chars = t.chars ? t.chars : static_cast<int>(t.text.size());
       const double font = fit(t.width * g_.cell, std::max(chars, 1), t.max_font * g_.cell);
-      o_ << "<text class=\"" << ink_class(t.ink) << "\" font-size=\"" << num(font) << "\" x=\"" << num(px(t.x)) << "\" y=\""
-         << num(py(t.y) + 0.35 * font) << "\">" << escape(t.text) << "</text>\n";
+      o_ << "<text class=\"" << ink_class(t.ink) << "\" font-size=\"" << num(font) << "\" x=\"" << num(px(t.x))
+         << "\" y=\"" << num(py(t.y) + 0.35 * font) << "\">" << escape(t.text) << "</text>\n";
     }
   }
 

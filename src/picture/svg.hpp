@@ -20,17 +20,17 @@ constexpr double kCell = 40;  // user units per cell
 
 struct SvgOptions {
   const std::vector<uint64_t>* candidates = nullptr;  // per cell, bit v-1: marks drawn in open cells
-  bool show_lines = false;                             // draw the segments drawn on request (--show-lines)
-  std::string title;                                   // the <title> (what the picture shows)
+  bool show_lines = false;                            // draw the segments drawn on request (--show-lines)
+  std::string title;                                  // the <title> (what the picture shows)
 };
 
 // Where the cells are, in user units (the root element repeats it as data-* attributes
 // for the explanation page's script and the tests).
 struct Geometry {
   int n = 0;
-  double cell = kCell, gap = 0;  // cell side; space between cells (Futoshiki)
-  double left = 0, top = 0;      // the top-left corner of cell (0, 0)
-  double width = 0, height = 0;  // the viewBox
+  double cell = kCell, gap = 0;      // cell side; space between cells (Futoshiki)
+  double left = 0, top = 0;          // the top-left corner of cell (0, 0)
+  double width = 0, height = 0;      // the viewBox
   int mark_rows = 1, mark_cols = 1;  // the small grid of pencil marks in a cell
   double value_font = 0, mark_font = 0;
   double x(int col) const { return left + col * (cell + gap); }

@@ -87,8 +87,10 @@ int cell_of(const py::handle& v, size_t r, size_t c) {
   int overflow = 0;
   const long long x = PyLong_AsLongLongAndOverflow(i.ptr(), &overflow);
   if (overflow != 0 || x < std::numeric_limits<int>::min() || x > std::numeric_limits<int>::max())
-    throw gs::Error(gs::kGridSource, 0, where + std::string(py::str(py::handle(i))) + " is out of range for a cell (0 for empty, "
-                                                                          "else a value of the puzzle)");
+    throw gs::Error(gs::kGridSource, 0,
+                    where + std::string(py::str(py::handle(i))) +
+                        " is out of range for a cell (0 for empty, "
+                        "else a value of the puzzle)");
   return static_cast<int>(x);
 }
 
@@ -100,7 +102,8 @@ gs::Grid grid_of(const py::handle& what, const char* argument) {
   gs::Grid g;
   for (const py::handle row : what) {
     if (!is_rows(row))
-      throw ArgumentType{gs::kGridSource, "row " + std::to_string(g.size() + 1) + ": " + shown(row) + " is not a list of cells"};
+      throw ArgumentType{gs::kGridSource,
+                         "row " + std::to_string(g.size() + 1) + ": " + shown(row) + " is not a list of cells"};
     g.emplace_back();
     for (const py::handle cell : row) g.back().push_back(cell_of(cell, g.size() - 1, g.back().size()));
   }
@@ -116,8 +119,8 @@ T keyword(const std::string& name, const py::handle& value, bool ok, const char*
 // Keyword arguments shared by every call: type, backend, time_limit, max_clauses; threads
 // (int), proof (a path), assume_unique (bool); any other keyword as a setting of the command
 // line (amo="commander", box="2x3"), given as text or an int. The facade checks the values.
-gs::Options options_of(const std::string& type, const std::string& backend, double time_limit,
-                       int64_t max_clauses, const py::kwargs& settings) {
+gs::Options options_of(const std::string& type, const std::string& backend, double time_limit, int64_t max_clauses,
+                       const py::kwargs& settings) {
   gs::Options o;
   o.type = type;
   o.backend = backend;
@@ -211,9 +214,11 @@ py::dict result_dict(const gs::Result& r) {
   return d;
 }
 
-#define GRIDSAT_COMMON_ARGS                                                                        \
+#define GRIDSAT_COMMON_ARGS                                                                          \
   py::kw_only(), py::arg("type") = "auto", py::arg("backend") = "auto", py::arg("time_limit") = 0.0, \
-      py::arg("max_clauses") = int64_t{50'000'000}
+                 py::arg("max_clauses") = int64_t {                                                  \
+    50'000'000                                                                                       \
+  }
 
 }  // namespace
 

@@ -39,7 +39,8 @@ const std::vector<OptionSpec>& option_table() {
                                  ", which its options do not list or whose section is not puzzle or encoding");
         add_spec(t, spec);
       }
-    std::stable_sort(t.begin(), t.end(), [](const OptionSpec& a, const OptionSpec& b) { return a.position < b.position; });
+    std::stable_sort(t.begin(), t.end(),
+                     [](const OptionSpec& a, const OptionSpec& b) { return a.position < b.position; });
     return t;
   }();
   return table;

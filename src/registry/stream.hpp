@@ -77,12 +77,12 @@ class PuzzleSource {
   size_t chunk_;
   bool may_wait_ = false;
   const Family* family_ = nullptr;
-  std::string buf_;        // the unread part of the source, from a point where the reader starts afresh
-  int line_ = 1;           // the number of buf_'s first line
-  size_t context_ = 0;     // buf_'s first bytes: context lines whose records were yielded already
-  int drop_before_ = 0;    // records starting before this line were yielded already
+  std::string buf_;      // the unread part of the source, from a point where the reader starts afresh
+  int line_ = 1;         // the number of buf_'s first line
+  size_t context_ = 0;   // buf_'s first bytes: context lines whose records were yielded already
+  int drop_before_ = 0;  // records starting before this line were yielded already
   bool eof_ = false, done_ = false, yielded_ = false;
-  size_t scanned_ = 0;     // detection: buf_ bytes looked at
+  size_t scanned_ = 0;       // detection: buf_ bytes looked at
   bool meaningful_ = false;  // detection: a meaningful line among them
   std::deque<std::pair<Record, Origin>> ready_;
 };

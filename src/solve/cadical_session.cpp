@@ -1,8 +1,7 @@
 #include "solve/cadical_session.hpp"
 
-#include <cadical.hpp>
-
 #include <algorithm>
+#include <cadical.hpp>
 #include <climits>
 #include <cstdio>
 #include <stdexcept>

@@ -42,7 +42,7 @@ class CadicalSession {
   void load(const Cnf& cnf);
   // The next model, unsatisfiability, or stopped (deadline or SIGINT).
   Result solve();
-  bool value(int var) const;  // after Result::sat only
+  bool value(int var) const;                   // after Result::sat only
   void block(const std::vector<int>& clause);  // adds a clause (a blocking clause) for the next solve()
   // Assumptions hold for the next solve() only; after an unsat answer, failed(lit) says
   // whether assumption lit is in the core CaDiCaL found.

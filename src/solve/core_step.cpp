@@ -54,7 +54,8 @@ class CoreModel {
       for (int v = 1; v <= n_; ++v) {
         std::vector<int> lits;
         for (int cell : h.cells) lits.push_back(var(cell, v));
-        exactly_one(lits, guard(h.kind + " " + std::to_string(h.index) + " holds " + std::to_string(v) + " once", false));
+        exactly_one(lits,
+                    guard(h.kind + " " + std::to_string(h.index) + " holds " + std::to_string(v) + " once", false));
       }
   }
   void add_signs() {
@@ -73,7 +74,8 @@ class CoreModel {
         continue;
       }
       for (int v = 1; v <= n_; ++v)
-        if (!c.has(cell, v)) cnf_.add({-guard(human::cell_name(cell, n_) + " <> " + std::to_string(v), true), -var(cell, v)});
+        if (!c.has(cell, v))
+          cnf_.add({-guard(human::cell_name(cell, n_) + " <> " + std::to_string(v), true), -var(cell, v)});
     }
   }
 
@@ -104,7 +106,8 @@ std::vector<int> core(CadicalSession& s, const std::vector<int>& kept, int lit) 
 std::vector<int> minimise(CadicalSession& s, std::vector<int> c, int lit, Deadline deadline) {
   std::vector<int> needed;
   for (;;) {
-    auto next = std::find_if(c.begin(), c.end(), [&](int x) { return std::find(needed.begin(), needed.end(), x) == needed.end(); });
+    auto next = std::find_if(c.begin(), c.end(),
+                             [&](int x) { return std::find(needed.begin(), needed.end(), x) == needed.end(); });
     if (next == c.end()) return c;
     if (past(deadline)) return {};
     std::vector<int> without = c;
@@ -190,12 +193,14 @@ std::optional<human::Step> core_step(const HumanForm& form, const human::Candida
       }
   }
   if (found.empty()) return std::nullopt;
-  std::stable_sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.core.size() < b.core.size(); });
+  std::stable_sort(found.begin(), found.end(),
+                   [](const auto& a, const auto& b) { return a.core.size() < b.core.size(); });
   found.resize(std::min<size_t>(found.size(), static_cast<size_t>(std::max(shrink, 1))));
   for (auto& r : found) r.core = minimise(s, r.core, m.var(r.cell, r.value), deadline);
   std::erase_if(found, [](const Refutation& r) { return r.core.empty(); });
   if (found.empty()) return std::nullopt;
-  const auto best = std::min_element(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.core.size() < b.core.size(); });
+  const auto best = std::min_element(found.begin(), found.end(),
+                                     [](const auto& a, const auto& b) { return a.core.size() < b.core.size(); });
   return to_step(m, *best, n);
 }
 

@@ -18,6 +18,7 @@ namespace gridsat {
 // candidate can be refuted (the position is solved, or has several solutions) or the
 // deadline came first. The step's technique is Technique::sat_core, its houses and text
 // name the rules and facts of the core.
-std::optional<human::Step> core_step(const HumanForm& form, const human::Candidates& c, Deadline deadline, int shrink = 4);
+std::optional<human::Step> core_step(const HumanForm& form, const human::Candidates& c, Deadline deadline,
+                                     int shrink = 4);
 
 }  // namespace gridsat

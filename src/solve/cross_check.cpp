@@ -75,9 +75,7 @@ std::string describe(const Answer& a) {
 
 }  // namespace
 
-namespace {
-
-}  // namespace
+namespace {}  // namespace
 
 Backend choose_backend(const Puzzle& p, const SolveOptions& opt) {
   if (opt.threads != 1 || !opt.proof_path.empty()) return Backend::sat;  // only CaDiCaL does these

@@ -47,7 +47,8 @@ std::vector<int> split_order(const Encoding& enc) {
 
 // `cube` split on the first `k` variables of `order` that it does not hold and that are
 // not `decided`: 2^k disjoint cubes covering it (just {cube} when no variable is left).
-std::vector<Cube> split(const Cube& cube, const std::vector<int>& order, int k, const std::function<bool(int)>& decided) {
+std::vector<Cube> split(const Cube& cube, const std::vector<int>& order, int k,
+                        const std::function<bool(int)>& decided) {
   std::set<int> held;
   for (int lit : cube) held.insert(std::abs(lit));
   std::vector<Cube> out{cube};
@@ -191,7 +192,12 @@ struct Task {
 class CubeRun {
  public:
   CubeRun(const Encoding& enc, const CubeRunOptions& opt, const SolutionSink& sink, std::atomic<bool>& stop)
-      : enc_(enc), opt_(opt), sink_(sink), stop_(stop), order_(split_order(enc)), cells_(cell_groups(enc)),
+      : enc_(enc),
+        opt_(opt),
+        sink_(sink),
+        stop_(stop),
+        order_(split_order(enc)),
+        cells_(cell_groups(enc)),
         cube_settings_(without_profiling(opt.settings)) {}
   // The cubes to solve (ready at once), or none: the first cube worker makes them.
   void give(std::vector<Cube> cubes) { add(std::move(cubes), false); }
@@ -247,8 +253,8 @@ class CubeRun {
   int busy_ = 0;
   std::atomic<int> idle_{0};  // workers waiting for a cube: a busy one splits its own for them
   bool aborted_ = false;
-  bool refuted_ = false;         // the lookahead refuted the formula
-  bool whole_complete_ = false;  // the whole-formula worker exhausted it
+  bool refuted_ = false;             // the lookahead refuted the formula
+  bool whole_complete_ = false;      // the whole-formula worker exhausted it
   std::set<std::vector<int>> seen_;  // with a whole-formula worker: the solutions counted
   double cube_seconds_ = 0;
   CubeResult result_;

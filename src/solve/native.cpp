@@ -7,11 +7,14 @@ Answer solve_with_native(const Puzzle& p, const SolveOptions& opt, const Solutio
   const auto start = Clock::now();
   const Deadline deadline = deadline_after(opt.time_limit, start);
   const Grid& shape = p.givens();
-  NativeResult r = p.search_native(opt.limit, deadline, [&](const std::vector<int>& values) {
-    Grid g(shape.rows, shape.cols);
-    g.cells = values;
-    return sink(g);
-  }, opt.native);
+  NativeResult r = p.search_native(
+      opt.limit, deadline,
+      [&](const std::vector<int>& values) {
+        Grid g(shape.rows, shape.cols);
+        g.cells = values;
+        return sink(g);
+      },
+      opt.native);
   Answer a;
   a.count = r.count;
   a.complete = r.complete;

@@ -1,6 +1,8 @@
 // What the parallel schemes share (solve/parallel.hpp): how many threads, running the
 // workers, decoding a model; and solve_in_parallel, the sat backend's choice between the
 // portfolio (portfolio.cpp) and the cubes (cubes.cpp).
+#include "solve/parallel.hpp"
+
 #include <algorithm>
 #include <exception>
 #include <functional>
@@ -10,7 +12,6 @@
 #include <vector>
 
 #include "base/errors.hpp"
-#include "solve/parallel.hpp"
 #include "solve/parallel_detail.hpp"
 
 namespace gridsat {

@@ -53,10 +53,10 @@ int thread_count(int requested);
 CadicalSettings diversify(const CadicalSettings& base, int worker);
 
 struct PortfolioOptions {
-  CadicalSettings settings;          // diversified per worker
+  CadicalSettings settings;  // diversified per worker
   int threads = 2;
-  int first_worker = 0;              // worker k uses diversify(settings, first_worker + k)
-  Deadline deadline = kNoDeadline;   // SIGINT stops it too
+  int first_worker = 0;               // worker k uses diversify(settings, first_worker + k)
+  Deadline deadline = kNoDeadline;    // SIGINT stops it too
   std::atomic<bool>* stop = nullptr;  // in/out: set from outside to stop the run; the run sets
                                       // it when it has an answer (nullptr: an internal flag)
 };
@@ -70,11 +70,11 @@ struct PortfolioResult {
 PortfolioResult run_portfolio(const Encoding& enc, const PortfolioOptions& opt, const SolutionSink& sink);
 
 struct CubeOptions {
-  int depth = 0;               // lookahead levels: 0 = chosen from `threads` (log2 + 4)
-  int min_depth = 0;           // levels kept when the budget runs out: 0 = log2(threads) + 1
-  int threads = 2;             // the workers the cubes are for
-  double budget_seconds = 1;   // lookahead time before it falls back to occurrence counts; 0 = no
-                               // budget (the same cubes on every run, for distributing them)
+  int depth = 0;              // lookahead levels: 0 = chosen from `threads` (log2 + 4)
+  int min_depth = 0;          // levels kept when the budget runs out: 0 = log2(threads) + 1
+  int threads = 2;            // the workers the cubes are for
+  double budget_seconds = 1;  // lookahead time before it falls back to occurrence counts; 0 = no
+                              // budget (the same cubes on every run, for distributing them)
 };
 struct CubeList {
   std::vector<Cube> cubes;  // disjoint; every solution (grid) lies in exactly one of them
@@ -91,23 +91,23 @@ CubeList make_cubes(const Encoding& enc, const CadicalSettings& settings, const 
 
 inline constexpr int64_t kWholeWorkerLimit = 10000;
 struct CubeRunOptions {
-  CadicalSettings settings;          // every worker uses these (cubes diversify the search)
+  CadicalSettings settings;  // every worker uses these (cubes diversify the search)
   int threads = 2;
-  int64_t limit = 0;                 // stop once this many solutions went to the sink; 0 = all
-  int conflicts_per_cube = 20000;    // a cube that reaches it (per solve call) is split again
+  int64_t limit = 0;               // stop once this many solutions went to the sink; 0 = all
+  int conflicts_per_cube = 20000;  // a cube that reaches it (per solve call) is split again
   // Worker 0 enumerates the whole formula as one thread would, beside the cubes; the first
   // to finish decides, and a solution both find is counted once (the run keeps the cells of
   // every solution: for small limits only, at most kWholeWorkerLimit).
   bool whole_worker = false;
-  Deadline deadline = kNoDeadline;   // SIGINT stops it too
+  Deadline deadline = kNoDeadline;    // SIGINT stops it too
   std::atomic<bool>* stop = nullptr;  // in/out, as in PortfolioOptions (set at the limit)
 };
 struct CubeResult {
-  int64_t count = 0;       // solutions given to the sink
-  bool complete = false;   // every cube was exhausted (never when the limit was reached)
-  int64_t conflicts = 0;   // summed over the workers
-  int64_t cubes = 0;       // the cubes given plus those made by re-splitting
-  int64_t resplit = 0;     // cubes that reached the conflict limit and were split again
+  int64_t count = 0;                // solutions given to the sink
+  bool complete = false;            // every cube was exhausted (never when the limit was reached)
+  int64_t conflicts = 0;            // summed over the workers
+  int64_t cubes = 0;                // the cubes given plus those made by re-splitting
+  int64_t resplit = 0;              // cubes that reached the conflict limit and were split again
   double largest_cube_seconds = 0;  // the longest one worker spent on one cube
 };
 // Solves `cubes` (from make_cubes, or any subset of its list) with a pool of `threads`
@@ -129,8 +129,8 @@ class CubeFeed {
   CubeFeed& operator=(const CubeFeed&) = delete;
 
   void add(std::vector<Cube> cubes);
-  void close();          // no more cubes will come
-  void stop();           // as opt.stop: every worker stops, the run is incomplete
+  void close();           // no more cubes will come
+  void stop();            // as opt.stop: every worker stops, the run is incomplete
   size_t queued() const;  // cubes waiting for a worker (the parts of re-split ones included)
   bool ended() const;     // every worker has ended: wait() returns at once
   // Joins the workers; rethrows what a worker threw (other than EncodingStopped).

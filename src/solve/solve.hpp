@@ -42,11 +42,11 @@ struct ParallelStats {
 };
 
 struct Stats {
-  int64_t vars = 0;       // CNF variables (sat) or CSP variables (native)
-  int64_t clauses = 0;    // CNF clauses (sat); 0 for native
-  int64_t conflicts = 0;  // with threads: summed over them
+  int64_t vars = 0;                  // CNF variables (sat) or CSP variables (native)
+  int64_t clauses = 0;               // CNF clauses (sat); 0 for native
+  int64_t conflicts = 0;             // with threads: summed over them
   std::optional<int64_t> decisions;  // CaDiCaL 1.5.3's API does not expose its decision count
-  double seconds = 0;     // wall time of encode + solve (+ count)
+  double seconds = 0;                // wall time of encode + solve (+ count)
   ParallelStats parallel;
 };
 
@@ -55,7 +55,7 @@ struct Stats {
 // whole formula before every search) and no chronological backtracking; measured on
 // top1465 they save about 15% per puzzle (BENCHMARKS.md).
 struct CadicalSettings {
-  std::string config = "auto";                        // auto (Puzzle::cadical_config) | default | plain | sat | unsat
+  std::string config = "auto";  // auto (Puzzle::cadical_config) | default | plain | sat | unsat
   std::vector<std::pair<std::string, int>> options{{"lucky", 0}, {"chrono", 0}};
 };
 // Checks names against CaDiCaL's own tables and values against its options' ranges (which
@@ -76,11 +76,11 @@ constexpr int64_t kDefaultMaxClauses = 50'000'000;
 struct SolveOptions {
   EncodeOptions encode;
   CadicalSettings cadical;
-  int64_t limit = 1;        // stop after this many solutions; 0 = enumerate all
-  double time_limit = 0;    // seconds per puzzle and backend (encoding included); 0 = none
+  int64_t limit = 1;                         // stop after this many solutions; 0 = enumerate all
+  double time_limit = 0;                     // seconds per puzzle and backend (encoding included); 0 = none
   int64_t max_clauses = kDefaultMaxClauses;  // sat backend: refuse larger encodings
                                              // (TooManyClauses); 0 = no limit
-  NativeOptions native;     // native backend: inference and variable order
+  NativeOptions native;                      // native backend: inference and variable order
   // sat backend: CaDiCaL solvers run side by side (solve/parallel.hpp): a portfolio for
   // limit 1, cube-and-conquer for counts. Each holds its own copy of the formula, so memory
   // grows N-fold (max_clauses counts clauses once: the CLI divides its budget by N). Not
@@ -95,14 +95,14 @@ struct SolveOptions {
 
 struct Answer {
   Status status = Status::unknown;
-  int64_t count = 0;              // solutions found (verified)
-  bool complete = false;          // the count is exact (the search space was exhausted)
-  std::vector<Grid> solutions;    // the first solutions found (at most 2 are kept)
+  int64_t count = 0;            // solutions found (verified)
+  bool complete = false;        // the count is exact (the search space was exhausted)
+  std::vector<Grid> solutions;  // the first solutions found (at most 2 are kept)
   Stats stats;
-  std::string internal_error;     // non-empty: checker rejection or backend disagreement
-  std::string proof;              // path of the DRAT proof written, if any
-  Backend backend = Backend::sat; // the backend that answered (never automatic)
-  bool constructed = false;       // the solutions are Puzzle::known_solutions (no search, no CNF)
+  std::string internal_error;      // non-empty: checker rejection or backend disagreement
+  std::string proof;               // path of the DRAT proof written, if any
+  Backend backend = Backend::sat;  // the backend that answered (never automatic)
+  bool constructed = false;        // the solutions are Puzzle::known_solutions (no search, no CNF)
 };
 
 // Called for every solution a backend finds; return false to stop the search.

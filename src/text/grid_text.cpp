@@ -1,7 +1,7 @@
 #include "text/grid_text.hpp"
 
-#include <charconv>
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <ostream>
 
@@ -29,7 +29,8 @@ void print_plain_grid(std::ostream& out, const Grid& g, int width, const std::fu
     for (int c = 0; c < g.cols; ++c) {
       std::string cell = text(g.at(r, c));
       if (c) line += ' ';
-      line += std::string(static_cast<size_t>(width) - std::min<size_t>(static_cast<size_t>(width), cell.size()), ' ') + cell;
+      line += std::string(static_cast<size_t>(width) - std::min<size_t>(static_cast<size_t>(width), cell.size()), ' ') +
+              cell;
     }
     out << line << '\n';
   }
@@ -60,9 +61,9 @@ Record make_record(const std::string& source, int line, const std::function<std:
   return rec;
 }
 
-Record empty_grid_record(int n, const ReadOptions& opt,
-                         const std::function<std::vector<Record>(const std::string&, const std::string&,
-                                                                 const ReadOptions&)>& read) {
+Record empty_grid_record(
+    int n, const ReadOptions& opt,
+    const std::function<std::vector<Record>(const std::string&, const std::string&, const ReadOptions&)>& read) {
   if (n < 1 || n > 1000) throw InputError("--size " + std::to_string(n) + ": the side must be 1..1000");
   std::string text;
   text.reserve(static_cast<size_t>(n) * n * 2);
@@ -80,7 +81,8 @@ int parse_int_token(std::string_view tok, int n, int line) {
   int v = 0;
   auto [p, ec] = std::from_chars(tok.data(), tok.data() + tok.size(), v);
   if (ec != std::errc() || p != tok.data() + tok.size())
-    throw ParseError{line, "'" + printable(tok) + "' is not an integer (0 or . for a blank, 1.." + std::to_string(n) + ")"};
+    throw ParseError{line,
+                     "'" + printable(tok) + "' is not an integer (0 or . for a blank, 1.." + std::to_string(n) + ")"};
   if (v < 0 || v > n) throw ParseError{line, "value " + std::to_string(v) + " is outside 0.." + std::to_string(n)};
   return v;
 }
@@ -90,10 +92,10 @@ void parse_chars(std::string_view text, int n, int line, std::vector<int>& out) 
     int v = char_value(text[i]);
     if (v < 0)
       throw ParseError{line, "column " + std::to_string(i + 1) + ": unexpected character '" + printable_at(text, i) +
-                           "' (blank is . or 0, values 1-9 then A-Z)"};
+                                 "' (blank is . or 0, values 1-9 then A-Z)"};
     if (v > n)
       throw ParseError{line, "column " + std::to_string(i + 1) + ": '" + std::string(1, text[i]) + "' means " +
-                           std::to_string(v) + ", above " + std::to_string(n)};
+                                 std::to_string(v) + ", above " + std::to_string(n)};
     out.push_back(v);
   }
 }
@@ -121,10 +123,12 @@ std::unique_ptr<Puzzle> one_line_grid(std::string_view s, int num, Kind kind, bo
   size_t w = width_of(s);
   int n = 0;
   const std::string what = std::to_string(w) + (kind == Kind::ints ? " integers" : " characters");
-  if (!is_square(w, n) || n < 2) throw ParseError{num, what + " on a line, but a one-line puzzle needs N*N (81 for 9x9)"};
+  if (!is_square(w, n) || n < 2)
+    throw ParseError{num, what + " on a line, but a one-line puzzle needs N*N (81 for 9x9)"};
   if (n < 4 && !alone)
-    throw ParseError{num, what + " on a line: too few for a puzzle among one-line puzzles (N*N for N of 4 or more, "
-                                 "81 for 9x9)"};
+    throw ParseError{num, what +
+                              " on a line: too few for a puzzle among one-line puzzles (N*N for N of 4 or more, "
+                              "81 for 9x9)"};
   std::vector<int> cells;
   cells.reserve(w);
   append_values(s, kind, n, num, cells);
@@ -146,12 +150,12 @@ std::unique_ptr<Puzzle> block_grid(const std::vector<TextLine>& lines, size_t i,
     size_t w = width_of(s);
     if (w != n)
       throw ParseError{lines[k].number, std::to_string(w) + " values, expected " + std::to_string(n) + " like line " +
-                                      std::to_string(first)};
+                                            std::to_string(first)};
     append_values(s, kind, static_cast<int>(n), lines[k].number, cells);
   }
   if (take < n)
     throw ParseError{first, "the grid starting here has " + std::to_string(take) + " rows of " + std::to_string(n) +
-                          " values, expected " + std::to_string(n) + " rows"};
+                                " values, expected " + std::to_string(n) + " rows"};
   return make(first, static_cast<int>(n), std::move(cells), form_of(kind));
 }
 
@@ -208,14 +212,14 @@ std::vector<Record> read_grid_blocks(const std::string& text, const std::string&
     // Grids of `width` lines each.
     while (i < end) {
       size_t take = std::min(width, end - i);
-      out.push_back(make_record(source, lines[i].number, [&] { return block_grid(lines, i, take, width, kind, make); }));
+      out.push_back(
+          make_record(source, lines[i].number, [&] { return block_grid(lines, i, take, width, kind, make); }));
       i += take;
     }
   }
   if (out.empty()) out.push_back({source, 1, nullptr, source + ":1: no puzzle found (the input is empty)"});
   return out;
 }
-
 
 }  // namespace gridsat
 

@@ -16,11 +16,11 @@
 namespace gridsat {
 
 enum class GridForm {
-  chars,  // characters: . or 0 blank; 1-9 then A-Z for 10..35
-  ints,   // whitespace-separated integers, 0 or . blank
-  solo,   // Simon Tatham's solo game ID
-  pls,    // Gomes' .pls: "order N", symbols 0..N-1, -1 blank
-  prolog, // a Prolog list [8,_,_,2,...] (Sudoku)
+  chars,   // characters: . or 0 blank; 1-9 then A-Z for 10..35
+  ints,    // whitespace-separated integers, 0 or . blank
+  solo,    // Simon Tatham's solo game ID
+  pls,     // Gomes' .pls: "order N", symbols 0..N-1, -1 blank
+  prolog,  // a Prolog list [8,_,_,2,...] (Sudoku)
 };
 
 // Builds a puzzle from a grid read at `line`; throws ParseError when the family refuses it.
@@ -47,9 +47,9 @@ int char_value(char ch);  // -1 when ch is not a value character; 0 for '.' and 
 
 // --size N for the grid families: the empty n x n grid read by the family's own reader `read`
 // (one line of n*n blanks, printed back in that form). Throws InputError for n outside 1..1000.
-Record empty_grid_record(int n, const ReadOptions& opt,
-                         const std::function<std::vector<Record>(const std::string&, const std::string&,
-                                                                 const ReadOptions&)>& read);
+Record empty_grid_record(
+    int n, const ReadOptions& opt,
+    const std::function<std::vector<Record>(const std::string&, const std::string&, const ReadOptions&)>& read);
 
 // Throws ParseError at `line` when a given (non-zero) value appears twice in a row, a column
 // or, with box_rows > 0, a box_rows x box_cols box: "the given 5 appears twice in row 3 (r3c2
@@ -57,7 +57,7 @@ Record empty_grid_record(int n, const ReadOptions& opt,
 // Rows are checked first, then columns, then boxes; memory O(side).
 void check_distinct_givens(const Grid& g, int line, int box_rows = 0, int box_cols = 0, int shown_offset = 0);
 
-int parse_int_token(std::string_view tok, int n, int line);                          // 0..n, '.' = 0
-void parse_chars(std::string_view text, int n, int line, std::vector<int>& out);     // appends 0..n
+int parse_int_token(std::string_view tok, int n, int line);                       // 0..n, '.' = 0
+void parse_chars(std::string_view text, int n, int line, std::vector<int>& out);  // appends 0..n
 
 }  // namespace gridsat

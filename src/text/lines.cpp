@@ -63,7 +63,10 @@ namespace {
 // code point into cp.
 size_t utf8_sequence(std::string_view s, size_t i, char32_t& cp) {
   const unsigned char lead = static_cast<unsigned char>(s[i]);
-  const size_t len = lead >= 0xC2 && lead <= 0xDF ? 2 : lead >= 0xE0 && lead <= 0xEF ? 3 : lead >= 0xF0 && lead <= 0xF4 ? 4 : 0;
+  const size_t len = lead >= 0xC2 && lead <= 0xDF   ? 2
+                     : lead >= 0xE0 && lead <= 0xEF ? 3
+                     : lead >= 0xF0 && lead <= 0xF4 ? 4
+                                                    : 0;
   if (len == 0 || i + len > s.size()) return 0;
   cp = lead & (0x7F >> len);
   for (size_t k = 1; k < len; ++k) {

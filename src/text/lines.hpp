@@ -18,12 +18,12 @@ size_t bom_length(std::string_view text);  // 3 when text starts with EF BB BF, 
 // `first_line`: the number of the text's first line (a segment of a longer source is
 // numbered as in the whole source).
 std::vector<TextLine> split_lines(const std::string& text, int first_line = 1);
-std::vector<std::string_view> split_ws(std::string_view s);     // whitespace-separated tokens
+std::vector<std::string_view> split_ws(std::string_view s);  // whitespace-separated tokens
 // For messages: ASCII as is, other characters as U+00E9, control and stray bytes as \x1b;
 // truncated after about `max` characters.
 std::string printable(std::string_view s, size_t max = 40);
 std::string printable_at(std::string_view s, size_t i);  // printable() of the character at s[i]
 std::string code_point_name(char32_t c);                 // "U+00E9"
-std::string read_source(const std::string& path);               // "-" = standard input; throws InputError
+std::string read_source(const std::string& path);        // "-" = standard input; throws InputError
 
 }  // namespace gridsat

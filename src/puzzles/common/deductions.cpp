@@ -16,7 +16,8 @@ Candidates::Candidates(const PermutationLayout& l, bool hidden_and_naked, bool l
 bool Candidates::run(const Grid& givens, const std::vector<std::pair<int, int>>& bounds) {
   for (size_t cell = 0; cell < bounds.size(); ++cell)
     for (int v = 1; v <= N; ++v)
-      if ((v < bounds[cell].first || v > bounds[cell].second) && !board_.remove(static_cast<int>(cell), v)) return false;
+      if ((v < bounds[cell].first || v > bounds[cell].second) && !board_.remove(static_cast<int>(cell), v))
+        return false;
   for (int cell = 0; cell < N * N; ++cell) {
     const int v = givens.cells[cell];
     if (!v) continue;

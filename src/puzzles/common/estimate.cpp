@@ -23,8 +23,12 @@ struct GivenFilter {
   std::vector<uint64_t> full;  // bit v for the values 1..N
 
   GivenFilter(const Grid& givens, const PermutationLayout& l)
-      : layout(l), N(l.n), W(static_cast<size_t>(l.n) / 64 + 1), used(l.groups.size() * W, 0),
-        open(l.groups.size(), 0), full(W, 0) {
+      : layout(l),
+        N(l.n),
+        W(static_cast<size_t>(l.n) / 64 + 1),
+        used(l.groups.size() * W, 0),
+        open(l.groups.size(), 0),
+        full(W, 0) {
     for (size_t g = 0; g < layout.groups.size(); ++g)
       for (int cell : layout.groups[g]) {
         const int v = givens.cells[cell];

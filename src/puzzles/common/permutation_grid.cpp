@@ -1,11 +1,12 @@
 // The one-hot encoding of permutation grids (see permutation_grid.hpp). Candidates ruled
 // out before encoding (givens, singles, locked candidates: deductions.cpp) create no
 // variables and no clauses; box-line segments are added by segments.cpp.
+#include "puzzles/common/permutation_grid.hpp"
+
 #include <algorithm>
 #include <functional>
 
 #include "puzzles/common/deductions.hpp"
-#include "puzzles/common/permutation_grid.hpp"
 #include "puzzles/common/segments.hpp"
 
 namespace gridsat {
@@ -58,7 +59,8 @@ int64_t clause_bound(const Candidates& c, int N, const EncodeOptions& opt) {
     if (!c.value(cell)) clauses += exactly_one_size(c.ncand(cell), opt.amo.value_or(Amo::pairwise)).clauses;
   for (size_t g = 0; g < (opt.drop_groups ? 0 : c.groups.size()); ++g)
     for (int v = 1; v <= N; ++v)
-      if (!c.placed(static_cast<int>(g), v)) clauses += exactly_one_size(c.count(static_cast<int>(g), v), opt.amo.value_or(Amo::pairwise)).clauses;
+      if (!c.placed(static_cast<int>(g), v))
+        clauses += exactly_one_size(c.count(static_cast<int>(g), v), opt.amo.value_or(Amo::pairwise)).clauses;
   if (segments_enabled(opt, N)) clauses += segment_clause_bound(c, N);
   return clauses;
 }
@@ -120,10 +122,8 @@ Encoding encode_permutation_grid(const Grid& givens_, const PermutationLayout& l
   // starts from the highest variable, so search begins where the choice is smallest.
   std::vector<int> open;
   for (int cell = 0; cell < N * N; ++cell) {
-    if (c.value(cell))
-      e.base.cells[cell] = c.value(cell);
-    else
-      open.push_back(cell);
+    if (c.value(cell)) e.base.cells[cell] = c.value(cell);
+    else open.push_back(cell);
   }
   std::stable_sort(open.begin(), open.end(), [&](int a, int b) { return c.ncand(a) > c.ncand(b); });
   std::vector<int> first_var(N * N, 0);

@@ -29,7 +29,7 @@ EncodingSize sudoku_segments_size(int64_t n, int64_t box_rows, int64_t box_cols)
     if (len < 2) continue;
     const int64_t segs = lines * across;
     sat_add_to(s.vars, n, segs);
-    sat_add_to(s.clauses, n, segs * (len + 1) + lines * (1 + pairs(across)));  // segments, the lines
+    sat_add_to(s.clauses, n, segs * (len + 1) + lines * (1 + pairs(across)));          // segments, the lines
     sat_add_to(s.clauses, n, n * (1 + pairs(len == box_cols ? box_rows : box_cols)));  // the boxes' partitions
   }
   return s;

@@ -51,13 +51,15 @@ const Family& futoshiki_family() {
       .cut = futoshiki_cut,
       .make = make_futoshiki,
       .signs = true,
-      .help = "  Futoshiki: the aligned grid (< > between cells; ^ or \u2227 / v or \u2228 under a cell:\n"
-              "    upper smaller / larger), unequal game IDs (5:0R,0D,...), janko and bkoelman files.\n",
+      .help =
+          "  Futoshiki: the aligned grid (< > between cells; ^ or \u2227 / v or \u2228 under a cell:\n"
+          "    upper smaller / larger), unequal game IDs (5:0R,0D,...), janko and bkoelman files.\n",
       .forms = {{"sgt", "unequal"}},
       .human = true,
-      .fuzz_seeds = "instances/futoshiki/*.txt ../shared/instances/futoshiki/janko/*.txt "
-                    "lines:../shared/instances/futoshiki/bkoelman/*.txt sgt:unequal:4 "
-                    "sgt:unequal:5",
+      .fuzz_seeds =
+          "instances/futoshiki/*.txt ../shared/instances/futoshiki/janko/*.txt "
+          "lines:../shared/instances/futoshiki/bkoelman/*.txt sgt:unequal:4 "
+          "sgt:unequal:5",
   };
   return f;
 }

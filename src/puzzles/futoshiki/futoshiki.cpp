@@ -1,8 +1,8 @@
 // Futoshiki's encoding: the Latin-square part from the permutation-grid encoder, then the
 // inequalities. Default: the order encoding (Tamura et al., Sugar): per related cell,
 // literals [value >= a] channelled to the one-hot literals (encoders/sum.hpp's
-// order_from_onehot); x < z becomes [x >= a] -> [z >= a+1] for every a (order_less). Alternative (--inequality support): support clauses on
-// the one-hot literals, x = v -> z > v.
+// order_from_onehot); x < z becomes [x >= a] -> [z >= a+1] for every a (order_less). Alternative (--inequality
+// support): support clauses on the one-hot literals, x = v -> z > v.
 #include "puzzles/futoshiki/futoshiki.hpp"
 
 #include <map>
@@ -135,15 +135,13 @@ std::optional<std::string> Futoshiki::check(const Grid& solution) const {
 
 void Futoshiki::print_grid(std::ostream& out, const Grid& g) const {
   const int N = n();
-  const int w = N >= 10 ? 2 : 1;  // cell width; cells stand every w + 3 columns
+  const int w = N >= 10 ? 2 : 1;             // cell width; cells stand every w + 3 columns
   std::map<std::pair<int, int>, char> sign;  // (cell, right|down) -> sign
   for (const Less& r : relations_) {
     const int a = std::min(r.lo, r.hi), b = std::max(r.lo, r.hi);
     const bool a_smaller = a == r.lo;
-    if (b == a + 1)
-      sign[{a, 0}] = a_smaller ? '<' : '>';
-    else
-      sign[{a, 1}] = a_smaller ? '^' : 'v';
+    if (b == a + 1) sign[{a, 0}] = a_smaller ? '<' : '>';
+    else sign[{a, 1}] = a_smaller ? '^' : 'v';
   }
   for (int r = 0; r < N; ++r) {
     std::string line, below;
@@ -173,7 +171,8 @@ std::string Futoshiki::line(const Grid& g) const {
     for (int cell = 0; cell < N * N; ++cell) {
       s += std::to_string(g.cells[cell]);
       const int r = cell / N, c = cell % N;
-      const int nb[4] = {r > 0 ? cell - N : -1, c + 1 < N ? cell + 1 : -1, r + 1 < N ? cell + N : -1, c > 0 ? cell - 1 : -1};
+      const int nb[4] = {r > 0 ? cell - N : -1, c + 1 < N ? cell + 1 : -1, r + 1 < N ? cell + N : -1,
+                         c > 0 ? cell - 1 : -1};
       for (int k = 0; k < 4; ++k)
         for (const Less& rel : relations_)
           if (nb[k] >= 0 && rel.hi == cell && rel.lo == nb[k]) s += "URDL"[k];

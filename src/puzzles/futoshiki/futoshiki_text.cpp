@@ -4,8 +4,8 @@
 #include <cctype>
 #include <charconv>
 
-#include "text/grid_text.hpp"
 #include "puzzles/futoshiki/futoshiki.hpp"
+#include "text/grid_text.hpp"
 
 namespace gridsat {
 
@@ -81,7 +81,8 @@ CellRow split_cell_row(const Row& row) {
       ++k;
     } else if (c == '<' || c == '>') {
       if (out.cells.empty())
-        throw ParseError{row.number, "column " + std::to_string(k + 1) + ": '" + encode_char(c) + "' before the first cell"};
+        throw ParseError{row.number,
+                         "column " + std::to_string(k + 1) + ": '" + encode_char(c) + "' before the first cell"};
       out.signs.push_back({out.cells.size(), c});
       ++k;
     } else if (c == '.' || (c >= '0' && c <= '9')) {
@@ -122,10 +123,11 @@ struct AlignedGrid {
       if (n < 1 || n > kMaxN) throw ParseError{row.number, std::to_string(n) + " cells on a row"};
     }
     if (static_cast<int>(line.cells.size()) != n)
-      throw ParseError{row.number, std::to_string(line.cells.size()) + " cells, expected " + std::to_string(n) + " like line " +
-                                       std::to_string(first)};
+      throw ParseError{row.number, std::to_string(line.cells.size()) + " cells, expected " + std::to_string(n) +
+                                       " like line " + std::to_string(first)};
     for (auto [gap, c] : line.signs) {
-      if (gap >= line.cells.size()) throw ParseError{row.number, "'" + encode_char(c) + "' after the last cell: a sign off the grid"};
+      if (gap >= line.cells.size())
+        throw ParseError{row.number, "'" + encode_char(c) + "' after the last cell: a sign off the grid"};
       const int a = r * n + static_cast<int>(gap) - 1, b = a + 1;
       for (const Less& l : rel)
         if ((l.lo == a && l.hi == b) || (l.lo == b && l.hi == a))
@@ -133,7 +135,8 @@ struct AlignedGrid {
       rel.push_back(c == '<' ? Less{a, b} : Less{b, a});
     }
     for (const CellRow::Cell& c : line.cells) {
-      if (c.value > n) throw ParseError{row.number, "value " + std::to_string(c.value) + " is above " + std::to_string(n)};
+      if (c.value > n)
+        throw ParseError{row.number, "value " + std::to_string(c.value) + " is above " + std::to_string(n)};
       cells.push_back(c.value);
     }
     above = std::move(line.cells);
@@ -165,8 +168,8 @@ struct AlignedGrid {
   // After the grid, whose next line is rows[i] (if any): all n rows, and no signs below.
   std::unique_ptr<Puzzle> finish(const std::vector<Row>& rows, size_t i) {
     if (r < n)
-      throw ParseError{first, "the grid has " + std::to_string(r) + " rows of " + std::to_string(n) + " cells, expected " +
-                                  std::to_string(n) + " rows"};
+      throw ParseError{first, "the grid has " + std::to_string(r) + " rows of " + std::to_string(n) +
+                                  " cells, expected " + std::to_string(n) + " rows"};
     // A sign line right after the last row would point off the grid.
     if (i < rows.size() && !blank(rows[i].text)) {
       bool only_signs = true;
@@ -217,10 +220,12 @@ std::unique_ptr<Puzzle> parse_unequal(std::string_view s, int line) {
   if (ec != std::errc()) throw ParseError{line, "bad unequal game ID size '" + printable(params) + "'"};
   if (p != params.data() + params.size()) {
     if (std::string_view(p, params.data() + params.size() - p) == "a")
-      throw ParseError{line, "unequal Adjacent-mode IDs ('" + printable(params) + ":') are not supported, only '<'-mode IDs"};
+      throw ParseError{line,
+                       "unequal Adjacent-mode IDs ('" + printable(params) + ":') are not supported, only '<'-mode IDs"};
     throw ParseError{line, "unknown unequal game ID options '" + printable(params) + "'"};
   }
-  if (n < 1 || n > kMaxN) throw ParseError{line, "unequal size " + std::to_string(n) + " is out of range 1.." + std::to_string(kMaxN)};
+  if (n < 1 || n > kMaxN)
+    throw ParseError{line, "unequal size " + std::to_string(n) + " is out of range 1.." + std::to_string(kMaxN)};
   std::vector<int> cells;
   std::vector<Less> rel;
   size_t k = 0;
@@ -245,17 +250,20 @@ std::unique_ptr<Puzzle> parse_unequal(std::string_view s, int line) {
           throw ParseError{line, "cell " + std::to_string(cell + 1) + ": unknown flag '" + printable_at(desc, j) + "'"};
       }
       if (other < 0)
-        throw ParseError{line, "cell " + std::to_string(cell + 1) + ": flag '" + std::string(1, desc[j]) + "' points off the grid"};
+        throw ParseError{
+            line, "cell " + std::to_string(cell + 1) + ": flag '" + std::string(1, desc[j]) + "' points off the grid"};
       for (const Less& l : rel)
         if (l.lo == cell && l.hi == other)
-          throw ParseError{line, "cell " + std::to_string(cell + 1) + ": contradictory flags (greater and smaller than the same neighbour)"};
+          throw ParseError{line, "cell " + std::to_string(cell + 1) +
+                                     ": contradictory flags (greater and smaller than the same neighbour)"};
       rel.push_back({other, cell});  // this cell is greater than the neighbour
     }
     if (j >= desc.size()) throw ParseError{line, "cell " + std::to_string(cell + 1) + " is not closed by ','"};
     k = j + 1;
   }
   if (static_cast<int>(cells.size()) != n * n)
-    throw ParseError{line, "the unequal ID has " + std::to_string(cells.size()) + " cells, expected " + std::to_string(n * n)};
+    throw ParseError{
+        line, "the unequal ID has " + std::to_string(cells.size()) + " cells, expected " + std::to_string(n * n)};
   Grid g(n, n);
   g.cells = std::move(cells);
   check_distinct_givens(g, line);
@@ -280,11 +288,13 @@ std::unique_ptr<Puzzle> parse_janko(const std::vector<TextLine>& lines, size_t& 
   auto integer = [&](std::string_view tok, int line) {
     int v = 0;
     auto [p, ec] = std::from_chars(tok.data(), tok.data() + tok.size(), v);
-    if (ec != std::errc() || p != tok.data() + tok.size()) throw ParseError{line, "'" + printable(tok) + "' is not an integer"};
+    if (ec != std::errc() || p != tok.data() + tok.size())
+      throw ParseError{line, "'" + printable(tok) + "' is not an integer"};
     return v;
   };
   const int n = integer(next().text, first);
-  if (n < 1 || n > kMaxN) throw ParseError{first, "size " + std::to_string(n) + " is out of range 1.." + std::to_string(kMaxN)};
+  if (n < 1 || n > kMaxN)
+    throw ParseError{first, "size " + std::to_string(n) + " is out of range 1.." + std::to_string(kMaxN)};
   std::vector<int> cells;
   for (int r = 0; r < n; ++r) {
     const TextLine& l = next();
@@ -293,7 +303,8 @@ std::unique_ptr<Puzzle> parse_janko(const std::vector<TextLine>& lines, size_t& 
       throw ParseError{l.number, std::to_string(toks.size()) + " values, expected " + std::to_string(n)};
     for (auto t : toks) {
       int v = integer(t, l.number);
-      if (v < -1 || v == 0 || v > n) throw ParseError{l.number, "value " + std::to_string(v) + " (expected -1 or 1.." + std::to_string(n) + ")"};
+      if (v < -1 || v == 0 || v > n)
+        throw ParseError{l.number, "value " + std::to_string(v) + " (expected -1 or 1.." + std::to_string(n) + ")"};
       cells.push_back(v < 0 ? 0 : v);
     }
   }
@@ -306,7 +317,8 @@ std::unique_ptr<Puzzle> parse_janko(const std::vector<TextLine>& lines, size_t& 
     if (!is_janko_relation(l.text)) throw ParseError{l.number, "expected 'a>b', found '" + printable(l.text) + "'"};
     const size_t gt = l.text.find('>');
     const int a = integer(l.text.substr(0, gt), l.number), b = integer(l.text.substr(gt + 1), l.number);
-    if (a >= n * n || b >= n * n) throw ParseError{l.number, "cell index beyond the " + std::to_string(n * n) + " cells"};
+    if (a >= n * n || b >= n * n)
+      throw ParseError{l.number, "cell index beyond the " + std::to_string(n * n) + " cells"};
     if (!((a / n == b / n && std::abs(a - b) == 1) || std::abs(a - b) == n))
       throw ParseError{l.number, "cells " + std::to_string(a) + " and " + std::to_string(b) + " are not neighbours"};
     rel.push_back({b, a});
@@ -339,17 +351,21 @@ std::unique_ptr<Puzzle> parse_bkoelman(std::string_view s, int n, int line) {
       const int r = y / 2, col = x / 2, cell = r * n + col;
       if (y % 2 == 0 && x % 2 == 0) {
         if (c != '.' && !(c >= '1' && c <= '9'))
-          throw ParseError{line, "position " + std::to_string(y * side + x + 1) + ": '" + std::string(1, c) + "' is not a cell"};
+          throw ParseError{
+              line, "position " + std::to_string(y * side + x + 1) + ": '" + std::string(1, c) + "' is not a cell"};
         cells.push_back(c == '.' ? 0 : c - '0');
-        if (cells.back() > n) throw ParseError{line, "value " + std::to_string(cells.back()) + " is above " + std::to_string(n)};
+        if (cells.back() > n)
+          throw ParseError{line, "value " + std::to_string(cells.back()) + " is above " + std::to_string(n)};
       } else if (y % 2 == 0) {  // between (r, col) and (r, col + 1)
         if (c == '(') rel.push_back({cell, cell + 1});
         else if (c == ')') rel.push_back({cell + 1, cell});
-        else if (c != '_') throw ParseError{line, "position " + std::to_string(y * side + x + 1) + ": bad horizontal sign"};
+        else if (c != '_')
+          throw ParseError{line, "position " + std::to_string(y * side + x + 1) + ": bad horizontal sign"};
       } else if (x % 2 == 0) {  // between (r, col) and (r + 1, col)
         if (c == '^') rel.push_back({cell, cell + n});
         else if (c == 'v') rel.push_back({cell + n, cell});
-        else if (c != '_') throw ParseError{line, "position " + std::to_string(y * side + x + 1) + ": bad vertical sign"};
+        else if (c != '_')
+          throw ParseError{line, "position " + std::to_string(y * side + x + 1) + ": bad vertical sign"};
       }
     }
   Grid g(n, n);
@@ -398,18 +414,22 @@ std::vector<Record> read_futoshiki(const std::string& text, const std::string& s
       out.push_back(make_record(source, number, [&] { return parse_unequal(t, number); }));
       ++i;
     } else if (bkoelman_size(t, n) && t.find_first_of("_()") != std::string_view::npos) {
-      out.push_back(make_record(source, number, [&] { return parse_bkoelman(t.substr(0, (2 * n - 1) * (2 * n - 1)), n, number); }));
+      out.push_back(make_record(source, number,
+                                [&] { return parse_bkoelman(t.substr(0, (2 * n - 1) * (2 * n - 1)), n, number); }));
       ++i;
-    } else if (split_ws(t).size() == 1 && std::all_of(t.begin(), t.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
+    } else if (split_ws(t).size() == 1 &&
+               std::all_of(t.begin(), t.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
       const size_t start = i;
       out.push_back(make_record(source, number, [&] { return parse_janko(lines, i); }));
       if (!out.back().puzzle)
-        for (i = std::max(i, start + 1); i < lines.size() && !lines[i].text.empty(); ++i) {}
+        for (i = std::max(i, start + 1); i < lines.size() && !lines[i].text.empty(); ++i) {
+        }
     } else {
       size_t r = i;  // rows and lines share numbering
       out.push_back(make_record(source, number, [&] { return parse_aligned(rows, r); }));
       if (!out.back().puzzle)
-        for (r = std::max(r, i + 1); r < rows.size() && !rows[r].text.empty(); ++r) {}
+        for (r = std::max(r, i + 1); r < rows.size() && !rows[r].text.empty(); ++r) {
+        }
       i = std::max(r, i + 1);
     }
   }

@@ -85,17 +85,19 @@ const Family& latin_family() {
       .options = {"amo", "simplify", "inference", "order"},
       .cut = latin_cut,
       .make = make_latin,
-      .help = "  Latin squares: Gomes' .pls ('order N', symbols 0..N-1, -1 blank), a 'latin N' header\n"
-              "    then N rows, or any grid with --type latin.\n",
+      .help =
+          "  Latin squares: Gomes' .pls ('order N', symbols 0..N-1, -1 blank), a 'latin N' header\n"
+          "    then N rows, or any grid with --type latin.\n",
       .forms = {{"pls", "Gomes' .pls"}},
       .holes = true,
       .human = true,
       // The line form of a .pls puzzle keeps its 0-based symbols (-1 blank) without the
       // header, which reads back as a different grid (see the reliability notes).
       .line_reads_back = false,
-      .fuzz_seeds = "../shared/instances/latin/gomes-qwh/*.pls "
-                    "../shared/instances/latin/minizinc-qcp/*.pls "
-                    "../shared/instances/latin/pesant-qwh-o30/*.pls",
+      .fuzz_seeds =
+          "../shared/instances/latin/gomes-qwh/*.pls "
+          "../shared/instances/latin/minizinc-qcp/*.pls "
+          "../shared/instances/latin/pesant-qwh-o30/*.pls",
   };
   return f;
 }

@@ -1,7 +1,7 @@
 #pragma once
 // Latin-square completion: an N x N grid, each value 1..N once in every row and column.
-#include "text/grid_text.hpp"
 #include "model/puzzle.hpp"
+#include "text/grid_text.hpp"
 
 namespace gridsat {
 

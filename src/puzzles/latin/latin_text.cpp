@@ -2,8 +2,8 @@
 
 #include <charconv>
 
-#include "text/grid_text.hpp"
 #include "puzzles/latin/latin.hpp"
+#include "text/grid_text.hpp"
 
 namespace gridsat {
 
@@ -20,8 +20,8 @@ std::unique_ptr<Puzzle> read_headed(const std::vector<TextLine>& lines, size_t& 
   int n = 0;
   if (words.size() != 2 || std::from_chars(words[1].data(), words[1].data() + words[1].size(), n).ec != std::errc() ||
       n < 1 || n > kMaxOrder)
-    throw ParseError{first, "'" + printable(lines[i].text) + "': expected '" + std::string(words[0]) + " N' with N in 1.." +
-                                std::to_string(kMaxOrder)};
+    throw ParseError{first, "'" + printable(lines[i].text) + "': expected '" + std::string(words[0]) +
+                                " N' with N in 1.." + std::to_string(kMaxOrder)};
   ++i;
   std::vector<int> cells;
   cells.reserve(static_cast<size_t>(n) * n);
@@ -39,7 +39,8 @@ std::unique_ptr<Puzzle> read_headed(const std::vector<TextLine>& lines, size_t& 
         int v = 0;
         auto [p, ec] = std::from_chars(tok.data(), tok.data() + tok.size(), v);
         if (ec != std::errc() || p != tok.data() + tok.size() || v < -1 || v >= n)
-          throw ParseError{number, "'" + printable(tok) + "' is not a .pls symbol (-1 blank, 0.." + std::to_string(n - 1) + ")"};
+          throw ParseError{
+              number, "'" + printable(tok) + "' is not a .pls symbol (-1 blank, 0.." + std::to_string(n - 1) + ")"};
         cells.push_back(v + 1);
       } else {
         cells.push_back(parse_int_token(tok, n, number));
@@ -47,7 +48,9 @@ std::unique_ptr<Puzzle> read_headed(const std::vector<TextLine>& lines, size_t& 
     }
     ++rows;
   }
-  if (rows < n) throw ParseError{first, "order " + std::to_string(n) + " needs " + std::to_string(n) + " rows, found " + std::to_string(rows)};
+  if (rows < n)
+    throw ParseError{
+        first, "order " + std::to_string(n) + " needs " + std::to_string(n) + " rows, found " + std::to_string(rows)};
   whole = true;
   Grid g(n, n);
   g.cells = std::move(cells);
@@ -73,12 +76,15 @@ std::vector<Record> read_latin(const std::string& text, const std::string& sourc
       while (i < lines.size() && !lines[i].text.empty() && !is_header(lines[i].text)) ++i;
     return true;
   };
-  return read_grid_blocks(text, source, headers, [](int line, int n, std::vector<int> cells, GridForm form) {
-    Grid g(n, n);
-    g.cells = std::move(cells);
-    check_distinct_givens(g, line, 0, 0, form == GridForm::pls ? -1 : 0);
-    return std::make_unique<LatinSquare>(std::move(g), form);
-  }, opt.first_line);
+  return read_grid_blocks(
+      text, source, headers,
+      [](int line, int n, std::vector<int> cells, GridForm form) {
+        Grid g(n, n);
+        g.cells = std::move(cells);
+        check_distinct_givens(g, line, 0, 0, form == GridForm::pls ? -1 : 0);
+        return std::make_unique<LatinSquare>(std::move(g), form);
+      },
+      opt.first_line);
 }
 
 }  // namespace gridsat

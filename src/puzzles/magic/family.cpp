@@ -130,8 +130,9 @@ const Family& magic_family() {
                                           90)},
       .cut = magic_cut,
       .make = make_magic,
-      .help = "  Magic squares: a 'magic N' header (or a line holding N) then N rows of values 1..N*N (0 or .\n"
-              "    blank), one line of N*N values with --type magic, or no file: --type magic --size N.\n",
+      .help =
+          "  Magic squares: a 'magic N' header (or a line holding N) then N rows of values 1..N*N (0 or .\n"
+          "    blank), one line of N*N values with --type magic, or no file: --type magic --size N.\n",
       .default_size = 4,
       .native_up_to = 4,
       .csp = false,  // its own search (magic_search.cpp)
@@ -139,10 +140,11 @@ const Family& magic_family() {
       // Values up to n^2 and sum constraints: a 9x9 encoding takes seconds under ASan, a
       // 4x4 one milliseconds.
       .fuzz_side = 4,
-      .fuzz_seeds = "../shared/instances/magic/pesant-magic9/*.txt "
-                    "../shared/instances/magic/pycsp3-example01.txt "
-                    "gridsat:solve,--type,magic,--size,3,--format,line "
-                    "gridsat:solve,--type,magic,--size,4,--format,line",
+      .fuzz_seeds =
+          "../shared/instances/magic/pesant-magic9/*.txt "
+          "../shared/instances/magic/pycsp3-example01.txt "
+          "gridsat:solve,--type,magic,--size,3,--format,line "
+          "gridsat:solve,--type,magic,--size,4,--format,line",
   };
   return f;
 }

@@ -21,9 +21,11 @@ MagicSquare::MagicSquare(Grid givens, MagicRules rules) : givens_(std::move(give
 std::string MagicSquare::describe() const {
   int givens = 0;
   for (int v : givens_.cells) givens += v != 0;
-  return "magic square " + std::to_string(n()) + "x" + std::to_string(n()) + " (sum " + std::to_string(magic_sum()) + "), " +
-         std::to_string(givens) + " givens" + (frenicle() ? ", Frenicle standard form" : "") +
-         (rules_.streamline != Streamline::none ? ", streamlined: " + std::string(to_string(rules_.streamline)) + " only" : "");
+  return "magic square " + std::to_string(n()) + "x" + std::to_string(n()) + " (sum " + std::to_string(magic_sum()) +
+         "), " + std::to_string(givens) + " givens" + (frenicle() ? ", Frenicle standard form" : "") +
+         (rules_.streamline != Streamline::none
+              ? ", streamlined: " + std::string(to_string(rules_.streamline)) + " only"
+              : "");
 }
 
 std::optional<Grid> MagicSquare::forced() const {
@@ -365,7 +367,8 @@ Figure MagicSquare::figure(const Grid& shown) const {
     }
     return std::to_string(s);
   };
-  const int chars = static_cast<int>(std::to_string(static_cast<long long>(N) * (static_cast<long long>(N) * N + 1) / 2).size());
+  const int chars =
+      static_cast<int>(std::to_string(static_cast<long long>(N) * (static_cast<long long>(N) * N + 1) / 2).size());
   auto put = [&](double x, double y, const std::string& s) {
     if (!s.empty()) f.texts.push_back({x, y, s, Ink::sum, 1.125, 0.45, chars});
   };

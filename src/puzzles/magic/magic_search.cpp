@@ -27,9 +27,20 @@ int64_t luby(int64_t i) {
 class MagicSearch {
  public:
   MagicSearch(const MagicSquare& p, int64_t limit, Deadline deadline, const ValuesSink& sink, uint64_t seed)
-      : N_(p.n()), V_(N_ * N_), C_(V_ + 1), M_(p.magic_sum()), assoc_(p.associative()), digits_(p.digit_sums()), limit_(limit),
-        deadline_(deadline), sink_(sink), lines_(p.lines()), value_(V_, 0), used_(static_cast<size_t>(V_) + 1, 0),
-        cell_lines_(V_), rng_(seed) {
+      : N_(p.n()),
+        V_(N_ * N_),
+        C_(V_ + 1),
+        M_(p.magic_sum()),
+        assoc_(p.associative()),
+        digits_(p.digit_sums()),
+        limit_(limit),
+        deadline_(deadline),
+        sink_(sink),
+        lines_(p.lines()),
+        value_(V_, 0),
+        used_(static_cast<size_t>(V_) + 1, 0),
+        cell_lines_(V_),
+        rng_(seed) {
     for (size_t l = 0; l < lines_.size(); ++l)
       for (int c : lines_[l]) cell_lines_[c].push_back(static_cast<int>(l));
     sum_.assign(lines_.size(), 0);
@@ -162,7 +173,8 @@ class MagicSearch {
   bool allowed(int c, int v) const {
     const int m = mate(c), w = C_ - v;
     if (m >= 0 && (w == v || used_[w])) return false;
-    const std::array<int, 2> skip = m < 0 ? std::array<int, 2>{v, 0} : std::array<int, 2>{std::min(v, w), std::max(v, w)};
+    const std::array<int, 2> skip =
+        m < 0 ? std::array<int, 2>{v, 0} : std::array<int, 2>{std::min(v, w), std::max(v, w)};
     for (int l : cell_lines_[c]) {
       const bool both = m >= 0 && std::find(lines_[l].begin(), lines_[l].end(), m) != lines_[l].end();
       if (!feasible(M_ - sum_[l] - v - (both ? w : 0), static_cast<size_t>(open_[l] - 1 - both), skip)) return false;
@@ -223,8 +235,6 @@ class MagicSearch {
     }
     return best;
   }
-
-
 
   // Returns false when the search must stop (limit, deadline, or the sink said so).
   bool search() {
@@ -288,8 +298,8 @@ class MagicSearch {
   std::vector<int> below_;  // below_[v]: unused values < v
   std::vector<long long> prefix_;
   bool givens_ok_ = true, stopped_ = false, timed_out_ = false, aborted_ = false;
-  int64_t budget_ = -1;      // dead ends left in this run; -1 = no limit
-  Rng rng_;  // a fixed seed (NativeOptions::seed, 1 by default): runs are reproducible on any machine
+  int64_t budget_ = -1;  // dead ends left in this run; -1 = no limit
+  Rng rng_;              // a fixed seed (NativeOptions::seed, 1 by default): runs are reproducible on any machine
   uint64_t ticks_ = 0;
   NativeResult result_;
 };

@@ -2,8 +2,8 @@
 
 #include <charconv>
 
-#include "text/grid_text.hpp"
 #include "puzzles/magic/magic.hpp"
+#include "text/grid_text.hpp"
 
 namespace gridsat {
 
@@ -18,7 +18,8 @@ MagicRules rules_option(const ReadOptions& opt) {
 // The square, or an input error when its rules cannot hold at this order.
 std::unique_ptr<Puzzle> make_square(Grid g, const MagicRules& rules) {
   const int n = g.rows;
-  const bool associative = rules.streamline == Streamline::associative || rules.streamline == Streamline::associative_digits;
+  const bool associative =
+      rules.streamline == Streamline::associative || rules.streamline == Streamline::associative_digits;
   if (associative && n % 4 == 2)
     throw InputError("--streamline associative: no associative magic square of order " + std::to_string(n) +
                      " exists (only odd orders and orders divisible by 4)");
@@ -34,7 +35,8 @@ std::unique_ptr<Puzzle> magic_of(Grid givens, const ReadOptions& opt) {
     throw InputError("the order must be 1.." + std::to_string(MagicSquare::kMaxOrder));
   std::vector<char> seen(static_cast<size_t>(n) * n + 1, 0);
   for (int v : givens.cells) {
-    if (v < 0 || v > n * n) throw InputError(std::to_string(v) + " is not a value of an order-" + std::to_string(n) + " magic square");
+    if (v < 0 || v > n * n)
+      throw InputError(std::to_string(v) + " is not a value of an order-" + std::to_string(n) + " magic square");
     if (v != 0 && seen[static_cast<size_t>(v)]++)
       throw InputError("the given " + std::to_string(v) + " appears twice: each value is used once");
   }
@@ -53,19 +55,22 @@ int header_order(const std::vector<std::string_view>& words, int line) {
   long long n = 0;
   if (words.size() == 2 && words[0] == "magic") {
     if (!parse_number(words[1], n) || n < 1 || n > MagicSquare::kMaxOrder)
-      throw ParseError{line, "'magic " + printable(words[1]) + "': the order must be 1.." + std::to_string(MagicSquare::kMaxOrder)};
+      throw ParseError{
+          line, "'magic " + printable(words[1]) + "': the order must be 1.." + std::to_string(MagicSquare::kMaxOrder)};
     return static_cast<int>(n);
   }
   if (words.size() == 1 && parse_number(words[0], n)) {
     if (n < 1 || n > MagicSquare::kMaxOrder)
-      throw ParseError{line, "order " + printable(words[0]) + ": the order must be 1.." + std::to_string(MagicSquare::kMaxOrder)};
+      throw ParseError{
+          line, "order " + printable(words[0]) + ": the order must be 1.." + std::to_string(MagicSquare::kMaxOrder)};
     return static_cast<int>(n);
   }
   return 0;
 }
 
 // Reads N*N values (tokens) of an order-N square into `g`; `lines_of` maps token index to line.
-std::unique_ptr<Puzzle> build(int n, const std::vector<std::string_view>& toks, const std::vector<int>& lines_of, const MagicRules& rules) {
+std::unique_ptr<Puzzle> build(int n, const std::vector<std::string_view>& toks, const std::vector<int>& lines_of,
+                              const MagicRules& rules) {
   const long long nn = static_cast<long long>(n) * n;
   Grid g(n, n);
   std::vector<int> seen(static_cast<size_t>(nn) + 1, 0);
@@ -139,7 +144,8 @@ bool looks_like_magic(const std::string& text) {
 namespace {
 
 // The order-n square whose values are the words of the `count` lines from lines[from].
-std::unique_ptr<Puzzle> build_rows(const std::vector<Meaningful>& lines, size_t from, int count, int n, const MagicRules& rules) {
+std::unique_ptr<Puzzle> build_rows(const std::vector<Meaningful>& lines, size_t from, int count, int n,
+                                   const MagicRules& rules) {
   std::vector<std::string_view> toks;
   std::vector<int> lines_of;
   for (int k = 0; k < count; ++k)
@@ -160,8 +166,7 @@ std::unique_ptr<Puzzle> read_after_header(const std::vector<Meaningful>& lines, 
     long long v = 0;
     return (w.size() == 2 && w[0] == "magic") || (w.size() == 1 && parse_number(w[0], v) && n != 1);
   };
-  if (i == lines.size() || is_header(i))
-    return make_square(Grid(n, n), rules);  // a bare header: the empty square
+  if (i == lines.size() || is_header(i)) return make_square(Grid(n, n), rules);  // a bare header: the empty square
   for (int k = 0; k < n; ++k) {
     if (i + k == lines.size())
       throw ParseError{lines[start].number, "order " + std::to_string(n) + " needs " + std::to_string(n) +
@@ -178,7 +183,8 @@ std::unique_ptr<Puzzle> read_after_header(const std::vector<Meaningful>& lines, 
 }
 
 // The square starting at lines[start], in any of the forms; sets i past what it reads.
-std::unique_ptr<Puzzle> read_square(const std::vector<Meaningful>& lines, size_t start, size_t& i, const MagicRules& rules) {
+std::unique_ptr<Puzzle> read_square(const std::vector<Meaningful>& lines, size_t start, size_t& i,
+                                    const MagicRules& rules) {
   const auto& words = lines[start].words;
   // A lone "1", "0" or "." with no row after it is the one-line form of an order-1
   // square (1*1 values), not the header of an empty one: the line form gridsat prints
@@ -194,7 +200,9 @@ std::unique_ptr<Puzzle> read_square(const std::vector<Meaningful>& lines, size_t
   i = start + 1;
   if (int n = square_root(words.size()); n >= 1)  // one line of n*n values
     return build_rows(lines, start, 1, n, rules);
-  throw ParseError{lines[start].number, std::to_string(k) + " values: expected 'magic N', a row of an N x N block, or N*N values on one line"};
+  throw ParseError{
+      lines[start].number,
+      std::to_string(k) + " values: expected 'magic N', a row of an N x N block, or N*N values on one line"};
 }
 
 }  // namespace
@@ -214,7 +222,8 @@ std::vector<Record> read_magic(const std::string& text, const std::string& sourc
 
 Record blank_magic(int n, const ReadOptions& opt) {
   if (n < 1 || n > MagicSquare::kMaxOrder)
-    throw InputError("--size " + std::to_string(n) + ": a magic square's order must be 1.." + std::to_string(MagicSquare::kMaxOrder));
+    throw InputError("--size " + std::to_string(n) + ": a magic square's order must be 1.." +
+                     std::to_string(MagicSquare::kMaxOrder));
   Record r;
   r.source = "<magic " + std::to_string(n) + ">";
   r.line = 1;

@@ -7,10 +7,10 @@
 #include <ostream>
 #include <set>
 
-#include "encoders/card.hpp"
 #include "base/errors.hpp"
 #include "base/saturating.hpp"
 #include "check/pieces.hpp"
+#include "encoders/card.hpp"
 
 namespace gridsat {
 
@@ -30,14 +30,15 @@ PiecesPuzzle::PiecesPuzzle(Grid givens, PiecesLines lines, int symmetry)
   const int N = givens_.rows;
   if (N != givens_.cols || N < kMinSide || N > kMaxSide)
     throw InputError("the board is " + std::to_string(givens_.rows) + "x" + std::to_string(givens_.cols) +
-                                "; pieces boards are square with a side of " + std::to_string(kMinSide) + ".." +
-                                std::to_string(kMaxSide));
+                     "; pieces boards are square with a side of " + std::to_string(kMinSide) + ".." +
+                     std::to_string(kMaxSide));
   if (symmetry != 0 && symmetry != 180 && symmetry != 90 && symmetry != check::kNear90)
     throw InputError("symmetry must be none, 180, 90 or near90");
   if (symmetry == 90 && N % 2)
-    throw InputError("90-degree symmetry needs an even side: the 2n pieces come in orbits of 4 (the centre "
-                                "alone is an orbit of 1), and 2n is not a multiple of 4 for odd n = " +
-                                std::to_string(N));
+    throw InputError(
+        "90-degree symmetry needs an even side: the 2n pieces come in orbits of 4 (the centre "
+        "alone is an orbit of 1), and 2n is not a multiple of 4 for odd n = " +
+        std::to_string(N));
   if (symmetry == check::kNear90 && N % 2 == 0)
     throw InputError("the near90 class needs an odd side (for even n = " + std::to_string(N) +
                      " its boards are those of --symmetry 90 with empty diagonals): use --symmetry 90");
@@ -46,7 +47,9 @@ PiecesPuzzle::PiecesPuzzle(Grid givens, PiecesLines lines, int symmetry)
 std::string PiecesPuzzle::describe() const {
   int givens = 0;
   for (int v : givens_.cells) givens += v != 0;
-  const char* what = lines_ == PiecesLines::rows ? "rows and columns" : lines_ == PiecesLines::diagonals ? "rows, columns, diagonals" : "all slopes";
+  const char* what = lines_ == PiecesLines::rows        ? "rows and columns"
+                     : lines_ == PiecesLines::diagonals ? "rows, columns, diagonals"
+                                                        : "all slopes";
   std::string s = "pieces " + std::to_string(n()) + "x" + std::to_string(n()) + " (no three in line: " + what + ")";
   if (symmetry_ == check::kNear90) s += ", near-90-degree symmetry";
   else if (symmetry_) s += ", " + std::to_string(symmetry_) + "-degree symmetry";
@@ -114,7 +117,8 @@ class MergingSink final : public ClauseSink {
   int fresh() override { return cnf_.fresh(); }
   void add(std::span<const int> clause) override {
     buf_.assign(clause.begin(), clause.end());
-    std::sort(buf_.begin(), buf_.end(), [](int a, int b) { return std::abs(a) != std::abs(b) ? std::abs(a) < std::abs(b) : a < b; });
+    std::sort(buf_.begin(), buf_.end(),
+              [](int a, int b) { return std::abs(a) != std::abs(b) ? std::abs(a) < std::abs(b) : a < b; });
     buf_.erase(std::unique(buf_.begin(), buf_.end()), buf_.end());
     for (size_t i = 1; i < buf_.size(); ++i)
       if (buf_[i] == -buf_[i - 1]) return;  // x or not x: always true
@@ -315,9 +319,17 @@ namespace {
 class PiecesSearch {
  public:
   PiecesSearch(const PiecesPuzzle& p, int64_t limit, Deadline deadline, const ValuesSink& on_solution)
-      : N(p.n()), lines_(p.lines()), givens_(p.givens()), limit_(limit), deadline_(deadline), on_solution_(on_solution),
-        piece_(static_cast<size_t>(N) * N, 0), colcount_(N, 0), blocked_(static_cast<size_t>(N) * N, 0),
-        orbits_(static_cast<size_t>(N) * N), empty_(static_cast<size_t>(N) * N) {
+      : N(p.n()),
+        lines_(p.lines()),
+        givens_(p.givens()),
+        limit_(limit),
+        deadline_(deadline),
+        on_solution_(on_solution),
+        piece_(static_cast<size_t>(N) * N, 0),
+        colcount_(N, 0),
+        blocked_(static_cast<size_t>(N) * N, 0),
+        orbits_(static_cast<size_t>(N) * N),
+        empty_(static_cast<size_t>(N) * N) {
     for (int cell = 0; cell < N * N; ++cell) {
       orbits_[cell] = p.orbit(cell);
       empty_[cell] = p.forced_empty(cell);
@@ -369,8 +381,8 @@ class PiecesSearch {
   bool row_choices(int r, std::vector<int>& allowed, std::vector<int>& forced) const {
     for (int c = 0; c < N; ++c) {
       const int cell = r * N + c;
-      bool free = !(colcount_[c] >= 2 || blocked_[cell] > 0 || givens_.cells[cell] == PiecesPuzzle::kNoPiece ||
-                    empty_[cell]);
+      bool free =
+          !(colcount_[c] >= 2 || blocked_[cell] > 0 || givens_.cells[cell] == PiecesPuzzle::kNoPiece || empty_[cell]);
       bool must = givens_.cells[cell] == 1;
       for (int x : orbits_[cell]) {
         if (x / N >= r) continue;  // undecided yet (this row or later)
@@ -450,7 +462,8 @@ Figure PiecesPuzzle::figure(const Grid& shown) const {
   f.values = false;  // a piece or none, not a number
   for (int cell = 0; cell < shown.size(); ++cell) {
     const int given = givens().cells[static_cast<size_t>(cell)];
-    if (shown.cells[static_cast<size_t>(cell)] == 1) f.marks.push_back({cell, given == 1 ? Mark::piece_given : Mark::piece_solved});
+    if (shown.cells[static_cast<size_t>(cell)] == 1)
+      f.marks.push_back({cell, given == 1 ? Mark::piece_given : Mark::piece_solved});
     else if (given == -1) f.marks.push_back({cell, Mark::no_piece});
   }
   if (lines_ == PiecesLines::rows) return f;  // rows and columns hold two by the rules: not drawn
@@ -471,7 +484,7 @@ Figure PiecesPuzzle::figure(const Grid& shown) const {
       int r1 = r0, c1 = c0, r2 = r0, c2 = c0, points = 1;
       while (on(r1 - dr, c1 - dc)) r1 -= dr, c1 -= dc, ++points;
       while (on(r2 + dr, c2 + dc)) r2 += dr, c2 += dc, ++points;
-      if (points < 3) continue;  // a line of two cells cannot hold three
+      if (points < 3) continue;                            // a line of two cells cannot hold three
       if (seen.insert({r1 * N + c1, r2 * N + c2}).second)  // from cell centre to cell centre, with --show-lines
         f.segments.push_back({c1 + 0.5, r1 + 0.5, c2 + 0.5, r2 + 0.5, Line::guide, true});
     }

@@ -4,9 +4,9 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "puzzles/pieces/pieces.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"
-#include "puzzles/pieces/pieces.hpp"
 
 namespace gridsat {
 
@@ -31,9 +31,7 @@ struct Settings {
   int symmetry;
 };
 
-Settings settings(const ReadOptions& opt) {
-  return {kLinesOption.of(opt.choices), pieces_symmetry(opt.symmetry)};
-}
+Settings settings(const ReadOptions& opt) { return {kLinesOption.of(opt.choices), pieces_symmetry(opt.symmetry)}; }
 
 std::string size_range() {
   return std::to_string(PiecesPuzzle::kMinSide) + ".." + std::to_string(PiecesPuzzle::kMaxSide);
@@ -150,7 +148,8 @@ struct PiecesReader {
   // else is a grid (a short row is then reported as such).
   bool one_line_boards(size_t L) const {
     size_t same = 0;
-    while (i + same < lines.size() && same < L && is_row(lines[i + same].text) && lines[i + same].text.size() == L) ++same;
+    while (i + same < lines.size() && same < L && is_row(lines[i + same].text) && lines[i + same].text.size() == L)
+      ++same;
     size_t block = 0;
     bool uniform = true;
     while (i + block < lines.size() && !lines[i + block].text.empty() && lines[i + block].text.front() != '#') {
@@ -167,8 +166,8 @@ struct PiecesReader {
     if (!is_row(t)) {
       size_t bad = 0;
       while (bad < t.size() && is_cell(t[bad])) ++bad;
-      throw ParseError{first, "column " + std::to_string(bad + 1) + ": unexpected character '" +
-                                  printable_at(t, bad) + "' (X a piece, . no piece, ? free; or 'pieces N')"};
+      throw ParseError{first, "column " + std::to_string(bad + 1) + ": unexpected character '" + printable_at(t, bad) +
+                                  "' (X a piece, . no piece, ? free; or 'pieces N')"};
     }
     const size_t L = t.size();
     if (!one_line_boards(L)) {
@@ -178,7 +177,8 @@ struct PiecesReader {
       return make(first, read_rows(first, static_cast<int>(L)), s);
     }
     const int n = square_root(L);
-    if (n > PiecesPuzzle::kMaxSide) throw ParseError{first, "a one-line board of side " + std::to_string(n) + ": the side must be " + size_range()};
+    if (n > PiecesPuzzle::kMaxSide)
+      throw ParseError{first, "a one-line board of side " + std::to_string(n) + ": the side must be " + size_range()};
     ++i;
     one_line = true;
     Grid g(n, n);

@@ -27,8 +27,9 @@ std::unique_ptr<Puzzle> make_sudoku(const Grid& givens, const std::vector<std::p
                                     std::string_view form) {
   const int n = givens.rows;
   auto box = opt.box ? opt.box : default_box(n);
-  if (!box) throw InputError("no Sudoku box shape of side " + std::to_string(n) + " (only 1x" + std::to_string(n) +
-                             ": that is a Latin square, --type latin)");
+  if (!box)
+    throw InputError("no Sudoku box shape of side " + std::to_string(n) + " (only 1x" + std::to_string(n) +
+                     ": that is a Latin square, --type latin)");
   if (box->first * box->second != n)
     throw InputError("--box " + std::to_string(box->first) + "x" + std::to_string(box->second) + " does not make a " +
                      std::to_string(n) + "x" + std::to_string(n) + " grid");
@@ -52,16 +53,18 @@ const Family& sudoku_family() {
                                           "Sudoku: box-line segment variables (locked candidates by propagation)", 60)},
       .cut = sudoku_cut,
       .make = make_sudoku,
-      .help = "  Sudoku: one puzzle per line, 81 characters for 9x9 (. or 0 blank; 1-9 then A-Z for\n"
-              "    10..35) or N*N integers; a grid of N lines of N characters (.sdk) or N integers\n"
-              "    (blank lines separate grids); Simon Tatham's solo game IDs such as 3x3:a2_4c...\n",
+      .help =
+          "  Sudoku: one puzzle per line, 81 characters for 9x9 (. or 0 blank; 1-9 then A-Z for\n"
+          "    10..35) or N*N integers; a grid of N lines of N characters (.sdk) or N integers\n"
+          "    (blank lines separate grids); Simon Tatham's solo game IDs such as 3x3:a2_4c...\n",
       .default_size = 9,
       .forms = {{"sgt", "solo"}},
       .human = true,
-      .fuzz_seeds = "instances/sudoku/*.sdk lines:../shared/instances/sudoku/*.txt "
-                    "../shared/instances/sudoku-large/gecode/*.txt "
-                    "../shared/instances/sudoku-large/rkkautsar/sudoku-16-*.txt "
-                    "sgt:solo:2x2 sgt:solo:2x3 sgt:solo:3x3",
+      .fuzz_seeds =
+          "instances/sudoku/*.sdk lines:../shared/instances/sudoku/*.txt "
+          "../shared/instances/sudoku-large/gecode/*.txt "
+          "../shared/instances/sudoku-large/rkkautsar/sudoku-16-*.txt "
+          "sgt:solo:2x2 sgt:solo:2x3 sgt:solo:3x3",
   };
   return f;
 }

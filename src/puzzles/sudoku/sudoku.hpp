@@ -4,8 +4,8 @@
 #include <optional>
 #include <utility>
 
-#include "text/grid_text.hpp"
 #include "model/puzzle.hpp"
+#include "text/grid_text.hpp"
 
 namespace gridsat {
 

@@ -4,11 +4,11 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
+#include <sstream>
 
+#include "puzzles/sudoku/sudoku.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"
-#include <sstream>
-#include "puzzles/sudoku/sudoku.hpp"
 
 namespace gridsat {
 
@@ -19,15 +19,16 @@ std::pair<int, int> box_for(int n, const ReadOptions& opt, int line) {
   if (opt.box) {
     auto [r, c] = *opt.box;
     if (r * c != n)
-      throw ParseError{line, "--box " + std::to_string(r) + "x" + std::to_string(c) + " does not fit a " + std::to_string(n) + "x" +
-                           std::to_string(n) + " grid (" + std::to_string(r) + "*" + std::to_string(c) +
-                           " != " + std::to_string(n) + ")"};
+      throw ParseError{line, "--box " + std::to_string(r) + "x" + std::to_string(c) + " does not fit a " +
+                                 std::to_string(n) + "x" + std::to_string(n) + " grid (" + std::to_string(r) + "*" +
+                                 std::to_string(c) + " != " + std::to_string(n) + ")"};
     return *opt.box;
   }
   if (auto b = default_box(n)) return *b;
   throw ParseError{line, "a " + std::to_string(n) + "x" + std::to_string(n) + " grid has no box shape other than 1x" +
-                       std::to_string(n) + ": that is a Latin square, not a Sudoku (solve it with --type latin, or pass --box 1x" +
-                       std::to_string(n) + ")"};
+                             std::to_string(n) +
+                             ": that is a Latin square, not a Sudoku (solve it with --type latin, or pass --box 1x" +
+                             std::to_string(n) + ")"};
 }
 
 std::unique_ptr<Puzzle> make(int n, std::vector<int> cells, const ReadOptions& opt, int line, GridForm form,
@@ -59,7 +60,7 @@ std::unique_ptr<Puzzle> parse_solo(std::string_view s, const ReadOptions& opt, i
   }
   if (i != params.size())
     throw ParseError{line, "solo game ID '" + printable(params) + ":' uses options (" + printable(params.substr(i)) +
-                         ": jigsaw, X diagonals or killer); only plain Sudoku IDs are supported"};
+                               ": jigsaw, X diagonals or killer); only plain Sudoku IDs are supported"};
   if (c < 1 || r < 1 || c > 400 || r > 400 || c * r < 2 || c * r > 400)
     throw ParseError{line, "solo game ID size '" + printable(params) + "' is out of range"};
   const int n = c * r;
@@ -76,7 +77,8 @@ std::unique_ptr<Puzzle> parse_solo(std::string_view s, const ReadOptions& opt, i
       ++k;
     } else if (ch >= '1' && ch <= '9') {
       int v = 0;
-      while (k < desc.size() && std::isdigit(static_cast<unsigned char>(desc[k])) && v <= n) v = v * 10 + (desc[k++] - '0');
+      while (k < desc.size() && std::isdigit(static_cast<unsigned char>(desc[k])) && v <= n)
+        v = v * 10 + (desc[k++] - '0');
       if (v > n) throw ParseError{line, "solo game ID: value " + std::to_string(v) + " is above " + std::to_string(n)};
       cells.push_back(v);
     } else {
@@ -85,8 +87,8 @@ std::unique_ptr<Puzzle> parse_solo(std::string_view s, const ReadOptions& opt, i
     if (cells.size() > area) break;
   }
   if (cells.size() != area)
-    throw ParseError{line, "solo game ID describes " + std::to_string(cells.size()) + " cells, a " + std::to_string(n) + "x" +
-                         std::to_string(n) + " grid has " + std::to_string(area)};
+    throw ParseError{line, "solo game ID describes " + std::to_string(cells.size()) + " cells, a " + std::to_string(n) +
+                               "x" + std::to_string(n) + " grid has " + std::to_string(area)};
   return make(n, std::move(cells), opt, line, GridForm::solo, std::pair{c, r});
 }
 
@@ -103,7 +105,8 @@ int prolog_value(std::string_view tok, int n, int line) {
   int v = 0;
   auto [p, ec] = std::from_chars(tok.data(), tok.data() + tok.size(), v);
   if (ec != std::errc() || p != tok.data() + tok.size() || v < 0 || v > n)
-    throw ParseError{line, "'" + printable(tok) + "' is not a value 1.." + std::to_string(n) + " or a blank (_, '.', 0)"};
+    throw ParseError{line,
+                     "'" + printable(tok) + "' is not a value 1.." + std::to_string(n) + " or a blank (_, '.', 0)"};
   return v;
 }
 
@@ -118,7 +121,8 @@ std::unique_ptr<Puzzle> parse_prolog(const std::vector<TextLine>& lines, size_t&
   for (; i < lines.size() && !closed && (i == start || !lines[i].text.empty()); ++i) {  // a blank line ends it
     for (char c : lines[i].text) {
       if (closed) {
-        if (c != '.' && c != ' ' && c != '\t') throw ParseError{lines[i].number, "'" + printable(std::string(1, c)) + "' after the Prolog list"};
+        if (c != '.' && c != ' ' && c != '\t')
+          throw ParseError{lines[i].number, "'" + printable(std::string(1, c)) + "' after the Prolog list"};
         continue;
       }
       if (c == '[') ++depth;
@@ -127,7 +131,8 @@ std::unique_ptr<Puzzle> parse_prolog(const std::vector<TextLine>& lines, size_t&
     }
     body += ' ';
   }
-  if (!closed) throw ParseError{line, "the Prolog list starting here is not closed by ']' before a blank line or the end"};
+  if (!closed)
+    throw ParseError{line, "the Prolog list starting here is not closed by ']' before a blank line or the end"};
   std::vector<std::string> cells_text;  // the brackets became commas: empty pieces are dropped
   std::istringstream in(body);
   for (std::string tok; std::getline(in, tok, ',');) {
@@ -186,9 +191,12 @@ std::vector<Record> read_sudoku(const std::string& text, const std::string& sour
     ++i;
     return true;
   };
-  return read_grid_blocks(text, source, solo, [&](int line, int n, std::vector<int> cells, GridForm form) {
-    return make(n, std::move(cells), opt, line, form);
-  }, opt.first_line);
+  return read_grid_blocks(
+      text, source, solo,
+      [&](int line, int n, std::vector<int> cells, GridForm form) {
+        return make(n, std::move(cells), opt, line, form);
+      },
+      opt.first_line);
 }
 
 }  // namespace gridsat
