@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <ostream>
+#include <stdexcept>
 
 #include "check/sudoku.hpp"
 #include "puzzles/common/permutation_grid.hpp"
@@ -44,8 +45,8 @@ std::vector<std::vector<int>> Sudoku::groups() const {
 }
 
 Encoding Sudoku::encode(const EncodeOptions& opt) const {
-  const auto& layout = PermutationLayout::get(
-      "sudoku " + std::to_string(box_rows_) + "x" + std::to_string(box_cols_), n(), [this] { return groups(); });
+  const auto& layout = PermutationLayout::get("sudoku " + std::to_string(box_rows_) + "x" + std::to_string(box_cols_),
+                                              n(), [this] { return groups(); });
   return encode_permutation_grid(givens_, layout, opt);
 }
 
@@ -121,7 +122,8 @@ std::string Sudoku::line(const Grid& g) const {
       }
       return s;
     case GridForm::prolog:  // as read: blanks as _, ending in '.'
-      for (size_t i = 0; i < g.cells.size(); ++i) s += (i ? "," : "[") + (g.cells[i] ? std::to_string(g.cells[i]) : "_");
+      for (size_t i = 0; i < g.cells.size(); ++i)
+        s += (i ? "," : "[") + (g.cells[i] ? std::to_string(g.cells[i]) : "_");
       return s + "].";
     case GridForm::solo: {
       // solo's own description: runs of blanks as a..z, numbers separated by '_'.
@@ -149,8 +151,10 @@ std::string Sudoku::line(const Grid& g) const {
       flush();
       return s;
     }
+    case GridForm::pls:  // Latin squares' form: no Sudoku is read from or made in it
+      break;
   }
-  return s;
+  throw std::logic_error("a Sudoku in the .pls form");
 }
 
 }  // namespace gridsat
@@ -162,7 +166,8 @@ Figure Sudoku::figure(const Grid&) const {
   const int side = box_rows_ * box_cols_, boxes_across = side / box_cols_;
   std::vector<int> box(static_cast<size_t>(side) * side);
   for (int r = 0; r < side; ++r)
-    for (int c = 0; c < side; ++c) box[static_cast<size_t>(r * side + c)] = r / box_rows_ * boxes_across + c / box_cols_;
+    for (int c = 0; c < side; ++c)
+      box[static_cast<size_t>(r * side + c)] = r / box_rows_ * boxes_across + c / box_cols_;
   f.outline_regions(side, box);
   f.mark_rows = std::min(box_rows_, box_cols_);  // the box turned: 3 across 2 down for 2x3 boxes
   f.mark_cols = std::max(box_rows_, box_cols_);
