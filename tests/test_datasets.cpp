@@ -42,7 +42,9 @@ TEST_P(NineByNine, SampleAgreesWithTheReadme) {
     Answer a = solve(*p, Backend::both, limit2());
     ASSERT_TRUE(a.internal_error.empty()) << line << ": " << a.internal_error;
     EXPECT_EQ(a.count, expected) << line;
-    if (expected == 1) EXPECT_TRUE(a.complete) << line;
+    if (expected == 1) {
+      EXPECT_TRUE(a.complete) << line;
+    }
   }
 }
 

@@ -80,10 +80,11 @@ void check_family(const Config& c, bool with_minimal) {
     if (with_minimal) {
       EXPECT_TRUE(minimal(f, g, o.read)) << g.puzzle->line(g.givens);
     }
-    if (!with_minimal)
+    if (!with_minimal) {
       for (const auto& grp : groups)  // the clue pattern has the symmetry
         for (int cell : grp)
           EXPECT_EQ(g.givens.cells[static_cast<size_t>(cell)] != 0, g.givens.cells[static_cast<size_t>(grp[0])] != 0);
+    }
   }
 }
 
@@ -290,7 +291,9 @@ TEST(Qwh, HolesAndPatterns) {
     int holes = 0;
     for (size_t i = 0; i < q.puzzle.cells.size(); ++i) {
       holes += q.puzzle.cells[i] == 0;
-      if (q.puzzle.cells[i]) EXPECT_EQ(q.puzzle.cells[i], q.square.cells[i]);
+      if (q.puzzle.cells[i]) {
+        EXPECT_EQ(q.puzzle.cells[i], q.square.cells[i]);
+      }
     }
     EXPECT_EQ(holes, 80);
     gen::Spread s = gen::hole_spread(q.puzzle);

@@ -200,7 +200,9 @@ TEST(Guards, HelpNamesTheBudgetTheTimeLimitAndCtrlC) {
   for (std::string cmd : {"solve", "count", "encode", "decode"}) {
     auto h = cli(cmd + " --help");
     EXPECT_NE(h.out.find("--max-clauses arg (=50000000)"), std::string::npos) << cmd;
-    if (cmd != "decode") EXPECT_NE(h.out.find("--time-limit"), std::string::npos) << cmd;
+    if (cmd != "decode") {
+      EXPECT_NE(h.out.find("--time-limit"), std::string::npos) << cmd;
+    }
   }
   EXPECT_NE(cli("solve --help").out.find("covering"), std::string::npos);
   EXPECT_NE(cli("count --help").out.find("Ctrl-C"), std::string::npos);

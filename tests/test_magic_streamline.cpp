@@ -132,7 +132,9 @@ TEST(MagicStreamline, Completions) {
       Answer a = solve(*p, b, all_solutions(sum));
       EXPECT_GE(a.count, 1) << to_string(sum) << " " << to_string(b);
       EXPECT_TRUE(a.internal_error.empty()) << a.internal_error;
-      if (b != Backend::both) EXPECT_EQ(every_solution(*p, b, all_solutions(sum)).size(), static_cast<size_t>(a.count));
+      if (b != Backend::both) {
+        EXPECT_EQ(every_solution(*p, b, all_solutions(sum)).size(), static_cast<size_t>(a.count));
+      }
     }
   const std::string durer = "magic 4\n16 3 2 13\n5 10 11 8\n9 6 7 12\n4 15 14 1\n";  // Duerer's, as published
   ReadOptions plain;
@@ -213,7 +215,9 @@ TEST(MagicStreamline, DigitSums) {
         const Grid& g = a.solutions.front();
         EXPECT_FALSE(check::magic(Grid(n, n), false, g)) << to_string(g);
         EXPECT_TRUE(digit_sums_hold(g)) << to_string(g);
-        if (s == Streamline::associative_digits) EXPECT_TRUE(is_associative(g)) << to_string(g);
+        if (s == Streamline::associative_digits) {
+          EXPECT_TRUE(is_associative(g)) << to_string(g);
+        }
       }
     }
   }

@@ -104,7 +104,9 @@ TEST(Pieces, SymmetricCountsAgreeBetweenBackends) {
       EXPECT_TRUE(a.complete);
       // Symmetric boards are boards: never more than A000755 (n <= 8).
       const int64_t all[] = {0, 0, 1, 2, 11, 32, 50, 132, 380};
-      if (n <= 8) EXPECT_LE(a.count, all[n]);
+      if (n <= 8) {
+        EXPECT_LE(a.count, all[n]);
+      }
       for (const Grid& g : a.solutions) EXPECT_FALSE(check::pieces(Grid(n, n), "all", std::stoi(sym), g)) << sym;
     }
   // A 180-degree board of side 4 and the only 90-degree one.

@@ -61,11 +61,15 @@ TEST(Propagate, TracedDeductionsAreSound) {
     ASSERT_EQ(sol.size(), 81u);
     prop::Board b(h, true);
     for (int c = 0; c < 81; ++c)
-      if (givens[static_cast<size_t>(c)]) ASSERT_TRUE(b.place(c, givens[static_cast<size_t>(c)]));
+      if (givens[static_cast<size_t>(c)]) {
+        ASSERT_TRUE(b.place(c, givens[static_cast<size_t>(c)]));
+      }
     int traced = 0;
     ASSERT_TRUE(b.propagate(prop::Cap::locked_candidates(), [&](const prop::Deduction& d) {
       ++traced;
-      if (d.cell >= 0) EXPECT_EQ(d.value, sol[static_cast<size_t>(d.cell)]) << line;
+      if (d.cell >= 0) {
+        EXPECT_EQ(d.value, sol[static_cast<size_t>(d.cell)]) << line;
+      }
       for (auto [cell, v] : d.eliminations) EXPECT_NE(v, sol[static_cast<size_t>(cell)]) << line;
     }));
     EXPECT_GT(traced, 0) << line;
@@ -78,11 +82,15 @@ TEST(Propagate, RankOneCapUsesFullHousesAndBoxSinglesOnly) {
   const auto givens = cells_of(kPuzzles[0]);
   prop::Board b(h, true);
   for (int c = 0; c < 81; ++c)
-    if (givens[static_cast<size_t>(c)]) ASSERT_TRUE(b.place(c, givens[static_cast<size_t>(c)]));
+    if (givens[static_cast<size_t>(c)]) {
+      ASSERT_TRUE(b.place(c, givens[static_cast<size_t>(c)]));
+    }
   b.seed();
   ASSERT_TRUE(b.propagate(prop::Cap::rank(1, true), [&](const prop::Deduction& d) {
     EXPECT_TRUE(d.rule == prop::Rule::full_house || d.rule == prop::Rule::hidden_single);
-    if (d.rule == prop::Rule::hidden_single) EXPECT_EQ(h.kinds[static_cast<size_t>(d.house)], prop::Kind::box);
+    if (d.rule == prop::Rule::hidden_single) {
+      EXPECT_EQ(h.kinds[static_cast<size_t>(d.house)], prop::Kind::box);
+    }
   }));
 }
 
@@ -99,7 +107,9 @@ TEST(Propagate, FixpointDoesNotDependOnTheOrder) {
         ASSERT_TRUE(a.propagate(prop::Cap::locked_candidates()));
       }
     for (int c = 0; c < 81; ++c)
-      if (givens[static_cast<size_t>(c)]) ASSERT_TRUE(b.place(c, givens[static_cast<size_t>(c)]));
+      if (givens[static_cast<size_t>(c)]) {
+        ASSERT_TRUE(b.place(c, givens[static_cast<size_t>(c)]));
+      }
     b.seed();
     ASSERT_TRUE(b.propagate(prop::Cap::locked_candidates()));
     for (int c = 0; c < 81; ++c) EXPECT_EQ(a.mask(c), b.mask(c)) << line << " cell " << c;

@@ -400,10 +400,14 @@ TEST_P(Random, SatAndNativeAgree) {
     };
     EXPECT_EQ(as_set(by_sat).size(), by_sat.size()) << "sat reported a solution twice";
     EXPECT_EQ(as_set(by_native).size(), by_native.size()) << "native reported a solution twice";
-    if (s.complete && n.complete) EXPECT_EQ(as_set(by_sat), as_set(by_native));
+    if (s.complete && n.complete) {
+      EXPECT_EQ(as_set(by_sat), as_set(by_native));
+    }
     if (in.origin) {
       EXPECT_GE(s.count, 1) << "the givens come from a solution";
-      if (s.complete) EXPECT_TRUE(as_set(by_sat).count(in.origin->cells)) << "the original solution was not found";
+      if (s.complete) {
+        EXPECT_TRUE(as_set(by_sat).count(in.origin->cells)) << "the original solution was not found";
+      }
     }
     if (k % 5 == 0) {  // the checked entry point with both backends
       Answer both = solve(*p, Backend::both, opt);

@@ -362,7 +362,9 @@ TEST(Stream, APipesFirstAnswerComesBeforeItsSecondPuzzle) {
       ASSERT_TRUE(c.wait_for_lines(2)) << c.output;
       EXPECT_EQ(c.finish(), 0);
       EXPECT_EQ(std::count(c.output.begin(), c.output.end(), '\n'), 2) << c.output;
-      if (format == "json") EXPECT_NE(c.output.find("\"line\":3"), std::string::npos) << c.output;
+      if (format == "json") {
+        EXPECT_NE(c.output.find("\"line\":3"), std::string::npos) << c.output;
+      }
     }
   }
   // The grid form: headers when the pipe holds more than one puzzle, none for one.
