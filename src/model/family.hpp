@@ -3,6 +3,7 @@
 // family's folder (src/puzzles/<family>/family.cpp) and listed once in the registry
 // (src/registry/registry.cpp). Detection, reading, --size, help and the options a family
 // takes all come from here.
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
@@ -65,6 +66,16 @@ struct Family {
                                         const ReadOptions& opt, std::string_view form)>
       make;
   bool signs = false;  // generate: the signs between adjacent cells are clues too (Futoshiki)
+  // generate, for families whose clues include a structure (Puzzle::with_givens):
+  //  - layout: a random structure of side n drawn from `seed`, chosen before the full grid, as
+  //    the puzzle with no givens (jigsaw: random regions); the full grid is drawn from its
+  //    native search. Null: make(no givens) is the blank.
+  //  - dress: clues drawn from the full grid `full` of `blank` with `seed` (killer: random
+  //    cages and their sums), as the puzzle with no givens whose solution `full` is. Null:
+  //    the givens are the only clues.
+  // Either one makes generate use the returned puzzle's with_givens instead of make.
+  std::function<std::unique_ptr<Puzzle>(int n, const ReadOptions& opt, uint64_t seed)> layout;
+  std::function<std::unique_ptr<Puzzle>(const Puzzle& blank, const Grid& full, uint64_t seed)> dress;
 
   // --help: the family's paragraph of the formats it reads, an example per form. Lines
   // start with two spaces (continuations four) and end in '\n'; at most 90 columns.

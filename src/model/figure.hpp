@@ -19,7 +19,7 @@ enum class Line { guide, leader };                        // a translucent red l
 struct Figure {
   // ---- Layout -----------------------------------------------------------------------------
   bool gaps = false;  // cells drawn apart, with room for signs between them (no rules)
-  double margin_top = 0, margin_right = 0, margin_bottom = 0;  // extra room outside the grid, in cells
+  double margin_top = 0, margin_right = 0, margin_bottom = 0, margin_left = 0;  // extra room outside the grid, in cells
   int largest = 0;                   // the widest value a cell may show (0: the side), for the font size
   int mark_rows = 0, mark_cols = 0;  // the pencil marks' grid in a cell (0: as square as possible)
   bool values = true;                // draw the shown grid's values in the cells (givens bold, the rest blue)

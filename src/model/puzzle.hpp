@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -130,6 +131,15 @@ class Puzzle {
   virtual Figure figure(const Grid& shown) const {
     (void)shown;
     return {};
+  }
+  // gridsat generate, for families whose clues include a structure besides the givens
+  // (jigsaw's regions, killer's cages; Family::layout, Family::dress): this puzzle's
+  // structure with other givens, printed in output form `form` ("" the line form, or one of
+  // Family::forms). Null for the other families (Family::make serves them).
+  virtual std::unique_ptr<Puzzle> with_givens(const Grid& givens, std::string_view form) const {
+    (void)givens;
+    (void)form;
+    return nullptr;
   }
 };
 

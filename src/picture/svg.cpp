@@ -264,7 +264,7 @@ Geometry geometry(const Puzzle& p, const Figure& f) {
   g.n = p.givens().rows;
   g.gap = f.gaps ? kCell * 0.55 : 0;
   const double margin = std::max(kCell * 0.25, rules(g.n).thick);
-  g.left = margin;
+  g.left = margin + f.margin_left * kCell;
   g.top = margin + f.margin_top * kCell;
   const double grid = g.n * kCell + std::max(g.n - 1, 0) * g.gap;
   g.width = g.left + grid + margin + f.margin_right * kCell;
