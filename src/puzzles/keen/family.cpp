@@ -1,0 +1,50 @@
+// Keen's registration record (see model/family.hpp).
+#include "puzzles/keen/keen.hpp"
+#include "puzzles/keen/keen_text.hpp"
+#include "puzzles/keen/options.hpp"
+#include "text/segments.hpp"
+
+namespace gridsat {
+
+namespace {
+
+// Streaming: after each sgt ID; a typed block ends at a blank line (the default cut), so the
+// first typed block ends the ID cuts.
+Cut keen_cut(const std::string& text) {
+  const LineIndex ix(text);
+  Cut cut;
+  bool read = false;
+  for (size_t i = 0; i < ix.lines.size(); ++i) {
+    const std::string_view t = ix.lines[i].text;
+    if (is_meaningful(t) && !is_keen_id_line(t)) return read ? cut : blank_line_cut(text);
+    read = read || is_meaningful(t);
+    if (read) cut = ix.before(i + 1);
+  }
+  return cut;
+}
+
+}  // namespace
+
+const Family& keen_family() {
+  static const Family f{
+      .name = "keen",
+      .priority = 35,
+      .looks_like = looks_like_keen,
+      .read = read_keen,
+      .blank = nullptr,
+      .options = {"amo", "simplify", "arith", "inference", "order"},
+      .option_specs = {family_option_spec(kArithOption, "encoding", "Keen (KenKen) cage arithmetic", 45)},
+      .cut = keen_cut,
+      .make = nullptr,
+      .help =
+          "  Keen (KenKen): sgt-keen game IDs (6:_3a_3a5_...,s2m15a7...), or typed: an optional\n"
+          "    'keen N' line, N rows of N cage letters, then clues a=12+ b=2/ c=3- d=15x e=4\n"
+          "    (+ - x * /; a one-cell cage: its value); a blank line ends a puzzle.\n",
+      .no_puzzle = "a Keen's cages are drawn by sgt-keen --generate",
+      .fuzz_side = 6,
+      .fuzz_seeds = "instances/keen/*.txt sgt:keen:4de sgt:keen:5dn sgt:keen:6dh lines:instances/keen/ids.txt",
+  };
+  return f;
+}
+
+}  // namespace gridsat

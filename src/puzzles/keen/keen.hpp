@@ -1,0 +1,44 @@
+#pragma once
+// Keen (KenKen, Simon Tatham's name): an N x N Latin square whose cells are split into cages,
+// each with a target and an operation: the sum (+), the product (x), the difference (-) or
+// the quotient (/) of its values, the last two on two cells only. A one-cell cage is a given.
+#include "model/puzzle.hpp"
+#include "puzzles/keen/keen_cage.hpp"
+
+namespace gridsat {
+
+enum class KeenForm { sgt, text };  // the form read (line() writes both as sgt IDs)
+
+class Keen final : public Puzzle {
+ public:
+  // Throws ParseError(line) when a cage is impossible or the cages do not tile the grid.
+  Keen(int n, std::vector<KeenCage> cages, KeenForm form, int line = 0);
+
+  int n() const { return givens_.rows; }
+  const std::vector<KeenCage>& cages() const { return cages_; }
+  const std::vector<int>& cage_of() const { return cage_of_; }  // per cell, its cage's index
+  KeenForm form() const { return form_; }
+
+  std::string_view family() const override { return "keen"; }
+  std::string describe() const override;
+  const Grid& givens() const override { return givens_; }
+  Encoding encode(const EncodeOptions& opt) const override;
+  Csp to_csp() const override;
+  std::optional<std::string> check(const Grid& solution) const override;
+  // The puzzle (g == givens): the typed form (cage letters, then clues); a grid of values.
+  void print_grid(std::ostream& out, const Grid& g) const override;
+  // The puzzle (g == givens): its sgt game ID (the one-line form); a grid: its N*N values as
+  // characters.
+  std::string line(const Grid& g) const override;
+  Figure figure(const Grid& shown) const override;
+
+  std::vector<std::vector<int>> groups() const;  // the N rows, then the N columns
+
+ private:
+  Grid givens_;  // the one-cell cages' values
+  std::vector<KeenCage> cages_;
+  std::vector<int> cage_of_;
+  KeenForm form_;
+};
+
+}  // namespace gridsat
