@@ -16,7 +16,8 @@ int64_t cage_value(const Cage& c, const Grid& s) {
   int64_t sum = 0, product = 1;
   for (int cell : c.cells) {
     sum += s.cells[cell];
-    if (product >= 0 && __builtin_mul_overflow(product, int64_t{s.cells[cell]}, &product)) product = -2;  // above any target
+    if (product >= 0 && __builtin_mul_overflow(product, int64_t{s.cells[cell]}, &product))
+      product = -2;  // above any target
   }
   if (c.op == '+') return sum;
   if (c.op == 'x') return product;
@@ -48,8 +49,7 @@ std::optional<std::string> keen(int n, const std::vector<Cage>& cages, const Gri
     }
   }
   for (int cell = 0; cell < n * n; ++cell)
-    if (seen[cell] != 1)
-      return cell_name(cell / n, cell % n) + (seen[cell] ? " is in two cages" : " is in no cage");
+    if (seen[cell] != 1) return cell_name(cell / n, cell % n) + (seen[cell] ? " is in two cages" : " is in no cage");
   return std::nullopt;
 }
 

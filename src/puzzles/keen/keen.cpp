@@ -90,8 +90,9 @@ Csp Keen::to_csp() const {
     const KeenOp op = c.op;
     const int64_t target = c.target;
     const int size = static_cast<int>(c.cells.size());
-    csp.relations.push_back(
-        {c.cells, [op, target, size, N](std::span<const int> prefix) { return cage_allows(op, target, size, N, prefix); }});
+    csp.relations.push_back({c.cells, [op, target, size, N](std::span<const int> prefix) {
+                               return cage_allows(op, target, size, N, prefix);
+                             }});
   }
   return csp;
 }

@@ -75,15 +75,16 @@ std::vector<bool> parse_borders(std::string_view s, int n, int line) {
         continue;
       }
       pos += c == '_' ? 0 : c - 'a' + 1;
-      if (pos > total) throw ParseError{line, "block structure: too much data for a " + std::to_string(n) + "x" +
-                                                  std::to_string(n) + " grid"};
+      if (pos > total)
+        throw ParseError{
+            line, "block structure: too much data for a " + std::to_string(n) + "x" + std::to_string(n) + " grid"};
       if (pos < total) border[pos] = true;
       ++pos;
     }
   }
   if (pos != total + 1)
-    throw ParseError{line, "block structure: not enough data for a " + std::to_string(n) + "x" + std::to_string(n) +
-                               " grid"};
+    throw ParseError{line,
+                     "block structure: not enough data for a " + std::to_string(n) + "x" + std::to_string(n) + " grid"};
   return border;
 }
 
@@ -124,8 +125,8 @@ std::unique_ptr<Puzzle> parse_sgt(std::string_view t, int line) {
     size_t j = i;
     while (j < clues.size() && is_digit(clues[j])) ++j;
     if ((c != 'a' && c != 'm' && c != 's' && c != 'd') || j == i || j - i > 15)
-      throw ParseError{line, "clue " + std::to_string(cages.size() + 1) + ": '" + printable(clues.substr(i - 1, j - i + 1)) +
-                                 "' is not a, m, s or d and a number"};
+      throw ParseError{line, "clue " + std::to_string(cages.size() + 1) + ": '" +
+                                 printable(clues.substr(i - 1, j - i + 1)) + "' is not a, m, s or d and a number"};
     KeenCage cage;
     cage.op = c == 'a' ? KeenOp::add : c == 'm' ? KeenOp::mul : c == 's' ? KeenOp::sub : KeenOp::div;
     std::from_chars(clues.data() + i, clues.data() + j, cage.target);
@@ -215,21 +216,24 @@ std::unique_ptr<Puzzle> parse_text(const std::vector<TextLine>& block) {
   }
   const int n = static_cast<int>(rows.size());
   if (n == 0) throw ParseError{first, "no rows of cage labels before the clues"};
-  if (n > kMaxN) throw ParseError{row_line[0], std::to_string(n) + " rows: the size must be 1.." + std::to_string(kMaxN)};
+  if (n > kMaxN)
+    throw ParseError{row_line[0], std::to_string(n) + " rows: the size must be 1.." + std::to_string(kMaxN)};
   if (declared && declared != n)
-    throw ParseError{first, "the header says " + std::to_string(declared) + ", but " + std::to_string(n) + " rows follow"};
+    throw ParseError{first,
+                     "the header says " + std::to_string(declared) + ", but " + std::to_string(n) + " rows follow"};
   for (int r = 0; r < n; ++r) {
     if (static_cast<int>(rows[r].size()) != n)
       throw ParseError{row_line[r], std::to_string(rows[r].size()) + " labels, expected " + std::to_string(n)};
     for (int c = 0; c < n; ++c)
       if (rows[r][c] == '.')
-        throw ParseError{row_line[r], "row " + std::to_string(r + 1) + " column " + std::to_string(c + 1) +
-                                          " is in no cage ('.')"};
+        throw ParseError{row_line[r],
+                         "row " + std::to_string(r + 1) + " column " + std::to_string(c + 1) + " is in no cage ('.')"};
   }
   std::map<char, TextClue> clues;
   for (; i < block.size(); ++i) {
     if (!is_clue_line(block[i].text))
-      throw ParseError{block[i].number, "'" + printable(block[i].text) + "' after the clues: not a clue line (a=12+ b=2/)"};
+      throw ParseError{block[i].number,
+                       "'" + printable(block[i].text) + "' after the clues: not a clue line (a=12+ b=2/)"};
     for (auto tok : split_ws(block[i].text)) {
       char label = 0, op = 0;
       int64_t target = 0;
@@ -350,7 +354,7 @@ std::string sgt_keen_id(const Keen& k) {
   }
   s += ',';
   for (const KeenCage& c : k.cages()) {  // in the order of their first cell (the constructor keeps it)
-    const char op = c.cells.size() == 1 ? 'a'
+    const char op = c.cells.size() == 1   ? 'a'
                     : c.op == KeenOp::add ? 'a'
                     : c.op == KeenOp::mul ? 'm'
                     : c.op == KeenOp::sub ? 's'
