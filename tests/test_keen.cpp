@@ -366,3 +366,22 @@ TEST(Keen, CliAnswersWithExitCodes) {
   EXPECT_NE(svg.out.find("2\u00f7"), std::string::npos);
   EXPECT_NE(svg.out.find("24\u00d7"), std::string::npos);
 }
+
+// A cage with more tuples than the tuple encoding lists (65,536) falls back to the order
+// encoding: a 5x5 whose first four rows are one cage, the last row given.
+TEST(Keen, CageTooLargeToListFallsBackToOrder) {
+  const int n = 5;
+  const auto squares = latin_squares(n);
+  std::vector<int> top(20);
+  std::iota(top.begin(), top.end(), 0);
+  for (auto [op, target] :
+       {std::pair{KeenOp::add, int64_t{60}}, std::pair{KeenOp::mul, int64_t{120} * 120 * 120 * 120}}) {
+    std::vector<KeenCage> cages{{op, target, top}};
+    for (int c = 0; c < n; ++c) cages.push_back({KeenOp::add, c + 1, {20 + c}});
+    Keen k(n, cages, KeenForm::text);
+    EXPECT_FALSE(cage_tuples(k.cages()[0], n).complete);
+    const int64_t want = brute_count(squares, k.cages());
+    EXPECT_EQ(want, 1344);  // the 5x5 Latin squares with a given last row: 161,280 / 5!
+    EXPECT_EQ(solve(k, Backend::sat, opts(0)).count, want);  // tuples, falling back to order
+  }
+}

@@ -60,7 +60,7 @@ bool cage_allows(KeenOp op, int64_t target, int size, int n, std::span<const int
   return false;
 }
 
-CageTuples cage_tuples(const KeenCage& cage, int n, size_t max_tuples) {
+CageTuples cage_tuples(const KeenCage& cage, int n, size_t max_tuples, int64_t max_nodes) {
   CageTuples out;
   const int k = static_cast<int>(cage.cells.size());
   // Cells of one row or column must differ: the earlier cells each one sees.
@@ -72,7 +72,6 @@ CageTuples cage_tuples(const KeenCage& cage, int n, size_t max_tuples) {
     }
   std::vector<int> t;
   int64_t nodes = 0;
-  const int64_t max_nodes = 4'000'000;
   std::function<void()> extend = [&] {
     if (!out.complete) return;
     const int i = static_cast<int>(t.size());
@@ -127,7 +126,7 @@ std::string cage_problem(const KeenCage& cage, int n) {
       return "the product " + clue + " has the prime factor " + std::to_string(f) + ", above " + std::to_string(n);
     }
   }
-  const CageTuples tuples = cage_tuples(cage, n, 1);
+  const CageTuples tuples = cage_tuples(cage, n, 1, 200'000);  // a cage too large to search: possible
   if (tuples.complete && tuples.tuples.empty())
     return "no values 1.." + std::to_string(n) + " give " + clue + " in its " + std::to_string(k) + " cells";
   return "";

@@ -32,7 +32,7 @@ struct CageTuples {
   std::vector<std::vector<int>> tuples;
   bool complete = true;
 };
-CageTuples cage_tuples(const KeenCage& cage, int n, size_t max_tuples = size_t{1} << 16);
+CageTuples cage_tuples(const KeenCage& cage, int n, size_t max_tuples = size_t{1} << 16, int64_t max_nodes = 4'000'000);
 
 // The reason no values fit the cage (a prime factor above n, '-' on three cells, ...), or ""
 // when the cage is possible.
