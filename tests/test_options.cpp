@@ -19,11 +19,12 @@ TEST(OptionTable, KeepsItsOrder) {
   std::vector<std::string> names;
   for (const OptionSpec& spec : option_table()) names.emplace_back(spec.name);
   // --help lists them in this order within each section, and `c options` the encoding ones.
-  EXPECT_EQ(names, (std::vector<std::string>{"amo", "simplify", "inequality", "sum", "card", "segments", "symmetry",
-                                             "lines", "streamline", "inference", "order"}));
-  EXPECT_EQ(encoding_options_line(PuzzleOptions{}),
-            "amo=auto simplify=locked inequality=order sum=order card=sequential segments=auto symmetry=none lines=all "
-            "streamline=none");
+  EXPECT_EQ(names, (std::vector<std::string>{"amo", "simplify", "inequality", "sum", "arith", "card", "segments",
+                                             "symmetry", "lines", "streamline", "inference", "order"}));
+  EXPECT_EQ(
+      encoding_options_line(PuzzleOptions{}),
+      "amo=auto simplify=locked inequality=order sum=order arith=tuples card=sequential segments=auto symmetry=none "
+      "lines=all streamline=none");
 }
 
 TEST(OptionTable, EveryRecordListsItsOwnAndTheTableKnowsWhatRecordsList) {
@@ -49,8 +50,8 @@ TEST(OptionTable, FamilyChoicesLandWhereTheFamilyReadsThem) {
   EXPECT_EQ(kStreamlineOption.of(o.read.choices), Streamline::none);  // not chosen: the fallback
   EXPECT_EQ(kCardOption.of(o.encode.choices), CardEncoding::sequential);
   EXPECT_EQ(encoding_options_line(o),
-            "amo=auto simplify=locked inequality=order sum=binary card=sequential segments=auto symmetry=none "
-            "lines=rows streamline=none");
+            "amo=auto simplify=locked inequality=order sum=binary arith=tuples card=sequential segments=auto "
+            "symmetry=none lines=rows streamline=none");
   // Set typed, read by name: the same store.
   kStreamlineOption.set(o.read.choices, Streamline::associative_digits);
   EXPECT_EQ(find_option("streamline")->get(o), "associative+digits");
