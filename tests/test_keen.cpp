@@ -282,6 +282,16 @@ TEST(Keen, TypedFormReadsAndPrintsBack) {
   EXPECT_EQ(dynamic_cast<const Keen&>(*id).cages(), k.cages());
   const auto squares = latin_squares(4);
   expect_counts(k, brute_count(squares, k.cages()), "typed");
+  // The signs as printed (\u00f7 \u00d7 \u2212) read as / x -.
+  auto signs = parse_one("keen 3\naab\ncdb\ncdd\na=2\u2212 b=3\u00d7 c=4+ d=6\u00d7\n");
+  ASSERT_TRUE(signs);
+  const Keen& ks = dynamic_cast<const Keen&>(*signs);
+  EXPECT_EQ(clue_text(ks.cages()[0], true), "2\u2212");
+  EXPECT_EQ(clue_text(ks.cages()[1], false), "3x");
+  expect_counts(ks, brute_count(latin_squares(3), ks.cages()), "signs");
+  auto two = parse_one("keen 2\nab\nab\na=2\u00f7 b=2/\n");
+  ASSERT_TRUE(two);
+  expect_counts(dynamic_cast<const Keen&>(*two), 2, "2x2");
 }
 
 TEST(Keen, SgtIdDecodesToItsCages) {
