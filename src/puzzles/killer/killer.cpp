@@ -172,6 +172,7 @@ void encode_cage(Encoding& e, const Cage& cage, int n, int box_rows, int box_col
   long long target = cage.sum;
   for (int cell : cage.cells) {
     if (const int b = e.base.cells[static_cast<size_t>(cell)]) {
+      if (decided[static_cast<size_t>(b)]) add_clause(e.cnf, {kFalse});  // deduced twice in the cage
       decided[static_cast<size_t>(b)] = true;
       target -= b;
     } else {
