@@ -273,3 +273,16 @@ TEST(Killer, GenerateDressDrawsConnectedCagesOfDistinctValues) {
   auto again = f.dress(*blank, a.solutions[0], 7);
   EXPECT_EQ(again->line(again->givens()), dressed->line(dressed->givens()));
 }
+
+TEST(Killer, GenerateMakesUniquePuzzles) {
+  test::Run gen = cli("generate --type killer --count 3 --seed 3");
+  ASSERT_EQ(gen.exit, 0) << gen.err;
+  test::Run count = cli("count --backend both --format line", gen.out);
+  EXPECT_EQ(count.exit, 0) << count.err;
+  std::istringstream lines(count.out);
+  int unique = 0;
+  for (std::string l; std::getline(lines, l);) unique += l.rfind("unique 1 3x3k:", 0) == 0;
+  EXPECT_EQ(unique, 3) << count.out;
+  EXPECT_EQ(cli("generate --type killer --box 2x3 --count 1 --seed 3").exit, 0);
+  EXPECT_EQ(cli("generate --type killer --difficulty basic").exit, 2);
+}
