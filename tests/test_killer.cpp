@@ -11,6 +11,7 @@
 #include "helpers.hpp"
 #include "puzzles/killer/killer.hpp"
 #include "puzzles/killer/killer_text.hpp"
+#include "registry/stream.hpp"
 #include "solve/solve.hpp"
 
 using namespace gridsat;
@@ -114,14 +115,14 @@ bool matches(const Grid& g, const Grid& givens, const std::vector<Cage>& cages) 
 
 }  // namespace
 
-// The encoding proved on small cases: for 1000 random cage layouts with sums from a random
+// The encoding proved on small cases: for 600 random cage layouts with sums from a random
 // grid (some changed by one, some cells given), the number of grids every backend and every
 // simplification counts equals the brute force's over all 288 grids.
 TEST(Killer, CountsMatchBruteForceOnEvery4x4Grid) {
   const auto grids = all_4x4();
   ASSERT_EQ(grids.size(), 288u);
   Rng rng(24);
-  for (int round = 0; round < 1000; ++round) {
+  for (int round = 0; round < 600; ++round) {
     const Grid& full = grids[static_cast<size_t>(rng.below(288))];
     std::vector<Cage> cages;
     for (auto& cells : random_layout(rng)) {
@@ -285,4 +286,46 @@ TEST(Killer, GenerateMakesUniquePuzzles) {
   EXPECT_EQ(unique, 3) << count.out;
   EXPECT_EQ(cli("generate --type killer --box 2x3 --count 1 --seed 3").exit, 0);
   EXPECT_EQ(cli("generate --type killer --difficulty basic").exit, 2);
+}
+
+// Streaming (Family::cut): random texts of killer lines read segment by segment, in pieces of
+// 1 to 97 bytes, give the records of the whole text.
+TEST(Killer, StreamedTextsReadAsAWhole) {
+  const std::vector<std::string> pool = {"2x2k:p,_a___a_ab__a_aaa,3_4a7a9_6d6_5c",
+                                         "2x2k:p,_a___a_ab__a_aaa,3_40a7a9_6d6_5c",
+                                         "aabc",
+                                         "debc",
+                                         "deff",
+                                         "ghhf",
+                                         "a=3 b=4 c=6 d=5 e=5 f=8 g=4 h=5",
+                                         "12..",
+                                         "",
+                                         "",
+                                         "# c",
+                                         "x=3"};
+  auto print = [](const Record& r) {
+    return std::to_string(r.line) + " " + (r.puzzle ? r.puzzle->line(r.puzzle->givens()) : r.error);
+  };
+  ReadOptions opt;
+  opt.type = "killer";
+  Rng rng(5);
+  for (int round = 0; round < 300; ++round) {
+    std::string text;
+    for (int k = 1 + rng.below(30); k > 0; --k)
+      text += pool[static_cast<size_t>(rng.below(static_cast<int>(pool.size())))] + "\n";
+    std::vector<std::string> whole, streamed;
+    for (const Record& r : read_puzzles(text, "src", opt)) whole.push_back(print(r));
+    size_t at = 0;
+    Rng cut(static_cast<uint64_t>(round));
+    PuzzleSource src(
+        [&](char* buf, size_t cap) {
+          const size_t n = std::min({static_cast<size_t>(1 + cut.below(97)), cap, text.size() - at});
+          std::copy_n(text.data() + at, n, buf);
+          at += n;
+          return n;
+        },
+        "src", opt, false, 64);
+    while (auto r = src.next()) streamed.push_back(print(*r));
+    ASSERT_EQ(streamed, whole) << "round " << round << "\n" << text;
+  }
 }

@@ -5,10 +5,29 @@
 #include "puzzles/killer/killer.hpp"
 #include "puzzles/killer/killer_text.hpp"
 #include "text/grid_text.hpp"
+#include "text/segments.hpp"
 
 namespace gridsat {
 
 namespace {
+
+// Streaming: after the last solo ID line or blank line that ends a puzzle (the reader starts
+// afresh after either).
+Cut killer_cut(const std::string& text) {
+  const LineIndex ix(text);
+  Cut cut;
+  bool open = false;  // a puzzle's lines since the last cut
+  for (size_t i = 0; i < ix.lines.size(); ++i) {
+    const std::string_view t = ix.lines[i].text;
+    if (is_killer_solo_id(t) || (t.empty() && open)) {
+      cut = ix.before(i + 1);
+      open = false;
+    } else if (is_meaningful(t)) {
+      open = true;
+    }
+  }
+  return cut;
+}
 
 // generate: the blank is the Sudoku of these givens without cages (its seeded native search
 // draws the full grid); dress then draws the cages.
@@ -106,6 +125,7 @@ const Family& killer_family() {
       .read = read_killer,
       .blank = nullptr,
       .options = {"box", "amo", "simplify", "segments", "inference", "order"},
+      .cut = killer_cut,
       .make = make_killer,
       .dress = dress_killer,
       .help =
