@@ -242,6 +242,7 @@ TEST(Killer, BadInputNamesFileLineAndProblem) {
       {"2x2k:p,_a___a_ab__a_aa,3_4a7a9_6d6_5c\n", "line positions"},
       {"2x2k:p,_a___a_ab__a_aaa,3_40a7a9_6d6_5c\n", "sums to 40"},
       {"2x2xk:p,_a___a_ab__a_aaa,3_4a7a9_6d6_5c\n", "X diagonals"},
+      {"2x2:p\n", "without the killer flag"},
   };
   std::string batch;
   for (const auto& c : cases) {

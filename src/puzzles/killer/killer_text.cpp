@@ -182,6 +182,15 @@ std::unique_ptr<Puzzle> parse_solo_killer(std::string_view s, const ReadOptions&
   return std::make_unique<Killer>(std::move(givens), c, r, std::move(cages), KillerForm::solo);
 }
 
+// A solo game ID of another kind ("3x3:", "9j:"): digits, letters without k, then ':'.
+bool is_plain_solo_id(std::string_view line) {
+  size_t i = 0;
+  while (i < line.size() && std::isdigit(static_cast<unsigned char>(line[i]))) ++i;
+  if (i == 0) return false;
+  while (i < line.size() && std::isalnum(static_cast<unsigned char>(line[i]))) ++i;
+  return i < line.size() && line[i] == ':';
+}
+
 // ---- The plain-text form ---------------------------------------------------------------
 
 bool is_sum_line(std::string_view t) { return t.find('=') != std::string_view::npos; }
@@ -312,6 +321,13 @@ std::vector<Record> read_killer(const std::string& text, const std::string& sour
     }
     if (is_killer_solo_id(t)) {
       out.push_back(make_record(source, lines[i].number, [&] { return parse_solo_killer(t, opt, lines[i].number); }));
+      ++i;
+      continue;
+    }
+    if (is_plain_solo_id(t)) {
+      out.push_back(make_record(source, lines[i].number, [&]() -> std::unique_ptr<Puzzle> {
+        throw ParseError{lines[i].number, "a solo game ID without the killer flag k: a plain Sudoku (--type sudoku)"};
+      }));
       ++i;
       continue;
     }
