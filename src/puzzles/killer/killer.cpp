@@ -75,22 +75,29 @@ bool share_house(int a, int b, int n, int box_rows, int box_cols) {
   return ra == rb || ca == cb || (ra / box_rows == rb / box_rows && ca / box_cols == cb / box_cols);
 }
 
-}  // namespace
-
-void validate_cages(const Grid& givens, const std::vector<Cage>& cages, int line_all,
-                    const std::vector<std::string>& names, const std::vector<int>& lines) {
+// The cage of each cell; throws at `line` when a cell lies in two cages or in none.
+std::vector<int> cage_owners(const Grid& givens, const std::vector<Cage>& cages, int line) {
   const int n = givens.rows;
   std::vector<int> owner(givens.cells.size(), -1);
   for (size_t k = 0; k < cages.size(); ++k)
     for (int cell : cages[k].cells) {
       if (owner[static_cast<size_t>(cell)] >= 0)
-        throw ParseError{line_all, "cell " + killer_cell_name(cell, n) + " lies in two cages (the cages overlap)"};
+        throw ParseError{line, "cell " + killer_cell_name(cell, n) + " lies in two cages (the cages overlap)"};
       owner[static_cast<size_t>(cell)] = static_cast<int>(k);
     }
   for (size_t cell = 0; cell < owner.size(); ++cell)
     if (owner[cell] < 0)
-      throw ParseError{line_all, "cell " + killer_cell_name(static_cast<int>(cell), n) +
-                                     " lies in no cage (every cell of a killer Sudoku is in one)"};
+      throw ParseError{line, "cell " + killer_cell_name(static_cast<int>(cell), n) +
+                                 " lies in no cage (every cell of a killer Sudoku is in one)"};
+  return owner;
+}
+
+}  // namespace
+
+void validate_cages(const Grid& givens, const std::vector<Cage>& cages, int line_all,
+                    const std::vector<std::string>& names, const std::vector<int>& lines) {
+  const int n = givens.rows;
+  const std::vector<int> owner = cage_owners(givens, cages, line_all);
   for (size_t k = 0; k < cages.size(); ++k) {
     const auto& cage = cages[k];
     const int size = static_cast<int>(cage.cells.size());
