@@ -27,7 +27,7 @@ bool is_killer_solo_id(std::string_view line) {
   while (i < line.size() && std::isdigit(static_cast<unsigned char>(line[i]))) ++i;
   if (i == 0) return false;
   bool k = false;
-  while (i < line.size() && std::isalnum(static_cast<unsigned char>(line[i]))) k = k || line[i++] == 'k';
+  for (; i < line.size() && std::isalnum(static_cast<unsigned char>(line[i])); ++i) k = k || line[i] == 'k';
   return k && i < line.size() && line[i] == ':';
 }
 
@@ -146,7 +146,7 @@ std::unique_ptr<Puzzle> parse_solo_killer(std::string_view s, const ReadOptions&
   size_t i = 0;
   auto number = [&](int& v) {
     while (i < params.size() && std::isdigit(static_cast<unsigned char>(params[i])))
-      v = std::min(v * 10 + (params[i++] - '0'), 100000);
+      v = std::min(v * 10 + (params[i++] - '0'), 1000);  // saturates: c * r cannot overflow
   };
   number(c);
   if (i < params.size() && params[i] == 'x' && i + 1 < params.size() &&
