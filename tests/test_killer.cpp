@@ -243,6 +243,8 @@ TEST(Killer, BadInputNamesFileLineAndProblem) {
       {"2x2k:p,_a___a_ab__a_aaa,3_40a7a9_6d6_5c\n", "sums to 40"},
       {"2x2xk:p,_a___a_ab__a_aaa,3_4a7a9_6d6_5c\n", "X diagonals"},
       {"2x2:p\n", "without the killer flag"},
+      {"2x2kz:p,_a___a_ab__a_aaa,3_4a7a9_6d6_5c\n", "unknown flags 'kz'"},  // once a hang (fuzzing)
+      {"99999999999k:p\n", "out of range"},
   };
   std::string batch;
   for (const auto& c : cases) {
