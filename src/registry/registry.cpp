@@ -12,7 +12,8 @@
   F(futoshiki)              \
   F(magic)                  \
   F(pieces)                 \
-  F(keen)
+  F(keen)                   \
+  F(killer)
 
 namespace gridsat {
 
