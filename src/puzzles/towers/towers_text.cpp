@@ -260,7 +260,7 @@ bool is_corner(std::string_view t) { return t == "+" || t == "."; }
 int token_value(std::string_view t, bool inside) {
   if (t == "." || (!inside && t == "-") || (inside && t == "0")) return 0;
   if (digits(t)) return to_int(t) == 0 ? -2 : to_int(t);
-  if (t.size() == 1 && char_value(t[0]) > 0) return char_value(t[0]);  // A-Z for 10..35
+  if (t.size() == 1 && std::isupper(static_cast<unsigned char>(t[0]))) return char_value(t[0]);  // A-Z: 10..35
   return -1;
 }
 
