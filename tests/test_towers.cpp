@@ -12,6 +12,7 @@
 
 #include "helpers.hpp"
 #include "puzzles/towers/towers.hpp"
+#include "puzzles/towers/towers_text.hpp"
 #include "solve/solve.hpp"
 
 using namespace gridsat;
@@ -285,6 +286,12 @@ TEST(Towers, BlockFormReadsBack) {
   auto q = towers("..--1..\n2..1...\n-.....5\n......2\n2......\n.......\n.4.1...\n");
   ASSERT_TRUE(q);
   EXPECT_EQ(q->line(q->givens()), "5:///1//4//1///2///2///5/2//,b1v");
+  // --type auto: '+' corners around clues, not a frame of dashes; IDs of 4N clues; URLs.
+  EXPECT_TRUE(looks_like_towers("+..3.+\n"));
+  EXPECT_FALSE(looks_like_towers("+-------+-------+\n"));
+  EXPECT_FALSE(looks_like_towers("5:0R,0L,0,0,0D,4,0RD,0DL,0UR,0L,0UR,0UL,0R,0L,0R,0L,0,0,0,0,0,0,0,0,0,\n"));
+  EXPECT_FALSE(looks_like_towers("5:/3//2\n"));
+  EXPECT_TRUE(looks_like_towers("# a comment\nhttps://puzz.link/p?skyscrapers/4/4/1h2\n"));
 }
 
 TEST(Towers, BadInputIsNamed) {

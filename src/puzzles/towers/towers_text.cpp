@@ -305,6 +305,22 @@ std::unique_ptr<Puzzle> parse_block(const std::vector<TextLine>& lines, size_t& 
   return make(n, std::move(clues), std::move(cells), TowersForm::block, first);
 }
 
+// The first line of a block as --type auto knows it: '+' corners around clues ('.' none;
+// '-' too when the tokens are whitespace-separated, so that a "+-----+" frame is no block).
+bool is_block_top(std::string_view t) {
+  const auto w = split_ws(t);
+  const size_t k = block_width(t);
+  if (k < 3) return false;
+  const auto tok = tokens(t, k);
+  if (tok.size() != k || tok.front() != "+" || tok.back() != "+") return false;
+  for (size_t i = 1; i + 1 < k; ++i) {
+    const int v = token_value(tok[i], false);
+    if (v < 0 && v != -2) return false;
+    if (w.size() == 1 && tok[i] == "-") return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 bool looks_like_towers(const std::string& text) {
@@ -312,13 +328,7 @@ bool looks_like_towers(const std::string& text) {
   for (const auto& [number, t] : split_lines(text)) {
     if (t.empty() || t.front() == '#') continue;
     if (is_sgt_id(t) || is_url(t)) return true;
-    if (seen == 0) {  // the block: its first line starts and ends with a '+' corner
-      const auto w = split_ws(t);
-      const bool one = w.size() == 1;
-      if ((one && w[0].size() >= 3 && w[0].front() == '+' && w[0].back() == '+') ||
-          (!one && w.size() >= 3 && w.front() == "+" && w.back() == "+"))
-        return true;
-    }
+    if (seen == 0 && is_block_top(t)) return true;
     if (++seen > 40) break;
   }
   return false;
