@@ -85,6 +85,37 @@ bool is_sgt_id(std::string_view s) {
   return n >= 1 && slashes == 4 * n - 1;
 }
 
+// The cells of an sgt ID after its ',': run-length coded, exactly n * n of them.
+std::vector<int> sgt_cells(std::string_view grid, int n, int line) {
+  std::vector<int> cells;
+  const size_t want = static_cast<size_t>(n) * n;
+  for (size_t k = 0; k < grid.size() && cells.size() <= want;) {
+    const char c = grid[k];
+    if (c >= 'a' && c <= 'z') {
+      cells.insert(cells.end(), c - 'a' + 1, 0);
+      ++k;
+    } else if (c == '_') {
+      ++k;
+    } else if (c >= '1' && c <= '9') {
+      size_t j = k;
+      while (j < grid.size() && std::isdigit(static_cast<unsigned char>(grid[j]))) ++j;
+      const int v = to_int(grid.substr(k, j - k));
+      if (v > n)
+        throw ParseError{line, "towers game ID: the given " + std::to_string(v) + " is above " + std::to_string(n)};
+      cells.push_back(v);
+      k = j;
+    } else {
+      throw ParseError{line, "towers game ID: unexpected '" + printable_at(grid, k) + "' in the cells"};
+    }
+  }
+  if (cells.size() != want)
+    throw ParseError{
+        line, "towers game ID: the cells " +
+                  std::string(cells.size() > want ? "run past " : "fill " + std::to_string(cells.size()) + " of ") +
+                  std::to_string(want) + " cells"};
+  return cells;
+}
+
 std::unique_ptr<Puzzle> parse_sgt(std::string_view s, int line) {
   size_t colon = 0;
   sgt_prefix(s, colon);
@@ -112,38 +143,8 @@ std::unique_ptr<Puzzle> parse_sgt(std::string_view s, int line) {
                                std::to_string(4 * n) + " (4 x " + std::to_string(n) + ")"};
   for (int i = 0; i < 4 * n; ++i)
     if (clues[i] < 0) throw ParseError{line, "the clue 0 " + clue_name(n, i) + " is below 1"};
-  std::vector<int> cells;
-  if (comma != std::string_view::npos) {
-    const std::string_view grid = desc.substr(comma + 1);
-    for (size_t k = 0; k < grid.size();) {
-      const char c = grid[k];
-      if (c >= 'a' && c <= 'z') {
-        cells.insert(cells.end(), c - 'a' + 1, 0);
-        ++k;
-      } else if (c == '_') {
-        ++k;
-      } else if (c >= '1' && c <= '9') {
-        size_t j = k;
-        while (j < grid.size() && std::isdigit(static_cast<unsigned char>(grid[j]))) ++j;
-        const int v = to_int(grid.substr(k, j - k));
-        if (v > n)
-          throw ParseError{line, "towers game ID: the given " + std::to_string(v) + " is above " + std::to_string(n)};
-        cells.push_back(v);
-        k = j;
-      } else {
-        throw ParseError{line, "towers game ID: unexpected '" + printable_at(grid, k) + "' in the cells"};
-      }
-      if (cells.size() > static_cast<size_t>(n) * n) break;
-    }
-    if (cells.size() != static_cast<size_t>(n) * n)
-      throw ParseError{line, "towers game ID: the cells " +
-                                 std::string(cells.size() > static_cast<size_t>(n) * n
-                                                 ? "run past "
-                                                 : "fill " + std::to_string(cells.size()) + " of ") +
-                                 std::to_string(n * n) + " cells"};
-  } else {
-    cells.assign(static_cast<size_t>(n) * n, 0);
-  }
+  std::vector<int> cells = comma == std::string_view::npos ? std::vector<int>(static_cast<size_t>(n) * n, 0)
+                                                           : sgt_cells(desc.substr(comma + 1), n, line);
   return make(n, std::move(clues), std::move(cells), TowersForm::sgt, line);
 }
 
