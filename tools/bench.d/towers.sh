@@ -37,7 +37,7 @@ towers_mzn_script() {
   cat > "$tmp/towers_mzn.sh" <<SH
 unique=0
 for f in "\$1"/*.dzn; do
-  [[ \$(minizinc --solver gecode -n 2 "$root/tools/mzn/towers.mzn" "\$f" 2>/dev/null | grep -c '^----------\$') == 1 ]] &&
+  [[ \$(minizinc --solver gecode -n 2 --time-limit 60000 "$root/tools/mzn/towers.mzn" "\$f" 2>/dev/null | grep -c '^----------\$') == 1 ]] &&
     unique=\$((unique + 1))
 done
 echo "\$unique"
@@ -54,7 +54,7 @@ suite_towers() {
   echo
   echo "| size | level | puzzles | gridsat sat | gridsat native | minizinc+gecode | sgt-towers generating |"
   echo "|---:|:---|---:|---:|---:|---:|---:|"
-  local size lvl count file ws wn wm wg
+  local size lvl count file ws wn wm wg rn mu
   towers_mzn_script
   for size in 5 6 7 8; do
     for lvl in e h x u; do
@@ -82,9 +82,9 @@ suite_towers() {
       done
       rm -rf "$tmp/dzn" && mkdir -p "$tmp/dzn" && towers_dzn "$file" "$tmp/dzn"
       wm=$(secs bash "$tmp/towers_mzn.sh" "$tmp/dzn")
-      [[ $(cat "$tmp/o") -eq $count ]] || { echo "CHECK FAILED: minizinc not unique on every ${size}d$lvl puzzle" >&2; exit 1; }
-      awk -v s="$size" -v l="$lvl" -v c="$count" -v a="$ws" -v b="$wn" -v m="$wm" -v g="$wg" -v r="$rn" \
-        'BEGIN { printf "| %sx%s | %s | %d | %.5f | %.5f | %.3f | %.3f |\n", s, s, l, c, a / c / 20, b / c / r, m / c, g / c }'
+      mu=$(cat "$tmp/o")  # answered unique within the minute (none of sgt's puzzles has two solutions)
+      awk -v s="$size" -v l="$lvl" -v c="$count" -v a="$ws" -v b="$wn" -v m="$wm" -v g="$wg" -v r="$rn" -v u="$mu" \
+        'BEGIN { printf "| %sx%s | %s | %d | %.5f | %.5f | %.3f%s | %.3f |\n", s, s, l, c, a / c / 20, b / c / r, m / c, (u == c ? "" : " (" u " of " c " in 60 s)"), g / c }'
     done
   done
   echo
