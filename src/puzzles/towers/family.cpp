@@ -22,7 +22,6 @@ const Family& towers_family() {
           "    puzz.link URLs (https://puzz.link/p?skyscrapers/5/5/...), or the block: N+2 lines of\n"
           "    N+2 tokens, clues on the border ('.' none), cells inside ('.' blank), corners '+'.\n",
       .no_puzzle = "towers has no generator here: sgt-towers --generate makes unique ones",
-      .fuzz_side = 7,
       .fuzz_seeds = "instances/towers/*.txt sgt:towers:4de sgt:towers:5dh sgt:towers:6dx sgt:towers:5du",
   };
   return f;

@@ -8,6 +8,7 @@
 // tests/test_towers.cpp.
 #include "puzzles/towers/towers.hpp"
 
+#include <algorithm>
 #include <map>
 #include <ostream>
 
@@ -144,10 +145,13 @@ Csp Towers::to_csp() const {
                                int seen = 0, best = 0;
                                for (int h : prefix)
                                  if (h > best) best = h, ++seen;
-                               if (seen > clue) return false;
-                               // at most every height above the tallest so far is still to be seen
-                               if (prefix.size() == static_cast<size_t>(N)) return seen == clue;
-                               return seen + (N - best) >= clue;
+                               const int left = N - static_cast<int>(prefix.size());
+                               if (left == 0) return seen == clue;
+                               // The line is a row or a column, so N is among its heights: still to
+                               // come (and be seen) unless it stood already. At most one more is seen
+                               // per cell left and per height above the tallest so far.
+                               if (seen + (best < N) > clue) return false;
+                               return seen + std::min(left, N - best) >= clue;
                              }});
   }
   return csp;
