@@ -26,7 +26,10 @@ check "count" cou
 check "grade" help gr
 check "--amo" solve --am
 check "pairwise product" solve --amo p
-check "auto futoshiki latin magic pieces sudoku" count --type ""
+# --type completes to auto and every registered family (the registry's list, through
+# --fuzz-seeds, so that a new family needs no edit here).
+check "$( ("$gridsat" --fuzz-seeds | awk '{print $1}'; echo auto) | sort | tr '\n' ' ' | sed 's/ $//')" count --type ""
+contains "sudoku" count --type ""
 check "--symmetry" count --sym
 check "180 90 frenicle near90 none" count --symmetry ""
 check "180 90 diagonal mirror none" generate --symmetry ""
