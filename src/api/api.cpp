@@ -244,10 +244,17 @@ Puzzle read_one(const std::string& text, const Options& options, const std::stri
   return std::move(all.front());
 }
 
+// A family whose clues are its givens alone: its make gives the puzzle of a grid of givens. A
+// family with dress (killer's cages) has a make too, but only for generate's blank: a grid of
+// givens is not one of its puzzles.
+namespace {
+bool makes_from_grid(const Family& f) { return f.make && !f.dress; }
+}  // namespace
+
 std::vector<std::string> types(bool from_grid_only) {
   std::vector<std::string> out;
   for (const auto& name : family_names())
-    if (!from_grid_only || find_family(name)->make) out.push_back(name);
+    if (!from_grid_only || makes_from_grid(*find_family(name))) out.push_back(name);
   return out;
 }
 
@@ -255,10 +262,8 @@ std::vector<std::string> types(bool from_grid_only) {
 // uses), which refuses what its reader would; the family's options apply as when reading.
 Puzzle from_grid(const std::string& type, const Grid& givens, const Options& options) {
   const Family* f = find_family(type);
-  if (!f || !f->make)
-    throw Error("", 0,
-                "from_grid makes " + family_list([](const Family& h) { return h.make != nullptr; }, " and ") +
-                    " puzzles, not '" + type + "'");
+  if (!f || !makes_from_grid(*f))
+    throw Error("", 0, "from_grid makes " + family_list(makes_from_grid, " and ") + " puzzles, not '" + type + "'");
   Options o = options;
   o.type = type;
   const Resolved r = resolve(o);  // the options' errors first, named as options rather than as the grid's

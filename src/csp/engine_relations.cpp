@@ -10,7 +10,9 @@
 //    generalised arc consistency: for every (position, value) without a known support, a
 //    depth-first search over the current domains, pruned by Relation::allows on every prefix,
 //    looks for a complete tuple that allows accepts; every tuple found supports all its values
-//    at once. A value without support is removed.
+//    at once. A value without support is removed; a value whose search passes a budget of
+//    prefix tests stays (bounded work per revision; exact once the relation's variables are
+//    all assigned).
 //  - Search: the unassigned variable with the smallest domain (ties: lowest index), d-way
 //    branching in ascending value order (or a seeded random order), chronological
 //    backtracking through a trail of old domains.
@@ -164,7 +166,10 @@ class RelationSearch {
       for (uint64_t todo = open & ~supported_[i]; todo; todo = open & ~supported_[i]) {
         fixed_pos_ = i;
         fixed_bit_ = todo & -todo;
-        if (!find_tuple(rel, 0)) open &= ~fixed_bit_;
+        budget_ = kSupportBudget;
+        if (find_tuple(rel, 0)) continue;
+        if (budget_ < 0) return narrow(rel.vars[i], open);  // undecided: the values left stay
+        open &= ~fixed_bit_;
       }
       if (!narrow(rel.vars[i], open)) return false;
     }
@@ -179,7 +184,7 @@ class RelationSearch {
       return true;
     }
     uint64_t d = depth == fixed_pos_ ? fixed_bit_ : dom_[static_cast<size_t>(rel.vars[depth])];
-    while (d) {
+    while (d && --budget_ >= 0) {
       tuple_[depth] = value_of(d);
       d &= d - 1;
       if (rel.allows(std::span<const int>(tuple_.data(), depth + 1)) && find_tuple(rel, depth + 1)) return true;
@@ -277,6 +282,11 @@ class RelationSearch {
   std::vector<char> in_queue_, rel_pending_;
   std::vector<uint64_t> supported_;
   std::vector<int> tuple_;
+  // The prefix tests one search for a support may make: past it the value stays, unproved (a
+  // large cage early in the search would otherwise cost seconds per revision). Once every
+  // variable of a relation has one value its revision is one test, so the check stays exact.
+  static constexpr int64_t kSupportBudget = 2000;
+  int64_t budget_ = 0;
   size_t fixed_pos_ = 0;
   uint64_t fixed_bit_ = 0;
   NativeResult result_;

@@ -12,7 +12,8 @@
   F(futoshiki)              \
   F(magic)                  \
   F(pieces)                 \
-  F(towers)
+  F(towers)                 \
+  F(killer)
 
 namespace gridsat {
 

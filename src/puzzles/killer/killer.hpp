@@ -1,0 +1,73 @@
+#pragma once
+// Killer Sudoku: a Sudoku with boxes of R rows x C columns (N = R * C) whose cells are also
+// divided into cages; the values of a cage are distinct and total the cage's sum.
+// Encoding: the Sudoku's permutation-grid encoding (puzzles/common/permutation_grid.hpp),
+// after bounds per cell that each cage implies, then per cage its sum in order encoding
+// (encoders/sum.hpp, partial sums bounded by distinctness) and "no value twice" as pairwise
+// at-most-one for the pairs of its cells that share no house. Native search: the Sudoku's
+// groups plus one Csp::Relation per cage.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "check/killer.hpp"
+#include "model/puzzle.hpp"
+
+namespace gridsat {
+
+using Cage = check::KillerCage;
+
+enum class KillerForm {
+  solo,  // Simon Tatham's solo game ID "3x3k:givens,cages,sums"
+  text,  // the plain-text form: givens rows (optional), cage-label rows, then "a=14 b=7 ..."
+};
+
+class Killer final : public Puzzle {
+ public:
+  // The cages are taken as given (the readers validate them: validate_cages).
+  Killer(Grid givens, int box_rows, int box_cols, std::vector<Cage> cages, KillerForm form);
+
+  int n() const { return givens_.rows; }
+  int box_rows() const { return box_rows_; }
+  int box_cols() const { return box_cols_; }
+  const std::vector<Cage>& cages() const { return cages_; }
+  KillerForm form() const { return form_; }
+
+  std::string_view family() const override { return "killer"; }
+  std::string describe() const override;
+  const Grid& givens() const override { return givens_; }
+  Encoding encode(const EncodeOptions& opt) const override;
+  Csp to_csp() const override;
+  std::optional<std::string> check(const Grid& solution) const override;
+  void print_grid(std::ostream& out, const Grid& g) const override;
+  std::string line(const Grid& g) const override;
+  Figure figure(const Grid& shown) const override;
+  std::unique_ptr<Puzzle> with_givens(const Grid& givens, std::string_view form) const override;
+
+  // The rows, columns and boxes as lists of cell indices (3N groups of N cells).
+  std::vector<std::vector<int>> groups() const;
+  // Per cell, the index of its cage (-1: none).
+  std::vector<int> cage_of() const;
+
+ private:
+  Grid givens_;
+  int box_rows_, box_cols_;
+  std::vector<Cage> cages_;
+  KillerForm form_;
+};
+
+// The smallest and largest totals of k distinct values of 1..n.
+long long min_total(int k);
+long long max_total(int k, int n);
+
+// Throws ParseError at `line` when the cages do not make a killer Sudoku of side n: a cell in
+// no cage or in two, a cage that is not connected, larger than n, with a sum no k distinct
+// values of 1..n reach, or whose givens repeat a value or cannot reach its sum.
+// `names` and `lines`, where given, name each cage and the line a problem of it is reported at.
+void validate_cages(const Grid& givens, const std::vector<Cage>& cages, int line,
+                    const std::vector<std::string>& names = {}, const std::vector<int>& lines = {});
+
+// "r3c5" style name of a cell (1-based), for messages.
+std::string killer_cell_name(int cell, int n);
+
+}  // namespace gridsat
