@@ -12,8 +12,9 @@
   F(futoshiki)              \
   F(magic)                  \
   F(pieces)                 \
+  F(killer)                 \
   F(keen)                   \
-  F(killer)
+  F(towers)
 
 namespace gridsat {
 

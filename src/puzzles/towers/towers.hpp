@@ -1,0 +1,50 @@
+#pragma once
+// Towers (skyscrapers): a Latin square of heights 1..N, and clues outside the grid, each the
+// number of towers seen from that side of its row or column (a tower hides every shorter one
+// behind it). Clues are kept in Simon Tatham's order (towers.c): the N above the columns (left
+// to right), the N below them, the N left of the rows (top to bottom), the N right of them;
+// 0 is no clue.
+#include <vector>
+
+#include "puzzles/latin/latin.hpp"
+
+namespace gridsat {
+
+enum class TowersForm { sgt, puzzlink, block };
+
+class Towers final : public LatinSquare {
+ public:
+  Towers(Grid givens, std::vector<int> clues, TowersForm form);
+
+  const std::vector<int>& clues() const { return clues_; }
+  // The cells that clue i looks along, nearest first.
+  std::vector<int> sight(int i) const;
+
+  std::string_view family() const override { return "towers"; }
+  std::string describe() const override;
+  Encoding encode(const EncodeOptions& opt) const override;
+  std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
+  Csp to_csp() const override;
+  std::optional<std::string> check(const Grid& solution) const override;
+  std::vector<Grid> known_solutions() const override { return {}; }  // clues: no pattern fits them all
+  double native_first_seconds(int64_t) const override { return 0; }  // not measured: sat first
+  std::optional<HumanForm> human_form() const override { return std::nullopt; }
+  // The block form: N+2 rows of N+2 tokens, the clues on the border ('.' none), '+' corners.
+  void print_grid(std::ostream& out, const Grid& g) const override;
+  // The sgt game ID (puzz.link URLs: the URL), with g's values as givens.
+  std::string line(const Grid& g) const override;
+  Figure figure(const Grid& shown) const override;
+
+ private:
+  std::vector<int> clues_;
+  TowersForm tform_;
+};
+
+// Simon Tatham's game ID of a towers puzzle: "N:" then the 4N clues separated by '/', then,
+// when a cell is given, ',' and the cells run-length coded (a-z: 1-26 blanks, '_' between
+// adjacent values).
+std::string towers_sgt_id(int n, const std::vector<int>& clues, const Grid& g);
+// The puzz.link URL (pzprjs' skyscrapers: the 4N clues in the same order, then the cells).
+std::string towers_puzzlink_url(int n, const std::vector<int>& clues, const Grid& g);
+
+}  // namespace gridsat

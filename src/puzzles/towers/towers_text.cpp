@@ -1,0 +1,366 @@
+#include "puzzles/towers/towers_text.hpp"
+
+#include <cctype>
+#include <charconv>
+
+#include "puzzles/towers/towers.hpp"
+#include "text/grid_text.hpp"
+#include "text/lines.hpp"
+
+namespace gridsat {
+
+namespace {
+
+constexpr int kMaxN = 100;
+
+const char* const kSide[] = {"above column", "below column", "left of row", "right of row"};
+
+std::string clue_name(int n, int i) { return std::string(kSide[i / n]) + " " + std::to_string(i % n + 1); }
+
+bool digits(std::string_view s) {
+  if (s.empty()) return false;
+  for (char c : s)
+    if (!std::isdigit(static_cast<unsigned char>(c))) return false;
+  return true;
+}
+
+int to_int(std::string_view s) {  // digits only; saturates far above any size
+  int v = 0;
+  for (char c : s) v = v > 100000 ? v : v * 10 + (c - '0');
+  return v;
+}
+
+// The clues each hold 1..n, and the two clues of a line can hold together: a row of 1..n
+// seen from both ends shows a and b towers only when a + b <= n + 1 and not a = b = 1 (n > 1:
+// the tallest is seen from both ends, so it would stand at both ends). Throws ParseError.
+void check_clues(int n, const std::vector<int>& clues, int line) {
+  for (int i = 0; i < 4 * n; ++i)
+    if (clues[i] < 0 || clues[i] > n)
+      throw ParseError{
+          line, "the clue " + std::to_string(clues[i]) + " " + clue_name(n, i) + " is outside 1.." + std::to_string(n)};
+  for (int i = 0; i < 4 * n; i += (i % n == n - 1 ? n + 1 : 1)) {
+    const int a = clues[i], b = clues[i + n];
+    if (!a || !b) continue;
+    const std::string what = std::string(i < n ? "column " : "row ") + std::to_string(i % n + 1);
+    if (a + b > n + 1)
+      throw ParseError{line, "the clues " + std::to_string(a) + " and " + std::to_string(b) + " on " + what +
+                                 " cannot both hold: they add up to more than " + std::to_string(n + 1)};
+    if (a == 1 && b == 1 && n > 1)
+      throw ParseError{
+          line, "the clues 1 and 1 on " + what + " cannot both hold: the tallest tower would stand at both ends"};
+  }
+}
+
+std::unique_ptr<Puzzle> make(int n, std::vector<int> clues, std::vector<int> cells, TowersForm form, int line) {
+  check_clues(n, clues, line);
+  Grid g(n, n);
+  g.cells = std::move(cells);
+  check_distinct_givens(g, line);
+  return std::make_unique<Towers>(std::move(g), std::move(clues), form);
+}
+
+// "N:" or "NdX:" at the start: the line is read as an sgt game ID.
+bool sgt_prefix(std::string_view s, size_t& colon) {
+  size_t i = 0;
+  while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
+  if (i == 0) return false;
+  if (i + 1 < s.size() && s[i] == 'd' && std::isalpha(static_cast<unsigned char>(s[i + 1]))) i += 2;
+  if (i >= s.size() || s[i] != ':') return false;
+  colon = i;
+  return true;
+}
+
+// An sgt towers ID as --type auto knows it: the prefix, then only digits and exactly 4N-1
+// slashes up to the end or a ','.
+bool is_sgt_id(std::string_view s) {
+  size_t colon = 0;
+  if (!sgt_prefix(s, colon)) return false;
+  const int n = to_int(s.substr(0, std::min(s.find_first_not_of("0123456789"), colon)));
+  int slashes = 0;
+  size_t j = colon + 1;
+  for (; j < s.size() && s[j] != ','; ++j) {
+    if (s[j] == '/') ++slashes;
+    else if (!std::isdigit(static_cast<unsigned char>(s[j]))) return false;
+  }
+  return n >= 1 && slashes == 4 * n - 1;
+}
+
+// The cells of an sgt ID after its ',': run-length coded, exactly n * n of them.
+std::vector<int> sgt_cells(std::string_view grid, int n, int line) {
+  std::vector<int> cells;
+  const size_t want = static_cast<size_t>(n) * n;
+  for (size_t k = 0; k < grid.size() && cells.size() <= want;) {
+    const char c = grid[k];
+    if (c >= 'a' && c <= 'z') {
+      cells.insert(cells.end(), c - 'a' + 1, 0);
+      ++k;
+    } else if (c == '_') {
+      ++k;
+    } else if (c >= '1' && c <= '9') {
+      size_t j = k;
+      while (j < grid.size() && std::isdigit(static_cast<unsigned char>(grid[j]))) ++j;
+      const int v = to_int(grid.substr(k, j - k));
+      if (v > n)
+        throw ParseError{line, "towers game ID: the given " + std::to_string(v) + " is above " + std::to_string(n)};
+      cells.push_back(v);
+      k = j;
+    } else {
+      throw ParseError{line, "towers game ID: unexpected '" + printable_at(grid, k) + "' in the cells"};
+    }
+  }
+  if (cells.size() != want)
+    throw ParseError{
+        line, "towers game ID: the cells " +
+                  std::string(cells.size() > want ? "run past " : "fill " + std::to_string(cells.size()) + " of ") +
+                  std::to_string(want) + " cells"};
+  return cells;
+}
+
+std::unique_ptr<Puzzle> parse_sgt(std::string_view s, int line) {
+  size_t colon = 0;
+  sgt_prefix(s, colon);
+  const std::string_view params = s.substr(0, colon);
+  const int n = to_int(params.substr(0, params.find_first_not_of("0123456789")));
+  if (n < 1 || n > kMaxN)
+    throw ParseError{line, "towers size " + std::to_string(n) + " is out of range 1.." + std::to_string(kMaxN)};
+  std::string_view desc = s.substr(colon + 1);
+  const size_t comma = desc.find(',');
+  const std::string_view clue_part = desc.substr(0, comma);
+  std::vector<int> clues;
+  size_t from = 0;
+  while (true) {
+    const size_t slash = clue_part.find('/', from);
+    const std::string_view tok = clue_part.substr(from, slash == std::string_view::npos ? slash : slash - from);
+    if (!tok.empty() && !digits(tok))
+      throw ParseError{line, "towers game ID: clue " + std::to_string(clues.size() + 1) + " '" + printable(tok) +
+                                 "' is not a number"};
+    clues.push_back(tok.empty() ? 0 : to_int(tok) == 0 ? -1 : to_int(tok));  // -1: a written 0
+    if (slash == std::string_view::npos) break;
+    from = slash + 1;
+  }
+  if (static_cast<int>(clues.size()) != 4 * n)
+    throw ParseError{line, "towers game ID: " + std::to_string(clues.size()) + " clues, expected " +
+                               std::to_string(4 * n) + " (4 x " + std::to_string(n) + ")"};
+  for (int i = 0; i < 4 * n; ++i)
+    if (clues[i] < 0) throw ParseError{line, "the clue 0 " + clue_name(n, i) + " is below 1"};
+  std::vector<int> cells = comma == std::string_view::npos ? std::vector<int>(static_cast<size_t>(n) * n, 0)
+                                                           : sgt_cells(desc.substr(comma + 1), n, line);
+  return make(n, std::move(clues), std::move(cells), TowersForm::sgt, line);
+}
+
+// ---- puzz.link ----------------------------------------------------------------------------
+
+bool is_url(std::string_view s) { return s.find("?skyscrapers/") != std::string_view::npos; }
+
+int hex(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  return -1;
+}
+
+// pzprjs' number16 coding of `count` values from body[k..): a hex digit, '-' and two, '+'
+// and three; '.' an unknown value (no clue, a blank cell); g..z 1..20 blanks. Values are
+// -2 for an explicit 0 (refused by the caller). Stops after `count` values.
+std::vector<int> number16(std::string_view body, size_t& k, size_t count, int line, const char* what) {
+  std::vector<int> out;
+  while (k < body.size() && out.size() < count) {
+    const char c = body[k];
+    int width = 0;
+    if (hex(c) >= 0) {
+      out.push_back(hex(c));
+      ++k;
+      if (out.back() == 0) out.back() = -2;
+      continue;
+    }
+    if (c == '.') {
+      out.push_back(0);
+      ++k;
+      continue;
+    }
+    if (c >= 'g' && c <= 'z') {
+      out.insert(out.end(), static_cast<size_t>(c - 'g' + 1), 0);
+      ++k;
+      if (out.size() > count)
+        throw ParseError{line, std::string("puzz.link URL: the ") + what + " run past their " + std::to_string(count)};
+      continue;
+    }
+    if (c == '-') width = 2;
+    if (c == '+') width = 3;
+    int v = 0;
+    for (int d = 1; d <= width; ++d) {
+      if (k + d >= body.size() || hex(body[k + d]) < 0) width = 0;
+      else v = v * 16 + hex(body[k + d]);
+    }
+    if (width == 0)
+      throw ParseError{line, std::string("puzz.link URL: unexpected '") + printable_at(body, k) + "' in the " + what};
+    out.push_back(v == 0 ? -2 : v);
+    k += width + 1;
+  }
+  out.resize(count, 0);
+  return out;
+}
+
+std::unique_ptr<Puzzle> parse_url(std::string_view s, int line) {
+  std::string_view rest = s.substr(s.find("?skyscrapers/") + 13);
+  std::vector<std::string_view> f;
+  for (size_t from = 0;;) {
+    const size_t slash = rest.find('/', from);
+    f.push_back(rest.substr(from, slash == std::string_view::npos ? slash : slash - from));
+    if (slash == std::string_view::npos) break;
+    from = slash + 1;
+  }
+  if (!f.empty() && !digits(f[0])) f.erase(f.begin());  // pzprjs' flags field
+  if (f.size() < 2 || f.size() > 3 || !digits(f[0]) || !digits(f[1]))
+    throw ParseError{line, "puzz.link URL: expected skyscrapers/COLS/ROWS/DATA"};
+  const int cols = to_int(f[0]), rows = to_int(f[1]);
+  if (cols != rows)
+    throw ParseError{
+        line, "puzz.link URL: a " + std::to_string(cols) + "x" + std::to_string(rows) + " board; towers are square"};
+  const int n = cols;
+  if (n < 1 || n > kMaxN)
+    throw ParseError{line, "towers size " + std::to_string(n) + " is out of range 1.." + std::to_string(kMaxN)};
+  const std::string_view body = f.size() == 3 ? f[2] : std::string_view();
+  size_t k = 0;
+  std::vector<int> clues = number16(body, k, 4 * static_cast<size_t>(n), line, "clues");
+  std::vector<int> cells = number16(body, k, static_cast<size_t>(n) * n, line, "cells");
+  if (k < body.size())
+    throw ParseError{
+        line, "puzz.link URL: '" + printable(body.substr(k)) + "' after the " + std::to_string(n * n) + " cells"};
+  for (int i = 0; i < 4 * n; ++i)
+    if (clues[i] == -2) throw ParseError{line, "the clue 0 " + clue_name(n, i) + " is below 1"};
+  for (size_t i = 0; i < cells.size(); ++i) {
+    if (cells[i] == -2 || cells[i] > n)
+      throw ParseError{line, "puzz.link URL: the given " + std::to_string(std::max(cells[i], 0)) + " at row " +
+                                 std::to_string(i / n + 1) + " column " + std::to_string(i % n + 1) +
+                                 " is outside 1.." + std::to_string(n)};
+  }
+  return make(n, std::move(clues), std::move(cells), TowersForm::puzzlink, line);
+}
+
+// ---- the block ----------------------------------------------------------------------------
+
+// A line's tokens: whitespace-separated, or one character each when the line is one word.
+std::vector<std::string_view> tokens(std::string_view t, size_t want) {
+  auto w = split_ws(t);
+  if (w.size() == 1 && want > 1 && w[0].size() == want) {
+    std::vector<std::string_view> chars;
+    for (size_t i = 0; i < w[0].size(); ++i) chars.push_back(w[0].substr(i, 1));
+    return chars;
+  }
+  return w;
+}
+
+size_t block_width(std::string_view first) {
+  auto w = split_ws(first);
+  return w.size() == 1 ? w[0].size() : w.size();
+}
+
+bool is_corner(std::string_view t) { return t == "+" || t == "."; }
+
+// The value of a token: '.' (and, inside, '0') is 0; a number; -1 otherwise.
+int token_value(std::string_view t, bool inside) {
+  if (t == "." || (!inside && t == "-") || (inside && t == "0")) return 0;
+  if (digits(t)) return to_int(t) == 0 ? -2 : to_int(t);
+  if (t.size() == 1 && std::isupper(static_cast<unsigned char>(t[0]))) return char_value(t[0]);  // A-Z: 10..35
+  return -1;
+}
+
+// The block starting at lines[i]; advances i past it.
+std::unique_ptr<Puzzle> parse_block(const std::vector<TextLine>& lines, size_t& i) {
+  const int first = lines[i].number;
+  const size_t k = block_width(lines[i].text);
+  if (k < 3 || k > kMaxN + 2)
+    throw ParseError{first, std::to_string(k) +
+                                " tokens on the first line: a block of N+2 lines of N+2 tokens, N = 1.." +
+                                std::to_string(kMaxN)};
+  const int n = static_cast<int>(k) - 2;
+  std::vector<int> clues(4 * static_cast<size_t>(n), 0), cells;
+  for (int r = 0; r < n + 2; ++r, ++i) {
+    if (i >= lines.size() || lines[i].text.empty())
+      throw ParseError{first, "the block has " + std::to_string(r) + " lines, expected " + std::to_string(n + 2) +
+                                  " (as many as the first line has tokens)"};
+    const auto t = tokens(lines[i].text, k);
+    const int ln = lines[i].number;
+    if (t.size() != k)
+      throw ParseError{ln, std::to_string(t.size()) + " tokens, expected " + std::to_string(k) + " like line " +
+                               std::to_string(first)};
+    for (int c = 0; c < n + 2; ++c) {
+      const bool edge_r = r == 0 || r == n + 1, edge_c = c == 0 || c == n + 1;
+      if (edge_r && edge_c) {
+        if (!is_corner(t[c])) throw ParseError{ln, "corner '" + printable(t[c]) + "': expected '+' or '.'"};
+        continue;
+      }
+      const int v = token_value(t[c], !edge_r && !edge_c);
+      if (v == -1) throw ParseError{ln, "column " + std::to_string(c + 1) + ": '" + printable(t[c]) + "' is no value"};
+      if (!edge_r && !edge_c) {
+        if (v == -2 || v > n)
+          throw ParseError{ln, "the given " + std::string(t[c]) + " is outside 1.." + std::to_string(n)};
+        cells.push_back(v);
+        continue;
+      }
+      const int at = r == 0 ? c - 1 : r == n + 1 ? n + c - 1 : c == 0 ? 2 * n + r - 1 : 3 * n + r - 1;
+      if (v == -2) throw ParseError{ln, "the clue 0 " + clue_name(n, at) + " is below 1"};
+      clues[at] = v;
+    }
+  }
+  return make(n, std::move(clues), std::move(cells), TowersForm::block, first);
+}
+
+// The first line of a block as --type auto knows it: '+' corners around clues ('.' none;
+// '-' too when the tokens are whitespace-separated, so that a "+-----+" frame is no block).
+bool is_block_top(std::string_view t) {
+  const auto w = split_ws(t);
+  const size_t k = block_width(t);
+  if (k < 3) return false;
+  const auto tok = tokens(t, k);
+  if (tok.size() != k || tok.front() != "+" || tok.back() != "+") return false;
+  for (size_t i = 1; i + 1 < k; ++i) {
+    const int v = token_value(tok[i], false);
+    if (v < 0 && v != -2) return false;
+    if (w.size() == 1 && tok[i] == "-") return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+bool looks_like_towers(const std::string& text) {
+  int seen = 0;
+  for (const auto& [number, t] : split_lines(text)) {
+    if (t.empty() || t.front() == '#') continue;
+    if (is_sgt_id(t) || is_url(t)) return true;
+    if (seen == 0 && is_block_top(t)) return true;
+    if (++seen > 40) break;
+  }
+  return false;
+}
+
+std::vector<Record> read_towers(const std::string& text, const std::string& source, const ReadOptions& opt) {
+  std::vector<Record> out;
+  const auto lines = split_lines(text, opt.first_line);
+  size_t i = 0;
+  while (i < lines.size()) {
+    const std::string_view t = lines[i].text;
+    const int number = lines[i].number;
+    size_t colon = 0;
+    if (t.empty() || t.front() == '#') {
+      ++i;
+    } else if (sgt_prefix(t, colon)) {
+      out.push_back(make_record(source, number, [&] { return parse_sgt(t, number); }));
+      ++i;
+    } else if (is_url(t)) {
+      out.push_back(make_record(source, number, [&] { return parse_url(t, number); }));
+      ++i;
+    } else {
+      const size_t start = i;
+      out.push_back(make_record(source, number, [&] { return parse_block(lines, i); }));
+      if (!out.back().puzzle)  // a bad block: skip to the next blank line
+        for (i = std::max(i, start + 1); i < lines.size() && !lines[i].text.empty(); ++i) {
+        }
+    }
+  }
+  if (out.empty()) out.push_back({source, 1, nullptr, source + ":1: no puzzle found (the input is empty)"});
+  return out;
+}
+
+}  // namespace gridsat
