@@ -11,7 +11,8 @@
   F(latin)                  \
   F(futoshiki)              \
   F(magic)                  \
-  F(pieces)
+  F(pieces)                 \
+  F(jigsaw)
 
 namespace gridsat {
 
