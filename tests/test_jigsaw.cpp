@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "helpers.hpp"
+#include "human/human.hpp"
 #include "puzzles/common/extra_houses.hpp"
 #include "puzzles/jigsaw/jigsaw.hpp"
 #include "puzzles/sudoku/sudoku.hpp"
@@ -290,4 +291,38 @@ TEST(Jigsaw, RandomLayoutsAreConnectedRegionsOfNCells) {
       EXPECT_EQ(dynamic_cast<Jigsaw&>(*back).region_of(), r);
     }
   EXPECT_NE(random_regions(9, 1), random_regions(9, 2));
+}
+
+TEST(Jigsaw, LadderIsSoundAndNearSolosLevels) {
+  // explain/grade: regions are boxes, diagonals and windows extra houses. Every step of the
+  // ladder keeps the (unique) solution, and solo's level is met within one rank.
+  if (std::system("test -x /usr/games/sgt-solo") != 0)
+    GTEST_FAIL() << "sgt-puzzles is missing (tools/test installs it)";
+  const char letters[] = {'t', 'b', 'i', 'a', 'e'};
+  std::vector<std::string> off;
+  for (std::string shape : {"9j", "3x3x", "9jx"})
+    for (int l = 0; l < 5; ++l) {
+      if (shape == "9jx" && l != 2) continue;  // solo takes a second per 9jx puzzle: one level
+      const std::string params = shape + "d" + letters[l] + "#ladder";
+      for (auto& rec : solo(params, shape == "9jx" ? 1 : 2)) {
+        ASSERT_TRUE(rec.puzzle) << rec.error;
+        const Puzzle& p = *rec.puzzle;
+        Answer a = solve(p, Backend::sat, limit(2));
+        ASSERT_EQ(a.count, 1);
+        const auto form = p.human_form();
+        ASSERT_TRUE(form);
+        const human::Path path = human::solve(*form, {});
+        for (const auto& s : path.steps) {
+          for (const auto& e : s.eliminations)
+            EXPECT_NE(a.solutions[0].cells[static_cast<size_t>(e.cell)], e.value) << params << ": " << s.text;
+          for (const auto& pl : s.placements)
+            EXPECT_EQ(a.solutions[0].cells[static_cast<size_t>(pl.cell)], pl.value) << params << ": " << s.text;
+        }
+        const int rank = human::grade(path).rank;
+        if (path.end != human::Path::End::solved || rank > l + 2 || rank < l)
+          off.push_back(params + " -> rank " + std::to_string(rank));
+      }
+    }
+  for (const auto& o : off) std::cout << "  off: " << o << "\n";
+  EXPECT_TRUE(off.empty());
 }
