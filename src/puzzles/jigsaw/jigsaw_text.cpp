@@ -159,6 +159,7 @@ std::unique_ptr<Puzzle> parse_one_line(std::string_view t, const ReadOptions& op
   if (static_cast<size_t>(n) * n != givens.size() || regions.size() != givens.size() || n < 2)
     throw ParseError{line, "a one-line jigsaw is N*N givens, '/', N*N region labels (81 and 81 for 9x9); this has " +
                                std::to_string(givens.size()) + " and " + std::to_string(regions.size())};
+  if (n > 35) throw ParseError{line, "a typed jigsaw goes up to 35x35 (values 1-9, A-Z); larger ones as solo IDs"};
   std::vector<int> cells, labels;
   read_row(givens, regions, n, line, cells, labels);
   return make_jigsaw(
@@ -172,6 +173,7 @@ std::unique_ptr<Puzzle> parse_grid(const std::vector<TextLine>& lines, size_t& i
   const int line = lines[i].number;
   const auto first = split_ws(lines[i].text);
   const int n = static_cast<int>(first[0].size());
+  if (n > 35) throw ParseError{line, "a typed jigsaw goes up to 35x35 (values 1-9, A-Z); larger ones as solo IDs"};
   std::vector<int> cells, labels;
   for (int r = 0; r < n; ++r, ++i) {
     if (i >= lines.size() || !is_meaningful(lines[i].text))
