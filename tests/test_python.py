@@ -242,3 +242,22 @@ def test_grade_serg_benchmark_not_unique():
     for line in lines:
         assert gridsat.grade(line)["verdict"] == "multiple"
         assert gridsat.grade(line, assume_unique=True)["verdict"] == "multiple"
+
+
+SAMPLES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "instances")
+
+
+@pytest.mark.parametrize("family", sorted(os.listdir(SAMPLES)))
+def test_every_family_sample_through_the_module(family):
+    """Each family's samples (instances/<family>/, one folder per family) read, counted with
+    both backends side by side, and printed back by the module as by the command line."""
+    for name in sorted(os.listdir(os.path.join(SAMPLES, family))):
+        with open(os.path.join(SAMPLES, family, name)) as f:
+            puzzles = gridsat.read(f.read(), type=family)
+        assert puzzles, name
+        for p in puzzles:
+            assert p.type == family
+            r = gridsat.count(p, limit=2, backend="both")
+            assert r["status"] in ("solved", "unsat"), (name, p.line, r)
+            if r["status"] == "solved":
+                assert gridsat.to_text(p, r["grid"])

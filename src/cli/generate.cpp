@@ -71,8 +71,7 @@ const char* kIntro =
     "grade` using techniques up to that level still solves it; a puzzle is printed only when\n"
     "graded exactly at the level asked. Futoshiki's signs are clues too (numbers removed first).\n"
     "The same --seed gives the same puzzles on every machine; puzzle k (from 1) has seed S+k-1, so\n"
-    "`--seed S+k-1 --count 1` makes it again. Families: sudoku (any box shape), latin, futoshiki,\n"
-    "magic (completion). No-three-in-line has no puzzle form.\n"
+    "`--seed S+k-1 --count 1` makes it again.\n"
     "With --holes: a quasigroup-with-holes benchmark (Gomes' QWH; --qcp: QCP): a random Latin\n"
     "square (Jacobson-Matthews Markov chain) with H holes, satisfiable by construction, not unique.\n"
     "Exit 0 when every puzzle asked was made, 1 when some could not be (--givens or a level not\n"
@@ -97,7 +96,7 @@ std::string families_where(Has has, What what, std::string_view sep = ", ", std:
 }
 
 std::string generated_families(std::string_view sep) {
-  return families_where([](const Family& f) { return f.make != nullptr; }, [](const Family&) { return ""; }, sep, sep);
+  return families_where([](const Family& f) { return f.make || f.layout; }, [](const Family&) { return ""; }, sep, sep);
 }
 
 // "--format F is for ...": the families whose make has form F, with what the form is.
@@ -111,13 +110,33 @@ std::string form_families(std::string_view form) {
                         ", ", " and ");
 }
 
+// --help: kIntro with the families that generate and those that cannot, from the registry.
+std::string intro() {
+  std::string s = kIntro;
+  std::string words = "Families: " + generated_families(", ") + ".";
+  for (const auto& name : family_names())
+    if (const Family& f = *find_family(name); !f.make && !f.layout) words += " " + name + " has no puzzle form.";
+  std::string text, line;  // words wrapped at 94 columns
+  for (size_t at = 0; at < words.size();) {
+    size_t end = words.find(' ', at);
+    if (end == std::string::npos) end = words.size();
+    const std::string word = words.substr(at, end - at);
+    if (!line.empty() && line.size() + 1 + word.size() > 94) text += line + "\n", line.clear();
+    line += (line.empty() ? "" : " ") + word;
+    at = end + 1;
+  }
+  const std::string mark = "makes it again.\n";
+  s.insert(s.find(mark) + mark.size(), text + line + "\n");
+  return s;
+}
+
 // "sudoku: 9 by default; latin, futoshiki 5; magic 4": the families that generate, by
 // default size (consecutive equal sizes share one entry).
 std::string default_sizes() {
   std::vector<std::pair<std::string, int>> groups;  // (names, size)
   for (const auto& name : family_names()) {
     const Family& f = *find_family(name);
-    if (!f.make) continue;
+    if (!f.make && !f.layout) continue;
     if (!groups.empty() && groups.back().second == f.default_size) groups.back().first += ", " + name;
     else groups.push_back({name, f.default_size});
   }
@@ -288,7 +307,7 @@ std::optional<GenSettings> parse(const std::vector<std::string>& args) {
   texts.reserve(8);
   const Scalars sc = scalar_options();
   const po::options_description d = options(sc, texts);
-  const std::optional<po::variables_map> parsed = parse_command_line(args, d, d, nullptr, kIntro);
+  const std::optional<po::variables_map> parsed = parse_command_line(args, d, d, nullptr, intro());
   if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
   GenSettings g;
@@ -318,7 +337,7 @@ std::string pls_text(const Grid& g) {
 void print_puzzle(std::ostream& out, const GenSettings& g, const Family& f, const gen::Generated& p, int64_t index) {
   switch (g.format) {
     case GenFormat::line: out << p.puzzle->line(p.givens) << '\n'; return;
-    case GenFormat::sgt: out << f.make(p.givens, p.less, g.opt.read, "sgt")->line(p.givens) << '\n'; return;
+    case GenFormat::sgt: out << gen::in_form(f, p, g.opt.read, "sgt")->line(p.givens) << '\n'; return;
     case GenFormat::pls: out << pls_text(p.givens) << '\n'; return;
     case GenFormat::grid:
       if (index > 1) out << '\n';
@@ -341,9 +360,8 @@ void print_puzzle(std::ostream& out, const GenSettings& g, const Family& f, cons
     case GenFormat::json: break;
   }
   json j{{"index", index}, {"type", g.type}, {"size", g.opt.n}};
-  if (takes_option(f, "box")) {  // the shape made: --box's, or the family's default
-    const HumanForm h = *p.puzzle->human_form();
-    j["box"] = std::to_string(h.box_rows) + "x" + std::to_string(h.box_cols);
+  if (const auto h = p.puzzle->human_form(); h && takes_option(f, "box")) {  // the shape made: --box's, or the default
+    j["box"] = std::to_string(h->box_rows) + "x" + std::to_string(h->box_cols);
   }
   j["seed"] = p.seed;
   j["level"] = p.grade ? json(p.grade->level) : json(nullptr);
@@ -352,7 +370,7 @@ void print_puzzle(std::ostream& out, const GenSettings& g, const Family& f, cons
   if (f.signs) j["signs"] = p.less.size();
   j["tries"] = p.tries;
   j["puzzle"] = p.puzzle->line(p.givens);
-  if (makes_form(f, "sgt")) j["sgt"] = f.make(p.givens, p.less, g.opt.read, "sgt")->line(p.givens);
+  if (makes_form(f, "sgt")) j["sgt"] = gen::in_form(f, p, g.opt.read, "sgt")->line(p.givens);
   j["grid"] = grid_json(p.givens);
   if (!p.less.empty()) {
     json less = json::array();

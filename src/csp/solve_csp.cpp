@@ -5,9 +5,12 @@
 //    scans, the sparse set of unassigned variables, the MRV choice);
 //  - engine_singles.cpp: Search, the tuned default (Inference::fc_singles);
 //  - engine_classic.cpp: Classic, the textbook none / fc / mac, kept in a separate, plainer
-//    engine so that the tuned default path stays exactly as it was.
+//    engine so that the tuned default path stays exactly as it was;
+//  - engine_relations.cpp: CSPs with relations (cages, lines of sight), whatever the
+//    inference option: forward checking of the groups, GAC of the relations.
 #include "csp/csp.hpp"
 #include "csp/engine_classic.hpp"
+#include "csp/engine_relations.hpp"
 #include "csp/engine_singles.hpp"
 #include "csp/structure.hpp"
 
@@ -15,6 +18,7 @@ namespace gridsat {
 
 NativeResult solve_csp(const Csp& csp, int64_t limit, Deadline deadline, const ValuesSink& on_solution,
                        const NativeOptions& options) {
+  if (!csp.relations.empty()) return csp_detail::solve_relations(csp, limit, deadline, on_solution, options.seed);
   const csp_detail::Structure s = csp_detail::build(csp);
   if (s.unsat) {
     NativeResult r;

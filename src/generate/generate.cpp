@@ -66,24 +66,19 @@ class Singles {
 class Generator {
  public:
   Generator(const Family& f, const Options& o) : f_(f), o_(o) {
-    Grid blank(o.n, o.n);
-    empty_ = f.make(blank, {}, o.read, "");
     backend_ = o.backend ? *o.backend : (o.n <= f.native_up_to ? Backend::native : Backend::sat);
-    if (backend_ == Backend::native && f.csp) {
-      csp_ = empty_->to_csp();
-      // Without signs the static structure (groups, peers) is the same for every count:
-      // built once, not per call as solve_csp() does (a third of a 9x9 count).
-      if (!f.signs) structure_ = std::make_unique<csp_detail::Structure>(csp_detail::build(csp_));
-    }
-    if (auto form = empty_->human_form()) form_ = std::move(*form);
-    if (o.level >= 1 && o.level <= 5 && form_.n > 0) singles_ = std::make_unique<Singles>(form_);
-    if (o.level == 6 && form_.n > 0) singles_ = std::make_unique<Singles>(form_);  // early rejection
-    if (o.level > 0 && form_.n == 0)
+    if (!f.layout) adopt(f.make(Grid(o.n, o.n), {}, o.read, ""));
+    const bool rated = f.layout ? f.human : form_.n > 0;
+    if (o.level > 0 && !rated)
       throw InputError("--difficulty needs a family that `gridsat grade` rates (" +
-                       family_list([](const Family& h) { return h.human; }) + "), not " + std::string(f.name));
+                       family_list([](const Family& h) { return h.human && !h.dress; }) + "), not " +
+                       std::string(f.name));
+    if (o.level > 0 && f.dress)
+      throw InputError("--difficulty: `gridsat grade` rates " + std::string(f.name) +
+                       " by its houses only, not its other clues: generate it without --difficulty");
     // Without boxes and signs (Latin squares) every single is trivial and nothing is basic or
     // intermediate (grade's ranks): no try could ever match.
-    if ((o.level == 2 || o.level == 3) && form_.box_rows == 0 && !f.signs)
+    if ((o.level == 2 || o.level == 3) && empty_ && form_.box_rows == 0 && !f.signs)
       throw InputError(std::string(f.name) + " has no " + (o.level == 2 ? "basic" : "intermediate") +
                        " level (no boxes, no signs): its levels are trivial, advanced, extreme and unreasonable");
     groups_ = clue_groups(o.n, o.symmetry);
@@ -106,10 +101,18 @@ class Generator {
   void stopped() const {
     if (past(o_.deadline)) throw Stopped("generation stopped (time limit or interrupt)");
   }
+  void adopt(std::unique_ptr<Puzzle> blank);
+  void dress(const Grid& full, Rng& rng);
+  // The puzzle of these clues: the structured one's (layout, dress) or the family's make.
+  std::unique_ptr<Puzzle> make(const Grid& givens, const std::vector<std::pair<int, int>>& less) const {
+    return structured_ ? structured_->with_givens(givens, "") : f_.make(givens, less, o_.read, "");
+  }
 
   const Family& f_;
   const Options& o_;
-  std::unique_ptr<Puzzle> empty_;
+  std::unique_ptr<Puzzle> empty_;       // the puzzle with no givens whose native search draws the full grid
+  std::unique_ptr<Puzzle> dressed_;     // with dress: this try's clues besides the givens
+  const Puzzle* structured_ = nullptr;  // with layout or dress: this try's puzzle with no givens
   Backend backend_;
   Csp csp_;
   std::unique_ptr<csp_detail::Structure> structure_;  // csp_'s, when it never changes
@@ -117,6 +120,37 @@ class Generator {
   std::unique_ptr<Singles> singles_;  // levels 1 and 2 without signs: the fast filter
   std::vector<std::vector<int>> groups_;
 };
+
+// The puzzle with no givens of the tries to come (per try for a family with a layout): its
+// native CSP, the structure counted against, the human form.
+void Generator::adopt(std::unique_ptr<Puzzle> blank) {
+  empty_ = std::move(blank);
+  structure_.reset();
+  if (backend_ == Backend::native && f_.csp) {
+    csp_ = empty_->to_csp();
+    // Without signs or relations the static structure (groups, peers) is the same for every
+    // count: built once, not per call as solve_csp() does (a third of a 9x9 count).
+    if (!f_.signs && csp_.relations.empty())
+      structure_ = std::make_unique<csp_detail::Structure>(csp_detail::build(csp_));
+  }
+  form_ = {};
+  singles_.reset();
+  if (auto form = empty_->human_form()) form_ = std::move(*form);
+  if (o_.level >= 1 && o_.level <= 6 && form_.n > 0) singles_ = std::make_unique<Singles>(form_);  // 6: early rejection
+}
+
+// With a dress hook, the clues the full grid fixes (killer's cages): the structured puzzle
+// whose givens the removals then take away, and the CSP counted against.
+void Generator::dress(const Grid& full, Rng& rng) {
+  dressed_ = f_.dress(*empty_, full, rng.next());
+  structured_ = dressed_.get();
+  if (backend_ == Backend::native && f_.csp) {
+    csp_ = dressed_->to_csp();
+    structure_.reset();
+    if (!f_.signs && csp_.relations.empty())
+      structure_ = std::make_unique<csp_detail::Structure>(csp_detail::build(csp_));
+  }
+}
 
 Grid Generator::full_grid(Rng& rng) {
   NativeOptions no;
@@ -145,7 +179,7 @@ bool Generator::count_unique(const Grid& givens, const std::vector<std::pair<int
     stopped();
     return r.count == 1 && r.complete;
   }
-  auto p = f_.make(givens, less, o_.read, "");
+  auto p = make(givens, less);
   SolveOptions so;
   so.limit = 2;
   so.max_clauses = 0;
@@ -271,7 +305,12 @@ Generated Generator::run(uint64_t seed) {
   g.seed = seed;
   const int tries = o_.max_tries > 0 ? o_.max_tries : (o_.level > 0 || o_.givens >= 0) ? 10000 : 1;
   for (g.tries = 1; g.tries <= tries; ++g.tries) {
+    if (f_.layout) {
+      adopt(f_.layout(o_.n, o_.read, rng.next()));
+      structured_ = empty_.get();
+    }
     Grid sol = full_grid(rng);
+    if (f_.dress) dress(sol, rng);
     Grid giv = sol;
     std::vector<std::pair<int, int>> less;
     const int n = o_.n;
@@ -288,7 +327,7 @@ Generated Generator::run(uint64_t seed) {
     if (o_.level > 0 && (!grade || grade->rank != o_.level)) continue;
     // Unique by construction; checked once more: count-to-2 (with the native structure built
     // once, else through solve()) and the independent checker on the solution.
-    auto p = f_.make(giv, less, o_.read, "");
+    auto p = make(giv, less);
     bool verified = false;
     if (structure_) {
       verified = count_unique(giv, less) && !p->check(sol);
@@ -346,8 +385,13 @@ bool unique(const Puzzle& p, Backend backend) {
   return a.internal_error.empty() && a.count == 1 && a.complete;
 }
 
+std::unique_ptr<Puzzle> in_form(const Family& f, const Generated& g, const ReadOptions& read, std::string_view form) {
+  if (auto p = g.puzzle->with_givens(g.givens, form)) return p;
+  return f.make(g.givens, g.less, read, form);
+}
+
 Generated generate(const Family& f, const Options& opt, uint64_t seed) {
-  if (!f.make)
+  if (!f.make && !f.layout)
     throw InputError(!f.no_puzzle.empty() ? std::string(f.no_puzzle)
                                           : "the family " + std::string(f.name) + " cannot be generated");
   if (opt.n < 1 || opt.n > 64) throw InputError("--size must be 1..64 for generate, not " + std::to_string(opt.n));

@@ -85,6 +85,10 @@ struct Generated {
 // family cannot take, and when the deadline passes (StoppedError).
 Generated generate(const Family& f, const Options& opt, uint64_t seed);
 
+// A generated puzzle in output form `form` ("" its line form, or one of f.forms): through its
+// own structure (Puzzle::with_givens) or the family's make.
+std::unique_ptr<Puzzle> in_form(const Family& f, const Generated& g, const ReadOptions& read, std::string_view form);
+
 // The clue groups of an n x n grid under a symmetry (each group sorted, groups in row-major
 // order of their first cell).
 std::vector<std::vector<int>> clue_groups(int n, Symmetry s);

@@ -73,7 +73,9 @@ struct Family {
   //  - dress: clues drawn from the full grid `full` of `blank` with `seed` (killer: random
   //    cages and their sums), as the puzzle with no givens whose solution `full` is. Null:
   //    the givens are the only clues.
-  // Either one makes generate use the returned puzzle's with_givens instead of make.
+  // Either one makes generate use the returned puzzle's with_givens instead of make. With
+  // dress, make must still take a grid with no givens: the blank (no clues at all) whose
+  // seeded native search draws the full grid.
   std::function<std::unique_ptr<Puzzle>(int n, const ReadOptions& opt, uint64_t seed)> layout;
   std::function<std::unique_ptr<Puzzle>(const Puzzle& blank, const Grid& full, uint64_t seed)> dress;
 
