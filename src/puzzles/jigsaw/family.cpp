@@ -18,7 +18,7 @@ std::unique_ptr<Puzzle> jigsaw_layout(int n, const ReadOptions& opt, uint64_t se
   for (uint64_t attempt = 0; attempt < 1000; ++attempt) {
     auto p = std::make_unique<Jigsaw>(Grid(n, n), random_regions(n, seed + attempt * 0x9e3779b97f4a7c15ULL), extra,
                                       JigsawForm::text);
-    const NativeResult r = p->search_native(1, deadline_after(2.0), nullptr, NativeOptions{});
+    const NativeResult r = p->search_native(1, deadline_after(0.05), nullptr, NativeOptions{});
     if (r.count > 0) return p;
   }
   throw InputError("no jigsaw layout of side " + std::to_string(n) + " with a solution in 1000 draws");

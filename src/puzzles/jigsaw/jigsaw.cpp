@@ -1,9 +1,12 @@
 #include "puzzles/jigsaw/jigsaw.hpp"
 
 #include <algorithm>
+#include <cstddef>
 #include <map>
 #include <ostream>
 
+#include "base/random.hpp"
+#include "base/stop.hpp"
 #include "check/jigsaw.hpp"
 #include "puzzles/common/permutation_grid.hpp"
 #include "text/grid_text.hpp"
@@ -58,6 +61,25 @@ std::optional<EncodingSize> Jigsaw::estimate(const EncodeOptions& opt) const {
 }
 
 Csp Jigsaw::to_csp() const { return permutation_csp(givens_, groups()); }
+
+NativeResult Jigsaw::search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
+                                   const NativeOptions& opt) const {
+  if (opt.seed == 0 || limit != 1) return Puzzle::search_native(limit, deadline, on_solution, opt);
+  NativeOptions o = opt;
+  NativeResult total;
+  for (double slice = 0.05;; slice *= 1.5) {
+    const NativeResult r = Puzzle::search_native(1, std::min(deadline, deadline_after(slice)), on_solution, o);
+    total.decisions += r.decisions;
+    total.conflicts += r.conflicts;
+    if (r.count > 0 || r.complete || past(deadline)) {
+      total.count = r.count;
+      total.complete = r.complete;
+      total.timed_out = r.timed_out;
+      return total;
+    }
+    o.seed = splitmix64(o.seed) | 1;  // another value order
+  }
+}
 
 std::optional<std::string> Jigsaw::check(const Grid& solution) const {
   if (auto e = check::jigsaw(givens_, region_of_, solution)) return e;

@@ -36,6 +36,11 @@ class Jigsaw final : public Puzzle {
   Encoding encode(const EncodeOptions& opt) const override;
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
   Csp to_csp() const override;
+  // The generic search; drawing one random grid (generate: a seeded value order, limit 1) it
+  // restarts with another seed after a growing slice, as a random order's search of an empty
+  // jigsaw is heavy-tailed (seconds now and then where most take milliseconds).
+  NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
+                             const NativeOptions& opt) const override;
   std::optional<std::string> check(const Grid& solution) const override;
   void print_grid(std::ostream& out, const Grid& g) const override;
   std::string line(const Grid& g) const override;
