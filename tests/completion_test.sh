@@ -26,7 +26,7 @@ check "count" cou
 check "grade" help gr
 check "--amo" solve --am
 check "pairwise product" solve --amo p
-check "auto futoshiki latin magic pieces sudoku" count --type ""
+check "auto futoshiki jigsaw latin magic pieces sudoku" count --type ""
 check "--symmetry" count --sym
 check "180 90 frenicle near90 none" count --symmetry ""
 check "180 90 diagonal mirror none" generate --symmetry ""
