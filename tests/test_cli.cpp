@@ -183,7 +183,7 @@ TEST(Cli, OptionOfAnotherFamilyIsAnErrorNamingBoth) {
   EXPECT_EQ(sum.exit, 2);
   EXPECT_EQ(sum.out, "error\n");
   EXPECT_NE(sum.err.find("<stdin>:1: --sum does not apply to sudoku puzzles (sudoku takes --box, --amo, --simplify, "
-                         "--segments, --inference, --order)"),
+                         "--segments, --inference, --order, --x, --windoku)"),
             std::string::npos)
       << sum.err;
   auto card = cli("solve --type magic --size 3 --card totalizer");

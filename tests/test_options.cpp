@@ -19,8 +19,8 @@ TEST(OptionTable, KeepsItsOrder) {
   std::vector<std::string> names;
   for (const OptionSpec& spec : option_table()) names.emplace_back(spec.name);
   // --help lists them in this order within each section, and `c options` the encoding ones.
-  EXPECT_EQ(names, (std::vector<std::string>{"amo", "simplify", "inequality", "sum", "arith", "card", "segments",
-                                             "symmetry", "lines", "streamline", "inference", "order"}));
+  EXPECT_EQ(names, (std::vector<std::string>{"amo", "simplify", "inequality", "sum", "arith", "card", "segments", "x",
+                                             "windoku", "symmetry", "lines", "streamline", "inference", "order"}));
   EXPECT_EQ(
       encoding_options_line(PuzzleOptions{}),
       "amo=auto simplify=locked inequality=order sum=order arith=tuples card=sequential segments=auto symmetry=none "

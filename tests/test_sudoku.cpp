@@ -161,7 +161,11 @@ TEST(SudokuFormats, BadInputNamesLineAndProblem) {
   EXPECT_EQ(err("1 2 3 4\n0 0 0 0\n0 0 0\n0 0 0 0\n"), "f.txt:3: 3 values, expected 4 like line 1");
   EXPECT_EQ(err("1 2 3 4\n0 0 0 0\n0 0 5 0\n0 0 0 0\n"), "f.txt:3: value 5 is outside 0..4");
   EXPECT_EQ(err("1........\n.........\n"), "f.txt:1: the grid starting here has 2 rows of 9 values, expected 9 rows");
-  EXPECT_NE(err("3x3j:abc").find("only plain Sudoku IDs"), std::string::npos);
+  // A jigsaw ID is the jigsaw family's (--type auto), and Sudoku's reader names it.
+  EXPECT_NE(err("3x3j:abc").find("describes 6 cells"), std::string::npos) << err("3x3j:abc");
+  ReadOptions sudoku;
+  sudoku.type = "sudoku";
+  EXPECT_NE(err("3x3j:abc", sudoku).find("read it with --type jigsaw"), std::string::npos);
   EXPECT_NE(err("3x3:a").find("describes 1 cells"), std::string::npos);
   // Found by fuzz_read_sudoku: block sizes with many digits overflowed int (UB).
   EXPECT_EQ(err("2x5555555555555555555555553:a"),

@@ -43,8 +43,9 @@ void add_table_options(po::options_description& desc, std::string_view section, 
   for (const auto& spec : option_table()) {
     if (spec.section != section) continue;
     help_texts.push_back(choice_help(spec.help, spec.choices) + taken_by(spec.name));
-    desc.add_options()(std::string(spec.name).c_str(),
-                       po::value<std::string>()->default_value(std::string(spec.fallback)), help_texts.back().c_str());
+    auto* value = po::value<std::string>()->default_value(std::string(spec.fallback));
+    if (spec.flag) value->implicit_value("on")->zero_tokens();  // --x alone: on (it takes no value)
+    desc.add_options()(std::string(spec.name).c_str(), value, help_texts.back().c_str());
   }
 }
 

@@ -22,7 +22,11 @@ std::vector<Link> strong_links(const Engine& e, int v) {
   return out;
 }
 
-int kind_of(const Engine& e, int h) { return e.house(h).kind == "row" ? 0 : e.house(h).kind == "column" ? 1 : 2; }
+// 0 row, 1 column, 2 box or region, 3 another house (a diagonal, a window).
+int kind_of(const Engine& e, int h) {
+  const std::string& k = e.house(h).kind;
+  return k == "row" ? 0 : k == "column" ? 1 : k == "box" || k == "region" ? 2 : 3;
+}
 
 std::string mask_text(Mask m) { return "{" + values_text(m) + "}"; }
 
@@ -138,7 +142,7 @@ bool Engine::two_links(Step& s, Technique t) {
   for (int v = 1; v <= n; ++v) {
     std::vector<Link> links;
     for (const Link& l : strong_links(*this, v))
-      if (kind_of(*this, l.h) != 2) links.push_back(l);
+      if (kind_of(*this, l.h) < 2) links.push_back(l);  // rows and columns
     for (size_t i = 0; i < links.size(); ++i)
       for (size_t j = i + 1; j < links.size(); ++j) {
         const Link &l1 = links[i], &l2 = links[j];
@@ -336,6 +340,8 @@ bool Engine::unique_rectangle(Step& s) {
         for (int c2 = c1 + 1; c2 < n; ++c2) {
           const int corner[4] = {r1 * n + c1, r1 * n + c2, r2 * n + c1, r2 * n + c2};
           if (!std::all_of(corner, corner + 4, free_cell)) continue;
+          // A corner on a diagonal or window: the swap of a and b could break that house.
+          if (std::any_of(corner, corner + 4, [&](int x) { return in_other_house(x); })) continue;
           if (boxes) {
             std::vector<int> bs;
             for (int x : corner)

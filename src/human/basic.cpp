@@ -49,7 +49,7 @@ bool Engine::core(Step& s, const prop::Cap& cap) {
   const Technique t = technique_of(d.rule);
   if (d.rule == prop::Rule::full_house || d.rule == prop::Rule::hidden_single || d.rule == prop::Rule::naked_single) {
     placement(s, t, d.cell, d.value, d.house);
-    if (t == Technique::hidden_single && house(d.house).kind == "box")
+    if (t == Technique::hidden_single && (house(d.house).kind == "box" || house(d.house).kind == "region"))
       s.rating = 1.2;  // Sudoku Explainer: easier in a box
     return true;
   }
@@ -191,7 +191,7 @@ bool Engine::inequality_chain(Step& s) {
         std::vector<int> group;
         Mask uni = 0;
         for (int y : chain)
-          if (house_of(y, 0) == h || house_of(y, 1) == h || house_of(y, 2) == h) {
+          if (in_house(y, h)) {
             group.push_back(y);
             uni |= c.mask(y);
           }

@@ -31,7 +31,7 @@ struct Engine {
   Candidates& c;
   const Options& opt;
   int n;
-  bool boxes;                                  // the form has boxes (pointing, claiming)
+  bool boxes;                                  // the form has boxes or regions (pointing, claiming)
   std::vector<std::vector<int>> peers;         // per cell, every other cell of its houses
   std::vector<int> house_order;                // boxes, rows, columns: hidden singles look in boxes first
   std::vector<std::vector<int>> above, below;  // Futoshiki: the cells a sign says are greater / smaller
@@ -39,8 +39,11 @@ struct Engine {
   bool open(int cell) const { return c.board_->open(cell); }
   Mask cand(int cell) const { return open(cell) ? c.board_->mask(cell) : 0; }
   bool sees(int a, int b) const;
+  bool in_house(int cell, int h) const;  // cell is one of house h's
+  bool in_other_house(int cell) const;   // cell lies on a diagonal or window (Sudoku-X, windoku)
   const HumanForm::House& house(int h) const { return c.houses_[static_cast<size_t>(h)]; }
   int houses() const { return static_cast<int>(c.houses_.size()); }
+  // kind 0 row, 1 column, 2 box or region (-1: none); the other houses: in_house.
   int house_of(int cell, int kind) const { return c.cell_houses_[static_cast<size_t>(cell)][kind]; }
   std::string house_name(int h) const;
   std::string name(int cell) const { return cell_name(cell, n); }

@@ -56,7 +56,10 @@ std::string cell_name(int cell, int n) {
 namespace {
 
 prop::Kind kind_of(const std::string& kind) {
-  return kind == "row" ? prop::Kind::row : kind == "column" ? prop::Kind::column : prop::Kind::box;
+  return kind == "row"                       ? prop::Kind::row
+         : kind == "column"                  ? prop::Kind::column
+         : kind == "box" || kind == "region" ? prop::Kind::box
+                                             : prop::Kind::other;
 }
 
 }  // namespace
@@ -90,8 +93,14 @@ Candidates::Candidates(const HumanForm& form, const std::vector<uint64_t>& penci
   cell_houses_.assign(cells, {-1, -1, -1});
   layout_ = houses_of(form);
   for (size_t h = 0; h < houses_.size(); ++h)
-    for (int cell : houses_[h].cells)
-      cell_houses_[static_cast<size_t>(cell)][static_cast<size_t>(layout_->kinds[h])] = static_cast<int>(h);
+    for (int cell : houses_[h].cells) {
+      if (layout_->kinds[h] != prop::Kind::other) {
+        cell_houses_[static_cast<size_t>(cell)][static_cast<size_t>(layout_->kinds[h])] = static_cast<int>(h);
+        continue;
+      }
+      other_houses_.resize(cells);
+      other_houses_[static_cast<size_t>(cell)].push_back(static_cast<int>(h));
+    }
   board_ = std::make_unique<prop::Board>(*layout_, false, less_);
   for (size_t i = 0; i < cells; ++i) {
     const int v = form.givens.cells[i];
@@ -110,6 +119,7 @@ Candidates::Candidates(const Candidates& o, int)
       bad_givens_(o.bad_givens_),
       houses_(o.houses_),
       cell_houses_(o.cell_houses_),
+      other_houses_(o.other_houses_),
       less_(o.less_),
       layout_(o.layout_),
       board_(std::make_unique<prop::Board>(*o.board_)) {}
@@ -121,6 +131,7 @@ Candidates& Candidates::operator=(const Candidates& o) {
   bad_givens_ = o.bad_givens_;
   houses_ = o.houses_;
   cell_houses_ = o.cell_houses_;
+  other_houses_ = o.other_houses_;
   less_ = o.less_;
   if (layout_ == o.layout_) {
     board_->copy_from(*o.board_);  // the same shape: its storage serves again
@@ -213,22 +224,27 @@ std::string elims_text(const std::vector<Elimination>& e, int n) {
 // ---- Engine basics -----------------------------------------------------------------------
 
 Engine::Engine(Candidates& cand, const Options& options, const HumanForm& form)
-    : c(cand), opt(options), n(cand.n_), boxes(form.box_rows > 0) {
+    : c(cand), opt(options), n(cand.n_), boxes(form.has_boxes()) {
   const size_t cells = static_cast<size_t>(n) * n;
   peers.resize(cells);
   std::vector<size_t> stamp(cells, cells);  // stamp[p] == i: p is already a peer of i
-  for (size_t i = 0; i < cells; ++i)
-    for (int h : c.cell_houses_[i]) {
-      if (h < 0) continue;
-      for (int p : house(h).cells)
-        if (p != static_cast<int>(i) && stamp[static_cast<size_t>(p)] != i) {
-          stamp[static_cast<size_t>(p)] = i;
-          peers[i].push_back(p);
-        }
-    }
-  for (int kind : {2, 0, 1})
+  auto add_peers = [&](size_t i, int h) {
+    for (int p : house(h).cells)
+      if (p != static_cast<int>(i) && stamp[static_cast<size_t>(p)] != i) {
+        stamp[static_cast<size_t>(p)] = i;
+        peers[i].push_back(p);
+      }
+  };
+  for (size_t i = 0; i < cells; ++i) {
+    for (int h : c.cell_houses_[i])
+      if (h >= 0) add_peers(i, h);
+    if (!c.other_houses_.empty())
+      for (int h : c.other_houses_[i]) add_peers(i, h);
+  }
+  // Hidden singles look in boxes (regions) first, then rows, columns, the other houses.
+  for (prop::Kind kind : {prop::Kind::box, prop::Kind::row, prop::Kind::column, prop::Kind::other})
     for (int h = 0; h < houses(); ++h)
-      if ((house(h).kind == "box" ? 2 : house(h).kind == "row" ? 0 : 1) == kind) house_order.push_back(h);
+      if (c.layout_->kinds[static_cast<size_t>(h)] == kind) house_order.push_back(h);
   above.resize(cells);
   below.resize(cells);
   for (auto [a, b] : form.less) {
@@ -241,7 +257,22 @@ bool Engine::sees(int a, int b) const {
   if (a == b) return false;
   for (int k = 0; k < 3; ++k)
     if (house_of(a, k) >= 0 && house_of(a, k) == house_of(b, k)) return true;
+  if (c.other_houses_.empty()) return false;
+  for (int h : c.other_houses_[static_cast<size_t>(a)])
+    for (int g : c.other_houses_[static_cast<size_t>(b)])
+      if (h == g) return true;
   return false;
+}
+
+bool Engine::in_house(int cell, int h) const {
+  if (house_of(cell, 0) == h || house_of(cell, 1) == h || house_of(cell, 2) == h) return true;
+  if (c.other_houses_.empty()) return false;
+  const auto& o = c.other_houses_[static_cast<size_t>(cell)];
+  return std::find(o.begin(), o.end(), h) != o.end();
+}
+
+bool Engine::in_other_house(int cell) const {
+  return !c.other_houses_.empty() && !c.other_houses_[static_cast<size_t>(cell)].empty();
 }
 
 std::string Engine::house_name(int h) const { return house(h).kind + " " + std::to_string(house(h).index); }
@@ -327,7 +358,7 @@ Path solve_from(const HumanForm& form, const std::vector<uint64_t>& pencil, cons
   Candidates c(form, pencil);
   Engine e(c, opt, form);
   Path p;
-  p.boxes = form.box_rows > 0;
+  p.boxes = form.has_boxes();
   p.inequalities = !form.less.empty();
   bool stop = false;
   while (!stop && c.open_cells() > 0 && !c.contradiction()) {
@@ -355,7 +386,9 @@ namespace {
 int rank_of(const Step& s, bool boxes) {
   switch (s.technique) {
     case Technique::full_house: return 1;
-    case Technique::hidden_single: return !boxes || (!s.houses.empty() && s.houses[0].starts_with("box")) ? 1 : 2;
+    case Technique::hidden_single:
+      return !boxes || (!s.houses.empty() && (s.houses[0].starts_with("box") || s.houses[0].starts_with("region"))) ? 1
+                                                                                                                    : 2;
     case Technique::naked_single: return boxes ? 2 : 1;
     case Technique::inequality: return 2;
     case Technique::pointing:

@@ -118,7 +118,8 @@ class Candidates {
   uint64_t full_ = 0;        // the mask of every value 1..n
   bool bad_givens_ = false;  // a given out of 1..n
   std::vector<HumanForm::House> houses_;
-  std::vector<std::array<int, 3>> cell_houses_;  // per cell: its row, column, box house (-1: none)
+  std::vector<std::array<int, 3>> cell_houses_;  // per cell: its row, column, box or region house (-1: none)
+  std::vector<std::vector<int>> other_houses_;  // per cell: its other houses (diagonals, windows); empty: none anywhere
   std::vector<std::pair<int, int>> less_;
   std::shared_ptr<const prop::Houses> layout_;  // the houses as the core sees them
   std::unique_ptr<prop::Board> board_;          // the candidates
@@ -139,7 +140,7 @@ struct Path {
   enum class End { solved, stuck, contradiction, stopped } end = End::stuck;
   std::vector<Step> steps;
   Grid grid;                  // placed values at the end
-  bool boxes = false;         // the form had boxes (Sudoku): grading tells row and box singles apart
+  bool boxes = false;         // the form had boxes or regions: grading tells row and box singles apart
   bool inequalities = false;  // the form had signs (Futoshiki)
 };
 // "solved", "stuck", "contradiction" or "stopped": the word explain and grade print.

@@ -50,6 +50,13 @@ void FamilyChoices::put(std::string_view option, std::string_view choice) {
   chosen.emplace_back(option, choice);
 }
 
+OptionSpec flag_option_spec(const FamilyOption<Switch>& o, std::string_view help, int position) {
+  OptionSpec spec = family_option_spec(o, "puzzle", help, position);
+  spec.encoding = false;
+  spec.flag = true;
+  return spec;
+}
+
 FamilyChoices& family_choices(PuzzleOptions& o, std::string_view section) { return choices_in(o, section); }
 const FamilyChoices& family_choices(const PuzzleOptions& o, std::string_view section) { return choices_in(o, section); }
 

@@ -141,6 +141,8 @@ struct OptionSpec {
   // shared options take 10, 20, 70, 100, 110 (shared_option_specs()), the families' theirs
   // between or after (futoshiki's --inequality 30). No two options share a position.
   int position = 0;
+  // A switch (flag_option_spec): choices off and on, and the bare --name means on.
+  bool flag = false;
 };
 
 // The options every family may take (amo, simplify, symmetry, inference, order).
@@ -151,6 +153,16 @@ const std::vector<OptionSpec>& shared_option_specs();
 // EncodeOptions::choices; part of the CNF's `c options` line.
 template <class E>
 OptionSpec family_option_spec(const FamilyOption<E>& o, std::string_view section, std::string_view help, int position);
+
+// A switch of a family's puzzles, off unless given: choices "off" and "on", --name alone
+// means on (the CLI's implicit value). Kept in ReadOptions::choices (it shapes the puzzle
+// read, like a flag of the input's own form) and not part of the `c options` line.
+enum class Switch { off, on };
+inline constexpr Named<Switch> kSwitchNames[] = {
+    {Switch::off, "off", "not asked"},
+    {Switch::on, "on", "asked (the bare option means on)"},
+};
+OptionSpec flag_option_spec(const FamilyOption<Switch>& o, std::string_view help, int position);
 
 // Sets `spec`'s option to `value` (a choice or an alias); throws UsageError naming the
 // option and its choices when the value is not one of them.

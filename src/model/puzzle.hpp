@@ -60,18 +60,26 @@ EncodingSize exactly_one_size(int n, Amo amo);
 
 // The puzzle as people solve it with pencil marks (gridsat explain and grade): an n x n
 // grid of values 1..n, houses whose cells each hold every value exactly once, and
-// Futoshiki's inequalities.
+// Futoshiki's inequalities. A cell is in a row and a column, at most one box or region, and
+// any number of other houses (Sudoku-X's diagonals, windoku's windows).
 struct HumanForm {
   struct House {
-    std::string kind;        // "row", "column" or "box"
+    std::string kind;        // "row", "column", "box", "region" (a jigsaw's: a box to the
+                             // techniques), or another ("diagonal", "window")
     int index = 0;           // 1-based within its kind (boxes row-major)
     std::vector<int> cells;  // row-major cell indices, n of them
   };
   int n = 0;
   Grid givens;                            // n x n, 0 = open
-  std::vector<House> houses;              // rows, then columns, then boxes
+  std::vector<House> houses;              // rows, then columns, then boxes or regions, then others
   std::vector<std::pair<int, int>> less;  // (a, b): value of cell a < value of cell b
-  int box_rows = 0, box_cols = 0;         // Sudoku's box shape; 0 for Latin squares
+  int box_rows = 0, box_cols = 0;         // Sudoku's box shape; 0 for Latin squares and jigsaws
+  // Whether a house is a box or region (the ladder's pointing, claiming and box singles).
+  bool has_boxes() const {
+    for (const auto& h : houses)
+      if (h.kind == "box" || h.kind == "region") return true;
+    return false;
+  }
 };
 
 class Puzzle {

@@ -12,6 +12,7 @@
   F(futoshiki)              \
   F(magic)                  \
   F(pieces)                 \
+  F(jigsaw)                 \
   F(killer)                 \
   F(keen)                   \
   F(towers)

@@ -25,3 +25,19 @@ inline std::string_view to_string(Segments s) { return name_of<Segments>(kSegmen
 inline constexpr FamilyOption<Segments> kSegmentsOption{"segments", kSegmentsNames, Segments::automatic};
 
 }  // namespace gridsat
+
+namespace gridsat {
+
+// Sudoku-X and windoku: extra houses of the Sudoku and jigsaw families (puzzles/common/
+// extra_houses.hpp), switches of the puzzle read; solo's game IDs carry the X flag themselves.
+inline constexpr FamilyOption<Switch> kXOption{"x", kSwitchNames, Switch::off};
+inline constexpr FamilyOption<Switch> kWindokuOption{"windoku", kSwitchNames, Switch::off};
+// Their specs, one declaration each for every record that carries them (Sudoku, jigsaw).
+inline OptionSpec x_option_spec() {
+  return flag_option_spec(kXOption, "Sudoku-X: both main diagonals hold every value once too", 62);
+}
+inline OptionSpec windoku_option_spec() {
+  return flag_option_spec(kWindokuOption, "windoku: the (k-1)^2 extra k x k windows of a side k*k grid", 64);
+}
+
+}  // namespace gridsat

@@ -1,4 +1,5 @@
 // Sudoku's registration record (see model/family.hpp); the fallback of --type auto.
+#include "puzzles/common/extra_houses.hpp"
 #include "puzzles/common/options.hpp"
 #include "puzzles/sudoku/sudoku.hpp"
 #include "puzzles/sudoku/sudoku_text.hpp"
@@ -34,9 +35,12 @@ std::unique_ptr<Puzzle> make_sudoku(const Grid& givens, const std::vector<std::p
     throw InputError("--box " + std::to_string(box->first) + "x" + std::to_string(box->second) + " does not make a " +
                      std::to_string(n) + "x" + std::to_string(n) + " grid");
   if (!form.empty() && form != "sgt") throw InputError("a Sudoku has no form '" + std::string(form) + "'");
+  const ExtraHouses extra = extra_houses_of(opt);
+  if (auto why = extra_houses_problem(extra, n); !why.empty()) throw InputError(why);
   check_distinct_givens(givens, 0, box->first, box->second);
+  check_extra_house_givens(givens, extra, 0);
   const GridForm f = form == "sgt" ? GridForm::solo : n <= 35 ? GridForm::chars : GridForm::ints;
-  return std::make_unique<Sudoku>(givens, box->first, box->second, f);
+  return std::make_unique<Sudoku>(givens, box->first, box->second, f, extra);
 }
 
 }  // namespace
@@ -48,15 +52,18 @@ const Family& sudoku_family() {
       .looks_like = nullptr,
       .read = read_sudoku,
       .blank = [](int n, const ReadOptions& opt) { return empty_grid_record(n, opt, read_sudoku); },
-      .options = {"box", "amo", "simplify", "segments", "inference", "order"},
+      .options = {"box", "amo", "simplify", "segments", "inference", "order", "x", "windoku"},
       .option_specs = {family_option_spec(kSegmentsOption, "encoding",
-                                          "Sudoku: box-line segment variables (locked candidates by propagation)", 60)},
+                                          "Sudoku: box-line segment variables (locked candidates by propagation)", 60),
+                       x_option_spec(), windoku_option_spec()},
       .cut = sudoku_cut,
       .make = make_sudoku,
       .help =
           "  Sudoku: one puzzle per line, 81 characters for 9x9 (. or 0 blank; 1-9 then A-Z for\n"
           "    10..35) or N*N integers; a grid of N lines of N characters (.sdk) or N integers\n"
-          "    (blank lines separate grids); Simon Tatham's solo game IDs such as 3x3:a2_4c...\n",
+          "    (blank lines separate grids); Simon Tatham's solo game IDs such as 3x3:a2_4c...\n"
+          "    Sudoku-X: --x (both main diagonals hold 1..N too), or solo's 3x3x:... IDs; windoku:\n"
+          "    --windoku (the extra 3x3 windows of a 9x9, (k-1)^2 k x k ones on side k*k).\n",
       .default_size = 9,
       .forms = {{"sgt", "solo"}},
       .human = true,

@@ -4,13 +4,14 @@
 #include <ostream>
 #include <stdexcept>
 
+#include "check/jigsaw.hpp"
 #include "check/sudoku.hpp"
 #include "puzzles/common/permutation_grid.hpp"
 
 namespace gridsat {
 
-Sudoku::Sudoku(Grid givens, int box_rows, int box_cols, GridForm form)
-    : givens_(std::move(givens)), box_rows_(box_rows), box_cols_(box_cols), form_(form) {}
+Sudoku::Sudoku(Grid givens, int box_rows, int box_cols, GridForm form, ExtraHouses extra)
+    : givens_(std::move(givens)), box_rows_(box_rows), box_cols_(box_cols), form_(form), extra_(extra) {}
 
 std::optional<std::pair<int, int>> default_box(int n) {
   for (int r = static_cast<int>(std::sqrt(static_cast<double>(n))) + 1; r >= 2; --r)
@@ -22,7 +23,7 @@ std::string Sudoku::describe() const {
   int givens = 0;
   for (int v : givens_.cells) givens += v != 0;
   return "sudoku " + std::to_string(n()) + "x" + std::to_string(n()) + " (" + std::to_string(box_rows_) + "x" +
-         std::to_string(box_cols_) + " boxes), " + std::to_string(givens) + " givens";
+         std::to_string(box_cols_) + " boxes" + extra_houses_text(extra_) + "), " + std::to_string(givens) + " givens";
 }
 
 std::vector<std::vector<int>> Sudoku::groups() const {
@@ -41,22 +42,28 @@ std::vector<std::vector<int>> Sudoku::groups() const {
     g.push_back(std::move(col));
     g.push_back(std::move(box));
   }
+  for (auto& h : extra_house_cells(extra_, N)) g.push_back(std::move(h));
   return g;
 }
 
+std::string Sudoku::layout_key() const {
+  return "sudoku " + std::to_string(box_rows_) + "x" + std::to_string(box_cols_) + extra_houses_key(extra_);
+}
+
 Encoding Sudoku::encode(const EncodeOptions& opt) const {
-  const auto& layout = PermutationLayout::get("sudoku " + std::to_string(box_rows_) + "x" + std::to_string(box_cols_),
-                                              n(), [this] { return groups(); });
+  const auto& layout = PermutationLayout::get(layout_key(), n(), [this] { return groups(); });
   return encode_permutation_grid(givens_, layout, opt);
 }
 
 std::optional<EncodingSize> Sudoku::estimate(const EncodeOptions& opt) const {
   auto layout = [this]() -> const PermutationLayout& {
-    return PermutationLayout::get("sudoku " + std::to_string(box_rows_) + "x" + std::to_string(box_cols_), n(),
-                                  [this] { return groups(); });
+    return PermutationLayout::get(layout_key(), n(), [this] { return groups(); });
   };
-  return estimate_permutation_grid(givens_, 3 * static_cast<int64_t>(n()), layout, opt,
-                                   sudoku_segments_size(n(), box_rows_, box_cols_));
+  // The extra houses' segments (a diagonal or window meeting a row, column or box) are
+  // left out of the segment estimate: a few per value, against n per value for the boxes.
+  const int64_t houses = 3 * static_cast<int64_t>(n()) + (extra_.x ? 2 : 0) +
+                         (extra_.windoku ? static_cast<int64_t>(windoku_side(n()) - 1) * (windoku_side(n()) - 1) : 0);
+  return estimate_permutation_grid(givens_, houses, layout, opt, sudoku_segments_size(n(), box_rows_, box_cols_));
 }
 
 std::optional<HumanForm> Sudoku::human_form() const {
@@ -71,6 +78,7 @@ std::optional<HumanForm> Sudoku::human_form() const {
       const size_t k = static_cast<size_t>(i) * 3 + (kind[0] == 'r' ? 0 : kind[0] == 'c' ? 1 : 2);
       f.houses.push_back({kind, i + 1, g[k]});
     }
+  add_extra_houses(f, extra_);
   return f;
 }
 
@@ -83,7 +91,8 @@ std::string_view Sudoku::cadical_config(bool counting) const { return counting &
 Csp Sudoku::to_csp() const { return permutation_csp(givens_, groups()); }
 
 std::optional<std::string> Sudoku::check(const Grid& solution) const {
-  return check::sudoku(givens_, box_rows_, box_cols_, solution);
+  if (auto e = check::sudoku(givens_, box_rows_, box_cols_, solution)) return e;
+  return check::extra_houses(extra_.x, extra_.windoku, solution);
 }
 
 void Sudoku::print_grid(std::ostream& out, const Grid& g) const {
@@ -127,7 +136,7 @@ std::string Sudoku::line(const Grid& g) const {
       return s + "].";
     case GridForm::solo: {
       // solo's own description: runs of blanks as a..z, numbers separated by '_'.
-      s = std::to_string(box_rows_) + "x" + std::to_string(box_cols_) + ":";
+      s = std::to_string(box_rows_) + "x" + std::to_string(box_cols_) + (extra_.x ? "x:" : ":");
       int run = 0;
       bool last_number = false;
       auto flush = [&] {
@@ -169,12 +178,16 @@ Figure Sudoku::figure(const Grid&) const {
     for (int c = 0; c < side; ++c)
       box[static_cast<size_t>(r * side + c)] = r / box_rows_ * boxes_across + c / box_cols_;
   f.outline_regions(side, box);
+  shade_extra_houses(f, extra_, side);
   f.mark_rows = std::min(box_rows_, box_cols_);  // the box turned: 3 across 2 down for 2x3 boxes
   f.mark_cols = std::max(box_rows_, box_cols_);
   return f;
 }
 
-std::vector<Grid> Sudoku::known_solutions() const { return empty_grid_patterns(givens_, box_rows_, box_cols_); }
+std::vector<Grid> Sudoku::known_solutions() const {
+  if (extra_.any()) return {};  // the patterns break diagonals and windows
+  return empty_grid_patterns(givens_, box_rows_, box_cols_);
+}
 
 double Sudoku::native_first_seconds(int64_t limit) const { return sparse_native_slice(givens_, limit); }
 

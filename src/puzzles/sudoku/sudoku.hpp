@@ -1,21 +1,24 @@
 #pragma once
 // Sudoku with boxes of R rows x C columns on an N x N grid, N = R * C (4x4, 6x6, 9x9,
-// 12x12, 16x16, 25x25, ... 400x400).
+// 12x12, 16x16, 25x25, ... 400x400); Sudoku-X and windoku add extra houses (diagonals,
+// windows: puzzles/common/extra_houses.hpp).
 #include <optional>
 #include <utility>
 
 #include "model/puzzle.hpp"
+#include "puzzles/common/extra_houses.hpp"
 #include "text/grid_text.hpp"
 
 namespace gridsat {
 
 class Sudoku final : public Puzzle {
  public:
-  Sudoku(Grid givens, int box_rows, int box_cols, GridForm form);
+  Sudoku(Grid givens, int box_rows, int box_cols, GridForm form, ExtraHouses extra = {});
 
   int n() const { return givens_.rows; }
   int box_rows() const { return box_rows_; }
   int box_cols() const { return box_cols_; }
+  const ExtraHouses& extra() const { return extra_; }
 
   std::string_view family() const override { return "sudoku"; }
   std::string describe() const override;
@@ -32,13 +35,16 @@ class Sudoku final : public Puzzle {
   std::vector<Grid> known_solutions() const override;
   double native_first_seconds(int64_t limit) const override;
 
-  // The rows, columns and boxes as lists of cell indices (3N groups of N cells).
+  // The rows, columns and boxes as lists of cell indices (3N groups of N cells; row i,
+  // column i, box i for each i), then the extra houses (diagonals, windows).
   std::vector<std::vector<int>> groups() const;
 
  private:
   Grid givens_;
   int box_rows_, box_cols_;
   GridForm form_;
+  ExtraHouses extra_;
+  std::string layout_key() const;
 };
 
 // The box shape gridsat picks for side n: R x C with R <= C as close to square as

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <sstream>
 
+#include "puzzles/common/solo_params.hpp"
 #include "puzzles/sudoku/sudoku.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"
@@ -32,12 +33,16 @@ std::pair<int, int> box_for(int n, const ReadOptions& opt, int line) {
 }
 
 std::unique_ptr<Puzzle> make(int n, std::vector<int> cells, const ReadOptions& opt, int line, GridForm form,
-                             std::optional<std::pair<int, int>> box = std::nullopt) {
+                             std::optional<std::pair<int, int>> box = std::nullopt, bool solo_x = false) {
   auto [br, bc] = box ? *box : box_for(n, opt, line);
+  ExtraHouses extra = extra_houses_of(opt);
+  extra.x = extra.x || solo_x;
+  if (auto why = extra_houses_problem(extra, n); !why.empty()) throw ParseError{line, why};
   Grid g(n, n);
   g.cells = std::move(cells);
   check_distinct_givens(g, line, br, bc);
-  return std::make_unique<Sudoku>(std::move(g), br, bc, form);
+  check_extra_house_givens(g, extra, line);
+  return std::make_unique<Sudoku>(std::move(g), br, bc, form, extra);
 }
 
 // solo: "C[xR]:desc", grid side C*R. Checked against sgt-solo's generated IDs: the
@@ -58,9 +63,19 @@ std::unique_ptr<Puzzle> parse_solo(std::string_view s, const ReadOptions& opt, i
   } else {
     r = c;
   }
-  if (i != params.size())
-    throw ParseError{line, "solo game ID '" + printable(params) + ":' uses options (" + printable(params.substr(i)) +
-                               ": jigsaw, X diagonals or killer); only plain Sudoku IDs are supported"};
+  const auto parsed = solo_flags(params.substr(i));
+  if (!parsed)
+    throw ParseError{line, "solo game ID '" + printable(params) +
+                               ":' has flags other than j (jigsaw), x (X diagonals) "
+                               "and k (killer): " +
+                               printable(params.substr(i))};
+  const SoloFlags flags = *parsed;
+  if (flags.killer)
+    throw ParseError{line, "solo game ID '" + printable(params) +
+                               ":' is a killer Sudoku (k): read it with --type killer, not as a Sudoku"};
+  if (flags.jigsaw)
+    throw ParseError{line, "solo game ID '" + printable(params) +
+                               ":' is a jigsaw Sudoku (j): read it with --type jigsaw, not as a Sudoku"};
   if (c < 1 || r < 1 || c > 400 || r > 400 || c * r < 2 || c * r > 400)
     throw ParseError{line, "solo game ID size '" + printable(params) + "' is out of range"};
   const int n = c * r;
@@ -89,7 +104,7 @@ std::unique_ptr<Puzzle> parse_solo(std::string_view s, const ReadOptions& opt, i
   if (cells.size() != area)
     throw ParseError{line, "solo game ID describes " + std::to_string(cells.size()) + " cells, a " + std::to_string(n) +
                                "x" + std::to_string(n) + " grid has " + std::to_string(area)};
-  return make(n, std::move(cells), opt, line, GridForm::solo, std::pair{c, r});
+  return make(n, std::move(cells), opt, line, GridForm::solo, std::pair{c, r}, flags.x);
 }
 
 // A Prolog list token: a value, or 0 for a blank (`_`, a named variable `_G12` or `X`, '.', 0).
