@@ -332,5 +332,26 @@ TEST(Qwh, PlsAndCnfReadBackAndSolved) {
   EXPECT_TRUE(e == 0 || e == 1);  // QCP may have no completion
 }
 
+// The families' switches reach generate: an X Sudoku whose sgt ID (3x3x:, carrying the X) is
+// unique for both backends and for sgt-solo's reader; a switch of another family is refused.
+TEST(Generate, SwitchesOfTheFamilies) {
+  auto g = cli("generate --type sudoku --x --count 3 --seed 11 --format sgt");
+  ASSERT_EQ(g.exit, 0) << g.err;
+  EXPECT_EQ(g.out.rfind("3x3x:", 0), 0u) << g.out;
+  auto c = cli("count --backend both --format line", g.out);
+  EXPECT_EQ(c.exit, 0) << c.err;
+  size_t unique = 0;
+  for (size_t at = c.out.find("unique"); at != std::string::npos; at = c.out.find("unique", at + 1)) ++unique;
+  EXPECT_EQ(unique, 3u) << c.out;
+  if (std::filesystem::exists("/usr/games/sgt-solo")) {
+    const std::string file = std::string(::testing::TempDir()) + "gen_x_ids.txt";
+    { std::ofstream(file) << g.out; }
+    EXPECT_EQ(std::system(("/usr/games/sgt-solo --print 1x1 < " + file + " > /dev/null 2>&1").c_str()), 0);
+  }
+  auto r = cli("generate --type latin --x");
+  EXPECT_EQ(r.exit, 2);
+  EXPECT_NE(r.err.find("--x is for --type sudoku, jigsaw"), std::string::npos) << r.err;
+}
+
 }  // namespace
 }  // namespace gridsat

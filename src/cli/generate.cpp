@@ -22,6 +22,7 @@
 #include "cli/stdout.hpp"
 #include "generate/qwh.hpp"
 #include "picture/svg.hpp"
+#include "registry/options.hpp"
 #include "registry/registry.hpp"
 #include "solve/request.hpp"
 
@@ -211,6 +212,8 @@ po::options_description options(const Scalars& sc, std::vector<std::string>& tex
   d.add_options()("type", po::value<std::string>(), texts[5].c_str());
   add_scalars(d, sc, {"size"});
   d.add_options()("box", po::value<std::string>(), "Sudoku box shape ROWSxCOLS (sets the side: 2x3 -> 6x6)");
+  for (const OptionSpec& spec : option_table())  // the families' switches (--x, --windoku): the houses they add
+    if (spec.flag) d.add_options()(std::string(spec.name).c_str(), std::string(spec.help).c_str());
   add_scalars(d, sc, {"count", "seed"});
   d.add_options()("difficulty", po::value<std::string>(), texts[4].c_str())(
       "symmetry", po::value<std::string>()->default_value("none"), texts[0].c_str())(
@@ -243,6 +246,18 @@ void take_basic(const po::variables_map& vm, const Scalars& sc, GenSettings& g) 
     if (!takes_option(*f, "box"))
       throw UsageError("--box is for --type " + families_where([](const Family& h) { return takes_option(h, "box"); },
                                                                [](const Family&) { return ""; }));
+  }
+  for (const OptionSpec& spec : option_table()) {
+    if (!spec.flag || !vm.count(std::string(spec.name))) continue;
+    if (!takes_option(*f, spec.name))
+      throw UsageError("--" + std::string(spec.name) + " is for --type " +
+                       families_where([&](const Family& h) { return takes_option(h, spec.name); },
+                                      [](const Family&) { return ""; }));
+    PuzzleOptions po;
+    po.read = g.opt.read;
+    apply_option(spec, po, "on");
+    g.opt.read = po.read;
+    g.opt.read.given.emplace_back(spec.name);
   }
   int n = f->default_size;
   if (g.opt.read.box) n = g.opt.read.box->first * g.opt.read.box->second;

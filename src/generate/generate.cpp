@@ -40,7 +40,7 @@ int image(int n, Symmetry s, int cell) {
 class Singles {
  public:
   explicit Singles(const HumanForm& form)
-      : houses_(human::houses_of(form)), board_(*houses_, true), boxes_(form.box_rows > 0) {}
+      : houses_(human::houses_of(form)), board_(*houses_, true), boxes_(form.has_boxes()) {}
 
   bool solves(const Grid& givens, int rank, const std::vector<std::pair<int, int>>& less = {}) {
     board_.set_less(less);
@@ -78,7 +78,7 @@ class Generator {
                        " by its houses only, not its other clues: generate it without --difficulty");
     // Without boxes and signs (Latin squares) every single is trivial and nothing is basic or
     // intermediate (grade's ranks): no try could ever match.
-    if ((o.level == 2 || o.level == 3) && empty_ && form_.box_rows == 0 && !f.signs)
+    if ((o.level == 2 || o.level == 3) && empty_ && !form_.has_boxes() && !f.signs)
       throw InputError(std::string(f.name) + " has no " + (o.level == 2 ? "basic" : "intermediate") +
                        " level (no boxes, no signs): its levels are trivial, advanced, extreme and unreasonable");
     groups_ = clue_groups(o.n, o.symmetry);
