@@ -248,7 +248,7 @@ TEST(Jigsaw, BadInputIsNamed) {
   EXPECT_EQ(err("4j:2f4_3f2,dbda_a_a_a"), "f:1: solo game ID: the region borders stop short of the grid");
   EXPECT_EQ(err("4j:2f4_3f2,dbda_a_a_a_a"), "f:1: solo game ID: the region borders run past the grid");
   EXPECT_EQ(err("4j:2f4_3f2"), "f:1: solo game ID: no region borders (',' and the blocks) after the givens");
-  EXPECT_EQ(err("4j:2f4_3f,dbda_a_a_a_"), "f:1: solo game ID describes 15 cells, a 4x4 grid has 16");
+  EXPECT_EQ(err("4j:2f4_3f,dbda_a_a_a_"), "f:1: solo game ID describes 15 cells in the givens, a 4x4 grid has 16");
   EXPECT_EQ(err("4j:2f4_3f2,dbda_a_a_a!"), "f:1: solo game ID: unexpected character '!' in the regions");
   EXPECT_EQ(err("4j:2f4_3f2,__________________________"), "f:1: solo game ID: the region borders run past the grid");
   EXPECT_EQ(err("4jk:2f4_3f2,dbda_a_a_a_"), "f:1: solo game ID '4jk:' is a killer Sudoku (k): --type killer");

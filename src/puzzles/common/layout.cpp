@@ -19,4 +19,32 @@ const PermutationLayout& PermutationLayout::get(const std::string& key, int side
   return *slot;
 }
 
+std::vector<std::vector<int>> latin_groups(int n) {
+  std::vector<std::vector<int>> g(2 * static_cast<size_t>(n));
+  for (int i = 0; i < n; ++i)
+    for (int k = 0; k < n; ++k) {
+      g[static_cast<size_t>(i)].push_back(i * n + k);
+      g[static_cast<size_t>(n + i)].push_back(k * n + i);
+    }
+  return g;
+}
+
+std::vector<std::vector<int>> sudoku_groups(int n, int box_rows, int box_cols) {
+  std::vector<std::vector<int>> g;
+  g.reserve(3 * static_cast<size_t>(n));
+  for (int i = 0; i < n; ++i) {
+    std::vector<int> row, col, box;
+    const int r0 = (i / box_rows) * box_rows, c0 = (i % box_rows) * box_cols;
+    for (int k = 0; k < n; ++k) {
+      row.push_back(i * n + k);
+      col.push_back(k * n + i);
+      box.push_back((r0 + k / box_cols) * n + c0 + k % box_cols);
+    }
+    g.push_back(std::move(row));
+    g.push_back(std::move(col));
+    g.push_back(std::move(box));
+  }
+  return g;
+}
+
 }  // namespace gridsat

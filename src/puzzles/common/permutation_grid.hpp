@@ -28,6 +28,13 @@ struct PermutationLayout : prop::Houses {
                                       const std::function<std::vector<std::vector<int>>()>& make_groups);
 };
 
+// The houses of a side-n grid: the n rows, then the n columns (Latin squares, Futoshiki, Keen,
+// Towers).
+std::vector<std::vector<int>> latin_groups(int n);
+// A Sudoku's houses: row i, column i and box i for each i in turn (boxes of box_rows x box_cols,
+// numbered row-major).
+std::vector<std::vector<int>> sudoku_groups(int n, int box_rows, int box_cols);
+
 // A grid with no givens, rows and columns and boxes of box_rows x box_cols (a Latin square:
 // 1 x n) has solutions by construction: value(i, j) = (c (i mod r) + i div r + j) mod n + 1,
 // and the same with the values 1 and 2 exchanged (n >= 2). Empty when a cell is given.

@@ -6,6 +6,7 @@
 #include <map>
 #include <numeric>
 
+#include "puzzles/common/solo_cells.hpp"
 #include "puzzles/common/solo_params.hpp"
 #include "puzzles/jigsaw/jigsaw.hpp"
 #include "text/grid_text.hpp"
@@ -47,32 +48,6 @@ std::unique_ptr<Puzzle> make_jigsaw(int n, std::vector<int> cells, const std::ve
 
 std::string cell_text(int cell, int n) {
   return "r" + std::to_string(cell / n + 1) + "c" + std::to_string(cell % n + 1);
-}
-
-// solo's grid description up to ',' (or the end) from desc[k]; k moves past it.
-std::vector<int> solo_grid(std::string_view desc, size_t& k, int n, int line) {
-  std::vector<int> cells;
-  const size_t area = static_cast<size_t>(n) * n;
-  while (k < desc.size() && desc[k] != ',' && cells.size() <= area) {
-    const char ch = desc[k];
-    if (ch >= 'a' && ch <= 'z') {
-      cells.insert(cells.end(), static_cast<size_t>(ch - 'a' + 1), 0);
-      ++k;
-    } else if (ch == '_') {
-      ++k;
-    } else if (ch >= '1' && ch <= '9') {
-      int v = 0;
-      while (k < desc.size() && desc[k] >= '0' && desc[k] <= '9' && v <= n) v = v * 10 + (desc[k++] - '0');
-      if (v > n) throw ParseError{line, "solo game ID: value " + std::to_string(v) + " is above " + std::to_string(n)};
-      cells.push_back(v);
-    } else {
-      throw ParseError{line, "solo game ID: unexpected character '" + printable_at(desc, k) + "' in the givens"};
-    }
-  }
-  if (cells.size() != area)
-    throw ParseError{line, "solo game ID describes " + std::to_string(cells.size()) + " cells, a " + side_text(n) +
-                               " grid has " + std::to_string(area)};
-  return cells;
 }
 
 int find(std::vector<int>& parent, int a) {
@@ -131,9 +106,10 @@ std::unique_ptr<Puzzle> parse_solo(std::string_view s, const ReadOptions& opt, i
   if (!flags->jigsaw)
     throw ParseError{line, "solo game ID '" + printable(params) + ":' has no j: not a jigsaw (--type sudoku)"};
   if (n < 2 || n > 400) throw ParseError{line, "solo game ID size '" + printable(params) + "' is out of range"};
-  size_t k = 0;
-  std::vector<int> cells = solo_grid(desc, k, n, line);
-  if (k >= desc.size()) throw ParseError{line, "solo game ID: no region borders (',' and the blocks) after the givens"};
+  const size_t k = desc.find(',');
+  std::vector<int> cells = solo_cells(desc.substr(0, k), n, static_cast<long long>(n) * n, n, line, "givens");
+  if (k == std::string_view::npos)
+    throw ParseError{line, "solo game ID: no region borders (',' and the blocks) after the givens"};
   const std::vector<int> labels = solo_blocks(desc.substr(k + 1), n, line);
   ExtraHouses extra = extra_houses_of(opt);
   extra.x = extra.x || flags->x;

@@ -71,16 +71,7 @@ std::string Keen::describe() const {
   return "keen " + std::to_string(n()) + "x" + std::to_string(n()) + ", " + std::to_string(cages_.size()) + " cages";
 }
 
-std::vector<std::vector<int>> Keen::groups() const {
-  const int N = n();
-  std::vector<std::vector<int>> g(2 * static_cast<size_t>(N));
-  for (int i = 0; i < N; ++i)
-    for (int k = 0; k < N; ++k) {
-      g[i].push_back(i * N + k);
-      g[N + i].push_back(k * N + i);
-    }
-  return g;
-}
+std::vector<std::vector<int>> Keen::groups() const { return latin_groups(n()); }
 
 Csp Keen::to_csp() const {
   Csp csp = permutation_csp(givens_, groups());

@@ -29,24 +29,7 @@ std::string Killer::describe() const {
          " givens";
 }
 
-std::vector<std::vector<int>> Killer::groups() const {
-  const int N = n();
-  std::vector<std::vector<int>> g;
-  g.reserve(3 * static_cast<size_t>(N));
-  for (int i = 0; i < N; ++i) {
-    std::vector<int> row, col, box;
-    const int r0 = (i / box_rows_) * box_rows_, c0 = (i % box_rows_) * box_cols_;
-    for (int k = 0; k < N; ++k) {
-      row.push_back(i * N + k);
-      col.push_back(k * N + i);
-      box.push_back((r0 + k / box_cols_) * N + c0 + k % box_cols_);
-    }
-    g.push_back(std::move(row));
-    g.push_back(std::move(col));
-    g.push_back(std::move(box));
-  }
-  return g;
-}
+std::vector<std::vector<int>> Killer::groups() const { return sudoku_groups(n(), box_rows_, box_cols_); }
 
 std::vector<int> Killer::cage_of() const {
   std::vector<int> of(givens_.cells.size(), -1);

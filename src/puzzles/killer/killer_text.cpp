@@ -6,6 +6,7 @@
 #include <cmath>
 #include <map>
 
+#include "puzzles/common/solo_cells.hpp"
 #include "puzzles/killer/killer.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"
@@ -41,35 +42,6 @@ std::pair<int, int> box_or_throw(int n, const ReadOptions& opt, int line) {
                                " does not fit a " + std::to_string(n) + "x" + std::to_string(n) + " grid"};
   throw ParseError{line, "a " + std::to_string(n) + "x" + std::to_string(n) + " grid has no box shape other than 1x" +
                              std::to_string(n) + " (pass --box)"};
-}
-
-// solo's grid description (givens or sums): values 1..max, runs of blanks a..z.
-std::vector<int> solo_grid(std::string_view s, int area, int max, int line, const char* what) {
-  std::vector<int> cells;
-  for (size_t k = 0; k < s.size();) {
-    const char ch = s[k];
-    if (ch >= 'a' && ch <= 'z') {
-      cells.insert(cells.end(), static_cast<size_t>(ch - 'a' + 1), 0);
-      ++k;
-    } else if (ch == '_') {
-      ++k;
-    } else if (ch >= '1' && ch <= '9') {
-      long long v = 0;
-      while (k < s.size() && std::isdigit(static_cast<unsigned char>(s[k])) && v <= max) v = v * 10 + (s[k++] - '0');
-      if (v > max)
-        throw ParseError{line, std::string("solo game ID: ") + what + " value " + std::to_string(v) + " is above " +
-                                   std::to_string(max)};
-      cells.push_back(static_cast<int>(v));
-    } else {
-      throw ParseError{line,
-                       std::string("solo game ID: unexpected character '") + printable_at(s, k) + "' in the " + what};
-    }
-    if (cells.size() > static_cast<size_t>(area)) break;
-  }
-  if (cells.size() != static_cast<size_t>(area))
-    throw ParseError{line, std::string("solo game ID: the ") + what + " describe " + std::to_string(cells.size()) +
-                               " cells, the grid has " + std::to_string(area)};
-  return cells;
 }
 
 // The two cells on either side of internal line `pos` (solo's order, see killer_text.hpp).
@@ -173,10 +145,10 @@ std::unique_ptr<Puzzle> parse_solo_killer(std::string_view s, const ReadOptions&
   if (c2 == std::string_view::npos || desc.find(',', c2 + 1) != std::string_view::npos)
     throw ParseError{line, "solo game ID: a killer description has three parts, givens,cages,sums"};
   Grid givens(n, n);
-  givens.cells = solo_grid(desc.substr(0, c1), n * n, n, line, "givens");
+  givens.cells = solo_cells(desc.substr(0, c1), n, n * n, n, line, "givens");
   check_distinct_givens(givens, line, c, r);
   const auto cage_of = solo_cages(desc.substr(c1 + 1, c2 - c1 - 1), n, line);
-  const auto sums = solo_grid(desc.substr(c2 + 1), n * n, n * n * n, line, "sums");
+  const auto sums = solo_cells(desc.substr(c2 + 1), n, n * n, n * n * n, line, "sums");
   auto cages = cages_from(cage_of, sums, n, line);
   validate_cages(givens, cages, line);
   return std::make_unique<Killer>(std::move(givens), c, r, std::move(cages), KillerForm::solo);

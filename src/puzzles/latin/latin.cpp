@@ -15,16 +15,7 @@ std::string LatinSquare::describe() const {
   return "latin square " + std::to_string(n()) + "x" + std::to_string(n()) + ", " + std::to_string(givens) + " givens";
 }
 
-std::vector<std::vector<int>> LatinSquare::groups() const {
-  const int N = n();
-  std::vector<std::vector<int>> g(2 * static_cast<size_t>(N));
-  for (int i = 0; i < N; ++i)
-    for (int k = 0; k < N; ++k) {
-      g[i].push_back(i * N + k);
-      g[N + i].push_back(k * N + i);
-    }
-  return g;
-}
+std::vector<std::vector<int>> LatinSquare::groups() const { return latin_groups(n()); }
 
 Encoding LatinSquare::encode(const EncodeOptions& opt) const {
   const auto& layout = PermutationLayout::get("latin " + std::to_string(n()), n(), [this] { return groups(); });

@@ -27,22 +27,8 @@ std::string Sudoku::describe() const {
 }
 
 std::vector<std::vector<int>> Sudoku::groups() const {
-  const int N = n();
-  std::vector<std::vector<int>> g;
-  g.reserve(3 * N);
-  for (int i = 0; i < N; ++i) {
-    std::vector<int> row, col, box;
-    int r0 = (i / box_rows_) * box_rows_, c0 = (i % box_rows_) * box_cols_;
-    for (int k = 0; k < N; ++k) {
-      row.push_back(i * N + k);
-      col.push_back(k * N + i);
-      box.push_back((r0 + k / box_cols_) * N + c0 + k % box_cols_);
-    }
-    g.push_back(std::move(row));
-    g.push_back(std::move(col));
-    g.push_back(std::move(box));
-  }
-  for (auto& h : extra_house_cells(extra_, N)) g.push_back(std::move(h));
+  std::vector<std::vector<int>> g = sudoku_groups(n(), box_rows_, box_cols_);
+  for (auto& h : extra_house_cells(extra_, n())) g.push_back(std::move(h));
   return g;
 }
 

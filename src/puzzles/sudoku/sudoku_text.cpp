@@ -6,6 +6,7 @@
 #include <cmath>
 #include <sstream>
 
+#include "puzzles/common/solo_cells.hpp"
 #include "puzzles/common/solo_params.hpp"
 #include "puzzles/sudoku/sudoku.hpp"
 #include "text/grid_text.hpp"
@@ -81,29 +82,7 @@ std::unique_ptr<Puzzle> parse_solo(std::string_view s, const ReadOptions& opt, i
   const int n = c * r;
   if (opt.box && (opt.box->first != c || opt.box->second != r))
     throw ParseError{line, "--box contradicts the solo game ID's block shape " + printable(params)};
-  std::vector<int> cells;
-  size_t area = static_cast<size_t>(n) * n;
-  for (size_t k = 0; k < desc.size();) {
-    char ch = desc[k];
-    if (ch >= 'a' && ch <= 'z') {
-      cells.insert(cells.end(), static_cast<size_t>(ch - 'a' + 1), 0);
-      ++k;
-    } else if (ch == '_') {
-      ++k;
-    } else if (ch >= '1' && ch <= '9') {
-      int v = 0;
-      while (k < desc.size() && std::isdigit(static_cast<unsigned char>(desc[k])) && v <= n)
-        v = v * 10 + (desc[k++] - '0');
-      if (v > n) throw ParseError{line, "solo game ID: value " + std::to_string(v) + " is above " + std::to_string(n)};
-      cells.push_back(v);
-    } else {
-      throw ParseError{line, "solo game ID: unexpected character '" + printable_at(desc, k) + "' in the description"};
-    }
-    if (cells.size() > area) break;
-  }
-  if (cells.size() != area)
-    throw ParseError{line, "solo game ID describes " + std::to_string(cells.size()) + " cells, a " + std::to_string(n) +
-                               "x" + std::to_string(n) + " grid has " + std::to_string(area)};
+  std::vector<int> cells = solo_cells(desc, n, static_cast<long long>(n) * n, n, line, "description");
   return make(n, std::move(cells), opt, line, GridForm::solo, std::pair{c, r}, flags.x);
 }
 
