@@ -348,6 +348,12 @@ TEST(Generate, SwitchesOfTheFamilies) {
     { std::ofstream(file) << g.out; }
     EXPECT_EQ(std::system(("/usr/games/sgt-solo --print 1x1 < " + file + " > /dev/null 2>&1").c_str()), 0);
   }
+  // The line form carries the X too: it reads back unique without --x.
+  auto line = cli("generate --type sudoku --x --count 2 --seed 12");
+  ASSERT_EQ(line.exit, 0) << line.err;
+  EXPECT_EQ(line.out.rfind("3x3x:", 0), 0u) << line.out;
+  auto back = cli("count --format line", line.out);
+  EXPECT_EQ(back.out.rfind("unique", 0), 0u) << back.out;
   auto r = cli("generate --type latin --x");
   EXPECT_EQ(r.exit, 2);
   EXPECT_NE(r.err.find("--x is for --type sudoku, jigsaw"), std::string::npos) << r.err;

@@ -39,7 +39,9 @@ std::unique_ptr<Puzzle> make_sudoku(const Grid& givens, const std::vector<std::p
   if (auto why = extra_houses_problem(extra, n); !why.empty()) throw InputError(why);
   check_distinct_givens(givens, 0, box->first, box->second);
   check_extra_house_givens(givens, extra, 0);
-  const GridForm f = form == "sgt" ? GridForm::solo : n <= 35 ? GridForm::chars : GridForm::ints;
+  // An X Sudoku's line form is solo's ID, whose x says it (81 characters would read back as a
+  // plain Sudoku); windoku has no form that says it.
+  const GridForm f = form == "sgt" || extra.x ? GridForm::solo : n <= 35 ? GridForm::chars : GridForm::ints;
   return std::make_unique<Sudoku>(givens, box->first, box->second, f, extra);
 }
 
