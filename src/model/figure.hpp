@@ -13,8 +13,8 @@ namespace gridsat {
 
 enum class Stroke { thin, thick, dashed };                // a rule between two cells
 enum class Ink { given, solved, clue, sum };              // text: bold black, blue, black, red italic
-enum class Mark { piece_given, piece_solved, no_piece };  // a disc (black or blue), a small grey dot
-enum class Line { guide, leader };                        // a translucent red line; a dashed red leader
+enum class Mark { piece_given, piece_solved, no_piece, ring };  // a disc (black or blue), a small grey dot, a white disc ringed black
+enum class Line { guide, leader, solid };                 // a translucent red line; a dashed red leader; a black stroke
 
 struct Figure {
   // ---- Layout -----------------------------------------------------------------------------

@@ -180,6 +180,9 @@ class Writer {
       if (m.mark == Mark::no_piece)
         o_ << "<circle class=\"nopiece\" cx=\"" << num(cx) << "\" cy=\"" << num(cy) << "\" r=\"" << num(g_.cell * 0.08)
            << "\" fill=\"#999\"/>\n";
+      else if (m.mark == Mark::ring)
+        o_ << "<circle class=\"ring\" cx=\"" << num(cx) << "\" cy=\"" << num(cy) << "\" r=\"" << num(g_.cell * 0.38)
+           << "\" fill=\"#fff\" stroke=\"#000\" stroke-width=\"" << num(rules_.thin * 1.5) << "\"/>\n";
       else
         o_ << "<circle class=\"piece " << (m.mark == Mark::piece_given ? "given" : "solved") << "\" cx=\"" << num(cx)
            << "\" cy=\"" << num(cy) << "\" r=\"" << num(g_.cell * 0.32) << "\" fill=\""
@@ -235,9 +238,10 @@ class Writer {
   void segments() {
     for (const auto& s : f_.segments) {
       if (s.on_request && !opt_.show_lines) continue;
-      o_ << "<line class=\"" << (s.line == Line::guide ? "line" : "leader") << "\" x1=\"" << num(px(s.x0)) << "\" y1=\""
+      o_ << "<line class=\"" << (s.line == Line::guide ? "line" : s.line == Line::solid ? "solid" : "leader") << "\" x1=\"" << num(px(s.x0)) << "\" y1=\""
          << num(py(s.y0)) << "\" x2=\"" << num(px(s.x1)) << "\" y2=\"" << num(py(s.y1)) << "\" ";
       if (s.line == Line::guide) o_ << "stroke-width=\"" << num(rules_.thin * 1.5) << "\"/>\n";
+      else if (s.line == Line::solid) o_ << "stroke=\"#000\" stroke-width=\"" << num(rules_.thin * 2) << "\"/>\n";
       else o_ << "stroke=\"#b03a2e\" stroke-dasharray=\"3 2\" stroke-width=\"" << num(rules_.thin * 2) << "\"/>\n";
     }
   }

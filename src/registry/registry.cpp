@@ -16,7 +16,8 @@
   F(killer)                 \
   F(keen)                   \
   F(towers)                 \
-  F(hitori)
+  F(hitori)                 \
+  F(hashi)
 
 namespace gridsat {
 

@@ -59,8 +59,9 @@ void check_shading(std::string_view s, int rows, int cols, int line) {
   for (size_t k = 0; ok && k < w[0].size(); ++k)
     ok = (k + 1) % (cols + 1) == 0 ? w[0][k] == '/' : (w[0][k] == '0' || w[0][k] == '1');
   if (!ok)
-    throw ParseError{line, "after the puzzle: '" + printable(s) + "' is no shading (" + std::to_string(rows) +
-                               " rows of " + std::to_string(cols) + " 0/1 joined by '/')"};
+    throw ParseError{line, "after the puzzle: '" + printable(s.substr(std::min(s.size(), s.find_first_not_of(" \t")))) +
+                               "' is no shading (" + std::to_string(rows) + " rows of " + std::to_string(cols) +
+                               " 0/1 joined by '/')"};
 }
 
 // "WxH:" or "WxHdX:" at the start; sets cols, rows and where the description starts.
