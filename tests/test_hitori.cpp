@@ -53,7 +53,8 @@ int64_t brute_force(const Hitori& h) {
 }  // namespace
 
 // Fresh sgt-singles puzzles (fixed seeds) at both levels and two sizes: unique, with lazy
-// and with eager connectivity, the solution through the checker; the line form reads back.
+// and with eager connectivity, sat and native agreeing (Backend::both), the solution through
+// the checker; the line form reads back.
 TEST(Hitori, SgtPuzzlesAreUnique) {
   if (std::system("test -x /usr/games/sgt-singles") != 0)
     GTEST_FAIL() << "sgt-puzzles is missing (tools/test installs it)";
@@ -65,7 +66,7 @@ TEST(Hitori, SgtPuzzlesAreUnique) {
       ASSERT_EQ(p->family(), "hitori") << id;
       Grid first;
       for (Connectivity c : {Connectivity::lazy, Connectivity::eager}) {
-        Answer a = solve(*p, Backend::sat, opts(2, c));
+        Answer a = solve(*p, Backend::both, opts(2, c));
         ASSERT_EQ(a.count, 1) << params << " " << id << " " << to_string(c) << " " << a.internal_error;
         EXPECT_TRUE(a.complete);
         EXPECT_EQ(p->check(a.solutions[0]), std::nullopt);
@@ -95,7 +96,7 @@ TEST(Hitori, PuzzLinkExampleHasPzprjsAnswer) {
   EXPECT_EQ(p->line(p->givens()), "https://puzz.link/p?hitori/4/4/1114142333214213");
   std::ostringstream out;
   p->print_grid(out, a.solutions[0]);
-  EXPECT_EQ(out.str(), "1# 1 1# 4\n 1 4  2 3\n3# 3 2# 1\n 4 2  1 3#\n");
+  EXPECT_EQ(out.str(), "1#  1 1#  4\n 1  4  2  3\n3#  3 2#  1\n 4  2  1 3#\n");
   // The grid form reads back (with --type hitori) as the same puzzle.
   ReadOptions o;
   o.type = "hitori";
@@ -105,7 +106,7 @@ TEST(Hitori, PuzzLinkExampleHasPzprjsAnswer) {
 }
 
 // A number removed (a cell with none, as puzz.link allows): counted exactly, all solutions,
-// against brute force over every shading, with both connectivity encodings.
+// against brute force over every shading, with both connectivity encodings and the native search.
 TEST(Hitori, CountsWithANumberRemovedMatchBruteForce) {
   if (std::system("test -x /usr/games/sgt-singles") != 0)
     GTEST_FAIL() << "sgt-puzzles is missing (tools/test installs it)";
@@ -125,6 +126,7 @@ TEST(Hitori, CountsWithANumberRemovedMatchBruteForce) {
           Answer a = solve(v, Backend::sat, opts(0, c));
           EXPECT_EQ(a.count, want) << v.line(v.givens()) << " " << to_string(c) << " " << a.internal_error;
         }
+        EXPECT_EQ(solve(v, Backend::native, opts(0, Connectivity::lazy)).count, want) << v.line(v.givens());
         ++compared;
       }
     }
@@ -161,11 +163,4 @@ TEST(Hitori, BadInputIsNamed) {
   int unique = 0;
   for (size_t at = 0; (at = r.out.find("\"verdict\":\"unique\"", at)) != std::string::npos; ++at) ++unique;
   EXPECT_EQ(unique, 2) << r.out;
-}
-
-// The native backend does not search Hitori: refused, naming the genre.
-TEST(Hitori, NativeBackendIsRefused) {
-  auto r = cli("count --type hitori --backend native", "4x4:1114142333214213\n");
-  EXPECT_EQ(r.exit, 2);
-  EXPECT_NE(r.err.find("hitori"), std::string::npos) << r.err;
 }

@@ -21,7 +21,7 @@ const Family& hitori_family() {
           "    cell, 1-9 a-z A-Z), puzz.link URLs (https://puzz.link/p?hitori/5/5/...), or with\n"
           "    --type hitori the block: a row a line of numbers ('.' none; '3#' a shaded 3, ignored).\n",
       .no_puzzle = "hitori has no generator here: sgt-singles --generate makes unique ones",
-      .csp = false,
+      .csp = false,  // its own search (hitori_search.cpp)
       .max_value = [](int) { return 2; },
       .fuzz_side = 8,
       .line_reads_back = true,

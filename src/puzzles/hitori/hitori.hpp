@@ -26,6 +26,9 @@ class Hitori final : public Puzzle {
   Encoding encode(const EncodeOptions& opt) const override;
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
   std::optional<std::string> check(const Grid& solution) const override;
+  // Its own backtracking search (hitori_search.cpp): the cross-check of the encoding.
+  NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
+                             const NativeOptions& opt) const override;
   // The block: one row a line, the numbers ('.' none), a shaded cell's number followed by '#'.
   void print_grid(std::ostream& out, const Grid& g) const override;
   // The input's own form (sgt ID or puzz.link URL) of the numbers (the shading is not part of
