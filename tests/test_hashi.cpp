@@ -77,7 +77,8 @@ int64_t pow_bound(const Hashi& h) {
 }  // namespace
 
 // Fresh sgt-bridges puzzles (fixed seeds) at the three levels, two sizes, 3 and 4 bridges
-// and no loops: unique with lazy and with eager connectivity, checked; the line form reads back.
+// and no loops: unique with lazy and with eager connectivity, sat and native agreeing
+// (Backend::both), checked; the line form reads back.
 TEST(Hashi, SgtPuzzlesAreUnique) {
   if (std::system("test -x /usr/games/sgt-bridges") != 0)
     GTEST_FAIL() << "sgt-puzzles is missing (tools/test installs it)";
@@ -89,7 +90,7 @@ TEST(Hashi, SgtPuzzlesAreUnique) {
       ASSERT_EQ(p->family(), "hashi") << id;
       Grid first;
       for (Connectivity c : {Connectivity::lazy, Connectivity::eager}) {
-        Answer a = solve(*p, Backend::sat, opts(2, c));
+        Answer a = solve(*p, Backend::both, opts(2, c));
         ASSERT_EQ(a.count, 1) << params << " " << id << " " << to_string(c) << " " << a.internal_error;
         EXPECT_TRUE(a.complete);
         EXPECT_EQ(p->check(a.solutions[0]), std::nullopt);
@@ -135,7 +136,8 @@ TEST(Hashi, PuzzLinkExampleHasPzprjsAnswer) {
 }
 
 // A number removed ('?': the island takes any number of bridges): counted exactly, every
-// solution, against brute force over every bridge count, with both connectivity encodings.
+// solution, against brute force over every bridge count, with both connectivity encodings
+// and the native search.
 TEST(Hashi, CountsWithANumberRemovedMatchBruteForce) {
   if (std::system("test -x /usr/games/sgt-bridges") != 0)
     GTEST_FAIL() << "sgt-puzzles is missing (tools/test installs it)";
@@ -157,6 +159,7 @@ TEST(Hashi, CountsWithANumberRemovedMatchBruteForce) {
           Answer a = solve(v, Backend::sat, opts(0, c));
           EXPECT_EQ(a.count, want) << id << " island " << island << " " << to_string(c) << " " << a.internal_error;
         }
+        EXPECT_EQ(solve(v, Backend::native, opts(0, Connectivity::lazy)).count, want) << id << " island " << island;
         ++compared;
       }
     }
@@ -195,11 +198,4 @@ TEST(Hashi, BadInputIsNamed) {
   for (size_t at = 0; (at = r.out.find("\"verdict\":\"unique\"", at)) != std::string::npos; ++at) ++unique;
   EXPECT_EQ(unique, 2) << r.out;
   EXPECT_NE(r.out.find("\"bridges\":[["), std::string::npos) << r.out;
-}
-
-// The native backend does not search Hashi: refused, naming the genre.
-TEST(Hashi, NativeBackendIsRefused) {
-  auto r = cli("count --type hashi --backend native", "5x5m2:1c1e3a3a4e1c3\n");
-  EXPECT_EQ(r.exit, 2);
-  EXPECT_NE(r.err.find("hashi"), std::string::npos) << r.err;
 }

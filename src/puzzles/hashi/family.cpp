@@ -23,7 +23,7 @@ const Family& hashi_family() {
           "    line, a character a cell (1-9 A-G islands, '?' any number, '.' water; a line 'm3'\n"
           "    before it: at most 3 bridges a pair, else 2).\n",
       .no_puzzle = "hashi has no generator here: sgt-bridges --generate makes unique ones",
-      .csp = false,
+      .csp = false,  // its own search (hashi_search.cpp)
       .max_value = [](int) { return 34; },
       .fuzz_side = 8,
       .line_reads_back = true,

@@ -52,6 +52,9 @@ class Hashi final : public Puzzle {
   Encoding encode(const EncodeOptions& opt) const override;
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
   std::optional<std::string> check(const Grid& solution) const override;
+  // Its own backtracking search over the pairs' counts (hashi_search.cpp): the cross-check.
+  NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
+                             const NativeOptions& opt) const override;
   // The block: a row a line, islands' numbers (1-9, A-G for 10-16, '?' unknown), '.' water,
   // '-' '=' 't' 'q' under 1-4 horizontal bridges, '|' '"' 'T' 'Q' under vertical ones.
   void print_grid(std::ostream& out, const Grid& g) const override;
