@@ -6,29 +6,30 @@ suite_hashi() {
   echo "### Hashi: fresh sgt-bridges puzzles, uniqueness proved (count to 2), lazy against eager connectivity"
   echo
   echo "Seconds per puzzle: gridsat over the batch in one process (median of $runs runs), with"
-  echo "--connectivity lazy and eager; sgt-bridges generating the same batch (its own solver's"
+  echo "--connectivity lazy and eager, and the native search (the cross-check); sgt-bridges"
+  echo "generating the same batch (its own solver's"
   echo "uniqueness check included), the only peer at hand that solves them:"
   echo
-  echo "| size | level | puzzles | gridsat lazy | gridsat eager | sgt-bridges generating |"
-  echo "|---:|:---|---:|---:|---:|---:|"
-  local size lvl count file wl we wg c
+  echo "| size | level | puzzles | gridsat lazy | gridsat eager | gridsat native | sgt-bridges generating |"
+  echo "|---:|:---|---:|---:|---:|---:|---:|"
+  local size lvl count file wl we wn wg c
   for size in 7x7 15x15 25x25; do
     for lvl in 0 1 2; do
       count=$((k > 0 ? k : 20))
       file="$tmp/hashi_${size}d$lvl.txt"
       wg=$(secs /usr/games/sgt-bridges --generate "$count" "${size}d$lvl#gridsat-bench")
       cp "$tmp/o" "$file"
-      for c in lazy eager; do
+      for c in lazy eager native; do
         local w
-        w=$(timeit "$tmp/b_$c.out" "$G" count --type hashi --connectivity "$c" --format line "$file")
+        w=$(timeit "$tmp/b_$c.out" "$G" count --type hashi $([[ $c == native ]] && echo --backend native || echo --connectivity "$c") --format line "$file")
         [[ $(grep -c '^unique 1 ' "$tmp/b_$c.out") -eq $count ]] || {
           echo "CHECK FAILED: hashi $c not unique on every ${size}d$lvl puzzle" >&2
           exit 1
         }
-        [[ $c == lazy ]] && wl=$w || we=$w
+        case $c in lazy) wl=$w ;; eager) we=$w ;; *) wn=$w ;; esac
       done
-      awk -v s="$size" -v l="$lvl" -v c="$count" -v a="$wl" -v b="$we" -v g="$wg" \
-        'BEGIN { split("easy medium hard", n, " "); printf "| %s | %s | %d | %.4f | %.4f | %.4f |\n", s, n[l + 1], c, a / c, b / c, g / c }'
+      awk -v s="$size" -v l="$lvl" -v c="$count" -v a="$wl" -v b="$we" -v d="$wn" -v g="$wg" \
+        'BEGIN { split("easy medium hard", n, " "); printf "| %s | %s | %d | %.4f | %.4f | %.4f | %.4f |\n", s, n[l + 1], c, a / c, b / c, d / c, g / c }'
     done
   done
   echo

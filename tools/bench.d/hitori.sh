@@ -6,29 +6,30 @@ suite_hitori() {
   echo "### Hitori: fresh sgt-singles puzzles, uniqueness proved (count to 2), lazy against eager connectivity"
   echo
   echo "Seconds per puzzle: gridsat over the batch in one process (median of $runs runs), with"
-  echo "--connectivity lazy and eager; sgt-singles generating the same batch (its own solver's"
+  echo "--connectivity lazy and eager, and the native search (the cross-check); sgt-singles"
+  echo "generating the same batch (its own solver's"
   echo "uniqueness check included), the only peer at hand that solves them:"
   echo
-  echo "| size | level | puzzles | gridsat lazy | gridsat eager | sgt-singles generating |"
-  echo "|---:|:---|---:|---:|---:|---:|"
-  local size lvl count file wl we wg c
+  echo "| size | level | puzzles | gridsat lazy | gridsat eager | gridsat native | sgt-singles generating |"
+  echo "|---:|:---|---:|---:|---:|---:|---:|"
+  local size lvl count file wl we wn wg c
   for size in 5x5 9x9 12x12; do
     for lvl in e k; do
       count=$((k > 0 ? k : 20))
       file="$tmp/hitori_${size}$lvl.txt"
       wg=$(secs /usr/games/sgt-singles --generate "$count" "${size}d$lvl#gridsat-bench")
       cp "$tmp/o" "$file"
-      for c in lazy eager; do
+      for c in lazy eager native; do
         local w
-        w=$(timeit "$tmp/h_$c.out" "$G" count --type hitori --connectivity "$c" --format line "$file")
+        w=$(timeit "$tmp/h_$c.out" "$G" count --type hitori $([[ $c == native ]] && echo --backend native || echo --connectivity "$c") --format line "$file")
         [[ $(grep -c '^unique 1 ' "$tmp/h_$c.out") -eq $count ]] || {
           echo "CHECK FAILED: hitori $c not unique on every $size$lvl puzzle" >&2
           exit 1
         }
-        [[ $c == lazy ]] && wl=$w || we=$w
+        case $c in lazy) wl=$w ;; eager) we=$w ;; *) wn=$w ;; esac
       done
-      awk -v s="$size" -v l="$lvl" -v c="$count" -v a="$wl" -v b="$we" -v g="$wg" \
-        'BEGIN { printf "| %s | %s | %d | %.4f | %.4f | %.4f |\n", s, (l == "e" ? "easy" : "tricky"), c, a / c, b / c, g / c }'
+      awk -v s="$size" -v l="$lvl" -v c="$count" -v a="$wl" -v b="$we" -v d="$wn" -v g="$wg" \
+        'BEGIN { printf "| %s | %s | %d | %.4f | %.4f | %.4f | %.4f |\n", s, (l == "e" ? "easy" : "tricky"), c, a / c, b / c, d / c, g / c }'
     done
   done
   echo
