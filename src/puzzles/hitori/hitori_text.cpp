@@ -174,7 +174,8 @@ std::vector<int> block_row(std::string_view t, bool chars, int ln) {
     if (w.size() != 1) throw ParseError{ln, "expected one word, a character a cell, like the block's first line"};
     for (size_t k = 0; k < w[0].size(); ++k) {
       const int v = w[0][k] == '.' ? 0 : sgt_value(w[0][k]);
-      if (v < 0) throw ParseError{ln, "'" + printable_at(w[0], k) + "' is no number"};
+      if (v < 0)
+        throw ParseError{ln, "column " + std::to_string(k + 1) + ": '" + printable_at(w[0], k) + "' is no number"};
       if (v == 0 && w[0][k] == '0')
         throw ParseError{ln, "the number 0 in column " + std::to_string(k + 1) + " is below 1"};
       row.push_back(v);
