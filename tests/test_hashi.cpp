@@ -113,9 +113,9 @@ TEST(Hashi, PuzzLinkExampleHasPzprjsAnswer) {
   ASSERT_EQ(p->family(), "hashi");
   Answer a = solve(*p, Backend::sat, opts(0, Connectivity::lazy));
   ASSERT_EQ(a.count, 1) << a.internal_error;
-  const std::vector<std::vector<int>> want{{0, 0, 0, 2, 2}, {0, 0, 2, 0, 2}, {1, 1, 1, 4, 1}, {1, 1, 3, 1, 2},
-                                           {1, 4, 4, 4, 1}, {2, 0, 4, 0, 1}, {3, 1, 3, 3, 1}, {4, 0, 4, 2, 2},
-                                           {4, 2, 4, 4, 2}};
+  const std::vector<std::vector<int>> want{{0, 0, 0, 2, 2}, {0, 0, 2, 0, 2}, {1, 1, 1, 4, 1},
+                                           {1, 1, 3, 1, 2}, {1, 4, 4, 4, 1}, {2, 0, 4, 0, 1},
+                                           {3, 1, 3, 3, 1}, {4, 0, 4, 2, 2}, {4, 2, 4, 4, 2}};
   auto extra = p->extra_fields(a.solutions[0]);
   ASSERT_EQ(extra.size(), 1u);
   EXPECT_EQ(extra[0].first, "bridges");
@@ -173,10 +173,14 @@ TEST(Hashi, BadInputIsNamed) {
   EXPECT_EQ(error_of("5x5m2:1c1e3a3a4e1c3b"), "t:1: bridges game ID: the cells run past 25");
   EXPECT_EQ(error_of("5x5m2:1c1e3a3a4e1c!"), "t:1: bridges game ID: unexpected '!' in the cells");
   EXPECT_EQ(error_of("5x5m5:1c1e3a3a4e1c3"), "t:1: bridges game ID: at most 5 bridges a pair: expected 1..4");
-  EXPECT_EQ(error_of("5x5m1:1c1e3a3a4e1c3"),
-            "t:1: the island 3 at row 3 column 3 cannot be satisfied: the islands it sees take at most 2 bridges from it");
-  EXPECT_EQ(error_of("3x3m1:9h"), "t:1: the island 9 at row 1 column 1 is outside 1..4 (4 directions, at most 1 bridges each)");
-  EXPECT_EQ(error_of("3x3:1h"), "t:1: the island 1 at row 1 column 1 cannot be satisfied: the islands it sees take at most 0 bridges from it");
+  EXPECT_EQ(
+      error_of("5x5m1:1c1e3a3a4e1c3"),
+      "t:1: the island 3 at row 3 column 3 cannot be satisfied: the islands it sees take at most 2 bridges from it");
+  EXPECT_EQ(error_of("3x3m1:9h"),
+            "t:1: the island 9 at row 1 column 1 is outside 1..4 (4 directions, at most 1 bridges each)");
+  EXPECT_EQ(
+      error_of("3x3:1h"),
+      "t:1: the island 1 at row 1 column 1 cannot be satisfied: the islands it sees take at most 0 bridges from it");
   EXPECT_EQ(error_of("https://puzz.link/p?hashikake/3/3/1g1x"), "t:1: puzz.link URL: the cells run past 9");
   EXPECT_EQ(error_of("https://puzz.link/p?hashikake/3/3/0"), "t:1: the island 0 at row 1 column 1 is below 1");
   EXPECT_EQ(error_of("https://puzz.link/p?hashikake/3/3/1g1i1g1k"), "t:1: puzz.link URL: 'k' after the 9 cells");
@@ -189,8 +193,9 @@ TEST(Hashi, BadInputIsNamed) {
   EXPECT_FALSE(looks_like_hashi("3x3:zzzc\n"));
   EXPECT_FALSE(looks_like_hashi("5:/3//2///1///4//2//3///1//2/3,l1l\n"));
   // The rest of a batch is answered.
-  auto r = cli("count --type hashi --format json",
-               "5x5m2:1c1e3a3a4e1c\nhttps://puzz.link/p?hashikake/5/5/4g2i3h23k3g1g3g4g3\n1.1\n..x\n\n5x5m2:1c1e3a3a4e1c3\n");
+  auto r = cli(
+      "count --type hashi --format json",
+      "5x5m2:1c1e3a3a4e1c\nhttps://puzz.link/p?hashikake/5/5/4g2i3h23k3g1g3g4g3\n1.1\n..x\n\n5x5m2:1c1e3a3a4e1c3\n");
   EXPECT_EQ(r.exit, 2) << r.err;
   EXPECT_NE(r.err.find("<stdin>:1: bridges game ID: the cells fill 24 of 25 cells"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("<stdin>:4: column 3: 'x' is no island or water"), std::string::npos) << r.err;

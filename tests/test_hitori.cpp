@@ -140,10 +140,12 @@ TEST(Hitori, BadInputIsNamed) {
   EXPECT_EQ(error_of("3x3:12323131"), "t:1: singles game ID: 8 cells, expected 9 (3x3)");
   EXPECT_EQ(error_of("3x3:12323131!"), "t:1: singles game ID: unexpected '!' in the cells");
   EXPECT_EQ(error_of("3x3:123231310"), "t:1: the number 0 at row 3 column 3 is below 1");
-  EXPECT_EQ(error_of("3x3:123231312 010/000"), "t:1: after the puzzle: '010/000' is no shading (3 rows of 3 0/1 joined by '/')");
+  EXPECT_EQ(error_of("3x3:123231312 010/000"),
+            "t:1: after the puzzle: '010/000' is no shading (3 rows of 3 0/1 joined by '/')");
   EXPECT_EQ(error_of("0x3:"), "t:1: hitori size 0x3 is out of range 1..100 each way");
   EXPECT_EQ(error_of("https://puzz.link/p?hitori/3/3/12323131212"), "t:1: puzz.link URL: '12' after the 9 cells");
-  EXPECT_EQ(error_of("https://puzz.link/p?hitori/3/3/1232@"), "t:1: puzz.link URL: a '?' number at row 2 column 2 (not supported)");
+  EXPECT_EQ(error_of("https://puzz.link/p?hitori/3/3/1232@"),
+            "t:1: puzz.link URL: a '?' number at row 2 column 2 (not supported)");
   EXPECT_EQ(error_of("https://puzz.link/p?hitori/3/3/7"), "t:1: the number 7 at row 1 column 1 is outside 1..3");
   EXPECT_EQ(error_of("https://puzz.link/p?hitori/3"), "t:1: puzz.link URL: expected hitori/COLS/ROWS/DATA");
   EXPECT_EQ(error_of("1 2 3\n2 3\n"), "t:2: 2 cells, expected 3 like line 1");
@@ -156,7 +158,8 @@ TEST(Hitori, BadInputIsNamed) {
   EXPECT_FALSE(looks_like_hitori("2x2:1234\n"));
   EXPECT_FALSE(looks_like_hitori("1 2\n2 1\n"));
   // The rest of a batch is answered.
-  auto r = cli("count --type hitori --format json", "3x3:12323131\nhttps://puzz.link/p?hitori/4/4/1114142333214213\n1 2\n2 x\n\n4x4:1114142333214213\n");
+  auto r = cli("count --type hitori --format json",
+               "3x3:12323131\nhttps://puzz.link/p?hitori/4/4/1114142333214213\n1 2\n2 x\n\n4x4:1114142333214213\n");
   EXPECT_EQ(r.exit, 2) << r.err;
   EXPECT_NE(r.err.find("<stdin>:1: singles game ID: 8 cells, expected 9 (3x3)"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("<stdin>:4: column 2: 'x' is no number"), std::string::npos) << r.err;

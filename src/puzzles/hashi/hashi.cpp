@@ -60,6 +60,27 @@ struct PairVars {
   int used;            // = u[0]
 };
 
+// The one-hot count (x[0..most]) and its unary form (u[j - 1] <-> some x[k], k >= j) of a pair.
+PairVars pair_vars(Cnf& cnf, int most) {
+  PairVars pv;
+  for (int k = 0; k <= most; ++k) pv.x.push_back(cnf.fresh());
+  add_clause(cnf, pv.x);
+  for (size_t i = 0; i < pv.x.size(); ++i)
+    for (size_t j = i + 1; j < pv.x.size(); ++j) add_clause(cnf, {-pv.x[i], -pv.x[j]});
+  for (int j = 1; j <= most; ++j) {
+    const int u = cnf.fresh();
+    std::vector<int> some{-u};
+    for (int k = j; k <= most; ++k) {
+      add_clause(cnf, {-pv.x[k], u});
+      some.push_back(pv.x[k]);
+    }
+    add_clause(cnf, some);
+    pv.u.push_back(u);
+  }
+  pv.used = pv.u[0];
+  return pv;
+}
+
 // The primary variables of the cells: crossed cells' water literal and bridge values; the
 // islands that touch a neighbour (their value carries that pair's count).
 void add_cell_primaries(const Hashi& h, Encoding& e, const std::vector<PairVars>& v) {
@@ -119,25 +140,8 @@ Encoding Hashi::encode(const EncodeOptions& opt) const {
   const int n = rows() * cols();
   Encoding e;
   e.base = Grid(rows(), cols());
-  std::vector<PairVars> v(pairs_.size());
-  for (size_t p = 0; p < pairs_.size(); ++p) {
-    auto& pv = v[p];
-    for (int k = 0; k <= pairs_[p].most; ++k) pv.x.push_back(e.cnf.fresh());
-    add_clause(e.cnf, pv.x);
-    for (size_t i = 0; i < pv.x.size(); ++i)
-      for (size_t j = i + 1; j < pv.x.size(); ++j) add_clause(e.cnf, {-pv.x[i], -pv.x[j]});
-    for (int j = 1; j <= pairs_[p].most; ++j) {
-      const int u = e.cnf.fresh();  // u <-> some x[k], k >= j
-      std::vector<int> some{-u};
-      for (int k = j; k <= pairs_[p].most; ++k) {
-        add_clause(e.cnf, {-pv.x[k], u});
-        some.push_back(pv.x[k]);
-      }
-      add_clause(e.cnf, some);
-      pv.u.push_back(u);
-    }
-    pv.used = pv.u[0];
-  }
+  std::vector<PairVars> v;
+  for (const auto& pair : pairs_) v.push_back(pair_vars(e.cnf, pair.most));
   add_cell_primaries(*this, e, v);
   if (opt.drop_groups) return e;
   // Crossings: a horizontal pair and a vertical pair over the same cell.
