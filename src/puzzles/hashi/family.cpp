@@ -13,7 +13,7 @@ const Family& hashi_family() {
       .looks_like = looks_like_hashi,
       .read = read_hashi,
       .blank = nullptr,
-      .options = {},
+      .options = {"connectivity"},
       .cut = nullptr,  // streaming: at blank lines (a block never spans one; IDs and URLs are one line)
       .make = nullptr,
       .help =

@@ -14,11 +14,8 @@
 #include "base/saturating.hpp"
 #include "check/hashi.hpp"
 #include "encoders/card.hpp"
-#include "encoders/constants.hpp"
-#if __has_include("encoders/connected.hpp")
 #include "encoders/connected.hpp"
-#define HASHI_CONNECTED 1
-#endif
+#include "encoders/constants.hpp"
 
 namespace gridsat {
 
@@ -172,12 +169,10 @@ Encoding Hashi::encode(const EncodeOptions& opt) const {
   std::vector<int> used;
   for (const auto& pv : v) used.push_back(pv.used);
   if (no_loops_ && islands > 0) exactly_k(e.cnf, used, islands - 1, CardEncoding::sequential);
-#ifdef HASHI_CONNECTED
   NodeGraph g;
   g.active.assign(islands, 0);
   for (size_t p = 0; p < pairs_.size(); ++p) g.edges.push_back({node[pairs_[p].a], node[pairs_[p].b], v[p].used});
-  connected(e.cnf, e.lazy, g, opt.connectivity);
-#endif
+  connected(e.cnf, e.lazy, g, opt.connectivity.value_or(Connectivity::lazy));
   return e;
 }
 

@@ -63,7 +63,7 @@ class Hashi final : public Puzzle {
   std::string line(const Grid& g) const override;
   int symbol(int v) const override { return v - 1; }
   Figure figure(const Grid& shown) const override;
-  std::vector<std::pair<std::string, std::vector<std::vector<int>>>> extra_fields(const Grid& g) const /*override*/;
+  std::vector<std::pair<std::string, std::vector<std::vector<int>>>> extra_fields(const Grid& g) const override;
 
  private:
   Grid givens_;  // all 0: the puzzle gives no cell of the solution

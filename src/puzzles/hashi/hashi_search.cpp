@@ -17,8 +17,15 @@ namespace {
 class HashiSearch {
  public:
   HashiSearch(const Hashi& h, int64_t limit, Deadline deadline, const ValuesSink& sink)
-      : h_(h), P_(h.pairs()), limit_(limit), deadline_(deadline), sink_(sink), count_(P_.size(), 0),
-        sum_(h.counts().size(), 0), room_(h.counts().size(), 0), crosses_(P_.size()) {
+      : h_(h),
+        P_(h.pairs()),
+        limit_(limit),
+        deadline_(deadline),
+        sink_(sink),
+        count_(P_.size(), 0),
+        sum_(h.counts().size(), 0),
+        room_(h.counts().size(), 0),
+        crosses_(P_.size()) {
     std::vector<int> over(h.counts().size(), -1);
     for (size_t p = 0; p < P_.size(); ++p) {
       room_[P_[p].a] += P_[p].most;

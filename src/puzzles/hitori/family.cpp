@@ -13,7 +13,7 @@ const Family& hitori_family() {
       .looks_like = looks_like_hitori,
       .read = read_hitori,
       .blank = nullptr,
-      .options = {},
+      .options = {"connectivity"},
       .cut = nullptr,  // streaming: at blank lines (a block never spans one; IDs and URLs are one line)
       .make = nullptr,
       .help =

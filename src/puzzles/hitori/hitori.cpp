@@ -10,11 +10,8 @@
 
 #include "base/saturating.hpp"
 #include "check/hitori.hpp"
-#include "encoders/constants.hpp"
-#if __has_include("encoders/connected.hpp")
 #include "encoders/connected.hpp"
-#define HITORI_CONNECTED 1
-#endif
+#include "encoders/constants.hpp"
 
 namespace gridsat {
 
@@ -57,7 +54,6 @@ Encoding Hitori::encode(const EncodeOptions& opt) const {
   }
   if (opt.drop_groups) return e;
   for (auto [a, b] : same_number_pairs(*this)) add_clause(e.cnf, {shaded[a], shaded[b]});
-#ifdef HITORI_CONNECTED
   NodeGraph g;
   g.active = white;
   for (int i = 0; i < n; ++i) {
@@ -70,13 +66,7 @@ Encoding Hitori::encode(const EncodeOptions& opt) const {
       g.edges.push_back({i, i + C, 0});
     }
   }
-  connected(e.cnf, e.lazy, g, opt.connectivity);
-#else
-  for (int i = 0; i < n; ++i) {
-    if (i % C + 1 < C) add_clause(e.cnf, {-shaded[i], -shaded[i + 1]});
-    if (i + C < n) add_clause(e.cnf, {-shaded[i], -shaded[i + C]});
-  }
-#endif
+  connected(e.cnf, e.lazy, g, opt.connectivity.value_or(Connectivity::lazy));
   return e;
 }
 

@@ -15,7 +15,12 @@ namespace {
 class HitoriSearch {
  public:
   HitoriSearch(const Hitori& h, int64_t limit, Deadline deadline, const ValuesSink& sink)
-      : h_(h), R_(h.rows()), C_(h.cols()), limit_(limit), deadline_(deadline), sink_(sink),
+      : h_(h),
+        R_(h.rows()),
+        C_(h.cols()),
+        limit_(limit),
+        deadline_(deadline),
+        sink_(sink),
         v_(static_cast<size_t>(R_) * C_, 0) {}
 
   NativeResult run() {
