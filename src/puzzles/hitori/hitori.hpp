@@ -31,8 +31,8 @@ class Hitori final : public Puzzle {
                              const NativeOptions& opt) const override;
   // The block: one row a line, the numbers ('.' none), a shaded cell's number followed by '#'.
   void print_grid(std::ostream& out, const Grid& g) const override;
-  // The input's own form (sgt ID or puzz.link URL) of the numbers (the shading is not part of
-  // either): the block form prints its block on one line per row, joined by '/'.
+  // The sgt ID (a URL for a URL, or for cells without a number) and, for a solution, a space
+  // and the shading: rows of 0/1 joined by '/' (neither form has room for it).
   std::string line(const Grid& g) const override;
   int symbol(int v) const override { return v - 1; }
   Figure figure(const Grid& shown) const override;
