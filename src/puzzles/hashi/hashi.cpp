@@ -310,7 +310,7 @@ Figure Hashi::figure(const Grid& shown) const {
       const double x0 = pair.a % cols() + 0.5, y0 = pair.a / cols() + 0.5;
       const double x1 = pair.b % cols() + 0.5, y1 = pair.b / cols() + 0.5;
       for (int k = 0; k < count[p]; ++k) {
-        const double off = (k - (count[p] - 1) / 2.0) * 0.16;  // parallel strokes, 0.16 cells apart
+        const double off = (k - (count[p] - 1) / 2.0) * 0.2;  // parallel strokes, 0.2 cells apart
         if (pair.horizontal) f.segments.push_back({x0, y0 + off, x1, y1 + off, Line::path});
         else f.segments.push_back({x0 + off, y0, x1 + off, y1, Line::path});
       }
