@@ -12,7 +12,7 @@
 namespace gridsat {
 
 enum class Stroke { thin, thick, dashed };                // a rule between two cells
-enum class Ink { given, solved, clue, sum };              // text: bold black, blue, black, red italic
+enum class Ink { given, solved, clue, sum, inverse };     // text: bold black, blue, black, red italic, white (on a black cell)
 enum class Mark { piece_given, piece_solved, no_piece };  // a disc (black or blue), a small grey dot
 enum class Line { guide, leader };                        // a translucent red line; a dashed red leader
 

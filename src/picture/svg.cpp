@@ -228,6 +228,7 @@ class Writer {
       case Ink::solved: return "s";
       case Ink::clue: return "clue";
       case Ink::sum: return "sum";
+      case Ink::inverse: return "inv";
     }
     return "clue";
   }
@@ -256,7 +257,7 @@ class Writer {
 
 const char* const kStyle =
     "text{font-family:sans-serif;text-anchor:middle}.g{font-weight:bold;fill:#000}.s{fill:#1a56c4}.m{fill:#666}"
-    ".sum{fill:#b03a2e;font-style:italic}.thin{stroke:#888}.thick{stroke:#000;stroke-linecap:square}"
+    ".sum{fill:#b03a2e;font-style:italic}.inv{fill:#fff;font-weight:bold}.thin{stroke:#888}.thick{stroke:#000;stroke-linecap:square}"
     ".sign{fill:none;stroke:#000;stroke-linecap:round;stroke-linejoin:round}.line{stroke:#c0392b;stroke-opacity:.45}.corner{text-anchor:start}";
 
 Geometry geometry(const Puzzle& p, const Figure& f) {
