@@ -16,7 +16,8 @@
   F(killer)                 \
   F(keen)                   \
   F(towers)                 \
-  F(lightup)
+  F(lightup)                \
+  F(binairo)
 
 namespace gridsat {
 
