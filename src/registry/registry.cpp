@@ -17,7 +17,8 @@
   F(keen)                   \
   F(towers)                 \
   F(lightup)                \
-  F(binairo)
+  F(binairo)                \
+  F(tents)
 
 namespace gridsat {
 
