@@ -175,4 +175,8 @@ TEST(LightUp, AutoDetectsIdsAndUrlsAndDrawsBulbs) {
   EXPECT_EQ(s.exit, 0) << s.err;
   EXPECT_NE(s.out.find("class=\"inv\""), std::string::npos);
   EXPECT_NE(s.out.find("piece solved"), std::string::npos);
+  // An oblong board (12 columns, 8 rows) is drawn wider than tall.
+  auto w = cli("solve --format svg --type lightup", "12x8:cBcBBBh3f3dB3h0hBl3c1BBa2dBBBa3bBBBaBhB\n");
+  EXPECT_EQ(w.exit, 0) << w.err;
+  EXPECT_NE(w.out.find("viewBox=\"0 0 500 340\""), std::string::npos) << w.out.substr(0, 200);
 }
