@@ -146,6 +146,10 @@ TEST(Binairo, ReadsTheTypedForm) {
 }
 
 TEST(Binairo, BadInputNamesLineAndProblem) {
+  auto budget =
+      cli("solve --type binairo --backend sat --max-clauses 10", "6x6u:dBcabIAdEf\n");  // too large for the budget
+  EXPECT_EQ(budget.exit, 2);
+  EXPECT_NE(budget.err.find("the encoding would need about"), std::string::npos) << budget.err;
   EXPECT_NE(error_of("8x8:FcabfebEIEjbCbba").find("covers 64 positions, expected 65"), std::string::npos);
   EXPECT_NE(error_of("8x8:FcabfebEIEjbCbbaaa").find("expected 65"), std::string::npos);
   EXPECT_NE(error_of("8x8:Fcab!").find("unexpected '!'"), std::string::npos);

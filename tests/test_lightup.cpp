@@ -142,6 +142,9 @@ TEST(LightUp, ReadsPuzzLinkUrlsAndTheTypedForm) {
 }
 
 TEST(LightUp, BadInputNamesLineAndProblem) {
+  auto budget = cli("solve --type lightup --backend sat --max-clauses 10", "3x3:h2\n");  // too large for the budget
+  EXPECT_EQ(budget.exit, 2);
+  EXPECT_NE(budget.err.find("the encoding would need about"), std::string::npos) << budget.err;
   EXPECT_NE(error_of("7x7:b1g1e2aBa2aBcBa1a2a0e1g1").find("fill 47 of 49"), std::string::npos);
   EXPECT_NE(error_of("7x7:b1g1e2aBa2aBcBa1a2a0e1g1bb").find("after the 49 cells"), std::string::npos);
   EXPECT_NE(error_of("3x3:h5").find("outside 0..4"), std::string::npos);

@@ -159,6 +159,10 @@ TEST(Tents, ReadsPuzzLinkUrlsAndTheTypedForm) {
 }
 
 TEST(Tents, BadInputNamesLineAndProblem) {
+  auto budget = cli("solve --type tents --backend sat --max-clauses 10",
+                    "4x4:bedb,1,0,1,1,1,1,0,1\n");  // too large for the budget
+  EXPECT_EQ(budget.exit, 2);
+  EXPECT_NE(budget.err.find("the encoding would need about"), std::string::npos) << budget.err;
   EXPECT_NE(error_of("4x4:bedb,1,0,1,1,1,1,0").find("7 counts, expected 8"), std::string::npos);
   EXPECT_NE(error_of("4x4:bed,1,0,1,1,1,1,0,1").find("lacks its closing tree"), std::string::npos);
   EXPECT_NE(error_of("4x4:bedbb,1,0,1,1,1,1,0,1").find("after the last tree"), std::string::npos);
