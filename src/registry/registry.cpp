@@ -18,7 +18,9 @@
   F(towers)                 \
   F(lightup)                \
   F(binairo)                \
-  F(tents)
+  F(tents)                  \
+  F(hitori)                 \
+  F(hashi)
 
 namespace gridsat {
 
