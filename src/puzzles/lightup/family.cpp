@@ -7,7 +7,9 @@ namespace gridsat {
 const Family& lightup_family() {
   static const Family f{
       .name = "lightup",
-      .priority = 32,
+      // Before Hitori (3) and Hashi (4): an sgt-bridges ID has the shape of a Light Up one;
+      // looks_like_lightup takes only IDs with a black cell or a 0, which bridges IDs never hold.
+      .priority = 2,
       .looks_like = looks_like_lightup,
       .read = read_lightup,
       .blank = nullptr,

@@ -62,18 +62,21 @@ std::unique_ptr<Puzzle> parse_sgt(std::string_view s, int line) {
   return std::make_unique<LightUp>(size.rows, size.cols, std::move(cells), std::vector<int>{}, LightUpForm::sgt);
 }
 
-// An sgt ID as --type auto knows it: the prefix, then only Light Up's alphabet, exactly W*H cells.
+// An sgt ID as --type auto knows it: the prefix, then only Light Up's alphabet, exactly W*H
+// cells, and a 'B' or a '0' among them: without them an ID reads the same as an sgt-bridges
+// one (runs of letters, islands 1-4), which Hashi takes (--type lightup reads it).
 bool is_sgt_id(std::string_view s) {
   size_t colon = 0, used = 0;
   if (!sgt_prefix(s, colon)) return false;
   const Size2 size = parse_wxh(s, used);
   long long cells = 0;
+  bool own = false;
   for (char c : s.substr(colon + 1)) {
     if (c >= 'a' && c <= 'z') cells += c - 'a' + 1;
-    else if (c == 'B' || (c >= '0' && c <= '4')) ++cells;
+    else if (c == 'B' || (c >= '0' && c <= '4')) ++cells, own = own || c == 'B' || c == '0';
     else return false;
   }
-  return cells == static_cast<long long>(size.rows) * size.cols;
+  return own && cells == static_cast<long long>(size.rows) * size.cols;
 }
 
 // ---- puzz.link ----------------------------------------------------------------------------
