@@ -16,6 +16,9 @@
   F(killer)                 \
   F(keen)                   \
   F(towers)                 \
+  F(lightup)                \
+  F(binairo)                \
+  F(tents)                  \
   F(hitori)                 \
   F(hashi)
 
