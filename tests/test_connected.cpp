@@ -290,3 +290,36 @@ TEST(Connected, LazyLoopKeepsTheAssumptions) {
   // Around the centre by 2-3-6 or by 4-7-8 (or both), with what else stays attached: 13.
   EXPECT_EQ(want.size(), 13u);
 }
+
+// Two lazy constraints on one formula: both see the same model (the session collects every cut
+// before adding any; asking CaDiCaL for values after adding a clause aborts it). The white and
+// the black cells of a 3x3 grid both connected, counted against a flood fill of both.
+TEST(Connected, TwoLazyConstraintsSeeTheSameModel) {
+  Case white = grid_cells(3, 3, false), black = white;
+  for (int& a : black.g.active) a = -a;
+  Cnf cnf;
+  cnf.reserve(white.vars);
+  LazyConstraints lazy;
+  connected(cnf, lazy, white.g, Connectivity::lazy);
+  connected(cnf, lazy, black.g, Connectivity::lazy);
+  ASSERT_EQ(lazy.size(), 2u);
+  CadicalSession s(CadicalSettings{}, kNoDeadline);
+  s.load(cnf, &lazy);
+  size_t got = 0;
+  while (s.solve() == CadicalSession::Result::sat) {
+    uint32_t truth = 0;
+    std::vector<int> block;
+    for (int v = 1; v <= white.vars; ++v) {
+      if (s.value(v)) truth |= 1u << (v - 1);
+      block.push_back(s.value(v) ? -v : v);
+    }
+    EXPECT_TRUE(connected_by_hand(white.g, truth) && connected_by_hand(black.g, truth)) << truth;
+    ++got;
+    s.block(block);
+  }
+  size_t want = 0;
+  for (uint32_t truth = 0; truth < 512; ++truth)
+    want += connected_by_hand(white.g, truth) && connected_by_hand(black.g, truth);
+  EXPECT_EQ(got, want);
+  EXPECT_GT(s.cuts(), 0);
+}

@@ -132,15 +132,15 @@ CadicalSession::Result CadicalSession::solve() {
     const int r = solver_->solve();
     if (r != 10) return r == 20 ? Result::unsat : Result::stopped;
     if (!lazy_) return Result::sat;
+    // Every constraint sees the same model: the cuts are collected first (adding a clause ends
+    // CaDiCaL's satisfied state, after which it must not be asked for values).
     const auto value = [this](int var) { return solver_->val(var) > 0; };
-    bool cut = false;
+    std::vector<std::vector<int>> cuts;
     for (const auto& c : *lazy_)
-      for (const auto& clause : c->cuts(value)) {
-        block(clause);
-        ++cuts_;
-        cut = true;
-      }
-    if (!cut) return Result::sat;
+      for (auto& clause : c->cuts(value)) cuts.push_back(std::move(clause));
+    if (cuts.empty()) return Result::sat;
+    for (const auto& clause : cuts) block(clause);
+    cuts_ += static_cast<int64_t>(cuts.size());
     if (terminator_->terminate()) return Result::stopped;
   }
 }
