@@ -176,6 +176,7 @@ void Slitherlink::print_grid(std::ostream& out, const Grid& g) const {
       cells += in(r, c - 1) != in(r, c) ? '|' : ' ';
       if (c < C) cells += clue_char(clues_[r * C + c], ' ');
     }
+    while (!cells.empty() && cells.back() == ' ') cells.pop_back();
     out << corners << '\n';
     if (r < R) out << cells << '\n';
   }
