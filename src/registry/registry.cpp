@@ -16,7 +16,8 @@
   F(killer)                 \
   F(keen)                   \
   F(towers)                 \
-  F(slitherlink)
+  F(slitherlink)            \
+  F(masyu)
 
 namespace gridsat {
 
