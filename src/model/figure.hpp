@@ -14,8 +14,7 @@ namespace gridsat {
 enum class Stroke { thin, thick, dashed };                // a rule between two cells
 enum class Ink { given, solved, clue, sum };              // text: bold black, blue, black, red italic
 enum class Mark { piece_given, piece_solved, no_piece };  // a disc (black or blue), a small grey dot
-// A translucent red line; a dashed red leader; a side of a solved loop (thick, blue).
-enum class Line { guide, leader, loop };
+enum class Line { guide, leader };                        // a translucent red line; a dashed red leader
 
 struct Figure {
   // ---- Layout -----------------------------------------------------------------------------

@@ -235,12 +235,6 @@ class Writer {
   void segments() {
     for (const auto& s : f_.segments) {
       if (s.on_request && !opt_.show_lines) continue;
-      if (s.line == Line::loop) {
-        o_ << "<line class=\"loop\" x1=\"" << num(px(s.x0)) << "\" y1=\"" << num(py(s.y0)) << "\" x2=\""
-           << num(px(s.x1)) << "\" y2=\"" << num(py(s.y1)) << "\" stroke=\"#1f5fbf\" stroke-linecap=\"round\" "
-           << "stroke-width=\"" << num(rules_.thick * 1.6) << "\"/>\n";
-        continue;
-      }
       o_ << "<line class=\"" << (s.line == Line::guide ? "line" : "leader") << "\" x1=\"" << num(px(s.x0)) << "\" y1=\""
          << num(py(s.y0)) << "\" x2=\"" << num(px(s.x1)) << "\" y2=\"" << num(py(s.y1)) << "\" ";
       if (s.line == Line::guide) o_ << "stroke-width=\"" << num(rules_.thin * 1.5) << "\"/>\n";

@@ -180,12 +180,11 @@ std::string Masyu::line(const Grid& g) const {
 Figure Masyu::figure(const Grid& shown) const {
   Figure f;
   f.values = false;
-  const int C = cols();
   if (solved(shown))
     for (const auto& e : loop_edges(shown))
-      f.segments.push_back({e[1] + 0.5, e[0] + 0.5, e[3] + 0.5, e[2] + 0.5, Line::loop});
+      f.segments.push_back({e[1] + 0.5, e[0] + 0.5, e[3] + 0.5, e[2] + 0.5, Line::path});
   for (int i = 0; i < static_cast<int>(pearls_.size()); ++i)
-    if (pearls_[i]) f.texts.push_back({i % C + 0.5, i / C + 0.5, pearls_[i] == 1 ? "○" : "●", Ink::clue, 1, 0.9});
+    if (pearls_[i]) f.marks.push_back({i, pearls_[i] == 1 ? Mark::ring : Mark::disc});
   return f;
 }
 

@@ -250,7 +250,7 @@ Figure Slitherlink::figure(const Grid& shown) const {
   for (int i = 0; i < shown.size(); ++i)
     if (shown.cells[i] == 2) f.fills.push_back({i, 0.12});
   for (const auto& e : loop_edges(shown))
-    f.segments.push_back({double(e[1]), double(e[0]), double(e[3]), double(e[2]), Line::loop});
+    f.segments.push_back({double(e[1]), double(e[0]), double(e[3]), double(e[2]), Line::path});
   return f;
 }
 
