@@ -41,7 +41,14 @@ Rules rules(int n) { return {kCell * std::max(0.025, n / 1500.0), kCell * std::m
 class Writer {
  public:
   Writer(const Puzzle& p, const Grid& shown, const SvgOptions& opt)
-      : p_(p), shown_(shown), opt_(opt), f_(p.figure(shown)), g_(geometry(p, f_)), n_(g_.n), rules_(rules(n_)) {}
+      : p_(p),
+        shown_(shown),
+        opt_(opt),
+        f_(p.figure(shown)),
+        g_(geometry(p, f_)),
+        n_(g_.cols),
+        rows_(g_.rows),
+        rules_(rules(std::max(rows_, n_))) {}
 
   std::string run() {
     head();
@@ -62,7 +69,7 @@ class Writer {
   void head() {
     o_ << "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " << num(g_.width) << ' ' << num(g_.height)
        << "\" preserveAspectRatio=\"xMidYMin meet\" width=\"" << num(g_.width) << "\" height=\"" << num(g_.height)
-       << "\" data-family=\"" << p_.family() << "\" data-n=\"" << n_ << "\" data-cell=\"" << num(g_.cell)
+       << "\" data-family=\"" << p_.family() << "\" data-n=\"" << g_.n << "\" data-cell=\"" << num(g_.cell)
        << "\" data-gap=\"" << num(g_.gap) << "\" data-left=\"" << num(g_.left) << "\" data-top=\"" << num(g_.top)
        << "\">\n";
     if (!opt_.title.empty()) o_ << "<title>" << escape(opt_.title) << "</title>\n";
@@ -74,23 +81,23 @@ class Writer {
   // Contiguous cells: a rule between every two adjacent cells (thin unless the figure says
   // otherwise), each straight run of one stroke drawn as one segment; a thick frame around.
   void grid_rules() {
-    const size_t n = static_cast<size_t>(n_);
-    // across[i * n + c]: the rule above row i at column c; down[i * n + r]: left of column i at row r.
-    std::vector<Stroke> across(n * n, Stroke::thin), down(n * n, Stroke::thin);
+    const size_t rows = static_cast<size_t>(rows_), cols = static_cast<size_t>(n_);
+    // across[i * cols + c]: the rule above row i at column c; down[i * rows + r]: left of column i at row r.
+    std::vector<Stroke> across((rows + 1) * cols, Stroke::thin), down((cols + 1) * rows, Stroke::thin);
     for (const auto& e : f_.edges) {
       const int ra = e.a / n_, ca = e.a % n_, rb = e.b / n_, cb = e.b % n_;
-      if (rb == ra + 1 && cb == ca) across[static_cast<size_t>(rb * n_ + ca)] = e.stroke;
-      else if (ra == rb && cb == ca + 1) down[static_cast<size_t>(cb * n_ + ra)] = e.stroke;
+      if (rb == ra + 1 && cb == ca) across[static_cast<size_t>(rb) * cols + ca] = e.stroke;
+      else if (ra == rb && cb == ca + 1) down[static_cast<size_t>(cb) * rows + ra] = e.stroke;
     }
     std::ostringstream d[3];  // by Stroke
-    for (int i = 1; i < n_; ++i) {
-      runs(&across[static_cast<size_t>(i) * n], [&](Stroke s, int from, int to) {
+    for (int i = 1; i < rows_; ++i)
+      runs(&across[static_cast<size_t>(i) * cols], n_, [&](Stroke s, int from, int to) {
         d[static_cast<int>(s)] << "M" << num(g_.x(from)) << ' ' << num(g_.y(i)) << "H" << num(g_.x(to));
       });
-      runs(&down[static_cast<size_t>(i) * n], [&](Stroke s, int from, int to) {
+    for (int i = 1; i < n_; ++i)
+      runs(&down[static_cast<size_t>(i) * rows], rows_, [&](Stroke s, int from, int to) {
         d[static_cast<int>(s)] << "M" << num(g_.x(i)) << ' ' << num(g_.y(from)) << "V" << num(g_.y(to));
       });
-    }
     const std::string thin = d[0].str(), thick = d[1].str(), dashed = d[2].str();
     if (!thin.empty())
       o_ << "<path class=\"thin\" stroke-width=\"" << num(rules_.thin) << "\" d=\"" << thin << "\"/>\n";
@@ -99,16 +106,16 @@ class Writer {
     if (!dashed.empty())
       o_ << "<path class=\"dashed\" stroke=\"#000\" stroke-dasharray=\"" << num(g_.cell * 0.1) << ' '
          << num(g_.cell * 0.08) << "\" stroke-width=\"" << num(rules_.thin * 1.5) << "\" d=\"" << dashed << "\"/>\n";
-    const double x0 = g_.x(0), y0 = g_.y(0), x1 = g_.x(n_), y1 = g_.y(n_);
+    const double x0 = g_.x(0), y0 = g_.y(0), x1 = g_.x(n_), y1 = g_.y(rows_);
     o_ << "<rect class=\"thick\" stroke-width=\"" << num(rules_.thick) << "\" fill=\"none\" x=\"" << num(x0)
        << "\" y=\"" << num(y0) << "\" width=\"" << num(x1 - x0) << "\" height=\"" << num(y1 - y0) << "\"/>\n";
   }
 
-  // The maximal runs of one stroke along a line of n_ rules: each as (stroke, from, to).
+  // The maximal runs of one stroke along a line of `len` rules: each as (stroke, from, to).
   template <class F>
-  void runs(const Stroke* line, F&& each) {
-    for (int from = 0, to; from < n_; from = to) {
-      for (to = from + 1; to < n_ && line[to] == line[from];) ++to;
+  void runs(const Stroke* line, int len, F&& each) {
+    for (int from = 0, to; from < len; from = to) {
+      for (to = from + 1; to < len && line[to] == line[from];) ++to;
       each(line[from], from, to);
     }
   }
@@ -134,7 +141,7 @@ class Writer {
   // Cells apart (Futoshiki): one square each.
   void cell_boxes() {
     std::ostringstream d;
-    for (int r = 0; r < n_; ++r)
+    for (int r = 0; r < rows_; ++r)
       for (int c = 0; c < n_; ++c)
         d << "M" << num(g_.x(c)) << ' ' << num(g_.y(r)) << "h" << num(g_.cell) << "v" << num(g_.cell) << "h"
           << num(-g_.cell) << "z";
@@ -150,7 +157,7 @@ class Writer {
   void values() {
     const Grid& givens = p_.givens();
     o_ << "<g class=\"values\" font-size=\"" << num(g_.value_font) << "\">\n";
-    for (int r = 0; r < n_; ++r)
+    for (int r = 0; r < rows_; ++r)
       for (int c = 0; c < n_; ++c)
         if (const int v = shown_.at(r, c))
           text(givens.at(r, c) != 0 ? "g" : "s", g_.x(c) + g_.cell / 2, g_.y(r) + g_.cell / 2, g_.value_font,
@@ -158,7 +165,7 @@ class Writer {
     o_ << "</g>\n";
     if (!opt_.candidates) return;
     o_ << "<g class=\"marks\" font-size=\"" << num(g_.mark_font) << "\">\n";
-    for (int r = 0; r < n_; ++r)
+    for (int r = 0; r < rows_; ++r)
       for (int c = 0; c < n_; ++c)
         if (shown_.at(r, c) == 0) marks(r, c, (*opt_.candidates)[static_cast<size_t>(r * n_ + c)]);
     o_ << "</g>\n";
@@ -177,7 +184,11 @@ class Writer {
   void cell_marks() {
     for (const auto& m : f_.marks) {
       const double cx = g_.x(m.cell % n_) + g_.cell / 2, cy = g_.y(m.cell / n_) + g_.cell / 2;
-      if (m.mark == Mark::no_piece)
+      if (m.mark == Mark::ring || m.mark == Mark::disc)
+        o_ << "<circle class=\"" << (m.mark == Mark::ring ? "ring" : "disc") << "\" cx=\"" << num(cx) << "\" cy=\""
+           << num(cy) << "\" r=\"" << num(g_.cell * 0.3) << "\" stroke=\"#000\" stroke-width=\"" << num(g_.cell * 0.05)
+           << "\" fill=\"" << (m.mark == Mark::ring ? "#fff" : "#000") << "\"/>\n";
+      else if (m.mark == Mark::no_piece)
         o_ << "<circle class=\"nopiece\" cx=\"" << num(cx) << "\" cy=\"" << num(cy) << "\" r=\"" << num(g_.cell * 0.08)
            << "\" fill=\"#999\"/>\n";
       else
@@ -235,6 +246,11 @@ class Writer {
   void segments() {
     for (const auto& s : f_.segments) {
       if (s.on_request && !opt_.show_lines) continue;
+      if (s.line == Line::path) {
+        o_ << "<line class=\"path\" x1=\"" << num(px(s.x0)) << "\" y1=\"" << num(py(s.y0)) << "\" x2=\""
+           << num(px(s.x1)) << "\" y2=\"" << num(py(s.y1)) << "\" stroke-width=\"" << num(g_.cell * 0.1) << "\"/>\n";
+        continue;
+      }
       o_ << "<line class=\"" << (s.line == Line::guide ? "line" : "leader") << "\" x1=\"" << num(px(s.x0)) << "\" y1=\""
          << num(py(s.y0)) << "\" x2=\"" << num(px(s.x1)) << "\" y2=\"" << num(py(s.y1)) << "\" ";
       if (s.line == Line::guide) o_ << "stroke-width=\"" << num(rules_.thin * 1.5) << "\"/>\n";
@@ -247,7 +263,8 @@ class Writer {
   const SvgOptions& opt_;
   Figure f_;
   Geometry g_;
-  int n_;
+  int n_;  // columns: cell i is (i / n_, i % n_)
+  int rows_;
   Rules rules_;
   std::ostringstream o_;
 };
@@ -257,18 +274,21 @@ class Writer {
 const char* const kStyle =
     "text{font-family:sans-serif;text-anchor:middle}.g{font-weight:bold;fill:#000}.s{fill:#1a56c4}.m{fill:#666}"
     ".sum{fill:#b03a2e;font-style:italic}.thin{stroke:#888}.thick{stroke:#000;stroke-linecap:square}"
-    ".sign{fill:none;stroke:#000;stroke-linecap:round;stroke-linejoin:round}.line{stroke:#c0392b;stroke-opacity:.45}.corner{text-anchor:start}";
+    ".sign{fill:none;stroke:#000;stroke-linecap:round;stroke-linejoin:round}.line{stroke:#c0392b;stroke-opacity:.45}."
+    "corner{text-anchor:start}"
+    ".path{stroke:#1a56c4;stroke-linecap:round}";
 
 Geometry geometry(const Puzzle& p, const Figure& f) {
   Geometry g;
-  g.n = p.givens().rows;
+  g.n = g.rows = p.givens().rows;
+  g.cols = p.givens().cols;
   g.gap = f.gaps ? kCell * 0.55 : 0;
-  const double margin = std::max(kCell * 0.25, rules(g.n).thick);
+  const double margin = std::max(kCell * 0.25, rules(std::max(g.rows, g.cols)).thick);
   g.left = margin + f.margin_left * kCell;
   g.top = margin + f.margin_top * kCell;
-  const double grid = g.n * kCell + std::max(g.n - 1, 0) * g.gap;
-  g.width = g.left + grid + margin + f.margin_right * kCell;
-  g.height = g.top + grid + margin + f.margin_bottom * kCell;
+  auto span = [&](int cells) { return cells * kCell + std::max(cells - 1, 0) * g.gap; };
+  g.width = g.left + span(g.cols) + margin + f.margin_right * kCell;
+  g.height = g.top + span(g.rows) + margin + f.margin_bottom * kCell;
   // Pencil marks: the family's shape (Sudoku: its box turned, 3 across 2 down for 2x3 boxes),
   // else as square as possible.
   if (f.mark_rows && f.mark_cols) {
