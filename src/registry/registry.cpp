@@ -17,7 +17,12 @@
   F(keen)                   \
   F(towers)                 \
   F(slitherlink)            \
-  F(masyu)
+  F(masyu)                  \
+  F(lightup)                \
+  F(binairo)                \
+  F(tents)                  \
+  F(hitori)                 \
+  F(hashi)
 
 namespace gridsat {
 
