@@ -149,6 +149,9 @@ TEST(Slitherlink, CliEdgesAndBadInput) {
   EXPECT_EQ(one.exit, 0) << one.err;
   EXPECT_NE(one.out.find("\"edges\":[[0,0,0,1],[0,0,1,0],[0,1,1,1],[1,0,1,1]]"), std::string::npos) << one.out;
   EXPECT_NE(one.out.find("\"grid\":[[1]]"), std::string::npos) << one.out;
+  // --type auto: an sgt-loopy ID is Slitherlink (not Light Up, whose IDs also start "WxH...:").
+  test::Run detected = cli("count --format line", "7x7t0:a3g22a3b333211a2021d2a1222a2a2d32b3\n");
+  EXPECT_EQ(detected.out.rfind("unique 1 7x7t0:", 0), 0u) << detected.out << detected.err;
   test::Run drawn = cli("solve --type slitherlink", "1x1t0:4\n");
   EXPECT_EQ(drawn.out, "+-+\n|4|\n+-+\n") << drawn.out;
   const std::string batch =

@@ -7,8 +7,9 @@ namespace gridsat {
 const Family& slitherlink_family() {
   static const Family f{
       .name = "slitherlink",
-      // Its IDs carry the grid type ("7x7t0:"), which no other sgt game's IDs have.
-      .priority = 37,
+      // First: its IDs carry the grid type ("7x7t0:"), which no other sgt game's IDs have, and
+      // Light Up's looser test (2) would take them.
+      .priority = 1,
       .looks_like = looks_like_slitherlink,
       .read = read_slitherlink,
       .blank = nullptr,
