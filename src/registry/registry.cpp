@@ -16,6 +16,8 @@
   F(killer)                 \
   F(keen)                   \
   F(towers)                 \
+  F(slitherlink)            \
+  F(masyu)                  \
   F(lightup)                \
   F(binairo)                \
   F(tents)                  \

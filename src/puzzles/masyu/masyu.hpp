@@ -1,0 +1,57 @@
+#pragma once
+// Masyu (sgt-pearl): draw one closed loop through cell centres, never crossing itself, that
+// passes every pearl: straight through a white pearl, turning in the cell before or after it;
+// turning at a black pearl, going straight through the next cell on both sides.
+//
+// A solution is per cell its piece of the loop (1 none, 2 ─, 3 │, 4 └, 5 ┘, 6 ┐, 7 ┌; JSON 0
+// off the loop, 1 on it): the pieces determine the loop, so they are the primary variables.
+// The JSON record adds `edges`, the loop's steps as [r1, c1, r2, c2] between cell centres.
+#include <string>
+#include <vector>
+
+#include "model/puzzle.hpp"
+
+namespace gridsat {
+
+enum class MasyuForm { sgt, puzzlink, text };
+
+class Masyu final : public Puzzle {
+ public:
+  // pearls: rows x cols, row-major: 0 none, 1 white, 2 black.
+  Masyu(int rows, int cols, std::vector<int> pearls, MasyuForm form);
+
+  int rows() const { return givens_.rows; }
+  int cols() const { return givens_.cols; }
+  const std::vector<int>& pearls() const { return pearls_; }
+
+  std::string_view family() const override { return "masyu"; }
+  std::string describe() const override;
+  const Grid& givens() const override { return givens_; }
+  Encoding encode(const EncodeOptions& opt) const override;
+  std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
+  // No native search (Family::native is false): the native backtracker has no loop rules.
+  NativeResult search_native(int64_t, Deadline, const ValuesSink&, const NativeOptions&) const override {
+    refuse_native(family());
+  }
+  std::optional<std::string> check(const Grid& solution) const override;
+  // The puzzle as typed ('.', W, B) when g is open; a solved g as its loop drawn.
+  void print_grid(std::ostream& out, const Grid& g) const override;
+  // The sgt game ID (puzz.link URLs: the URL); when g is solved, a space and its pieces 1..7.
+  std::string line(const Grid& g) const override;
+  int symbol(int v) const override { return v > 1 ? 1 : 0; }
+  Figure figure(const Grid& shown) const override;
+  std::vector<std::vector<int>> loop_edges(const Grid& g) const;
+  std::vector<std::pair<std::string, std::vector<std::vector<int>>>> extra_fields(const Grid& g) const override {
+    return {{"edges", loop_edges(g)}};
+  }
+
+ private:
+  Grid givens_;
+  std::vector<int> pearls_;
+  MasyuForm form_;
+};
+
+std::string masyu_sgt_id(int rows, int cols, const std::vector<int>& pearls);
+std::string masyu_puzzlink_url(int rows, int cols, const std::vector<int>& pearls);
+
+}  // namespace gridsat

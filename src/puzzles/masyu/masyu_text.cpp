@@ -1,0 +1,210 @@
+#include "puzzles/masyu/masyu_text.hpp"
+
+#include <cctype>
+
+#include "puzzles/masyu/masyu.hpp"
+#include "text/grid_text.hpp"
+#include "text/lines.hpp"
+
+namespace gridsat {
+
+namespace {
+
+constexpr int kMaxSide = 300;
+
+bool digit(char c) { return c >= '0' && c <= '9'; }
+
+int to_int(std::string_view s) {
+  int v = 0;
+  for (char c : s) v = v > 100000 ? v : v * 10 + (c - '0');
+  return v;
+}
+
+void check_size(int cols, int rows, int line) {
+  if (cols < 2 || rows < 2 || cols > kMaxSide || rows > kMaxSide)
+    throw ParseError{line, "masyu size " + std::to_string(cols) + "x" + std::to_string(rows) +
+                               " is out of range 2x2.." + std::to_string(kMaxSide) + "x" + std::to_string(kMaxSide)};
+}
+
+// The puzzle part of a line that Masyu::line wrote for a solution (a space, then the pieces).
+std::string_view drop_answer(std::string_view s, size_t want, int line) {
+  const size_t space = s.find_first_of(" \t");
+  if (space == std::string_view::npos) return s;
+  std::string_view rest = s.substr(space);
+  while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t')) rest.remove_prefix(1);
+  if (rest.size() != want || rest.find_first_not_of("1234567") != std::string_view::npos)
+    throw ParseError{line, "after the puzzle: '" + printable(rest) + "' is not its " + std::to_string(want) +
+                               " cells as loop pieces 1-7"};
+  return s.substr(0, space);
+}
+
+// "WxH", letters, ':'; false when s is no such ID.
+bool sgt_params(std::string_view s, int& cols, int& rows, size_t& colon) {
+  size_t i = 0;
+  while (i < s.size() && digit(s[i])) ++i;
+  if (i == 0 || i >= s.size() || s[i] != 'x') return false;
+  cols = to_int(s.substr(0, i));
+  const size_t h = ++i;
+  while (i < s.size() && digit(s[i])) ++i;
+  if (i == h) return false;
+  rows = to_int(s.substr(h, i - h));
+  while (i < s.size() && std::islower(static_cast<unsigned char>(s[i]))) ++i;
+  if (i >= s.size() || s[i] != ':') return false;
+  colon = i;
+  return true;
+}
+
+// An sgt-pearl ID as --type auto knows it: its cells only a-z, B and W, a pearl among them,
+// exactly W * H of them.
+bool is_sgt_id(std::string_view s) {
+  int cols = 0, rows = 0;
+  size_t colon = 0;
+  if (!sgt_params(s, cols, rows, colon)) return false;
+  std::string_view desc = s.substr(colon + 1);
+  desc = desc.substr(0, desc.find(' '));
+  long cells = 0;
+  bool pearl = false;
+  for (char c : desc) {
+    if (c >= 'a' && c <= 'z') cells += c - 'a' + 1;
+    else if (c == 'B' || c == 'W') ++cells, pearl = true;
+    else return false;
+  }
+  return pearl && cells == static_cast<long>(cols) * rows;
+}
+
+std::unique_ptr<Puzzle> parse_sgt(std::string_view s, int line) {
+  int cols = 0, rows = 0;
+  size_t colon = 0;
+  sgt_params(s, cols, rows, colon);
+  check_size(cols, rows, line);
+  const size_t want = static_cast<size_t>(cols) * rows;
+  const std::string_view desc = drop_answer(s.substr(colon + 1), want, line);
+  std::vector<int> pearls;
+  for (size_t k = 0; k < desc.size(); ++k) {
+    const char c = desc[k];
+    if (c >= 'a' && c <= 'z') pearls.insert(pearls.end(), static_cast<size_t>(c - 'a' + 1), 0);
+    else if (c == 'W' || c == 'B') pearls.push_back(c == 'W' ? 1 : 2);
+    else throw ParseError{line, "pearl game ID: unexpected '" + printable_at(desc, k) + "' in the cells"};
+    if (pearls.size() > want)
+      throw ParseError{line, "pearl game ID: the cells run past the " + std::to_string(want) + " of a " +
+                                 std::to_string(cols) + "x" + std::to_string(rows) + " grid"};
+  }
+  if (pearls.size() != want)
+    throw ParseError{line, "pearl game ID: the cells fill " + std::to_string(pearls.size()) + " of " +
+                               std::to_string(want) + " cells"};
+  return std::make_unique<Masyu>(rows, cols, std::move(pearls), MasyuForm::sgt);
+}
+
+size_t url_at(std::string_view s) {
+  for (const char* key : {"?mashu/", "?masyu/"})
+    if (const size_t at = s.find(key); at != std::string_view::npos) return at + 7;
+  return std::string_view::npos;
+}
+
+bool all_digits(std::string_view s) {
+  return !s.empty() && s.find_first_not_of("0123456789") == std::string_view::npos;
+}
+
+std::unique_ptr<Puzzle> parse_url(std::string_view s, int line) {
+  std::string_view rest = s.substr(url_at(s));
+  std::vector<std::string_view> f;
+  for (size_t from = 0;;) {
+    const size_t slash = rest.find('/', from);
+    f.push_back(rest.substr(from, slash == std::string_view::npos ? slash : slash - from));
+    if (slash == std::string_view::npos) break;
+    from = slash + 1;
+  }
+  if (!f.empty() && !all_digits(f[0])) f.erase(f.begin());  // pzprjs' flags field
+  if (f.size() != 3 || !all_digits(f[0]) || !all_digits(f[1]))
+    throw ParseError{line, "puzz.link URL: expected mashu/COLS/ROWS/DATA"};
+  const int cols = to_int(f[0]), rows = to_int(f[1]);
+  check_size(cols, rows, line);
+  const size_t n = static_cast<size_t>(cols) * rows;
+  const std::string_view body = drop_answer(f[2], n, line);
+  if (body.size() != (n + 2) / 3)
+    throw ParseError{line, "puzz.link URL: " + std::to_string(body.size()) + " characters of cells, expected " +
+                               std::to_string((n + 2) / 3) + " (three cells each)"};
+  std::vector<int> pearls;
+  for (size_t k = 0; k < body.size(); ++k) {
+    const char c = body[k];
+    const int v = digit(c) ? c - '0' : c >= 'a' && c <= 'q' ? c - 'a' + 10 : -1;
+    if (v < 0) throw ParseError{line, "puzz.link URL: unexpected '" + printable_at(body, k) + "' in the cells"};
+    for (int w : {9, 3, 1})
+      if (pearls.size() < n) pearls.push_back(v / w % 3);
+  }
+  return std::make_unique<Masyu>(rows, cols, std::move(pearls), MasyuForm::puzzlink);
+}
+
+std::unique_ptr<Puzzle> parse_block(const std::vector<TextLine>& lines, size_t& i) {
+  const int first = lines[i].number;
+  auto cells_of = [](std::string_view t) {
+    std::string s;
+    for (char c : t)
+      if (!std::isspace(static_cast<unsigned char>(c))) s += c;
+    return s;
+  };
+  const int cols = static_cast<int>(cells_of(lines[i].text).size());
+  std::vector<int> pearls;
+  int rows = 0;
+  for (; i < lines.size() && !lines[i].text.empty() && lines[i].text.front() != '#'; ++i, ++rows) {
+    const std::string row = cells_of(lines[i].text);
+    const int ln = lines[i].number;
+    if (static_cast<int>(row.size()) != cols)
+      throw ParseError{ln, std::to_string(row.size()) + " cells, expected " + std::to_string(cols) + " like line " +
+                               std::to_string(first)};
+    for (int c = 0; c < cols; ++c) {
+      const char ch = row[c];
+      if (ch == '.' || ch == '-') pearls.push_back(0);
+      else if (ch == 'W' || ch == 'w' || ch == 'o' || ch == 'O') pearls.push_back(1);
+      else if (ch == 'B' || ch == 'b' || ch == 'x' || ch == 'X') pearls.push_back(2);
+      else
+        throw ParseError{ln, "column " + std::to_string(c + 1) + ": '" + printable_at(row, c) +
+                                 "' is not a cell ('.', W or o white, B or x black)"};
+    }
+  }
+  check_size(cols, rows, first);
+  return std::make_unique<Masyu>(rows, cols, std::move(pearls), MasyuForm::text);
+}
+
+}  // namespace
+
+bool looks_like_masyu(const std::string& text) {
+  int seen = 0;
+  for (const auto& [number, t] : split_lines(text)) {
+    if (t.empty() || t.front() == '#') continue;
+    if (is_sgt_id(t) || url_at(t) != std::string_view::npos) return true;
+    if (++seen > 40) break;
+  }
+  return false;
+}
+
+std::vector<Record> read_masyu(const std::string& text, const std::string& source, const ReadOptions& opt) {
+  std::vector<Record> out;
+  const auto lines = split_lines(text, opt.first_line);
+  size_t i = 0;
+  while (i < lines.size()) {
+    const std::string_view t = lines[i].text;
+    const int number = lines[i].number;
+    int cols = 0, rows = 0;
+    size_t colon = 0;
+    if (t.empty() || t.front() == '#') {
+      ++i;
+    } else if (sgt_params(t, cols, rows, colon)) {
+      out.push_back(make_record(source, number, [&] { return parse_sgt(t, number); }));
+      ++i;
+    } else if (url_at(t) != std::string_view::npos) {
+      out.push_back(make_record(source, number, [&] { return parse_url(t, number); }));
+      ++i;
+    } else {
+      const size_t start = i;
+      out.push_back(make_record(source, number, [&] { return parse_block(lines, i); }));
+      if (!out.back().puzzle)
+        for (i = std::max(i, start + 1); i < lines.size() && !lines[i].text.empty(); ++i) {
+        }
+    }
+  }
+  if (out.empty()) out.push_back({source, 1, nullptr, source + ":1: no puzzle found (the input is empty)"});
+  return out;
+}
+
+}  // namespace gridsat

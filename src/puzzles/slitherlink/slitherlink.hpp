@@ -1,0 +1,62 @@
+#pragma once
+// Slitherlink (sgt-loopy's square grids): draw one closed loop along the grid's lines, never
+// touching itself, so that each clue counts the loop's sides around its cell.
+//
+// A solution is a grid of cells, 2 inside the loop and 1 outside (JSON 1 and 0): the loop is
+// the set of sides between an inside and an outside cell (the grid's border counts as
+// outside), so the cells determine the loop exactly and the cells are the primary variables.
+// The JSON record adds `edges`, the loop's sides as [r1, c1, r2, c2] between grid corners
+// 0..H x 0..W.
+#include <string>
+#include <vector>
+
+#include "model/puzzle.hpp"
+
+namespace gridsat {
+
+enum class SlitherForm { sgt, puzzlink, text };
+
+class Slitherlink final : public Puzzle {
+ public:
+  // clues: rows x cols, row-major, -1 for none, else 0..4.
+  Slitherlink(int rows, int cols, std::vector<int> clues, SlitherForm form);
+
+  int rows() const { return givens_.rows; }
+  int cols() const { return givens_.cols; }
+  const std::vector<int>& clues() const { return clues_; }
+
+  std::string_view family() const override { return "slitherlink"; }
+  std::string describe() const override;
+  const Grid& givens() const override { return givens_; }
+  Encoding encode(const EncodeOptions& opt) const override;
+  std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
+  // No native search (Family::native is false): the native backtracker has no loop rules.
+  NativeResult search_native(int64_t, Deadline, const ValuesSink&, const NativeOptions&) const override {
+    refuse_native(family());
+  }
+  std::optional<std::string> check(const Grid& solution) const override;
+  // The puzzle as typed (rows of clues and '.') when g is open; a solved g as its loop drawn
+  // between '+' corners.
+  void print_grid(std::ostream& out, const Grid& g) const override;
+  // The sgt game ID (puzz.link URLs: the URL); when g is solved, a space and its cells row by
+  // row, 1 inside the loop and 0 outside.
+  std::string line(const Grid& g) const override;
+  int symbol(int v) const override { return v - 1; }
+  Figure figure(const Grid& shown) const override;
+  // JSON: `edges`, loop_edges(g).
+  std::vector<std::pair<std::string, std::vector<std::vector<int>>>> extra_fields(const Grid& g) const override {
+    return {{"edges", loop_edges(g)}};
+  }
+  // The loop's sides in g (a solution): [r1, c1, r2, c2] between corners, row-major.
+  std::vector<std::vector<int>> loop_edges(const Grid& g) const;
+
+ private:
+  Grid givens_;  // rows x cols of 0: no cell is decided before encoding
+  std::vector<int> clues_;
+  SlitherForm form_;
+};
+
+std::string slitherlink_sgt_id(int rows, int cols, const std::vector<int>& clues);
+std::string slitherlink_puzzlink_url(int rows, int cols, const std::vector<int>& clues);
+
+}  // namespace gridsat

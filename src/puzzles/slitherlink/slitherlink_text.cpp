@@ -1,0 +1,254 @@
+#include "puzzles/slitherlink/slitherlink_text.hpp"
+
+#include <cctype>
+
+#include "puzzles/slitherlink/slitherlink.hpp"
+#include "text/grid_text.hpp"
+#include "text/lines.hpp"
+
+namespace gridsat {
+
+namespace {
+
+constexpr int kMaxSide = 300;
+
+bool digit(char c) { return c >= '0' && c <= '9'; }
+
+int to_int(std::string_view s) {  // digits only; saturates far above any size
+  int v = 0;
+  for (char c : s) v = v > 100000 ? v : v * 10 + (c - '0');
+  return v;
+}
+
+std::string at_cell(int cols, int i) {
+  return "row " + std::to_string(i / cols + 1) + " column " + std::to_string(i % cols + 1);
+}
+
+void check_size(int cols, int rows, int line) {
+  if (cols < 1 || rows < 1 || cols > kMaxSide || rows > kMaxSide)
+    throw ParseError{line, "slitherlink size " + std::to_string(cols) + "x" + std::to_string(rows) +
+                               " is out of range 1x1.." + std::to_string(kMaxSide) + "x" + std::to_string(kMaxSide)};
+}
+
+// A clue's value at cell i: 0..4 on a square grid.
+int clue_value(int v, int cols, int i, int line) {
+  if (v > 4)
+    throw ParseError{line, "the clue " + std::to_string(v) + " at " + at_cell(cols, i) +
+                               " is outside 0..4 (a square cell has four sides)"};
+  return v;
+}
+
+// A line written by Slitherlink::line for a solution: the puzzle, a space, then the cells (1
+// inside, 0 outside). The puzzle part is returned; the cells must fit the puzzle's `want`.
+std::string_view drop_answer(std::string_view s, size_t want, int line) {
+  const size_t space = s.find_first_of(" \t");
+  if (space == std::string_view::npos) return s;
+  std::string_view rest = s.substr(space);
+  while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t')) rest.remove_prefix(1);
+  if (rest.size() != want || rest.find_first_not_of("01") != std::string_view::npos)
+    throw ParseError{line, "after the puzzle: '" + printable(rest) + "' is not its " + std::to_string(want) +
+                               " cells as 0 (outside) and 1 (inside)"};
+  return s.substr(0, space);
+}
+
+// ---- sgt-loopy game IDs -------------------------------------------------------------------
+
+struct SgtParams {
+  int cols = 0, rows = 0, type = 0;
+  size_t colon = 0;
+};
+
+// "WxH" then parameters 't' + digits and 'd' + a letter, then ':'; false when s is no such ID.
+bool sgt_params(std::string_view s, SgtParams& p) {
+  size_t i = 0;
+  while (i < s.size() && digit(s[i])) ++i;
+  if (i == 0 || i >= s.size() || s[i] != 'x') return false;
+  p.cols = to_int(s.substr(0, i));
+  const size_t h = ++i;
+  while (i < s.size() && digit(s[i])) ++i;
+  if (i == h) return false;
+  p.rows = to_int(s.substr(h, i - h));
+  bool typed = false;  // "t" given: what --type auto asks for
+  while (i < s.size() && s[i] != ':') {
+    if (s[i] == 't' && i + 1 < s.size() && digit(s[i + 1])) {
+      const size_t t = ++i;
+      while (i < s.size() && digit(s[i])) ++i;
+      p.type = to_int(s.substr(t, i - t));
+      typed = true;
+    } else if (s[i] == 'd' && i + 1 < s.size() && std::isalpha(static_cast<unsigned char>(s[i + 1]))) {
+      i += 2;
+    } else {
+      return false;
+    }
+  }
+  if (i >= s.size()) return false;
+  p.colon = i;
+  (void)typed;
+  return true;
+}
+
+// An ID as --type auto knows it: the grid type is written ("t0"), as sgt-loopy writes it.
+bool is_sgt_id(std::string_view s) {
+  SgtParams p;
+  if (!sgt_params(s, p)) return false;
+  return s.substr(0, p.colon).find('t') != std::string_view::npos;
+}
+
+std::unique_ptr<Puzzle> parse_sgt(std::string_view s, int line) {
+  SgtParams p;
+  sgt_params(s, p);
+  if (p.type != 0)
+    throw ParseError{line, "sgt-loopy grid type t" + std::to_string(p.type) +
+                               " is not supported: gridsat reads Slitherlink on the square grid (t0) only"};
+  check_size(p.cols, p.rows, line);
+  const size_t want = static_cast<size_t>(p.cols) * p.rows;
+  std::vector<int> clues;
+  const std::string_view desc = drop_answer(s.substr(p.colon + 1), want, line);
+  for (size_t k = 0; k < desc.size(); ++k) {
+    const char c = desc[k];
+    if (c >= 'a' && c <= 'z') {
+      clues.insert(clues.end(), static_cast<size_t>(c - 'a' + 1), -1);
+    } else if (digit(c) || (c >= 'A' && c <= 'Z')) {
+      const int v = digit(c) ? c - '0' : c - 'A' + 10;
+      if (clues.size() < want) clues.push_back(clue_value(v, p.cols, static_cast<int>(clues.size()), line));
+      else clues.push_back(v);
+    } else {
+      throw ParseError{line, "loopy game ID: unexpected '" + printable_at(desc, k) + "' in the cells"};
+    }
+    if (clues.size() > want)
+      throw ParseError{line, "loopy game ID: the cells run past the " + std::to_string(want) + " of a " +
+                                 std::to_string(p.cols) + "x" + std::to_string(p.rows) + " grid"};
+  }
+  if (clues.size() != want)
+    throw ParseError{line, "loopy game ID: the cells fill " + std::to_string(clues.size()) + " of " +
+                               std::to_string(want) + " cells"};
+  return std::make_unique<Slitherlink>(p.rows, p.cols, std::move(clues), SlitherForm::sgt);
+}
+
+// ---- puzz.link ----------------------------------------------------------------------------
+
+bool is_url(std::string_view s) { return s.find("?slither/") != std::string_view::npos; }
+
+bool all_digits(std::string_view s) {
+  if (s.empty()) return false;
+  for (char c : s)
+    if (!digit(c)) return false;
+  return true;
+}
+
+std::unique_ptr<Puzzle> parse_url(std::string_view s, int line) {
+  std::string_view rest = s.substr(s.find("?slither/") + 9);
+  std::vector<std::string_view> f;
+  for (size_t from = 0;;) {
+    const size_t slash = rest.find('/', from);
+    f.push_back(rest.substr(from, slash == std::string_view::npos ? slash : slash - from));
+    if (slash == std::string_view::npos) break;
+    from = slash + 1;
+  }
+  if (!f.empty() && !all_digits(f[0])) f.erase(f.begin());  // pzprjs' flags field
+  if (f.size() < 2 || f.size() > 3 || !all_digits(f[0]) || !all_digits(f[1]))
+    throw ParseError{line, "puzz.link URL: expected slither/COLS/ROWS/DATA"};
+  const int cols = to_int(f[0]), rows = to_int(f[1]);
+  check_size(cols, rows, line);
+  const int n = cols * rows;
+  const std::string_view body = drop_answer(f.size() == 3 ? f[2] : std::string_view(), n, line);
+  std::vector<int> clues(static_cast<size_t>(n), -1);
+  int c = 0;
+  size_t k = 0;
+  for (; k < body.size() && c < n; ++k) {
+    const char ch = body[k];
+    if (ch >= '0' && ch <= '9') {
+      clues[c] = clue_value(ch <= '4' ? ch - '0' : ch - '5', cols, c, line);
+      c += ch <= '4' ? 1 : 2;
+    } else if (ch >= 'a' && ch <= 'e') {
+      clues[c] = ch - 'a';
+      c += 3;
+    } else if (ch >= 'g' && ch <= 'z') {
+      c += ch - 'g' + 1;
+    } else if (ch == '.') {
+      ++c;  // a '?' clue: a cell whose number is unknown, no rule
+    } else {
+      throw ParseError{line, "puzz.link URL: unexpected '" + printable_at(body, k) + "' in the cells"};
+    }
+  }
+  if (k < body.size())
+    throw ParseError{line,
+                     "puzz.link URL: '" + printable(body.substr(k)) + "' after the " + std::to_string(n) + " cells"};
+  return std::make_unique<Slitherlink>(rows, cols, std::move(clues), SlitherForm::puzzlink);
+}
+
+// ---- the typed block ----------------------------------------------------------------------
+
+std::string cells_of(std::string_view t) {
+  std::string s;
+  for (char c : t)
+    if (!std::isspace(static_cast<unsigned char>(c))) s += c;
+  return s;
+}
+
+std::unique_ptr<Puzzle> parse_block(const std::vector<TextLine>& lines, size_t& i) {
+  const int first = lines[i].number;
+  const std::string top = cells_of(lines[i].text);
+  const int cols = static_cast<int>(top.size());
+  std::vector<int> clues;
+  int rows = 0;
+  for (; i < lines.size() && !lines[i].text.empty() && lines[i].text.front() != '#'; ++i, ++rows) {
+    const std::string row = cells_of(lines[i].text);
+    const int ln = lines[i].number;
+    if (static_cast<int>(row.size()) != cols)
+      throw ParseError{ln, std::to_string(row.size()) + " cells, expected " + std::to_string(cols) + " like line " +
+                               std::to_string(first)};
+    for (int c = 0; c < cols; ++c) {
+      const char ch = row[c];
+      if (ch == '.' || ch == '-') clues.push_back(-1);
+      else if (digit(ch)) clues.push_back(clue_value(ch - '0', cols, rows * cols + c, ln));
+      else
+        throw ParseError{ln, "column " + std::to_string(c + 1) + ": '" + printable_at(row, c) +
+                                 "' is not a clue (0-4, or '.' for none)"};
+    }
+  }
+  check_size(cols, rows, first);
+  return std::make_unique<Slitherlink>(rows, cols, std::move(clues), SlitherForm::text);
+}
+
+}  // namespace
+
+bool looks_like_slitherlink(const std::string& text) {
+  int seen = 0;
+  for (const auto& [number, t] : split_lines(text)) {
+    if (t.empty() || t.front() == '#') continue;
+    if (is_sgt_id(t) || is_url(t)) return true;
+    if (++seen > 40) break;
+  }
+  return false;
+}
+
+std::vector<Record> read_slitherlink(const std::string& text, const std::string& source, const ReadOptions& opt) {
+  std::vector<Record> out;
+  const auto lines = split_lines(text, opt.first_line);
+  size_t i = 0;
+  while (i < lines.size()) {
+    const std::string_view t = lines[i].text;
+    const int number = lines[i].number;
+    SgtParams p;
+    if (t.empty() || t.front() == '#') {
+      ++i;
+    } else if (sgt_params(t, p)) {
+      out.push_back(make_record(source, number, [&] { return parse_sgt(t, number); }));
+      ++i;
+    } else if (is_url(t)) {
+      out.push_back(make_record(source, number, [&] { return parse_url(t, number); }));
+      ++i;
+    } else {
+      const size_t start = i;
+      out.push_back(make_record(source, number, [&] { return parse_block(lines, i); }));
+      if (!out.back().puzzle)  // a bad block: skip to the next blank line
+        for (i = std::max(i, start + 1); i < lines.size() && !lines[i].text.empty(); ++i) {
+        }
+    }
+  }
+  if (out.empty()) out.push_back({source, 1, nullptr, source + ":1: no puzzle found (the input is empty)"});
+  return out;
+}
+
+}  // namespace gridsat

@@ -1,0 +1,190 @@
+// Masyu against facts computed elsewhere: Simon Tatham's generator (unique puzzles by
+// construction), a brute force over every loop of tiny grids (the checker over all piece
+// grids), published cycle counts, and a puzz.link URL coded by hand.
+#include <gtest/gtest.h>
+
+#include <functional>
+#include <random>
+
+#include "check/masyu.hpp"
+#include "helpers.hpp"
+#include "puzzles/masyu/masyu.hpp"
+#include "solve/solve.hpp"
+
+using namespace gridsat;
+using namespace gridsat::test;
+
+namespace {
+
+SolveOptions opts(int64_t limit, Connectivity mode) {
+  SolveOptions o;
+  o.limit = limit;
+  o.encode.connectivity = mode;
+  return o;
+}
+
+std::vector<std::string> generate(int count, const std::string& params) {
+  const std::string file = ::testing::TempDir() + "pearl_" + params.substr(0, params.find('#')) + ".txt";
+  const std::string cmd = "/usr/games/sgt-pearl --generate " + std::to_string(count) + " '" + params + "' > " + file;
+  EXPECT_EQ(std::system(cmd.c_str()), 0) << cmd << " (needs sgt-puzzles: apt-get install sgt-puzzles)";
+  return lines_of(file);
+}
+
+std::unique_ptr<Puzzle> masyu(const std::string& text) {
+  ReadOptions o;
+  o.type = "masyu";
+  return parse_one(text, o);
+}
+
+const Masyu& as_masyu(const Puzzle& p) { return dynamic_cast<const Masyu&>(p); }
+
+// Every piece grid of an R x C board that the checker passes (8^... too many: pieces per cell
+// drawn by a depth-first search that keeps each cell's left and up sides consistent).
+int64_t brute_force(const Masyu& m) {
+  const int R = m.rows(), C = m.cols();
+  static constexpr bool kUses[8][4] = {{},           {},           {0, 0, 1, 1}, {1, 1, 0, 0},
+                                       {1, 0, 0, 1}, {1, 0, 1, 0}, {0, 1, 1, 0}, {0, 1, 0, 1}};
+  Grid g(R, C);
+  int64_t count = 0;
+  std::function<void(int)> place = [&](int i) {
+    if (i == R * C) {
+      count += !check::masyu(m.pearls(), g).has_value();
+      return;
+    }
+    const int r = i / C, c = i % C;
+    for (int p = 1; p <= 7; ++p) {
+      const bool up = r > 0 && kUses[g.at(r - 1, c)][1], left = c > 0 && kUses[g.at(r, c - 1)][3];
+      if (kUses[p][0] != up || kUses[p][2] != left) continue;
+      if ((r == R - 1 && kUses[p][1]) || (c == C - 1 && kUses[p][3])) continue;
+      g.at(r, c) = p;
+      place(i + 1);
+    }
+  };
+  place(0);
+  return count;
+}
+
+}  // namespace
+
+// Fresh sgt-pearl puzzles (fixed seeds) at both levels, a square size and a non-square one:
+// unique under lazy and eager connectivity, the same loop, the line form reading back.
+TEST(Masyu, SgtPuzzlesAreUniqueLazyAndEager) {
+  for (const std::string size : {"6x6", "8x6"})
+    for (const char level : {'e', 't'}) {
+      for (const auto& id : generate(2, size + "d" + level + "#gridsat-test")) {
+        auto p = masyu(id);
+        ASSERT_TRUE(p) << id;
+        Answer lazy = solve(*p, Backend::sat, opts(2, Connectivity::lazy));
+        Answer eager = solve(*p, Backend::sat, opts(2, Connectivity::eager));
+        ASSERT_EQ(lazy.count, 1) << id << lazy.internal_error;
+        ASSERT_EQ(eager.count, 1) << id << eager.internal_error;
+        EXPECT_EQ(lazy.solutions[0], eager.solutions[0]) << id;
+        EXPECT_EQ(p->line(p->givens()), id);
+        auto back = masyu(p->line(lazy.solutions[0]));
+        ASSERT_TRUE(back) << p->line(lazy.solutions[0]);
+        EXPECT_EQ(as_masyu(*back).pearls(), as_masyu(*p).pearls());
+      }
+    }
+}
+
+// Pearls that one loop of a 4x4 board keeps (every rule checked by the checker), a few at a
+// time: counted exactly, lazy and eager, against the brute force over every piece grid. With no
+// pearl, every cycle of the grid graph counts (OEIS A140517: 13 on 3x3 cells, 213 on 4x4).
+TEST(Masyu, CountsMatchBruteForce) {
+  for (const auto& [side, want] : {std::pair{3, int64_t{13}}, std::pair{4, int64_t{213}}}) {
+    Masyu m(side, side, std::vector<int>(static_cast<size_t>(side) * side, 0), MasyuForm::text);
+    EXPECT_EQ(brute_force(m), want);
+    for (Connectivity mode : {Connectivity::lazy, Connectivity::eager})
+      EXPECT_EQ(solve(m, Backend::sat, opts(0, mode)).count, want) << side << " " << to_string(mode);
+  }
+  std::mt19937 rng(25);
+  const Masyu empty(4, 4, std::vector<int>(16, 0), MasyuForm::text);
+  const Grid loop = solve(empty, Backend::sat, opts(1, Connectivity::lazy)).solutions.at(0);
+  int several = 0;
+  for (int round = 0; round < 12; ++round) {
+    // A loop drawn at random: the first solution under a random pearl layout that has one.
+    std::vector<int> pearls(16, 0), kept(16, 0);
+    Grid l = loop;
+    for (int tries = 0; tries < 50; ++tries) {
+      for (int& p : pearls) p = rng() % 6 == 0 ? 1 + static_cast<int>(rng() % 2) : 0;
+      Answer a = solve(Masyu(4, 4, pearls, MasyuForm::text), Backend::sat, opts(1, Connectivity::lazy));
+      if (a.count) {
+        l = a.solutions[0];
+        break;
+      }
+    }
+    for (int i = 0; i < 16; ++i)
+      for (int p : {1, 2}) {
+        std::vector<int> one(16, 0);
+        one[i] = p;
+        if (!check::masyu(one, l) && rng() % 3 == 0) kept[i] = p;
+      }
+    Masyu m(4, 4, kept, MasyuForm::text);
+    const int64_t want = brute_force(m);
+    EXPECT_GE(want, 1);
+    several += want > 1;
+    for (Connectivity mode : {Connectivity::lazy, Connectivity::eager})
+      EXPECT_EQ(solve(m, Backend::sat, opts(0, mode)).count, want) << m.line(m.givens()) << " " << to_string(mode);
+  }
+  EXPECT_GT(several, 2);
+}
+
+// The three forms read the same puzzle; the URL coded by hand (a white pearl first, a black
+// one last of a 3x3: 1*9 = '9', 0, 2 = '2').
+TEST(Masyu, FormsReadTheSamePuzzle) {
+  auto url = masyu("https://puzz.link/p?mashu/3/3/902");
+  auto id = masyu("3x3:WgB");
+  auto typed = masyu("o..\n...\n..x\n");
+  ASSERT_TRUE(url && id && typed);
+  const std::vector<int> want{1, 0, 0, 0, 0, 0, 0, 0, 2};
+  EXPECT_EQ(as_masyu(*url).pearls(), want);
+  EXPECT_EQ(as_masyu(*id).pearls(), want);
+  EXPECT_EQ(as_masyu(*typed).pearls(), want);
+  EXPECT_EQ(url->line(url->givens()), "https://puzz.link/p?mashu/3/3/902");
+  EXPECT_EQ(typed->line(typed->givens()), "3x3:WgB");
+}
+
+// The CLI: JSON edges of the 2x2 loop, and bad input (exit 2 naming the line and the problem,
+// the rest of the batch answered).
+TEST(Masyu, CliEdgesAndBadInput) {
+  test::Run one = cli("solve --type masyu --format json", "2x2:d\n");
+  EXPECT_EQ(one.exit, 0) << one.err;
+  EXPECT_NE(one.out.find("\"edges\":[[0,0,0,1],[0,0,1,0],[0,1,1,1],[1,0,1,1]]"), std::string::npos) << one.out;
+  EXPECT_NE(one.out.find("\"grid\":[[1,1],[1,1]]"), std::string::npos) << one.out;
+  const std::string batch =
+      "2x2:d\n"                              // 1: fine
+      "3x3:WgQ\n"                            // 2: a stray character
+      "3x3:WhB\n"                            // 3: too many cells
+      "https://puzz.link/p?mashu/3/3/9\n"    // 4: too few characters
+      "https://puzz.link/p?mashu/3/3/9z2\n"  // 5: out of the base-27 digits
+      "\no..\n.?.\n..x\n"                    // 6-9: a bad typed cell (line 8)
+      "\n2x2:d\n";                           // 11: fine
+  test::Run r = cli("count --type masyu --format line", batch);
+  EXPECT_EQ(r.exit, 2) << r.err;
+  for (const char* want : {"<stdin>:2: pearl game ID: unexpected 'Q'", "<stdin>:3: pearl game ID: the cells run past",
+                           "<stdin>:4: puzz.link URL: 1 characters of cells, expected 3",
+                           "<stdin>:5: puzz.link URL: unexpected 'z'", "<stdin>:8: column 2: '?' is not a cell"})
+    EXPECT_NE(r.err.find(want), std::string::npos) << want << "\n" << r.err;
+  EXPECT_NE(r.out.find("unique 1 2x2:d 7645"), std::string::npos) << r.out;
+}
+
+// The checker's rules, on a 3x3 ring around the centre.
+TEST(Masyu, CheckerKeepsThePearlRules) {
+  Grid ring(3, 3);
+  ring.cells = {7, 2, 6, 3, 1, 3, 4, 2, 5};
+  std::vector<int> none(9, 0);
+  EXPECT_FALSE(check::masyu(none, ring));
+  auto with = [&](int cell, int pearl) {
+    std::vector<int> p = none;
+    p[cell] = pearl;
+    return check::masyu(p, ring);
+  };
+  EXPECT_FALSE(with(1, 1));  // white on the top edge: straight, turns on both sides
+  EXPECT_TRUE(with(0, 1));   // white on a corner: the loop turns there
+  EXPECT_FALSE(with(0, 2));  // black on a corner: straight on into both next cells
+  EXPECT_TRUE(with(1, 2));   // black on a straight piece
+  EXPECT_TRUE(with(4, 2));   // black off the loop
+  Grid broken = ring;
+  broken.cells[4] = 2;
+  EXPECT_TRUE(check::masyu(none, broken));  // leads nowhere
+}

@@ -1,0 +1,199 @@
+// Slitherlink against facts computed elsewhere: Simon Tatham's generator (unique puzzles by
+// construction), a brute force over every inside/outside labelling of tiny grids (each loop is
+// the border of exactly one labelling), and a puzz.link URL coded by hand.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "check/slitherlink.hpp"
+#include "helpers.hpp"
+#include "puzzles/slitherlink/slitherlink.hpp"
+#include "solve/solve.hpp"
+
+using namespace gridsat;
+using namespace gridsat::test;
+
+namespace {
+
+SolveOptions opts(int64_t limit, Connectivity mode) {
+  SolveOptions o;
+  o.limit = limit;
+  o.encode.connectivity = mode;
+  return o;
+}
+
+std::vector<std::string> generate(int count, const std::string& params) {
+  const std::string file = ::testing::TempDir() + "loopy_" + params.substr(0, params.find('#')) + ".txt";
+  const std::string cmd = "/usr/games/sgt-loopy --generate " + std::to_string(count) + " '" + params + "' > " + file;
+  EXPECT_EQ(std::system(cmd.c_str()), 0) << cmd << " (needs sgt-puzzles: apt-get install sgt-puzzles)";
+  return lines_of(file);
+}
+
+std::unique_ptr<Puzzle> slither(const std::string& text) {
+  ReadOptions o;
+  o.type = "slitherlink";
+  return parse_one(text, o);
+}
+
+const Slitherlink& as_slither(const Puzzle& p) { return dynamic_cast<const Slitherlink&>(p); }
+
+// The loops that show every clue, by brute force over all 2^(R*C) labellings.
+int64_t brute_force(const Slitherlink& s) {
+  const int n = s.rows() * s.cols();
+  int64_t count = 0;
+  Grid g(s.rows(), s.cols());
+  for (uint32_t mask = 1; mask < (1u << n); ++mask) {
+    for (int i = 0; i < n; ++i) g.cells[i] = mask >> i & 1 ? 2 : 1;
+    count += !check::slitherlink(s.clues(), g).has_value();
+  }
+  return count;
+}
+
+}  // namespace
+
+// Fresh sgt-loopy puzzles (fixed seeds) at every level and two sizes, and a non-square one:
+// unique under lazy and eager connectivity (each solution passes the checker inside solve);
+// both find the same loop, and the line form reads back as the same puzzle.
+TEST(Slitherlink, SgtPuzzlesAreUniqueLazyAndEager) {
+  for (const std::string size : {"5x5", "7x7", "8x5"})
+    for (const char level : {'e', 'n', 't', 'h'}) {
+      for (const auto& id : generate(2, size + "t0d" + level + "#gridsat-test")) {
+        auto p = slither(id);
+        ASSERT_TRUE(p) << id;
+        Answer lazy = solve(*p, Backend::sat, opts(2, Connectivity::lazy));
+        Answer eager = solve(*p, Backend::sat, opts(2, Connectivity::eager));
+        ASSERT_EQ(lazy.count, 1) << id << lazy.internal_error;
+        ASSERT_EQ(eager.count, 1) << id << eager.internal_error;
+        EXPECT_TRUE(lazy.complete && eager.complete) << id;
+        EXPECT_EQ(lazy.solutions[0], eager.solutions[0]) << id;
+        EXPECT_EQ(p->line(p->givens()), id);
+        auto back = slither(p->line(lazy.solutions[0]));
+        ASSERT_TRUE(back) << p->line(lazy.solutions[0]);
+        EXPECT_EQ(as_slither(*back).clues(), as_slither(*p).clues());
+      }
+    }
+}
+
+// Tiny sgt puzzles with one clue removed (and, for some, a second): counted exactly, lazy and
+// eager, against the brute force over every labelling.
+TEST(Slitherlink, CountsWithAClueRemovedMatchBruteForce) {
+  std::mt19937 rng(25);
+  int several = 0;
+  for (const std::string size : {"3x3", "4x3", "4x4"})
+    for (const auto& id : generate(4, size + "t0dn#gridsat-count")) {
+      auto p = slither(id);
+      ASSERT_TRUE(p) << id;
+      std::vector<int> clues = as_slither(*p).clues();
+      for (int drop = 0; drop < 2; ++drop) {
+        std::vector<int> given;
+        for (int i = 0; i < static_cast<int>(clues.size()); ++i)
+          if (clues[i] >= 0) given.push_back(i);
+        if (given.empty()) break;
+        clues[given[rng() % given.size()]] = -1;
+        Slitherlink s(as_slither(*p).rows(), as_slither(*p).cols(), clues, SlitherForm::sgt);
+        const int64_t want = brute_force(s);
+        several += want > 1;
+        for (Connectivity mode : {Connectivity::lazy, Connectivity::eager}) {
+          Answer a = solve(s, Backend::sat, opts(0, mode));
+          EXPECT_EQ(a.count, want) << s.line(s.givens()) << " " << to_string(mode) << a.internal_error;
+          EXPECT_TRUE(a.complete);
+        }
+      }
+    }
+  EXPECT_GT(several, 3);  // the removals make puzzles with several loops, not only unique ones
+}
+
+// No clue at all: every simple cycle of the grid graph is one solution. OEIS A140517 counts the
+// cycles of the n x n grid graph: 213 for 4 x 4 corners (3x3 cells), 9349 for 5 x 5 (4x4 cells);
+// the brute force over labellings agrees.
+TEST(Slitherlink, EmptyGridsCountEveryCycle) {
+  for (const auto& [side, want] : {std::pair{3, int64_t{213}}, std::pair{4, int64_t{9349}}}) {
+    Slitherlink s(side, side, std::vector<int>(static_cast<size_t>(side) * side, -1), SlitherForm::text);
+    EXPECT_EQ(brute_force(s), want);
+    for (Connectivity mode : {Connectivity::lazy, Connectivity::eager})
+      EXPECT_EQ(solve(s, Backend::sat, opts(0, mode)).count, want) << side << " " << to_string(mode);
+  }
+}
+
+// The three forms read the same puzzle; the URL coded by hand from pzprjs' 4-cell coding.
+TEST(Slitherlink, FormsReadTheSamePuzzle) {
+  // 3 at the top left and 2 at the bottom right of a 3x3: 'd' = 3 and two blanks, 'k' five
+  // blanks, 'c' = 2 (and two blanks past the end).
+  auto url = slither("https://puzz.link/p?slither/3/3/dkc");
+  auto id = slither("3x3t0:3g2");
+  auto typed = slither("3..\n...\n..2\n");
+  ASSERT_TRUE(url && id && typed);
+  const std::vector<int> want{3, -1, -1, -1, -1, -1, -1, -1, 2};
+  EXPECT_EQ(as_slither(*url).clues(), want);
+  EXPECT_EQ(as_slither(*id).clues(), want);
+  EXPECT_EQ(as_slither(*typed).clues(), want);
+  EXPECT_EQ(url->line(url->givens()), "https://puzz.link/p?slither/3/3/dkc");
+  EXPECT_EQ(typed->line(typed->givens()), "3x3t0:3g2");
+  // Every clue layout of a 5x4 grid drawn at random writes a URL that reads back.
+  std::mt19937 rng(7);
+  for (int round = 0; round < 200; ++round) {
+    std::vector<int> clues(20);
+    for (int& c : clues) c = static_cast<int>(rng() % 9) - 4;  // about half without a clue
+    for (int& c : clues) c = c < 0 ? -1 : c;
+    Slitherlink s(4, 5, clues, SlitherForm::puzzlink);
+    auto back = slither(s.line(s.givens()));
+    ASSERT_TRUE(back) << s.line(s.givens());
+    EXPECT_EQ(as_slither(*back).clues(), clues) << s.line(s.givens());
+  }
+}
+
+// The CLI: JSON edges of the one-cell loop, the drawn loop, and bad input (exit 2 naming the
+// line and the problem, the rest of the batch answered).
+TEST(Slitherlink, CliEdgesAndBadInput) {
+  test::Run one = cli("solve --type slitherlink --format json", "1x1t0:4\n");
+  EXPECT_EQ(one.exit, 0) << one.err;
+  EXPECT_NE(one.out.find("\"edges\":[[0,0,0,1],[0,0,1,0],[0,1,1,1],[1,0,1,1]]"), std::string::npos) << one.out;
+  EXPECT_NE(one.out.find("\"grid\":[[1]]"), std::string::npos) << one.out;
+  // --type auto: an sgt-loopy ID is Slitherlink (not Light Up, whose IDs also start "WxH...:").
+  test::Run detected = cli("count --format line", "7x7t0:a3g22a3b333211a2021d2a1222a2a2d32b3\n");
+  EXPECT_EQ(detected.out.rfind("unique 1 7x7t0:", 0), 0u) << detected.out << detected.err;
+  test::Run drawn = cli("solve --type slitherlink", "1x1t0:4\n");
+  EXPECT_EQ(drawn.out, "+-+\n|4|\n+-+\n") << drawn.out;
+  const std::string batch =
+      "3x3t0:3g2\n"                            // 1: fine (several loops: solved)
+      "3x3t0:3g9\n"                            // 2: clue out of range
+      "5x5t1:aaaa\n"                           // 3: not the square grid
+      "3x3t0:3g2a\n"                           // 4: too many cells
+      "3x3t0:3!2\n"                            // 5: a stray character
+      "https://puzz.link/p?slither/3/3/dk#\n"  // 6: a stray character in a URL
+      "https://puzz.link/p?slither/3/x/dkc\n"  // 7: a malformed size
+      "\n3..\n.5.\n..2\n"                      // 9-11: typed clue out of range (line 10)
+      "\n3..\n..\n"                            // 13-14: a short row (line 14)
+      "\n1x1t0:4\n";                           // 16: fine
+  test::Run r = cli("count --type slitherlink --format line", batch);
+  EXPECT_EQ(r.exit, 2) << r.err;
+  for (const char* want :
+       {"<stdin>:2: the clue 9 at row 3 column 3 is outside 0..4", "<stdin>:3: sgt-loopy grid type t1 is not supported",
+        "<stdin>:4: loopy game ID: the cells run past the 9", "<stdin>:5: loopy game ID: unexpected '!'",
+        "<stdin>:6: puzz.link URL: unexpected '#'", "<stdin>:7: puzz.link URL: expected",
+        "<stdin>:10: the clue 5 at row 2 column 2 is outside 0..4", "<stdin>:14: 2 cells, expected 3"})
+    EXPECT_NE(r.err.find(want), std::string::npos) << want << "\n" << r.err;
+  EXPECT_NE(r.out.find("multiple 2+ "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("unique 1 1x1t0:4 1"), std::string::npos) << r.out;
+  test::Run native = cli("solve --type slitherlink --backend native", "1x1t0:4\n");
+  EXPECT_EQ(native.exit, 2);
+  EXPECT_NE(native.err.find("slitherlink"), std::string::npos) << native.err;
+}
+
+// The checker objects to what the encoding without its loop rules lets through.
+TEST(Slitherlink, CheckerCatchesBrokenLoops) {
+  const std::vector<int> none(9, -1);
+  auto grid = [](std::vector<int> cells) {
+    Grid g(3, 3);
+    g.cells = std::move(cells);
+    return g;
+  };
+  EXPECT_FALSE(check::slitherlink(none, grid({2, 2, 1, 2, 2, 1, 1, 1, 1})));
+  EXPECT_TRUE(check::slitherlink(none, grid({2, 1, 2, 1, 1, 1, 1, 1, 1})));  // two loops
+  EXPECT_TRUE(check::slitherlink(none, grid({2, 1, 1, 1, 2, 1, 1, 1, 1})));  // they touch at a corner
+  EXPECT_TRUE(check::slitherlink(none, grid({2, 2, 2, 2, 1, 2, 2, 2, 2})));  // a hole: two loops
+  EXPECT_TRUE(check::slitherlink(none, grid({1, 1, 1, 1, 1, 1, 1, 1, 1})));  // none
+  std::vector<int> clue = none;
+  clue[4] = 3;
+  EXPECT_TRUE(check::slitherlink(clue, grid({2, 2, 1, 2, 2, 1, 1, 1, 1})));
+}
