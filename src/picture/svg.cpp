@@ -41,7 +41,15 @@ Rules rules(int n) { return {kCell * std::max(0.025, n / 1500.0), kCell * std::m
 class Writer {
  public:
   Writer(const Puzzle& p, const Grid& shown, const SvgOptions& opt)
-      : p_(p), shown_(shown), opt_(opt), f_(p.figure(shown)), g_(geometry(p, f_)), n_(g_.n), rules_(rules(n_)) {}
+      : p_(p),
+        shown_(shown),
+        opt_(opt),
+        f_(p.figure(shown)),
+        g_(geometry(p, f_)),
+        n_(g_.n),
+        rows_(g_.rows),
+        cols_(g_.cols),
+        rules_(rules(std::max(rows_, cols_))) {}
 
   std::string run() {
     head();
@@ -74,23 +82,23 @@ class Writer {
   // Contiguous cells: a rule between every two adjacent cells (thin unless the figure says
   // otherwise), each straight run of one stroke drawn as one segment; a thick frame around.
   void grid_rules() {
-    const size_t n = static_cast<size_t>(n_);
-    // across[i * n + c]: the rule above row i at column c; down[i * n + r]: left of column i at row r.
-    std::vector<Stroke> across(n * n, Stroke::thin), down(n * n, Stroke::thin);
+    const size_t rows = static_cast<size_t>(rows_), cols = static_cast<size_t>(cols_);
+    // across[i * cols + c]: the rule above row i at column c; down[i * rows + r]: left of column i at row r.
+    std::vector<Stroke> across((rows + 1) * cols, Stroke::thin), down((cols + 1) * rows, Stroke::thin);
     for (const auto& e : f_.edges) {
-      const int ra = e.a / n_, ca = e.a % n_, rb = e.b / n_, cb = e.b % n_;
-      if (rb == ra + 1 && cb == ca) across[static_cast<size_t>(rb * n_ + ca)] = e.stroke;
-      else if (ra == rb && cb == ca + 1) down[static_cast<size_t>(cb * n_ + ra)] = e.stroke;
+      const int ra = e.a / cols_, ca = e.a % cols_, rb = e.b / cols_, cb = e.b % cols_;
+      if (rb == ra + 1 && cb == ca) across[static_cast<size_t>(rb * cols_ + ca)] = e.stroke;
+      else if (ra == rb && cb == ca + 1) down[static_cast<size_t>(cb * rows_ + ra)] = e.stroke;
     }
     std::ostringstream d[3];  // by Stroke
-    for (int i = 1; i < n_; ++i) {
-      runs(&across[static_cast<size_t>(i) * n], [&](Stroke s, int from, int to) {
+    for (int i = 1; i < rows_; ++i)
+      runs(&across[static_cast<size_t>(i) * cols], cols_, [&](Stroke s, int from, int to) {
         d[static_cast<int>(s)] << "M" << num(g_.x(from)) << ' ' << num(g_.y(i)) << "H" << num(g_.x(to));
       });
-      runs(&down[static_cast<size_t>(i) * n], [&](Stroke s, int from, int to) {
+    for (int i = 1; i < cols_; ++i)
+      runs(&down[static_cast<size_t>(i) * rows], rows_, [&](Stroke s, int from, int to) {
         d[static_cast<int>(s)] << "M" << num(g_.x(i)) << ' ' << num(g_.y(from)) << "V" << num(g_.y(to));
       });
-    }
     const std::string thin = d[0].str(), thick = d[1].str(), dashed = d[2].str();
     if (!thin.empty())
       o_ << "<path class=\"thin\" stroke-width=\"" << num(rules_.thin) << "\" d=\"" << thin << "\"/>\n";
@@ -99,16 +107,16 @@ class Writer {
     if (!dashed.empty())
       o_ << "<path class=\"dashed\" stroke=\"#000\" stroke-dasharray=\"" << num(g_.cell * 0.1) << ' '
          << num(g_.cell * 0.08) << "\" stroke-width=\"" << num(rules_.thin * 1.5) << "\" d=\"" << dashed << "\"/>\n";
-    const double x0 = g_.x(0), y0 = g_.y(0), x1 = g_.x(n_), y1 = g_.y(n_);
+    const double x0 = g_.x(0), y0 = g_.y(0), x1 = g_.x(cols_), y1 = g_.y(rows_);
     o_ << "<rect class=\"thick\" stroke-width=\"" << num(rules_.thick) << "\" fill=\"none\" x=\"" << num(x0)
        << "\" y=\"" << num(y0) << "\" width=\"" << num(x1 - x0) << "\" height=\"" << num(y1 - y0) << "\"/>\n";
   }
 
-  // The maximal runs of one stroke along a line of n_ rules: each as (stroke, from, to).
+  // The maximal runs of one stroke along a line of `len` rules: each as (stroke, from, to).
   template <class F>
-  void runs(const Stroke* line, F&& each) {
-    for (int from = 0, to; from < n_; from = to) {
-      for (to = from + 1; to < n_ && line[to] == line[from];) ++to;
+  void runs(const Stroke* line, int len, F&& each) {
+    for (int from = 0, to; from < len; from = to) {
+      for (to = from + 1; to < len && line[to] == line[from];) ++to;
       each(line[from], from, to);
     }
   }
@@ -126,7 +134,7 @@ class Writer {
       const int level = static_cast<int>(std::lround(255 * (1 - std::clamp(fl.shade, 0.0, 1.0))));
       char colour[8];
       std::snprintf(colour, sizeof colour, "#%02x%02x%02x", level, level, level);
-      o_ << "<rect class=\"fill\" x=\"" << num(g_.x(fl.cell % n_)) << "\" y=\"" << num(g_.y(fl.cell / n_))
+      o_ << "<rect class=\"fill\" x=\"" << num(g_.x(fl.cell % cols_)) << "\" y=\"" << num(g_.y(fl.cell / cols_))
          << "\" width=\"" << num(g_.cell) << "\" height=\"" << num(g_.cell) << "\" fill=\"" << colour << "\"/>\n";
     }
   }
@@ -134,8 +142,8 @@ class Writer {
   // Cells apart (Futoshiki): one square each.
   void cell_boxes() {
     std::ostringstream d;
-    for (int r = 0; r < n_; ++r)
-      for (int c = 0; c < n_; ++c)
+    for (int r = 0; r < rows_; ++r)
+      for (int c = 0; c < cols_; ++c)
         d << "M" << num(g_.x(c)) << ' ' << num(g_.y(r)) << "h" << num(g_.cell) << "v" << num(g_.cell) << "h"
           << num(-g_.cell) << "z";
     o_ << "<path class=\"thick\" stroke-width=\"" << num(rules_.thick)
@@ -150,17 +158,17 @@ class Writer {
   void values() {
     const Grid& givens = p_.givens();
     o_ << "<g class=\"values\" font-size=\"" << num(g_.value_font) << "\">\n";
-    for (int r = 0; r < n_; ++r)
-      for (int c = 0; c < n_; ++c)
+    for (int r = 0; r < rows_; ++r)
+      for (int c = 0; c < cols_; ++c)
         if (const int v = shown_.at(r, c))
           text(givens.at(r, c) != 0 ? "g" : "s", g_.x(c) + g_.cell / 2, g_.y(r) + g_.cell / 2, g_.value_font,
                std::to_string(p_.symbol(v)));
     o_ << "</g>\n";
     if (!opt_.candidates) return;
     o_ << "<g class=\"marks\" font-size=\"" << num(g_.mark_font) << "\">\n";
-    for (int r = 0; r < n_; ++r)
-      for (int c = 0; c < n_; ++c)
-        if (shown_.at(r, c) == 0) marks(r, c, (*opt_.candidates)[static_cast<size_t>(r * n_ + c)]);
+    for (int r = 0; r < rows_; ++r)
+      for (int c = 0; c < cols_; ++c)
+        if (shown_.at(r, c) == 0) marks(r, c, (*opt_.candidates)[static_cast<size_t>(r * cols_ + c)]);
     o_ << "</g>\n";
   }
 
@@ -176,7 +184,7 @@ class Writer {
 
   void cell_marks() {
     for (const auto& m : f_.marks) {
-      const double cx = g_.x(m.cell % n_) + g_.cell / 2, cy = g_.y(m.cell / n_) + g_.cell / 2;
+      const double cx = g_.x(m.cell % cols_) + g_.cell / 2, cy = g_.y(m.cell / cols_) + g_.cell / 2;
       if (m.mark == Mark::no_piece)
         o_ << "<circle class=\"nopiece\" cx=\"" << num(cx) << "\" cy=\"" << num(cy) << "\" r=\"" << num(g_.cell * 0.08)
            << "\" fill=\"#999\"/>\n";
@@ -191,14 +199,14 @@ class Writer {
     const double font = g_.cell * 0.26;
     for (const auto& t : f_.corners)
       o_ << "<text class=\"corner\" text-anchor=\"start\" font-size=\"" << num(font) << "\" x=\""
-         << num(g_.x(t.cell % n_) + g_.cell * 0.06) << "\" y=\"" << num(g_.y(t.cell / n_) + font) << "\">"
+         << num(g_.x(t.cell % cols_) + g_.cell * 0.06) << "\" y=\"" << num(g_.y(t.cell / cols_) + font) << "\">"
          << escape(t.text) << "</text>\n";
   }
 
   // A chevron in the gap between two adjacent cells, its tip towards the smaller one.
   void signs() {
     for (const auto& [lo, hi] : f_.signs) {
-      const int r0 = lo / n_, c0 = lo % n_, r1 = hi / n_, c1 = hi % n_;
+      const int r0 = lo / cols_, c0 = lo % cols_, r1 = hi / cols_, c1 = hi % cols_;
       const double ax = g_.x(c0) + g_.cell / 2, ay = g_.y(r0) + g_.cell / 2;
       const double bx = g_.x(c1) + g_.cell / 2, by = g_.y(r1) + g_.cell / 2;
       const double len = std::hypot(bx - ax, by - ay);
@@ -247,7 +255,7 @@ class Writer {
   const SvgOptions& opt_;
   Figure f_;
   Geometry g_;
-  int n_;
+  int n_, rows_, cols_;
   Rules rules_;
   std::ostringstream o_;
 };
@@ -257,18 +265,20 @@ class Writer {
 const char* const kStyle =
     "text{font-family:sans-serif;text-anchor:middle}.g{font-weight:bold;fill:#000}.s{fill:#1a56c4}.m{fill:#666}"
     ".sum{fill:#b03a2e;font-style:italic}.thin{stroke:#888}.thick{stroke:#000;stroke-linecap:square}"
-    ".sign{fill:none;stroke:#000;stroke-linecap:round;stroke-linejoin:round}.line{stroke:#c0392b;stroke-opacity:.45}.corner{text-anchor:start}";
+    ".sign{fill:none;stroke:#000;stroke-linecap:round;stroke-linejoin:round}.line{stroke:#c0392b;stroke-opacity:.45}."
+    "corner{text-anchor:start}";
 
 Geometry geometry(const Puzzle& p, const Figure& f) {
   Geometry g;
-  g.n = p.givens().rows;
+  g.n = g.rows = p.givens().rows;
+  g.cols = p.givens().cols;
   g.gap = f.gaps ? kCell * 0.55 : 0;
-  const double margin = std::max(kCell * 0.25, rules(g.n).thick);
+  const double margin = std::max(kCell * 0.25, rules(std::max(g.rows, g.cols)).thick);
   g.left = margin + f.margin_left * kCell;
   g.top = margin + f.margin_top * kCell;
-  const double grid = g.n * kCell + std::max(g.n - 1, 0) * g.gap;
-  g.width = g.left + grid + margin + f.margin_right * kCell;
-  g.height = g.top + grid + margin + f.margin_bottom * kCell;
+  auto span = [&](int cells) { return cells * kCell + std::max(cells - 1, 0) * g.gap; };
+  g.width = g.left + span(g.cols) + margin + f.margin_right * kCell;
+  g.height = g.top + span(g.rows) + margin + f.margin_bottom * kCell;
   // Pencil marks: the family's shape (Sudoku: its box turned, 3 across 2 down for 2x3 boxes),
   // else as square as possible.
   if (f.mark_rows && f.mark_cols) {

@@ -15,7 +15,8 @@
   F(jigsaw)                 \
   F(killer)                 \
   F(keen)                   \
-  F(towers)
+  F(towers)                 \
+  F(nonogram)
 
 namespace gridsat {
 
