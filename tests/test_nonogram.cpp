@@ -68,6 +68,12 @@ TEST(Nonogram, SgtPuzzlesAreUniqueAndChecked) {
       ASSERT_TRUE(back) << p->line(a.solutions[0]);
       EXPECT_EQ(back->givens(), a.solutions[0]);
       EXPECT_EQ(p->line(p->givens()), id);  // the writer is sgt's
+      // The estimate (the clause budget's guard) bounds what encode builds.
+      const EncodeOptions eo;
+      const Encoding e = p->encode(eo);
+      ASSERT_TRUE(p->estimate(eo));
+      EXPECT_GE(p->estimate(eo)->clauses, e.cnf.num_clauses());
+      EXPECT_GE(p->estimate(eo)->vars, e.cnf.num_vars());
       ++checked;
     }
   }

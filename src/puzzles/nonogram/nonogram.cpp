@@ -83,7 +83,8 @@ std::optional<EncodingSize> Nonogram::estimate(const EncodeOptions&) const {
     int64_t m = static_cast<int64_t>(clue.size()) - 1;
     for (int b : clue) m += b;
     m = std::max<int64_t>(m, 0);
-    const int64_t states = (len + 1) * std::max<int64_t>(len - m + 1, 1);  // feasible (i, j) pairs, at most
+    // feasible (i, j) pairs, at most: j <= m and j >= m - (len - i)
+    const int64_t states = (len + 1) * std::max<int64_t>(std::min(m + 1, len - m + 1), 1);
     sat_add_to(size.vars, 3, states);                                      // the state and two transitions
     sat_add_to(size.clauses, 8, states);                                   // three per transition, two per state
     sat_add_to(size.clauses, 2, len);
@@ -151,7 +152,7 @@ NativeResult Nonogram::search_native(int64_t limit, Deadline deadline, const Val
     Clues rows(static_cast<size_t>(h)), cols(static_cast<size_t>(w));
     for (int r = 0; r < h; ++r) rows[r] = runs_of_line(cells, r * w, 1, w);
     for (int c = 0; c < w; ++c) cols[c] = runs_of_line(cells, c, w, h);
-    nonogram::LineSearch s{h, w, &rows, &cols, 64};
+    nonogram::LineSearch s{h, w, &rows, &cols, 16};
     const auto r = nonogram::search(s, givens_.cells, 2, deadline, [](const std::vector<int>&) { return true; });
     if (r.count != 1 || !r.complete) continue;
     out.count = 1;
