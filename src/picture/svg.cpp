@@ -90,15 +90,17 @@ class Writer {
       if (rb == ra + 1 && cb == ca) across[static_cast<size_t>(rb * cols_ + ca)] = e.stroke;
       else if (ra == rb && cb == ca + 1) down[static_cast<size_t>(cb * rows_ + ra)] = e.stroke;
     }
-    std::ostringstream d[3];  // by Stroke
-    for (int i = 1; i < rows_; ++i)
-      runs(&across[static_cast<size_t>(i) * cols], cols_, [&](Stroke s, int from, int to) {
-        d[static_cast<int>(s)] << "M" << num(g_.x(from)) << ' ' << num(g_.y(i)) << "H" << num(g_.x(to));
-      });
-    for (int i = 1; i < cols_; ++i)
-      runs(&down[static_cast<size_t>(i) * rows], rows_, [&](Stroke s, int from, int to) {
-        d[static_cast<int>(s)] << "M" << num(g_.x(i)) << ' ' << num(g_.y(from)) << "V" << num(g_.y(to));
-      });
+    std::ostringstream d[3];                            // by Stroke
+    for (int i = 1; i < std::max(rows_, cols_); ++i) {  // across then down at each i (as for squares)
+      if (i < rows_)
+        runs(&across[static_cast<size_t>(i) * cols], cols_, [&](Stroke s, int from, int to) {
+          d[static_cast<int>(s)] << "M" << num(g_.x(from)) << ' ' << num(g_.y(i)) << "H" << num(g_.x(to));
+        });
+      if (i < cols_)
+        runs(&down[static_cast<size_t>(i) * rows], rows_, [&](Stroke s, int from, int to) {
+          d[static_cast<int>(s)] << "M" << num(g_.x(i)) << ' ' << num(g_.y(from)) << "V" << num(g_.y(to));
+        });
+    }
     const std::string thin = d[0].str(), thick = d[1].str(), dashed = d[2].str();
     if (!thin.empty())
       o_ << "<path class=\"thin\" stroke-width=\"" << num(rules_.thin) << "\" d=\"" << thin << "\"/>\n";
