@@ -43,12 +43,21 @@ bool has(const std::string& s, const std::string& part) { return s.find(part) !=
 
 }  // namespace
 
+// Both backends where the family has a native search (Family::native); the others must refuse
+// --backend both with exit 2 and answer with sat.
 TEST(EveryFamily, HasASampleThatBothBackendsAgreeOn) {
   for (const auto& family : family_names()) {
     const auto files = samples_of(family);
     ASSERT_FALSE(files.empty()) << family << ": no sample in instances/" << family << "/ (each family brings one)";
+    const bool native = find_family(family)->native;
     for (const auto& file : files) {
-      auto r = cli("count --type " + family + " --backend both --format json --limit 2 " + file);
+      if (!native) {
+        auto refused = cli("count --type " + family + " --backend both " + file);
+        EXPECT_EQ(refused.exit, 2) << family << ": --backend both without a native search";
+        EXPECT_TRUE(has(refused.err, "native backend does not search")) << refused.err;
+      }
+      auto r = cli("count --type " + family + " --backend " + (native ? "both" : "sat") + " --format json --limit 2 " +
+                   file);
       EXPECT_TRUE(r.exit == 0 || r.exit == 1) << family << " " << file << ": " << r.err;  // 1: some have no solution
       EXPECT_FALSE(records(r.out).empty()) << file;
       for (const auto& rec : records(r.out)) {

@@ -250,14 +250,18 @@ SAMPLES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 @pytest.mark.parametrize("family", sorted(os.listdir(SAMPLES)))
 def test_every_family_sample_through_the_module(family):
     """Each family's samples (instances/<family>/, one folder per family) read, counted with
-    both backends side by side, and printed back by the module as by the command line."""
+    both backends side by side (sat alone for genres with no native search), and printed back by the module as by the command line."""
     for name in sorted(os.listdir(os.path.join(SAMPLES, family))):
         with open(os.path.join(SAMPLES, family, name)) as f:
             puzzles = gridsat.read(f.read(), type=family)
         assert puzzles, name
         for p in puzzles:
             assert p.type == family
-            r = gridsat.count(p, limit=2, backend="both")
+            try:
+                r = gridsat.count(p, limit=2, backend="both")
+            except gridsat.Error as e:  # a genre with no native search says so; sat answers
+                assert "native backend does not search" in str(e), e
+                r = gridsat.count(p, limit=2, backend="sat")
             assert r["status"] in ("solved", "unsat"), (name, p.line, r)
             if r["status"] == "solved":
                 assert gridsat.to_text(p, r["grid"])

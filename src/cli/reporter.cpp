@@ -134,7 +134,10 @@ void Reporter::print_json(size_t index, const Record& rec, const Answer& a) {
          {"type", p.family()},
          {"size", json::array({p.givens().rows, p.givens().cols})},
          {"status", status_of(a)}};
-  if (has_grid(a)) j["grid"] = grid_json(solution(a, 0), &p);
+  if (has_grid(a)) {
+    j["grid"] = grid_json(solution(a, 0), &p);
+    for (auto& [name, lists] : p.extra_fields(solution(a, 0))) j[name] = lists;
+  }
   if (s_.counting) {
     j["count"] = a.count;
     j["complete"] = a.complete;

@@ -466,6 +466,10 @@ std::optional<Settings> parse_settings(Command command, const std::vector<std::s
   take_puzzle_options(vm, sc, s);
   take_solving_options(vm, sc, s);
   take_output_options(vm, sc, s);
+  if (s.command == Command::encode || s.command == Command::decode || !s.proof.empty())
+    complete_cnf(s.solve.encode, s.command == Command::encode   ? "encode"
+                                 : s.command == Command::decode ? "decode"
+                                                                : "--proof");
   // A single output file that is an input is refused before anything is solved; numbered
   // ones ({n}, DIR/) are checked as they are made (output_path).
   std::error_code ec;

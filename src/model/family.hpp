@@ -94,6 +94,10 @@ struct Family {
 
   // What its puzzles offer the rest of gridsat.
   bool csp = true;     // the native search is the generic one over Puzzle::to_csp (not its own)
+  // Whether the native backend searches the family's puzzles at all; when not, their
+  // search_native throws refuse_native's InputError (exit 2: `--backend native|both` are
+  // refused), auto never turns to it, and the tests over every family leave it out.
+  bool native = true;
   bool human = false;  // explain and grade: Puzzle::human_form gives the pencil-mark view
   // The largest cell value of a side-n grid (api::from_grid, to_text); null: n.
   int (*max_value)(int n) = nullptr;

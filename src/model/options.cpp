@@ -80,6 +80,21 @@ const std::vector<OptionSpec>& shared_option_specs() {
     t.push_back(std::move(amo));
     t.push_back(enumerated<&P::encode, &EncodeOptions::simplify, Simplify>(
         "simplify", "encoding", "sound deductions before encoding", kSimplifyNames, Simplify::locked, true, 20));
+    OptionSpec connectivity{
+        "connectivity",
+        "encoding",
+        "connectivity and loop rules (auto: lazy when solving, eager for encode and --proof)",
+        choices_of<Connectivity>(kConnectivityNames),
+        "auto",
+        true,
+        [](P& o, std::string_view v) {
+          o.encode.connectivity = v == "auto" ? std::nullopt : parse_name<Connectivity>(kConnectivityNames, v);
+        },
+        [](const P& o) { return std::string(o.encode.connectivity ? to_string(*o.encode.connectivity) : "auto"); },
+        {},
+        25};
+    connectivity.choices.insert(connectivity.choices.begin(), {"auto", "lazy when solving, eager for a complete CNF"});
+    t.push_back(std::move(connectivity));
     t.push_back(enumerated<&P::read, &ReadOptions::symmetry, Symmetry>(
         "symmetry", "puzzle", "only solutions of this symmetry", kSymmetryNames, Symmetry::none, true, 70));
     t.push_back(enumerated<&P::native, &NativeOptions::inference, Inference>(
@@ -90,6 +105,14 @@ const std::vector<OptionSpec>& shared_option_specs() {
     return t;
   }();
   return table;
+}
+
+void complete_cnf(EncodeOptions& o, std::string_view what) {
+  if (!o.connectivity) o.connectivity = Connectivity::eager;
+  if (*o.connectivity == Connectivity::lazy)
+    throw UsageError(std::string(what) +
+                     " needs the whole formula in the CNF: --connectivity lazy leaves the connectivity rules out "
+                     "(use --connectivity eager, or leave it at auto)");
 }
 
 void apply_option(const OptionSpec& spec, PuzzleOptions& o, std::string_view value) {

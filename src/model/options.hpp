@@ -21,6 +21,7 @@
 #include "base/names.hpp"
 #include "csp/search.hpp"
 #include "encoders/amo.hpp"
+#include "encoders/connected.hpp"
 
 namespace gridsat {
 
@@ -113,11 +114,18 @@ struct EncodeOptions {
   // cells have n^2 candidates, use pairwise up to 16 literals and sequential above.
   std::optional<Amo> amo;
   Simplify simplify = Simplify::locked;
+  // Connectivity and loop rules (encoders/connected.hpp); nullopt ("auto"): lazy when solving,
+  // eager where a complete CNF is needed (encode, --proof).
+  std::optional<Connectivity> connectivity;
   FamilyChoices choices;  // the families' own encoding options (--inequality, --sum, --card, --segments)
   // Test-only (hidden --test-drop-groups): omit the group constraints, so that the
   // solver returns grids that break the rules and the checker must catch them.
   bool drop_groups = false;
 };
+
+// Where a complete CNF is needed (`encode`, `decode`, a --proof: `what`): --connectivity auto
+// becomes eager; lazy is refused (UsageError naming --connectivity eager).
+void complete_cnf(EncodeOptions& o, std::string_view what);
 
 // Everything the option table writes to.
 struct PuzzleOptions {
@@ -138,14 +146,15 @@ struct OptionSpec {
   std::function<std::string(const PuzzleOptions&)> get;
   std::vector<std::pair<std::string_view, std::string_view>> aliases;  // (older spelling, the choice it means)
   // Where --help (within its section) and the `c options` line list it, ascending: the
-  // shared options take 10, 20, 70, 100, 110 (shared_option_specs()), the families' theirs
+  // shared options take 10, 20, 25, 70, 100, 110 (shared_option_specs()), the families' theirs
   // between or after (futoshiki's --inequality 30). No two options share a position.
   int position = 0;
   // A switch (flag_option_spec): choices off and on, and the bare --name means on.
   bool flag = false;
 };
 
-// The options every family may take (amo, simplify, symmetry, inference, order).
+// The shared options (amo, simplify, connectivity, symmetry, inference, order); a family
+// lists those it takes (Family::options).
 const std::vector<OptionSpec>& shared_option_specs();
 
 // The OptionSpec of a family's option `o`: listed in --help's `section`, where "puzzle"

@@ -3,7 +3,10 @@
 #include <map>
 #include <mutex>
 #include <stdexcept>
+#include <string>
 #include <vector>
+
+#include "base/errors.hpp"
 
 namespace gridsat {
 
@@ -23,6 +26,11 @@ EncodingSize exactly_one_size(int n, Amo amo) {
   sink.vars = 0;
   exactly_one(sink, lits, amo);
   return cache[{n, amo}] = {sink.vars, sink.clauses};
+}
+
+void refuse_native(std::string_view family) {
+  throw InputError("the native backend does not search " + std::string(family) +
+                   " puzzles: use --backend sat (auto, the default, does)");
 }
 
 void check_estimate(const Puzzle& p, const EncodeOptions& opt, int64_t max_clauses) {

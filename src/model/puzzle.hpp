@@ -12,10 +12,12 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "base/grid.hpp"
 #include "cnf/cnf.hpp"
+#include "cnf/lazy.hpp"
 #include "csp/csp.hpp"
 #include "model/figure.hpp"
 #include "model/options.hpp"
@@ -34,6 +36,10 @@ struct Encoding {
   Grid base;                     // cells decided before encoding (givens, deductions); 0 = open
   std::vector<Primary> primary;  // the variable map; auxiliary variables are not listed
   bool one_hot = true;           // each open cell has exactly one true primary variable
+  // Constraints the solver checks on each model instead of clauses (cnf/lazy.hpp): empty
+  // unless the puzzle has connectivity or loop rules and --connectivity is lazy. The CNF
+  // alone is then a relaxation; `encode` asks for an eager encoding, which leaves this empty.
+  LazyConstraints lazy;
 };
 
 // Rebuilds the grid from a model (value(var) says whether var is true). Fails, with a
@@ -140,6 +146,13 @@ class Puzzle {
     (void)shown;
     return {};
   }
+  // Named lists of integer lists that the solve and count JSON records carry beside `grid`
+  // for solution `g` (Slitherlink's and Masyu's `edges`, Hashi's `bridges`); empty for the
+  // families whose grid says everything.
+  virtual std::vector<std::pair<std::string, std::vector<std::vector<int>>>> extra_fields(const Grid& g) const {
+    (void)g;
+    return {};
+  }
   // gridsat generate, for families whose clues include a structure besides the givens
   // (jigsaw's regions, killer's cages; Family::layout, Family::dress): this puzzle's
   // structure with other givens, printed in output form `form` ("" the line form, or one of
@@ -150,6 +163,10 @@ class Puzzle {
     return nullptr;
   }
 };
+
+// For the search_native of families with no native search (Family::native false): throws the
+// InputError that says so, naming the family and the backend that solves it.
+[[noreturn]] void refuse_native(std::string_view family);
 
 // Throws TooManyClauses when p's estimate for `opt` is above max_clauses (0 = no limit).
 void check_estimate(const Puzzle& p, const EncodeOptions& opt, int64_t max_clauses);

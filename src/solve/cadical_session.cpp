@@ -5,6 +5,7 @@
 #include <climits>
 #include <cstdio>
 #include <stdexcept>
+#include <utility>
 
 #include "base/errors.hpp"
 
@@ -106,7 +107,8 @@ CadicalSession::~CadicalSession() {
   if (proof_open_) finish_proof();
 }
 
-void CadicalSession::load(const Cnf& cnf) {
+void CadicalSession::load(const Cnf& cnf, const LazyConstraints* lazy) {
+  if (lazy && !lazy->empty()) lazy_ = lazy;
   if (cnf.num_vars() > 0) solver_->reserve(cnf.num_vars());
   const auto& lits = cnf.flat();
   for (size_t i = 0; i < lits.size(); ++i) {
@@ -119,8 +121,28 @@ void CadicalSession::load(const Cnf& cnf) {
 }
 
 CadicalSession::Result CadicalSession::solve() {
-  const int r = solver_->solve();
-  return r == 10 ? Result::sat : r == 20 ? Result::unsat : Result::stopped;
+  const std::vector<int> assumed = std::move(assumed_);
+  assumed_.clear();
+  const int limit = std::exchange(limit_, -1);
+  for (bool first = true;; first = false) {
+    if (!first) {
+      for (int lit : assumed) solver_->assume(lit);
+      if (limit >= 0) solver_->limit("conflicts", limit);
+    }
+    const int r = solver_->solve();
+    if (r != 10) return r == 20 ? Result::unsat : Result::stopped;
+    if (!lazy_) return Result::sat;
+    const auto value = [this](int var) { return solver_->val(var) > 0; };
+    bool cut = false;
+    for (const auto& c : *lazy_)
+      for (const auto& clause : c->cuts(value)) {
+        block(clause);
+        ++cuts_;
+        cut = true;
+      }
+    if (!cut) return Result::sat;
+    if (terminator_->terminate()) return Result::stopped;
+  }
 }
 
 bool CadicalSession::value(int var) const { return solver_->val(var) > 0; }
@@ -130,13 +152,19 @@ void CadicalSession::block(const std::vector<int>& clause) {
   solver_->add(0);
 }
 
-void CadicalSession::assume(int lit) { solver_->assume(lit); }
+void CadicalSession::assume(int lit) {
+  solver_->assume(lit);
+  assumed_.push_back(lit);
+}
 
 bool CadicalSession::failed(int lit) const { return solver_->failed(lit); }
 
 int64_t CadicalSession::conflicts() const { return counter_->count; }
 
-void CadicalSession::limit_conflicts(int n) { solver_->limit("conflicts", n); }
+void CadicalSession::limit_conflicts(int n) {
+  solver_->limit("conflicts", n);
+  limit_ = n;
+}
 
 int CadicalSession::fixed(int var) const { return solver_->fixed(var); }
 

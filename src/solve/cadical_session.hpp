@@ -14,6 +14,7 @@
 
 #include "base/stop.hpp"
 #include "cnf/cnf.hpp"
+#include "cnf/lazy.hpp"
 #include "solve/solve.hpp"
 
 namespace CaDiCaL {
@@ -39,9 +40,14 @@ class CadicalSession {
 
   // Copies the formula in; throws EncodingStopped at the deadline or on SIGINT (copying a
   // large formula takes longer than building it, so the clock is polled).
-  void load(const Cnf& cnf);
-  // The next model, unsatisfiability, or stopped (deadline or SIGINT).
+  // With lazy constraints (cnf/lazy.hpp; the session keeps a pointer: they must outlive it),
+  // solve() checks each model against them and solves again with their cuts until a model
+  // passes: then models are models of the whole formula.
+  void load(const Cnf& cnf, const LazyConstraints* lazy = nullptr);
+  // The next model, unsatisfiability, or stopped (deadline or SIGINT). Assumptions and the
+  // conflict limit hold for every call of the lazy loop.
   Result solve();
+  int64_t cuts() const { return cuts_; }  // lazy cuts added so far
   bool value(int var) const;                   // after Result::sat only
   void block(const std::vector<int>& clause);  // adds a clause (a blocking clause) for the next solve()
   // Assumptions hold for the next solve() only; after an unsat answer, failed(lit) says
@@ -77,6 +83,10 @@ class CadicalSession {
   std::unique_ptr<Counter> counter_;
   const std::atomic<bool>* stop_;
   bool proof_open_ = false;
+  const LazyConstraints* lazy_ = nullptr;
+  std::vector<int> assumed_;  // since the last solve(): given again in each call of the lazy loop
+  int limit_ = -1;            // the conflict limit of the next solve(), likewise
+  int64_t cuts_ = 0;
 };
 
 }  // namespace gridsat

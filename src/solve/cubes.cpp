@@ -299,7 +299,7 @@ void CubeRun::work(int k) {
 void CubeRun::whole() {
   ScopedCnfLimits scope({0, opt_.deadline});  // loading polls the deadline and SIGINT
   CadicalSession s(opt_.settings, opt_.deadline, nullptr, &stop_);
-  s.load(enc_.cnf);
+  s.load(enc_.cnf, &enc_.lazy);
   for (;;) {
     const auto r = s.solve();
     if (r == CadicalSession::Result::stopped) break;
@@ -428,7 +428,7 @@ void CubeRun::cubes() {
     }
     s.reset();
     s = std::make_unique<CadicalSession>(cube_settings_, opt_.deadline, nullptr, &stop_);
-    s->load(enc_.cnf);
+    s->load(enc_.cnf, &enc_.lazy);
     blocked = 0;
   };
   try {

@@ -29,7 +29,7 @@ void portfolio_worker(const Encoding& enc, const PortfolioOptions& opt, int k, s
                       PortfolioShared& sh, const SolutionSink& sink) {
   ScopedCnfLimits scope({0, opt.deadline});  // loading polls the deadline and SIGINT
   CadicalSession s(diversify(opt.settings, opt.first_worker + k), opt.deadline, nullptr, &stop);
-  s.load(enc.cnf);
+  s.load(enc.cnf, &enc.lazy);
   const auto r = s.solve();
   sh.conflicts += s.conflicts();
   if (r == CadicalSession::Result::stopped) return;

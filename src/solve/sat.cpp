@@ -113,7 +113,7 @@ Answer solve_within(const Puzzle& p, const SolveOptions& opt, const SolutionSink
       solve_in_parallel(enc, opt, deadline, sink, a);
     } else {
       CadicalSession session(settings_for(opt.cadical, p, opt.limit != 1), deadline, proof ? proof->c_file() : nullptr);
-      session.load(enc.cnf);
+      session.load(enc.cnf, &enc.lazy);
       enumerate(session, enc, opt, sink, a);
       session.finish_proof();
       a.stats.conflicts = session.conflicts();
