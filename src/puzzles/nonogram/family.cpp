@@ -40,7 +40,7 @@ const Family& nonogram_family() {
       .make = make_nonogram,
       .dress = dress_nonogram,
       .help =
-          "  Nonograms (--type nonogram; rectangular grids too): sgt-pattern game IDs (10x5:2/1.1/...,\n"
+          "  Nonograms (--type nonogram; rectangles too): sgt-pattern game IDs (10x5:2/1.1/...,\n"
           "    the column clues top to bottom, then the row clues left to right, '/' between lines,\n"
           "    '.' between runs), puzz.link URLs (https://puzz.link/p?nonogram/COLS/ROWS/...), or\n"
           "    typed: a line 'rows:', a line of run lengths per row ('0' or '-': empty), a line\n"

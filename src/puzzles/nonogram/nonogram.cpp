@@ -146,9 +146,14 @@ NativeResult Nonogram::search_native(int64_t limit, Deadline deadline, const Val
   NativeResult out;
   while (!past(deadline)) {
     std::vector<int> cells = random_picture(h, w, rng);
-    bool keeps = true;
-    for (int c = 0; c < h * w; ++c) keeps = keeps && (!givens_.cells[c] || givens_.cells[c] == cells[c]);
-    if (!keeps) continue;
+    if (std::any_of(givens_.cells.begin(), givens_.cells.end(), [](int v) { return v != 0; })) {
+      // No clues but some cells (api::from_grid's blank): those cells, the rest of the picture.
+      for (int c = 0; c < h * w; ++c)
+        if (givens_.cells[c]) cells[c] = givens_.cells[c];
+      out.count = 1;
+      on_solution(cells);
+      return out;
+    }
     Clues rows(static_cast<size_t>(h)), cols(static_cast<size_t>(w));
     for (int r = 0; r < h; ++r) rows[r] = runs_of_line(cells, r * w, 1, w);
     for (int c = 0; c < w; ++c) cols[c] = runs_of_line(cells, c, w, h);
