@@ -79,18 +79,19 @@ gridsat::Grid grid_of(const Grid& rows) {
   return g;
 }
 
-void check_cells(const gridsat::Grid& g, int n, int most, const std::string& what) {
-  if (g.rows != n || g.cols != n)
-    throw Error(kGridSource, 0,
-                "the grid is " + std::to_string(g.rows) + "x" + std::to_string(g.cols) + ", the " + what + " is " +
-                    std::to_string(n) + "x" + std::to_string(n));
-  for (int r = 0; r < n; ++r)
-    for (int c = 0; c < n; ++c)
+// The grid is rows x cols (a nonogram's may be a rectangle) with values 0..most.
+void check_cells(const gridsat::Grid& g, int rows, int cols, int most, const std::string& what) {
+  const std::string shape = std::to_string(rows) + "x" + std::to_string(cols);
+  if (g.rows != rows || g.cols != cols)
+    throw Error(
+        kGridSource, 0,
+        "the grid is " + std::to_string(g.rows) + "x" + std::to_string(g.cols) + ", the " + what + " is " + shape);
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < cols; ++c)
       if (const int v = g.at(r, c); v < 0 || v > most)
         throw Error(kGridSource, 0,
                     "row " + std::to_string(r + 1) + ", column " + std::to_string(c + 1) + ": " + std::to_string(v) +
-                        " is outside 0.." + std::to_string(most) + " (0 = empty) for a " + std::to_string(n) + "x" +
-                        std::to_string(n) + " " + what);
+                        " is outside 0.." + std::to_string(most) + " (0 = empty) for a " + shape + " " + what);
 }
 
 Puzzle puzzle_of(Record&& rec) {
@@ -269,7 +270,7 @@ Puzzle from_grid(const std::string& type, const Grid& givens, const Options& opt
   const Resolved r = resolve(o);  // the options' errors first, named as options rather than as the grid's
   const gridsat::Grid g = grid_of(givens);
   if (g.rows != g.cols || g.rows == 0) throw Error(kGridSource, 0, "the givens are not a square grid");
-  check_cells(g, g.rows, max_value(*f, g.rows), type);
+  check_cells(g, g.rows, g.rows, max_value(*f, g.rows), type);
   std::vector<Record> one(1);
   one[0].source = kGridSource;
   one[0].line = 1;
@@ -347,7 +348,7 @@ std::string to_text(const Puzzle& puzzle, const Grid& grid) {
   const gridsat::Grid g = grid_of(grid);
   const int n = p.givens().rows;
   const std::string family(p.family());
-  check_cells(g, n, max_value(*find_family(family), n), family);
+  check_cells(g, n, p.givens().cols, max_value(*find_family(family), n), family);
   std::ostringstream out;
   p.print_grid(out, g);
   std::string s = out.str();

@@ -85,8 +85,8 @@ std::optional<EncodingSize> Nonogram::estimate(const EncodeOptions&) const {
     m = std::max<int64_t>(m, 0);
     // feasible (i, j) pairs, at most: j <= m and j >= m - (len - i)
     const int64_t states = (len + 1) * std::max<int64_t>(std::min(m + 1, len - m + 1), 1);
-    sat_add_to(size.vars, 3, states);                                      // the state and two transitions
-    sat_add_to(size.clauses, 8, states);                                   // three per transition, two per state
+    sat_add_to(size.vars, 3, states);     // the state and two transitions
+    sat_add_to(size.clauses, 8, states);  // three per transition, two per state
     sat_add_to(size.clauses, 2, len);
   };
   if (!free_) {
