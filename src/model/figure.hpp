@@ -11,10 +11,13 @@
 
 namespace gridsat {
 
-enum class Stroke { thin, thick, dashed };                // a rule between two cells
-enum class Ink { given, solved, clue, sum };              // text: bold black, blue, black, red italic
-enum class Mark { piece_given, piece_solved, no_piece };  // a disc (black or blue), a small grey dot
-enum class Line { guide, leader };                        // a translucent red line; a dashed red leader
+enum class Stroke { thin, thick, dashed };    // a rule between two cells
+enum class Ink { given, solved, clue, sum };  // text: bold black, blue, black, red italic
+// A disc (black or blue), a small grey dot; a white or black circle with a black rim (Masyu's pearls).
+enum class Mark { piece_given, piece_solved, no_piece, ring, disc };
+// A translucent red line; a dashed red leader; a solid blue stroke with round ends (a loop's
+// edge, a bridge), drawn under values and marks.
+enum class Line { guide, leader, path };
 
 struct Figure {
   // ---- Layout -----------------------------------------------------------------------------

@@ -46,10 +46,9 @@ class Writer {
         opt_(opt),
         f_(p.figure(shown)),
         g_(geometry(p, f_)),
-        n_(g_.n),
+        n_(g_.cols),
         rows_(g_.rows),
-        cols_(g_.cols),
-        rules_(rules(std::max(rows_, cols_))) {}
+        rules_(rules(std::max(rows_, n_))) {}
 
   std::string run() {
     head();
@@ -70,7 +69,7 @@ class Writer {
   void head() {
     o_ << "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " << num(g_.width) << ' ' << num(g_.height)
        << "\" preserveAspectRatio=\"xMidYMin meet\" width=\"" << num(g_.width) << "\" height=\"" << num(g_.height)
-       << "\" data-family=\"" << p_.family() << "\" data-n=\"" << n_ << "\" data-cell=\"" << num(g_.cell)
+       << "\" data-family=\"" << p_.family() << "\" data-n=\"" << g_.n << "\" data-cell=\"" << num(g_.cell)
        << "\" data-gap=\"" << num(g_.gap) << "\" data-left=\"" << num(g_.left) << "\" data-top=\"" << num(g_.top)
        << "\">\n";
     if (!opt_.title.empty()) o_ << "<title>" << escape(opt_.title) << "</title>\n";
@@ -82,25 +81,23 @@ class Writer {
   // Contiguous cells: a rule between every two adjacent cells (thin unless the figure says
   // otherwise), each straight run of one stroke drawn as one segment; a thick frame around.
   void grid_rules() {
-    const size_t rows = static_cast<size_t>(rows_), cols = static_cast<size_t>(cols_);
+    const size_t rows = static_cast<size_t>(rows_), cols = static_cast<size_t>(n_);
     // across[i * cols + c]: the rule above row i at column c; down[i * rows + r]: left of column i at row r.
     std::vector<Stroke> across((rows + 1) * cols, Stroke::thin), down((cols + 1) * rows, Stroke::thin);
     for (const auto& e : f_.edges) {
-      const int ra = e.a / cols_, ca = e.a % cols_, rb = e.b / cols_, cb = e.b % cols_;
-      if (rb == ra + 1 && cb == ca) across[static_cast<size_t>(rb * cols_ + ca)] = e.stroke;
-      else if (ra == rb && cb == ca + 1) down[static_cast<size_t>(cb * rows_ + ra)] = e.stroke;
+      const int ra = e.a / n_, ca = e.a % n_, rb = e.b / n_, cb = e.b % n_;
+      if (rb == ra + 1 && cb == ca) across[static_cast<size_t>(rb) * cols + ca] = e.stroke;
+      else if (ra == rb && cb == ca + 1) down[static_cast<size_t>(cb) * rows + ra] = e.stroke;
     }
-    std::ostringstream d[3];                            // by Stroke
-    for (int i = 1; i < std::max(rows_, cols_); ++i) {  // across then down at each i (as for squares)
-      if (i < rows_)
-        runs(&across[static_cast<size_t>(i) * cols], cols_, [&](Stroke s, int from, int to) {
-          d[static_cast<int>(s)] << "M" << num(g_.x(from)) << ' ' << num(g_.y(i)) << "H" << num(g_.x(to));
-        });
-      if (i < cols_)
-        runs(&down[static_cast<size_t>(i) * rows], rows_, [&](Stroke s, int from, int to) {
-          d[static_cast<int>(s)] << "M" << num(g_.x(i)) << ' ' << num(g_.y(from)) << "V" << num(g_.y(to));
-        });
-    }
+    std::ostringstream d[3];  // by Stroke
+    for (int i = 1; i < rows_; ++i)
+      runs(&across[static_cast<size_t>(i) * cols], n_, [&](Stroke s, int from, int to) {
+        d[static_cast<int>(s)] << "M" << num(g_.x(from)) << ' ' << num(g_.y(i)) << "H" << num(g_.x(to));
+      });
+    for (int i = 1; i < n_; ++i)
+      runs(&down[static_cast<size_t>(i) * rows], rows_, [&](Stroke s, int from, int to) {
+        d[static_cast<int>(s)] << "M" << num(g_.x(i)) << ' ' << num(g_.y(from)) << "V" << num(g_.y(to));
+      });
     const std::string thin = d[0].str(), thick = d[1].str(), dashed = d[2].str();
     if (!thin.empty())
       o_ << "<path class=\"thin\" stroke-width=\"" << num(rules_.thin) << "\" d=\"" << thin << "\"/>\n";
@@ -109,7 +106,7 @@ class Writer {
     if (!dashed.empty())
       o_ << "<path class=\"dashed\" stroke=\"#000\" stroke-dasharray=\"" << num(g_.cell * 0.1) << ' '
          << num(g_.cell * 0.08) << "\" stroke-width=\"" << num(rules_.thin * 1.5) << "\" d=\"" << dashed << "\"/>\n";
-    const double x0 = g_.x(0), y0 = g_.y(0), x1 = g_.x(cols_), y1 = g_.y(rows_);
+    const double x0 = g_.x(0), y0 = g_.y(0), x1 = g_.x(n_), y1 = g_.y(rows_);
     o_ << "<rect class=\"thick\" stroke-width=\"" << num(rules_.thick) << "\" fill=\"none\" x=\"" << num(x0)
        << "\" y=\"" << num(y0) << "\" width=\"" << num(x1 - x0) << "\" height=\"" << num(y1 - y0) << "\"/>\n";
   }
@@ -136,7 +133,7 @@ class Writer {
       const int level = static_cast<int>(std::lround(255 * (1 - std::clamp(fl.shade, 0.0, 1.0))));
       char colour[8];
       std::snprintf(colour, sizeof colour, "#%02x%02x%02x", level, level, level);
-      o_ << "<rect class=\"fill\" x=\"" << num(g_.x(fl.cell % cols_)) << "\" y=\"" << num(g_.y(fl.cell / cols_))
+      o_ << "<rect class=\"fill\" x=\"" << num(g_.x(fl.cell % n_)) << "\" y=\"" << num(g_.y(fl.cell / n_))
          << "\" width=\"" << num(g_.cell) << "\" height=\"" << num(g_.cell) << "\" fill=\"" << colour << "\"/>\n";
     }
   }
@@ -145,7 +142,7 @@ class Writer {
   void cell_boxes() {
     std::ostringstream d;
     for (int r = 0; r < rows_; ++r)
-      for (int c = 0; c < cols_; ++c)
+      for (int c = 0; c < n_; ++c)
         d << "M" << num(g_.x(c)) << ' ' << num(g_.y(r)) << "h" << num(g_.cell) << "v" << num(g_.cell) << "h"
           << num(-g_.cell) << "z";
     o_ << "<path class=\"thick\" stroke-width=\"" << num(rules_.thick)
@@ -161,7 +158,7 @@ class Writer {
     const Grid& givens = p_.givens();
     o_ << "<g class=\"values\" font-size=\"" << num(g_.value_font) << "\">\n";
     for (int r = 0; r < rows_; ++r)
-      for (int c = 0; c < cols_; ++c)
+      for (int c = 0; c < n_; ++c)
         if (const int v = shown_.at(r, c))
           text(givens.at(r, c) != 0 ? "g" : "s", g_.x(c) + g_.cell / 2, g_.y(r) + g_.cell / 2, g_.value_font,
                std::to_string(p_.symbol(v)));
@@ -169,8 +166,8 @@ class Writer {
     if (!opt_.candidates) return;
     o_ << "<g class=\"marks\" font-size=\"" << num(g_.mark_font) << "\">\n";
     for (int r = 0; r < rows_; ++r)
-      for (int c = 0; c < cols_; ++c)
-        if (shown_.at(r, c) == 0) marks(r, c, (*opt_.candidates)[static_cast<size_t>(r * cols_ + c)]);
+      for (int c = 0; c < n_; ++c)
+        if (shown_.at(r, c) == 0) marks(r, c, (*opt_.candidates)[static_cast<size_t>(r * n_ + c)]);
     o_ << "</g>\n";
   }
 
@@ -186,8 +183,12 @@ class Writer {
 
   void cell_marks() {
     for (const auto& m : f_.marks) {
-      const double cx = g_.x(m.cell % cols_) + g_.cell / 2, cy = g_.y(m.cell / cols_) + g_.cell / 2;
-      if (m.mark == Mark::no_piece)
+      const double cx = g_.x(m.cell % n_) + g_.cell / 2, cy = g_.y(m.cell / n_) + g_.cell / 2;
+      if (m.mark == Mark::ring || m.mark == Mark::disc)
+        o_ << "<circle class=\"" << (m.mark == Mark::ring ? "ring" : "disc") << "\" cx=\"" << num(cx) << "\" cy=\""
+           << num(cy) << "\" r=\"" << num(g_.cell * 0.3) << "\" stroke=\"#000\" stroke-width=\"" << num(g_.cell * 0.05)
+           << "\" fill=\"" << (m.mark == Mark::ring ? "#fff" : "#000") << "\"/>\n";
+      else if (m.mark == Mark::no_piece)
         o_ << "<circle class=\"nopiece\" cx=\"" << num(cx) << "\" cy=\"" << num(cy) << "\" r=\"" << num(g_.cell * 0.08)
            << "\" fill=\"#999\"/>\n";
       else
@@ -201,14 +202,14 @@ class Writer {
     const double font = g_.cell * 0.26;
     for (const auto& t : f_.corners)
       o_ << "<text class=\"corner\" text-anchor=\"start\" font-size=\"" << num(font) << "\" x=\""
-         << num(g_.x(t.cell % cols_) + g_.cell * 0.06) << "\" y=\"" << num(g_.y(t.cell / cols_) + font) << "\">"
+         << num(g_.x(t.cell % n_) + g_.cell * 0.06) << "\" y=\"" << num(g_.y(t.cell / n_) + font) << "\">"
          << escape(t.text) << "</text>\n";
   }
 
   // A chevron in the gap between two adjacent cells, its tip towards the smaller one.
   void signs() {
     for (const auto& [lo, hi] : f_.signs) {
-      const int r0 = lo / cols_, c0 = lo % cols_, r1 = hi / cols_, c1 = hi % cols_;
+      const int r0 = lo / n_, c0 = lo % n_, r1 = hi / n_, c1 = hi % n_;
       const double ax = g_.x(c0) + g_.cell / 2, ay = g_.y(r0) + g_.cell / 2;
       const double bx = g_.x(c1) + g_.cell / 2, by = g_.y(r1) + g_.cell / 2;
       const double len = std::hypot(bx - ax, by - ay);
@@ -245,6 +246,11 @@ class Writer {
   void segments() {
     for (const auto& s : f_.segments) {
       if (s.on_request && !opt_.show_lines) continue;
+      if (s.line == Line::path) {
+        o_ << "<line class=\"path\" x1=\"" << num(px(s.x0)) << "\" y1=\"" << num(py(s.y0)) << "\" x2=\""
+           << num(px(s.x1)) << "\" y2=\"" << num(py(s.y1)) << "\" stroke-width=\"" << num(g_.cell * 0.1) << "\"/>\n";
+        continue;
+      }
       o_ << "<line class=\"" << (s.line == Line::guide ? "line" : "leader") << "\" x1=\"" << num(px(s.x0)) << "\" y1=\""
          << num(py(s.y0)) << "\" x2=\"" << num(px(s.x1)) << "\" y2=\"" << num(py(s.y1)) << "\" ";
       if (s.line == Line::guide) o_ << "stroke-width=\"" << num(rules_.thin * 1.5) << "\"/>\n";
@@ -257,7 +263,8 @@ class Writer {
   const SvgOptions& opt_;
   Figure f_;
   Geometry g_;
-  int n_, rows_, cols_;
+  int n_;  // columns: cell i is (i / n_, i % n_)
+  int rows_;
   Rules rules_;
   std::ostringstream o_;
 };
@@ -268,7 +275,8 @@ const char* const kStyle =
     "text{font-family:sans-serif;text-anchor:middle}.g{font-weight:bold;fill:#000}.s{fill:#1a56c4}.m{fill:#666}"
     ".sum{fill:#b03a2e;font-style:italic}.thin{stroke:#888}.thick{stroke:#000;stroke-linecap:square}"
     ".sign{fill:none;stroke:#000;stroke-linecap:round;stroke-linejoin:round}.line{stroke:#c0392b;stroke-opacity:.45}."
-    "corner{text-anchor:start}";
+    "corner{text-anchor:start}"
+    ".path{stroke:#1a56c4;stroke-linecap:round}";
 
 Geometry geometry(const Puzzle& p, const Figure& f) {
   Geometry g;

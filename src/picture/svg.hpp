@@ -27,8 +27,8 @@ struct SvgOptions {
 // Where the cells are, in user units (the root element repeats it as data-* attributes
 // for the explanation page's script and the tests).
 struct Geometry {
-  int n = 0;                         // the side (rows) of a square grid
-  int rows = 0, cols = 0;            // a rectangular grid's (nonograms): n == rows
+  int n = 0;                         // the side (rows) of a square grid, for the step page
+  int rows = 0, cols = 0;
   double cell = kCell, gap = 0;      // cell side; space between cells (Futoshiki)
   double left = 0, top = 0;          // the top-left corner of cell (0, 0)
   double width = 0, height = 0;      // the viewBox
