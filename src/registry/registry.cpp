@@ -16,7 +16,9 @@
   F(killer)                 \
   F(keen)                   \
   F(towers)                 \
-  F(nonogram)
+  F(nonogram)               \
+  F(hitori)                 \
+  F(hashi)
 
 namespace gridsat {
 

@@ -1,0 +1,85 @@
+#pragma once
+// Hashi (Hashiwokakero; Simon Tatham's "Bridges", puz.link's hashikake): islands with numbers on
+// a grid; join them with horizontal and vertical bridges, 1 to `max_bridges` between two islands
+// that see each other, bridges never crossing, each island's number the count of its bridges,
+// all islands connected (and, with sgt's "L" option, no loop of bridges).
+//
+// The grid carries the solution cell by cell, so that the primary variables (the bridge count
+// of each pair of islands) determine it exactly and the usual outputs show it: 1 water; 1 + k a
+// cell under k horizontal bridges (k = 1..4), 5 + k under k vertical ones; an island 10 + r + 5d,
+// r and d the bridges to an island right next to it on its right and just below it (a bridge
+// between side-by-side islands has no cell of its own; 0 unless the islands touch). JSON `grid`
+// shows v - 1; JSON `bridges` lists [r1, c1, r2, c2, count] per bridged pair (extra_fields).
+#include <vector>
+
+#include "model/puzzle.hpp"
+
+namespace gridsat {
+
+enum class HashiForm { sgt, puzzlink, block };
+
+namespace hashi {
+constexpr int kWater = 1;
+constexpr int kIsland = 10;
+constexpr int horizontal(int k) { return 1 + k; }
+constexpr int vertical(int k) { return 5 + k; }
+constexpr int kUnknown = -1;  // an island whose number is not given (puzz.link's '?')
+}  // namespace hashi
+
+class Hashi final : public Puzzle {
+ public:
+  // counts: rows * cols, row-major: 0 water, an island's number, or hashi::kUnknown.
+  Hashi(int rows, int cols, std::vector<int> counts, int max_bridges, bool no_loops, HashiForm form);
+
+  // Two islands that see each other: a right of or above b, the cells between them.
+  struct Pair {
+    int a, b;
+    bool horizontal;
+    std::vector<int> between;
+    int most;  // the most bridges the pair can hold (max_bridges, and the numbers at both ends)
+  };
+
+  int rows() const { return givens_.rows; }
+  int cols() const { return givens_.cols; }
+  const std::vector<int>& counts() const { return counts_; }
+  int max_bridges() const { return max_bridges_; }
+  bool no_loops() const { return no_loops_; }
+  const std::vector<Pair>& pairs() const { return pairs_; }
+
+  std::string_view family() const override { return "hashi"; }
+  std::string describe() const override;
+  const Grid& givens() const override { return givens_; }
+  Encoding encode(const EncodeOptions& opt) const override;
+  std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
+  std::optional<std::string> check(const Grid& solution) const override;
+  // Its own backtracking search over the pairs' counts (hashi_search.cpp): the cross-check.
+  NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
+                             const NativeOptions& opt) const override;
+  // The block: a row a line, islands' numbers (1-9, A-G for 10-16, '?' unknown), '.' water,
+  // '-' '=' 't' 'q' under 1-4 horizontal bridges, '|' '"' 'T' 'Q' under vertical ones.
+  void print_grid(std::ostream& out, const Grid& g) const override;
+  // The input's form (sgt ID or puzz.link URL; a block prints as an sgt ID), then, for a
+  // solution, a space and the block's rows joined by '/'.
+  std::string line(const Grid& g) const override;
+  int symbol(int v) const override { return v - 1; }
+  Figure figure(const Grid& shown) const override;
+  std::vector<std::pair<std::string, std::vector<std::vector<int>>>> extra_fields(const Grid& g) const override;
+
+ private:
+  Grid givens_;  // all 0: the puzzle gives no cell of the solution
+  std::vector<int> counts_;
+  int max_bridges_;
+  bool no_loops_;
+  HashiForm form_;
+  std::vector<Pair> pairs_;
+};
+
+// sgt-bridges' game ID: "WxHmM[L]:" then the cells, run-length coded (a-z 1-26 water cells,
+// 1-9 and A-G islands of 1-16).
+std::string hashi_sgt_id(int rows, int cols, const std::vector<int>& counts, int max_bridges, bool no_loops);
+// pzprjs' hashikake URL: pzprjs' number16 coding of the cells ('.' an island of unknown number).
+std::string hashi_puzzlink_url(int rows, int cols, const std::vector<int>& counts);
+// The bridges a solution grid shows, per pair (0 none): decoded from the cells.
+std::vector<int> hashi_bridges(const Hashi& h, const Grid& g);
+
+}  // namespace gridsat

@@ -1,0 +1,146 @@
+// Hashi's native search (the cross-check of the encoding, --backend native|both): the pairs of
+// islands in the order the puzzle lists them (by their first island, row-major), each given
+// 0..most bridges; a count is refused when it crosses a bridge already laid, takes an island
+// past its number, or leaves an island short with no pair left to make up for it (an island's
+// last pair closes it exactly). At the end the bridged islands must be connected (and, with
+// no_loops, form a tree).
+#include <numeric>
+#include <vector>
+
+#include "base/stop.hpp"
+#include "puzzles/hashi/hashi.hpp"
+
+namespace gridsat {
+
+namespace {
+
+class HashiSearch {
+ public:
+  HashiSearch(const Hashi& h, int64_t limit, Deadline deadline, const ValuesSink& sink)
+      : h_(h),
+        P_(h.pairs()),
+        limit_(limit),
+        deadline_(deadline),
+        sink_(sink),
+        count_(P_.size(), 0),
+        sum_(h.counts().size(), 0),
+        room_(h.counts().size(), 0),
+        crosses_(P_.size()) {
+    std::vector<int> over(h.counts().size(), -1);
+    for (size_t p = 0; p < P_.size(); ++p) {
+      room_[P_[p].a] += P_[p].most;
+      room_[P_[p].b] += P_[p].most;
+      if (P_[p].horizontal)
+        for (int c : P_[p].between) over[c] = static_cast<int>(p);
+    }
+    for (size_t p = 0; p < P_.size(); ++p)
+      if (!P_[p].horizontal)
+        for (int c : P_[p].between)
+          if (over[c] >= 0) crosses_[p].push_back(over[c]), crosses_[over[c]].push_back(static_cast<int>(p));
+  }
+
+  NativeResult run() {
+    result_.complete = true;
+    dfs(0);
+    if (stopped_) result_.complete = false;
+    return result_;
+  }
+
+ private:
+  // Island i can still reach its number: not past it, and short by no more than its room.
+  bool island_ok(int i) const {
+    const int want = h_.counts()[i];
+    return want == hashi::kUnknown || (sum_[i] <= want && sum_[i] + room_[i] >= want);
+  }
+
+  bool fits(size_t p, int k) const {
+    if (k > 0)
+      for (int q : crosses_[p])
+        if (static_cast<size_t>(q) < p && count_[q] > 0) return false;
+    return island_ok(P_[p].a) && island_ok(P_[p].b);
+  }
+
+  int find(std::vector<int>& parent, int i) const {
+    while (parent[i] != i) i = parent[i] = parent[parent[i]];
+    return i;
+  }
+
+  bool network_ok() const {
+    std::vector<int> parent(h_.counts().size());
+    std::iota(parent.begin(), parent.end(), 0);
+    int islands = 0, used = 0, first = -1;
+    for (size_t i = 0; i < h_.counts().size(); ++i)
+      if (h_.counts()[i]) ++islands, first = first < 0 ? static_cast<int>(i) : first;
+    for (size_t p = 0; p < P_.size(); ++p)
+      if (count_[p]) ++used, parent[find(parent, P_[p].a)] = find(parent, P_[p].b);
+    for (size_t i = 0; i < h_.counts().size(); ++i)
+      if (h_.counts()[i] && find(parent, static_cast<int>(i)) != find(parent, first)) return false;
+    return !h_.no_loops() || used == islands - 1;
+  }
+
+  std::vector<int> grid() const {
+    std::vector<int> g(h_.counts().size(), hashi::kWater);
+    for (size_t i = 0; i < g.size(); ++i)
+      if (h_.counts()[i]) g[i] = hashi::kIsland;
+    for (size_t p = 0; p < P_.size(); ++p) {
+      if (!count_[p]) continue;
+      if (P_[p].between.empty()) g[P_[p].a] += P_[p].horizontal ? count_[p] : 5 * count_[p];
+      for (int c : P_[p].between) g[c] = P_[p].horizontal ? hashi::horizontal(count_[p]) : hashi::vertical(count_[p]);
+    }
+    return g;
+  }
+
+  void dfs(size_t p) {
+    if (stopped_) return;
+    if ((++ticks_ & 1023) == 0 && past(deadline_)) {
+      stopped_ = true;
+      result_.timed_out = true;
+      return;
+    }
+    if (p == P_.size()) {
+      if (!network_ok()) {
+        ++result_.conflicts;
+        return;
+      }
+      ++result_.count;
+      if (!sink_(grid()) || (limit_ > 0 && result_.count >= limit_)) stopped_ = true;
+      return;
+    }
+    const int a = P_[p].a, b = P_[p].b;
+    room_[a] -= P_[p].most;
+    room_[b] -= P_[p].most;
+    for (int k = 0; k <= P_[p].most && !stopped_; ++k) {
+      ++result_.decisions;
+      count_[p] = k;
+      sum_[a] += k;
+      sum_[b] += k;
+      if (fits(p, k)) dfs(p + 1);
+      else ++result_.conflicts;
+      sum_[a] -= k;
+      sum_[b] -= k;
+    }
+    count_[p] = 0;
+    room_[a] += P_[p].most;
+    room_[b] += P_[p].most;
+  }
+
+  const Hashi& h_;
+  const std::vector<Hashi::Pair>& P_;
+  const int64_t limit_;
+  const Deadline deadline_;
+  const ValuesSink& sink_;
+  std::vector<int> count_, sum_, room_;
+  std::vector<std::vector<int>> crosses_;
+  bool stopped_ = false;
+  uint64_t ticks_ = 0;
+  NativeResult result_;
+};
+
+}  // namespace
+
+NativeResult Hashi::search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
+                                  const NativeOptions&) const {
+  return HashiSearch(*this, limit, deadline, on_solution).run();
+}
+
+}  // namespace gridsat

@@ -1,0 +1,51 @@
+#pragma once
+// Hitori (Simon Tatham's "Singles", puzz.link's hitori): a rectangle of numbers; shade cells so
+// that no number repeats among the unshaded cells of a row or column, no two shaded cells touch
+// orthogonally, and the unshaded cells are connected. A cell's value is 1 (unshaded) or 2
+// (shaded); JSON and the line forms show 0 and 1 (symbol(v) = v - 1).
+#include <vector>
+
+#include "model/puzzle.hpp"
+
+namespace gridsat {
+
+enum class HitoriForm { sgt, puzzlink, block };
+
+class Hitori final : public Puzzle {
+ public:
+  // numbers: rows * cols, row-major, 1..max(rows, cols), 0 where a puzz.link cell has none.
+  Hitori(int rows, int cols, std::vector<int> numbers, HitoriForm form);
+
+  int rows() const { return givens_.rows; }
+  int cols() const { return givens_.cols; }
+  const std::vector<int>& numbers() const { return numbers_; }
+
+  std::string_view family() const override { return "hitori"; }
+  std::string describe() const override;
+  const Grid& givens() const override { return givens_; }
+  Encoding encode(const EncodeOptions& opt) const override;
+  std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
+  std::optional<std::string> check(const Grid& solution) const override;
+  // Its own backtracking search (hitori_search.cpp): the cross-check of the encoding.
+  NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
+                             const NativeOptions& opt) const override;
+  // The block: one row a line, the numbers ('.' none), a shaded cell's number followed by '#'.
+  void print_grid(std::ostream& out, const Grid& g) const override;
+  // The sgt ID (a URL for a URL, or for cells without a number) and, for a solution, a space
+  // and the shading: rows of 0/1 joined by '/' (neither form has room for it).
+  std::string line(const Grid& g) const override;
+  int symbol(int v) const override { return v - 1; }
+  Figure figure(const Grid& shown) const override;
+
+ private:
+  Grid givens_;  // nothing is decided by the puzzle: all 0
+  std::vector<int> numbers_;
+  HitoriForm form_;
+};
+
+// sgt-singles' game ID "WxH:" and a character per cell (1-9, a-z 10-35, A-Z 36-61).
+std::string hitori_sgt_id(int rows, int cols, const std::vector<int>& numbers);
+// pzprjs' hitori URL: a base-36 character per cell ('-' and two above 35), '.' a cell with no number.
+std::string hitori_puzzlink_url(int rows, int cols, const std::vector<int>& numbers);
+
+}  // namespace gridsat

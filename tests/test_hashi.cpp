@@ -1,0 +1,229 @@
+// Hashi against facts computed elsewhere: Simon Tatham's generator (sgt-bridges: unique puzzles
+// by construction, with its options for 3 and 4 bridges and no loops), pzprjs' own test puzzle
+// and its answer, and brute force over every bridge count of small puzzles with a number removed.
+#include <gtest/gtest.h>
+
+#include <functional>
+#include <sstream>
+
+#include "check/hashi.hpp"
+#include "encoders/connected.hpp"
+#include "helpers.hpp"
+#include "puzzles/hashi/hashi.hpp"
+#include "puzzles/hashi/hashi_text.hpp"
+#include "solve/solve.hpp"
+
+using namespace gridsat;
+using namespace gridsat::test;
+
+namespace {
+
+SolveOptions opts(int64_t limit, Connectivity c) {
+  SolveOptions o;
+  o.limit = limit;
+  o.encode.connectivity = c;
+  return o;
+}
+
+std::vector<std::string> generate(int count, const std::string& params) {
+  const std::string file = ::testing::TempDir() + "bridges_" + params.substr(0, params.find('#')) + ".txt";
+  const std::string cmd = "/usr/games/sgt-bridges --generate " + std::to_string(count) + " '" + params + "' > " + file;
+  EXPECT_EQ(std::system(cmd.c_str()), 0) << cmd;
+  return lines_of(file);
+}
+
+std::string error_of(const std::string& text) {
+  ReadOptions o;
+  o.type = "hashi";
+  auto recs = read_puzzles(text, "t", o);
+  return !recs.empty() && !recs[0].puzzle ? recs[0].error : std::string("parsed");
+}
+
+// Every assignment of 0..most bridges to the pairs, drawn on the grid by hand (a crossing
+// leaves no grid) and judged by check::hashi.
+int64_t brute_force(const Hashi& h) {
+  const auto& pairs = h.pairs();
+  std::vector<int> count(pairs.size(), 0);
+  int64_t found = 0;
+  std::function<void(size_t)> next = [&](size_t p) {
+    if (p == pairs.size()) {
+      Grid g(h.rows(), h.cols(), hashi::kWater);
+      for (size_t i = 0; i < h.counts().size(); ++i)
+        if (h.counts()[i]) g.cells[i] = hashi::kIsland;
+      for (size_t q = 0; q < pairs.size(); ++q) {
+        if (!count[q]) continue;
+        if (pairs[q].between.empty()) g.cells[pairs[q].a] += pairs[q].horizontal ? count[q] : 5 * count[q];
+        for (int c : pairs[q].between) {
+          if (g.cells[c] != hashi::kWater) return;  // crossing bridges
+          g.cells[c] = pairs[q].horizontal ? hashi::horizontal(count[q]) : hashi::vertical(count[q]);
+        }
+      }
+      found += !check::hashi(h.rows(), h.cols(), h.counts(), h.max_bridges(), h.no_loops(), g);
+      return;
+    }
+    for (count[p] = 0; count[p] <= pairs[p].most; ++count[p]) next(p + 1);
+    count[p] = 0;
+  };
+  next(0);
+  return found;
+}
+
+int64_t pow_bound(const Hashi& h) {
+  int64_t n = 1;
+  for (const auto& p : h.pairs()) n *= p.most + 1;
+  return n;
+}
+
+}  // namespace
+
+// Fresh sgt-bridges puzzles (fixed seeds) at the three levels, two sizes, 3 and 4 bridges
+// and no loops: unique with lazy and with eager connectivity, sat and native agreeing
+// (Backend::both), checked; the line form reads back.
+TEST(Hashi, SgtPuzzlesAreUnique) {
+  if (std::system("test -x /usr/games/sgt-bridges") != 0)
+    GTEST_FAIL() << "sgt-puzzles is missing (tools/test installs it)";
+  int checked = 0;
+  for (const char* params : {"7x7d0#11", "7x7d1#11", "7x7d2#11", "10x10d2#11", "7x7m3L#11", "8x6m4d1#11"}) {
+    for (const auto& id : generate(2, params)) {
+      auto p = parse_one(id);  // --type auto
+      ASSERT_TRUE(p) << id;
+      ASSERT_EQ(p->family(), "hashi") << id;
+      Grid first;
+      for (Connectivity c : {Connectivity::lazy, Connectivity::eager}) {
+        Answer a = solve(*p, Backend::both, opts(2, c));
+        ASSERT_EQ(a.count, 1) << params << " " << id << " " << to_string(c) << " " << a.internal_error;
+        EXPECT_TRUE(a.complete);
+        EXPECT_EQ(p->check(a.solutions[0]), std::nullopt);
+        if (c == Connectivity::lazy) first = a.solutions[0];
+        else EXPECT_EQ(a.solutions[0], first);
+      }
+      auto back = parse_one(p->line(first));
+      ASSERT_TRUE(back) << p->line(first);
+      EXPECT_EQ(back->line(back->givens()), p->line(p->givens()));
+      ++checked;
+    }
+  }
+  EXPECT_EQ(checked, 12);
+}
+
+// pzprjs' test puzzle (test/script/hashikake.js) and the answer its checker accepts.
+TEST(Hashi, PuzzLinkExampleHasPzprjsAnswer) {
+  auto p = parse_one("https://puzz.link/p?hashikake/5/5/4g2i3h23k3g1g3g4g3");
+  ASSERT_TRUE(p);
+  ASSERT_EQ(p->family(), "hashi");
+  Answer a = solve(*p, Backend::sat, opts(0, Connectivity::lazy));
+  ASSERT_EQ(a.count, 1) << a.internal_error;
+  const std::vector<std::vector<int>> want{{0, 0, 0, 2, 2}, {0, 0, 2, 0, 2}, {1, 1, 1, 4, 1},
+                                           {1, 1, 3, 1, 2}, {1, 4, 4, 4, 1}, {2, 0, 4, 0, 1},
+                                           {3, 1, 3, 3, 1}, {4, 0, 4, 2, 2}, {4, 2, 4, 4, 2}};
+  auto extra = p->extra_fields(a.solutions[0]);
+  ASSERT_EQ(extra.size(), 1u);
+  EXPECT_EQ(extra[0].first, "bridges");
+  auto got = extra[0].second;
+  std::sort(got.begin(), got.end());
+  auto sorted = want;
+  std::sort(sorted.begin(), sorted.end());
+  EXPECT_EQ(got, sorted);
+  std::ostringstream out;
+  p->print_grid(out, a.solutions[0]);
+  EXPECT_EQ(out.str(), "4=2..\n\"3--2\n3\"..|\n|3-1|\n3=4=3\n");
+  // The block reads back (with --type hashi) as the same puzzle.
+  ReadOptions o;
+  o.type = "hashi";
+  auto back = parse_one(out.str(), o);
+  ASSERT_TRUE(back);
+  EXPECT_EQ(back->line(back->givens()), "5x5m2:4a2c3b23e3a1a3a4a3");
+}
+
+// A number removed ('?': the island takes any number of bridges): counted exactly, every
+// solution, against brute force over every bridge count, with both connectivity encodings
+// and the native search.
+TEST(Hashi, CountsWithANumberRemovedMatchBruteForce) {
+  if (std::system("test -x /usr/games/sgt-bridges") != 0)
+    GTEST_FAIL() << "sgt-puzzles is missing (tools/test installs it)";
+  int compared = 0, several = 0;
+  for (const char* params : {"5x5#5", "4x4#5", "5x4L#5", "5x5m3#5"}) {
+    for (const auto& id : generate(3, params)) {
+      auto p = parse_one(id);
+      ASSERT_TRUE(p) << id;
+      const auto& h = dynamic_cast<const Hashi&>(*p);
+      if (pow_bound(h) > 200000) continue;
+      for (size_t island = 0, seen = 0; island < h.counts().size(); ++island) {
+        if (!h.counts()[island] || seen++ % 2) continue;
+        auto counts = h.counts();
+        counts[island] = hashi::kUnknown;
+        Hashi v(h.rows(), h.cols(), counts, h.max_bridges(), h.no_loops(), HashiForm::puzzlink);
+        const int64_t want = brute_force(v);
+        several += want > 1;
+        for (Connectivity c : {Connectivity::lazy, Connectivity::eager}) {
+          Answer a = solve(v, Backend::sat, opts(0, c));
+          EXPECT_EQ(a.count, want) << id << " island " << island << " " << to_string(c) << " " << a.internal_error;
+        }
+        EXPECT_EQ(solve(v, Backend::native, opts(0, Connectivity::lazy)).count, want) << id << " island " << island;
+        ++compared;
+      }
+    }
+  }
+  EXPECT_GE(compared, 20);
+  EXPECT_GT(several, 0);  // some removals leave several solutions
+}
+
+TEST(Hashi, BadInputIsNamed) {
+  EXPECT_EQ(error_of("5x5m2:1c1e3a3a4e1c"), "t:1: bridges game ID: the cells fill 24 of 25 cells");
+  EXPECT_EQ(error_of("5x5m2:1c1e3a3a4e1c3b"), "t:1: bridges game ID: the cells run past 25");
+  EXPECT_EQ(error_of("5x5m2:1c1e3a3a4e1c!"), "t:1: bridges game ID: unexpected '!' in the cells");
+  EXPECT_EQ(error_of("5x5m5:1c1e3a3a4e1c3"), "t:1: bridges game ID: at most 5 bridges a pair: expected 1..4");
+  EXPECT_EQ(
+      error_of("5x5m1:1c1e3a3a4e1c3"),
+      "t:1: the island 3 at row 3 column 3 cannot be satisfied: the islands it sees take at most 2 bridges from it");
+  EXPECT_EQ(error_of("3x3m1:9h"),
+            "t:1: the island 9 at row 1 column 1 is outside 1..4 (4 directions, at most 1 bridges each)");
+  EXPECT_EQ(
+      error_of("3x3:1h"),
+      "t:1: the island 1 at row 1 column 1 cannot be satisfied: the islands it sees take at most 0 bridges from it");
+  EXPECT_EQ(error_of("https://puzz.link/p?hashikake/3/3/1g1x"), "t:1: puzz.link URL: the cells run past 9");
+  EXPECT_EQ(error_of("https://puzz.link/p?hashikake/3/3/0"), "t:1: the island 0 at row 1 column 1 is below 1");
+  EXPECT_EQ(error_of("https://puzz.link/p?hashikake/3/3/1g1i1g1k"), "t:1: puzz.link URL: 'k' after the 9 cells");
+  EXPECT_EQ(error_of("https://puzz.link/p?hashikake/3"), "t:1: puzz.link URL: expected hashikake/COLS/ROWS/DATA");
+  EXPECT_EQ(error_of("1.1\n...\n1.x\n"), "t:3: column 3: 'x' is no island or water (1-9, A-G, '?', '.')");
+  EXPECT_EQ(error_of("1.1\n..\n"), "t:2: 2 cells, expected 3 like line 1");
+  // --type auto knows IDs and URLs, not a Hitori ID or a solo ID.
+  EXPECT_TRUE(looks_like_hashi("7x7m2:3a4c4i5a4p2h4a6a4\n"));
+  EXPECT_TRUE(looks_like_hashi("https://puzz.link/p?hashikake/5/5/4g2i3h23k3g1g3g4g3\n"));
+  EXPECT_FALSE(looks_like_hashi("3x3:zzzc\n"));
+  EXPECT_FALSE(looks_like_hashi("5:/3//2///1///4//2//3///1//2/3,l1l\n"));
+  // The rest of a batch is answered.
+  auto r = cli(
+      "count --type hashi --format json",
+      "5x5m2:1c1e3a3a4e1c\nhttps://puzz.link/p?hashikake/5/5/4g2i3h23k3g1g3g4g3\n1.1\n..x\n\n5x5m2:1c1e3a3a4e1c3\n");
+  EXPECT_EQ(r.exit, 2) << r.err;
+  EXPECT_NE(r.err.find("<stdin>:1: bridges game ID: the cells fill 24 of 25 cells"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("<stdin>:4: column 3: 'x' is no island or water"), std::string::npos) << r.err;
+  int unique = 0;
+  for (size_t at = 0; (at = r.out.find("\"verdict\":\"unique\"", at)) != std::string::npos; ++at) ++unique;
+  EXPECT_EQ(unique, 2) << r.out;
+  EXPECT_NE(r.out.find("\"bridges\":[["), std::string::npos) << r.out;
+}
+
+// Islands side by side (their bridges have no cell: the islands' values carry them) and '?'
+// islands, typed by hand: counted against brute force by both backends.
+TEST(Hashi, TouchingIslandsMatchBruteForce) {
+  ReadOptions o;
+  o.type = "hashi";
+  int solvable = 0;
+  for (const char* block : {"22\n", "1?\n", "?3.\n.?1\n2.?\n", "3?2\n?..\n2.?\n", "m3\n45.\n.3.\n3.1\n",
+                            "2.2\n??.\n.?2\n", "?.?\n.?.\n?.?\n", "12?\n?..\n2?1\n"}) {
+    auto p = parse_one(block, o);
+    ASSERT_TRUE(p) << block;
+    const auto& h = dynamic_cast<const Hashi&>(*p);
+    const int64_t want = brute_force(h);
+    solvable += want > 0;
+    for (Connectivity c : {Connectivity::lazy, Connectivity::eager}) {
+      Answer a = solve(h, Backend::sat, opts(0, c));
+      EXPECT_EQ(a.count, want) << block << to_string(c) << " " << a.internal_error;
+      for (const auto& g : a.solutions) EXPECT_EQ(h.check(g), std::nullopt) << block;
+    }
+    EXPECT_EQ(solve(h, Backend::native, opts(0, Connectivity::lazy)).count, want) << block;
+  }
+  EXPECT_GE(solvable, 6);
+}
