@@ -79,13 +79,11 @@ gridsat::Grid grid_of(const Grid& rows) {
   return g;
 }
 
-// The grid is rows x cols (a nonogram's may be a rectangle) with values 0..most.
 void check_cells(const gridsat::Grid& g, int rows, int cols, int most, const std::string& what) {
   const std::string shape = std::to_string(rows) + "x" + std::to_string(cols);
   if (g.rows != rows || g.cols != cols)
-    throw Error(
-        kGridSource, 0,
-        "the grid is " + std::to_string(g.rows) + "x" + std::to_string(g.cols) + ", the " + what + " is " + shape);
+    throw Error(kGridSource, 0,
+                "the grid is " + std::to_string(g.rows) + "x" + std::to_string(g.cols) + ", the " + what + " is " + shape);
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c)
       if (const int v = g.at(r, c); v < 0 || v > most)
@@ -346,9 +344,9 @@ Grid decode(const Puzzle& puzzle, const std::string& solver_output, const Option
 std::string to_text(const Puzzle& puzzle, const Grid& grid) {
   const Internal& p = model_of(puzzle);
   const gridsat::Grid g = grid_of(grid);
-  const int n = p.givens().rows;
+  const int rows = p.givens().rows, cols = p.givens().cols;
   const std::string family(p.family());
-  check_cells(g, n, p.givens().cols, max_value(*find_family(family), n), family);
+  check_cells(g, rows, cols, max_value(*find_family(family), std::max(rows, cols)), family);
   std::ostringstream out;
   p.print_grid(out, g);
   std::string s = out.str();

@@ -11,8 +11,9 @@
 
 namespace gridsat {
 
-enum class Stroke { thin, thick, dashed };    // a rule between two cells
-enum class Ink { given, solved, clue, sum };  // text: bold black, blue, black, red italic
+enum class Stroke { thin, thick, dashed };  // a rule between two cells
+// Text: bold black, blue, black, red italic; white bold (a number on a black cell, Light Up).
+enum class Ink { given, solved, clue, sum, inverse };
 // A disc (black or blue), a small grey dot; a white or black circle with a black rim (Masyu's pearls).
 enum class Mark { piece_given, piece_solved, no_piece, ring, disc };
 // A translucent red line; a dashed red leader; a solid blue stroke with round ends (a loop's

@@ -239,6 +239,7 @@ class Writer {
       case Ink::solved: return "s";
       case Ink::clue: return "clue";
       case Ink::sum: return "sum";
+      case Ink::inverse: return "inv";
     }
     return "clue";
   }
@@ -276,7 +277,8 @@ const char* const kStyle =
     ".sum{fill:#b03a2e;font-style:italic}.thin{stroke:#888}.thick{stroke:#000;stroke-linecap:square}"
     ".sign{fill:none;stroke:#000;stroke-linecap:round;stroke-linejoin:round}.line{stroke:#c0392b;stroke-opacity:.45}."
     "corner{text-anchor:start}"
-    ".path{stroke:#1a56c4;stroke-linecap:round}";
+    ".path{stroke:#1a56c4;stroke-linecap:round}"
+    ".inv{fill:#fff;font-weight:bold}";
 
 Geometry geometry(const Puzzle& p, const Figure& f) {
   Geometry g;

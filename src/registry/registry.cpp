@@ -17,6 +17,9 @@
   F(keen)                   \
   F(towers)                 \
   F(nonogram)               \
+  F(lightup)                \
+  F(binairo)                \
+  F(tents)                  \
   F(hitori)                 \
   F(hashi)
 

@@ -1,0 +1,57 @@
+#pragma once
+// Binairo (Takuzu, sgt-unruly): fill an even-sided grid with 0s and 1s so that every row and
+// every column holds as many 0s as 1s and no three equal digits stand in a row or a column;
+// with `unique` (sgt-unruly's "unique rows and columns"), no two rows and no two columns are
+// equal either.
+//
+// Grids: 1 is the digit 0, 2 the digit 1 (Puzzle::symbol(v) = v - 1); givens 0 = open.
+//
+// Encoding (puzzles/lightup/binary_cells.hpp): per cell a literal "digit 1"; per row and column
+// exactly half of them (a sequential counter); per three consecutive cells of a line one clause
+// against three 1s and one against three 0s; with `unique`, per pair of rows (and of columns)
+// a difference literal per position, implying the two cells differ, and one clause asking for
+// one of them (auxiliary, not primary: the count stays exact).
+#include <string>
+#include <vector>
+
+#include "model/puzzle.hpp"
+
+namespace gridsat {
+
+class Binairo final : public Puzzle {
+ public:
+  Binairo(Grid givens, bool unique);
+
+  int rows() const { return givens_.rows; }
+  int cols() const { return givens_.cols; }
+  bool unique() const { return unique_; }
+
+  std::string_view family() const override { return "binairo"; }
+  std::string describe() const override;
+  const Grid& givens() const override { return givens_; }
+  Encoding encode(const EncodeOptions& opt) const override;
+  std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
+  // The generic relation engine over to_csp(); with `unique`, solutions with two equal rows
+  // or columns are passed over (the relations do not say it).
+  NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
+                             const NativeOptions& opt) const override;
+  Csp to_csp() const override;
+  std::optional<std::string> check(const Grid& solution) const override;
+  // The typed form: a row per line, 0 and 1, '.' open.
+  void print_grid(std::ostream& out, const Grid& g) const override;
+  // The sgt game ID with g's digits as givens (it reads back, solutions included).
+  std::string line(const Grid& g) const override;
+  int symbol(int v) const override { return v - 1; }
+  Figure figure(const Grid& shown) const override;
+
+ private:
+  Grid givens_;
+  bool unique_;
+};
+
+// Simon Tatham's unruly game ID: "WxH" ('u' when rows and columns are unique) ':' then the
+// digits row by row: a-y (A-Y) skip 0-24 open cells then a 0 (a 1), z (Z) skip 25; one
+// letter past the last cell ends it.
+std::string binairo_sgt_id(const Grid& g, bool unique);
+
+}  // namespace gridsat

@@ -1,0 +1,90 @@
+#include "puzzles/lightup/binary_cells.hpp"
+
+#include <cctype>
+
+#include "encoders/amo.hpp"
+#include "encoders/card.hpp"
+#include "encoders/constants.hpp"
+
+namespace gridsat {
+
+std::vector<int> binary_cells(Encoding& enc) {
+  const Grid& base = enc.base;
+  std::vector<int> lit(base.cells.size(), kFalse);
+  for (size_t i = 0; i < base.cells.size(); ++i) {
+    if (base.cells[i] == 2) lit[i] = kTrue;
+    if (base.cells[i] != 0) continue;
+    const int on = enc.cnf.fresh(), off = enc.cnf.fresh();
+    enc.primary.push_back({on, static_cast<int>(i), 2});
+    enc.primary.push_back({off, static_cast<int>(i), 1});
+    enc.cnf.add({on, off});
+    enc.cnf.add({-on, -off});
+    lit[i] = on;
+  }
+  return lit;
+}
+
+namespace {
+
+// The variables of `lits` (constants dropped) and how many were kTrue.
+std::vector<int> open_lits(std::span<const int> lits, int& trues) {
+  std::vector<int> vars;
+  trues = 0;
+  for (int l : lits) {
+    if (l == kTrue) ++trues;
+    else if (l != kFalse) vars.push_back(l);
+  }
+  return vars;
+}
+
+}  // namespace
+
+void exactly_k_lits(ClauseSink& sink, std::span<const int> lits, int k) {
+  int trues = 0;
+  const std::vector<int> vars = open_lits(lits, trues);
+  k -= trues;
+  if (k < 0 || k > static_cast<int>(vars.size())) {
+    sink.add(std::span<const int>());
+    return;
+  }
+  exactly_k(sink, vars, k, vars.size() <= 6 ? CardEncoding::naive : CardEncoding::sequential);
+}
+
+void at_most_one_lits(ClauseSink& sink, std::span<const int> lits, Amo amo) {
+  int trues = 0;
+  const std::vector<int> vars = open_lits(lits, trues);
+  if (trues > 1) {
+    sink.add(std::span<const int>());
+  } else if (trues == 1) {
+    for (int v : vars) sink.add({-v});
+  } else if (vars.size() > 1) {
+    at_most_one(sink, vars, amo);
+  }
+}
+
+Size2 parse_wxh(std::string_view s, size_t& used) {
+  size_t i = 0;
+  while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
+  if (i == 0 || i >= s.size() || s[i] != 'x') return {};
+  const size_t j = i + 1;
+  size_t k = j;
+  while (k < s.size() && std::isdigit(static_cast<unsigned char>(s[k]))) ++k;
+  if (k == j) return {};
+  used = k;
+  return {digits_value(s.substr(j, k - j)), digits_value(s.substr(0, i))};
+}
+
+bool all_digits(std::string_view s) {
+  if (s.empty()) return false;
+  for (char c : s)
+    if (!std::isdigit(static_cast<unsigned char>(c))) return false;
+  return true;
+}
+
+int digits_value(std::string_view s) {
+  int v = 0;
+  for (char c : s) v = v > 100000 ? v : v * 10 + (c - '0');
+  return v;
+}
+
+}  // namespace gridsat

@@ -1,0 +1,37 @@
+#pragma once
+// Two-state cells (Light Up's bulbs, Binairo's digits, Tents' tents), shared by those
+// genres: value 1 (white, empty, no bulb, digit 0) and 2 (a bulb, a tent, digit 1), shown as
+// 0 and 1 (Puzzle::symbol(v) = v - 1). Each open cell gets two primary variables, one per
+// value, and exactly one of them holds: the blocking clause over them is exact.
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "base/grid.hpp"
+#include "encoders/amo.hpp"
+#include "model/puzzle.hpp"
+
+namespace gridsat {
+
+// Per cell the literal "the cell holds 2": a variable for an open cell (0 in enc.base), kTrue
+// or kFalse for a decided one (2 or 1 in enc.base). Adds the primaries and their clauses to enc.
+std::vector<int> binary_cells(Encoding& enc);
+
+// Exactly / at most k of `lits`, which may hold kTrue and kFalse (dropped, k lowered): an
+// impossible count adds the empty clause.
+void exactly_k_lits(ClauseSink& sink, std::span<const int> lits, int k);
+void at_most_one_lits(ClauseSink& sink, std::span<const int> lits, Amo amo);
+
+// "WxH" at the start of an sgt game ID's parameters: (rows, cols), or (0, 0) when s does not
+// start with digits 'x' digits. `used` gets the characters read.
+struct Size2 {
+  int rows = 0, cols = 0;
+};
+Size2 parse_wxh(std::string_view s, size_t& used);
+
+// Small helpers of the readers: digits only, their value (saturating far above any size).
+bool all_digits(std::string_view s);
+int digits_value(std::string_view s);
+
+}  // namespace gridsat

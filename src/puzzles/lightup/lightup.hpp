@@ -1,0 +1,69 @@
+#pragma once
+// Light Up (Akari): a grid of white and black cells, some black cells numbered 0..4. Place
+// bulbs on white cells so that every white cell is lit (a bulb lights its own cell and every
+// cell it sees along its row and column up to a black cell or the edge), no bulb lights
+// another, and a numbered black cell has exactly that many bulbs orthogonally next to it.
+//
+// Grids: 1 a white cell without a bulb or a black cell, 2 a bulb (shown as 0 and 1). The
+// givens hold 1 on black cells, 2 on bulbs given, 0 on the other white cells.
+//
+// Encoding (binary_cells.hpp): per white cell a bulb literal; per maximal run of white cells
+// in a row or column at most one bulb; per white cell at least one bulb among the cells it
+// sees (its own row run and column run); per number exactly that many bulbs next to it.
+#include <string>
+#include <vector>
+
+#include "model/puzzle.hpp"
+
+namespace gridsat {
+
+enum class LightUpForm { sgt, puzzlink, text };
+
+class LightUp final : public Puzzle {
+ public:
+  static constexpr int kWhite = -1;  // board(): a white cell
+  static constexpr int kBlack = 5;   // board(): a black cell without a number (0..4: numbered)
+
+  // board: rows * cols entries, kWhite, 0..4 or kBlack; bulbs: cells holding a given bulb.
+  LightUp(int rows, int cols, std::vector<int> board, const std::vector<int>& bulbs, LightUpForm form);
+
+  int rows() const { return givens_.rows; }
+  int cols() const { return givens_.cols; }
+  const std::vector<int>& board() const { return board_; }
+
+  std::string_view family() const override { return "lightup"; }
+  std::string describe() const override;
+  const Grid& givens() const override { return givens_; }
+  Encoding encode(const EncodeOptions& opt) const override;
+  std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
+  Csp to_csp() const override;
+  std::optional<std::string> check(const Grid& solution) const override;
+  // The typed form: a row per line, '.' white, 'X' black, 0-4 numbered black, '*' a bulb.
+  void print_grid(std::ostream& out, const Grid& g) const override;
+  // The sgt game ID (puzz.link URL when read from one) for a grid without bulbs; with
+  // bulbs the typed form's rows on one line, '/' between them (it reads back).
+  std::string line(const Grid& g) const override;
+  int symbol(int v) const override { return v - 1; }
+  Figure figure(const Grid& shown) const override;
+
+  // The maximal runs of white cells: per cell the index of its row run and of its column run
+  // in runs() (-1 for black cells); each run lists its cells in order.
+  const std::vector<std::vector<int>>& runs() const { return runs_; }
+  int row_run(int cell) const { return row_run_[cell]; }
+  int col_run(int cell) const { return col_run_[cell]; }
+
+ private:
+  std::vector<int> board_;
+  Grid givens_;
+  LightUpForm form_;
+  std::vector<std::vector<int>> runs_;
+  std::vector<int> row_run_, col_run_;
+};
+
+// Simon Tatham's game ID "WxH:" then the cells row by row: a-z 1..26 white cells, 'B' a
+// black cell, 0-4 a numbered one.
+std::string lightup_sgt_id(int rows, int cols, const std::vector<int>& board);
+// pzprjs' URL https://puzz.link/p?lightup/COLS/ROWS/DATA (its 4-cell coding).
+std::string lightup_puzzlink_url(int rows, int cols, const std::vector<int>& board);
+
+}  // namespace gridsat

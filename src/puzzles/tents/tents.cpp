@@ -1,0 +1,300 @@
+#include "puzzles/tents/tents.hpp"
+
+#include <algorithm>
+#include <functional>
+#include <ostream>
+
+#include "check/tents.hpp"
+#include "encoders/amo.hpp"
+#include "encoders/constants.hpp"
+#include "puzzles/lightup/binary_cells.hpp"
+
+namespace gridsat {
+
+Tents::Tents(Grid givens, std::vector<char> trees, std::vector<int> counts, TentsForm form)
+    : givens_(std::move(givens)), trees_(std::move(trees)), counts_(std::move(counts)), form_(form) {
+  for (int i = 0; i < givens_.size(); ++i)
+    if (trees_[i]) givens_.cells[i] = 1;
+}
+
+std::string Tents::describe() const {
+  const auto n = std::count(trees_.begin(), trees_.end(), 1);
+  return "tents " + std::to_string(cols()) + "x" + std::to_string(rows()) + ", " + std::to_string(n) + " trees";
+}
+
+namespace {
+
+// The cells orthogonally next to `cell`.
+std::vector<int> beside(int rows, int cols, int cell) {
+  const int r = cell / cols, c = cell % cols;
+  std::vector<int> out;
+  if (r > 0) out.push_back(cell - cols);
+  if (r + 1 < rows) out.push_back(cell + cols);
+  if (c > 0) out.push_back(cell - 1);
+  if (c + 1 < cols) out.push_back(cell + 1);
+  return out;
+}
+
+// The pairs of touching cells (orthogonally or diagonally), each once.
+std::vector<std::pair<int, int>> touching(int rows, int cols) {
+  std::vector<std::pair<int, int>> out;
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < cols; ++c) {
+      const int i = r * cols + c;
+      if (c + 1 < cols) out.push_back({i, i + 1});
+      if (r + 1 < rows) out.push_back({i, i + cols});
+      if (r + 1 < rows && c + 1 < cols) out.push_back({i, i + cols + 1});
+      if (r + 1 < rows && c > 0) out.push_back({i, i + cols - 1});
+    }
+  return out;
+}
+
+// The cells of count i (columns first, then rows).
+std::vector<int> count_cells(int rows, int cols, int i) {
+  std::vector<int> out;
+  if (i < cols)
+    for (int r = 0; r < rows; ++r) out.push_back(r * cols + i);
+  else
+    for (int c = 0; c < cols; ++c) out.push_back((i - cols) * cols + c);
+  return out;
+}
+
+}  // namespace
+
+Encoding Tents::encode(const EncodeOptions& opt) const {
+  Encoding e;
+  e.base = givens_;
+  const std::vector<int> tent = binary_cells(e);
+  for (auto [a, b] : touching(rows(), cols())) add_clause(e.cnf, {-tent[a], -tent[b]});
+  for (int i = 0; i < static_cast<int>(counts_.size()); ++i) {
+    if (counts_[i] == kNoCount) continue;
+    std::vector<int> lits;
+    for (int c : count_cells(rows(), cols(), i)) lits.push_back(tent[c]);
+    exactly_k_lits(e.cnf, lits, counts_[i]);
+  }
+  // The matching: m(tree, cell) for each non-tree cell beside a tree.
+  const Amo amo = opt.amo.value_or(Amo::pairwise);
+  std::vector<std::vector<int>> into(givens_.cells.size());  // per cell, the m variables into it
+  for (int t = 0; t < givens_.size(); ++t) {
+    if (!trees_[t]) continue;
+    std::vector<int> out;
+    for (int c : beside(rows(), cols(), t)) {
+      if (trees_[c]) continue;
+      const int m = e.cnf.fresh();
+      add_clause(e.cnf, {-m, tent[c]});
+      out.push_back(m);
+      into[c].push_back(m);
+    }
+    add_clause(e.cnf, out);
+    at_most_one(e.cnf, out, amo);
+  }
+  for (int c = 0; c < givens_.size(); ++c) {
+    if (trees_[c]) continue;
+    std::vector<int> clause = into[c];
+    clause.push_back(-tent[c]);
+    add_clause(e.cnf, clause);
+    if (into[c].size() > 1) at_most_one(e.cnf, into[c], amo);
+  }
+  return e;
+}
+
+std::optional<EncodingSize> Tents::estimate(const EncodeOptions&) const {
+  EncodingSize s;
+  const int64_t cells = givens_.size(), R = rows(), C = cols();
+  s.vars = 2 * cells + 4 * cells + cells * (R + C);
+  s.clauses = 2 * cells + 4 * cells + 4 * cells + 12 * cells + 2 * cells * (R + C);
+  return s;
+}
+
+Csp Tents::to_csp() const {
+  Csp csp;
+  csp.num_vars = givens_.size();
+  csp.max_value = 2;
+  csp.fixed = givens_.cells;
+  for (int c = 0; c < givens_.size(); ++c) {  // a tent stands beside a tree
+    const auto near = beside(rows(), cols(), c);
+    if (!trees_[c] && std::none_of(near.begin(), near.end(), [&](int n) { return trees_[n]; })) csp.fixed[c] = 1;
+  }
+  auto at_most_one_tent = [](std::span<const int> prefix) { return std::count(prefix.begin(), prefix.end(), 2) <= 1; };
+  for (auto [a, b] : touching(rows(), cols())) csp.relations.push_back({{a, b}, at_most_one_tent});
+  for (int i = 0; i < static_cast<int>(counts_.size()); ++i) {
+    if (counts_[i] == kNoCount) continue;
+    const auto cells = count_cells(rows(), cols(), i);
+    const int k = counts_[i], size = static_cast<int>(cells.size());
+    csp.relations.push_back({cells, [k, size](std::span<const int> prefix) {
+                               const int on = static_cast<int>(std::count(prefix.begin(), prefix.end(), 2));
+                               return on <= k && on + size - static_cast<int>(prefix.size()) >= k;
+                             }});
+  }
+  for (int t = 0; t < givens_.size(); ++t) {  // a tent beside every tree
+    if (!trees_[t]) continue;
+    std::vector<int> near;
+    for (int c : beside(rows(), cols(), t))
+      if (!trees_[c]) near.push_back(c);
+    const size_t size = near.size();
+    csp.relations.push_back({near, [size](std::span<const int> prefix) {
+                               return prefix.size() < size || std::count(prefix.begin(), prefix.end(), 2) > 0;
+                             }});
+  }
+  return csp;
+}
+
+namespace {
+
+// Kuhn's augmenting paths: whether every tree of `v` (R x C, values 1/2, trees given) can be
+// matched to its own tent beside it, every tent used (the counts are equal).
+bool matched(const std::vector<int>& v, const std::vector<char>& trees, int R, int C) {
+  std::vector<int> tree_list, owner(v.size(), -1);
+  int tents = 0;
+  for (size_t i = 0; i < v.size(); ++i) {
+    if (trees[i]) tree_list.push_back(static_cast<int>(i));
+    tents += v[i] == 2;
+  }
+  if (tents != static_cast<int>(tree_list.size())) return false;
+  std::vector<char> seen;
+  std::function<bool(int)> augment = [&](int t) {
+    for (int c : beside(R, C, t)) {
+      if (v[c] != 2 || seen[c]) continue;
+      seen[c] = 1;
+      if (owner[c] < 0 || augment(owner[c])) {
+        owner[c] = t;
+        return true;
+      }
+    }
+    return false;
+  };
+  for (int t : tree_list) {
+    seen.assign(v.size(), 0);
+    if (!augment(t)) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+NativeResult Tents::search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
+                                  const NativeOptions& opt) const {
+  int64_t accepted = 0;
+  bool stopped = false;
+  NativeResult r = solve_csp(
+      to_csp(), 0, deadline,
+      [&](const std::vector<int>& v) {
+        if (!matched(v, trees_, rows(), cols())) return true;  // not a solution
+        ++accepted;
+        if (!on_solution(v) || (limit > 0 && accepted >= limit)) {
+          stopped = true;
+          return false;
+        }
+        return true;
+      },
+      opt);
+  r.count = accepted;
+  r.complete = r.complete && !stopped;
+  return r;
+}
+
+std::optional<std::string> Tents::check(const Grid& solution) const {
+  return check::tents(trees_, counts_, givens_, solution);
+}
+
+void Tents::print_grid(std::ostream& out, const Grid& g) const {
+  for (int r = 0; r < rows(); ++r) {
+    for (int c = 0; c < cols(); ++c) {
+      const int i = r * cols() + c;
+      out << (trees_[i] ? 'T' : g.cells[i] == 2 ? 'A' : '.');
+    }
+    const int n = counts_[cols() + r];
+    out << ' ' << (n == kNoCount ? "." : std::to_string(n)) << '\n';
+  }
+  for (int c = 0; c < cols(); ++c) out << (c ? " " : "") << (counts_[c] == kNoCount ? "." : std::to_string(counts_[c]));
+  out << '\n';
+}
+
+std::string tents_sgt_id(const Tents& t, const Grid& g) {
+  std::string s = std::to_string(t.cols()) + "x" + std::to_string(t.rows()) + ":";
+  int run = 0;
+  const int n = g.size();
+  for (int i = 0; i <= n; ++i) {
+    const bool tree = i == n || t.trees()[i];
+    const bool tent = i < n && !tree && g.cells[i] == 2;
+    if (!tree && !tent) {
+      for (++run; run > 25; run -= 25) s += 'z';  // as tents.c: 'z' once a 26th empty cell comes
+      continue;
+    }
+    s += run == 0 ? '_' : static_cast<char>('a' + run - 1);
+    run = 0;
+    if (tent) s += '!';
+  }
+  for (int c : t.counts()) s += "," + (c == Tents::kNoCount ? std::string() : std::to_string(c));
+  return s;
+}
+
+std::string tents_puzzlink_url(const Tents& t) {
+  std::string s = "https://puzz.link/p?tents/" + std::to_string(t.cols()) + "/" + std::to_string(t.rows()) + "/";
+  // The counts: pzprjs' number16, g-z 1..20 absent.
+  int blank = 0;
+  auto flush = [&] {
+    if (blank) s += static_cast<char>('f' + blank);
+    blank = 0;
+  };
+  for (int c : t.counts()) {
+    if (c == Tents::kNoCount) {
+      if (++blank == 20) flush();
+      continue;
+    }
+    flush();
+    const char* hex = "0123456789abcdef";
+    if (c < 16) s += hex[c];
+    else s += std::string("-") + hex[c / 16 % 16] + hex[c % 16];
+  }
+  flush();
+  // The trees: pzprjs' encode1Cell.
+  int count = -1;
+  bool have = false;
+  auto emit = [&] { s += "0123456789abcdefghijklmnopqrstuvwxyz"[have ? count : count + 18]; };
+  for (char tree : t.trees()) {
+    if (tree) {
+      if (count >= 0) emit();
+      have = true;
+      count = 0;
+      continue;
+    }
+    if (++count == 17) {
+      emit();
+      have = false;
+      count = -1;
+    }
+  }
+  if (count >= 0) emit();
+  return s;
+}
+
+std::string Tents::line(const Grid& g) const {
+  const bool tents = std::count(g.cells.begin(), g.cells.end(), 2) > 0;
+  if (form_ == TentsForm::puzzlink && !tents) return tents_puzzlink_url(*this);
+  return tents_sgt_id(*this, g);
+}
+
+Figure Tents::figure(const Grid& shown) const {
+  Figure f;
+  f.values = false;
+  f.margin_right = f.margin_bottom = 1;
+  for (int i = 0; i < givens_.size(); ++i) {
+    const double x = i % cols() + 0.5, y = i / cols() + 0.5;
+    if (trees_[i]) {
+      f.fills.push_back({i, 0.2});
+      f.texts.push_back({x, y, "T", Ink::given});
+    } else if (shown.cells[i] == 2) {
+      f.texts.push_back({x, y, "\u25B2", givens_.cells[i] == 2 ? Ink::given : Ink::solved});
+    }
+  }
+  for (int i = 0; i < static_cast<int>(counts_.size()); ++i) {
+    if (counts_[i] == kNoCount) continue;
+    const bool col = i < cols();
+    f.texts.push_back(
+        {col ? i + 0.5 : cols() + 0.5, col ? rows() + 0.5 : i - cols() + 0.5, std::to_string(counts_[i]), Ink::clue});
+  }
+  return f;
+}
+
+}  // namespace gridsat

@@ -1,0 +1,71 @@
+#pragma once
+// Tents: trees stand on some cells; put tents on other cells so that the tents and the trees
+// can be matched one to one, each tent orthogonally next to its tree; no two tents touch, not
+// even diagonally; the numbers beside the grid count the tents of each column and row.
+//
+// Grids: 1 an empty cell or a tree, 2 a tent (shown as 0 and 1). The givens hold 1 on trees
+// and on cells given empty, 2 on tents given, 0 elsewhere.
+//
+// Encoding (puzzles/lightup/binary_cells.hpp): per cell a tent literal; per two touching cells
+// (a 2x2 block) at most one tent; per row and column count exactly that many; the matching as
+// a bipartite matching with a variable per (tree, neighbouring cell): exactly one per tree,
+// each implying a tent on its cell, and per cell "a tent exactly when one tree is matched to
+// it" (at least one when a tent, at most one always). The matching variables are auxiliary:
+// several matchings of one tent layout are one solution (the blocking clause is over cells).
+#include <string>
+#include <vector>
+
+#include "model/puzzle.hpp"
+
+namespace gridsat {
+
+enum class TentsForm { sgt, puzzlink, text };
+
+class Tents final : public Puzzle {
+ public:
+  static constexpr int kNoCount = -1;
+  // trees: per cell whether a tree stands there; counts: the cols column counts, then the
+  // rows row counts (kNoCount: none); givens: 2 tents given, 1 cells given empty (and trees).
+  Tents(Grid givens, std::vector<char> trees, std::vector<int> counts, TentsForm form);
+
+  int rows() const { return givens_.rows; }
+  int cols() const { return givens_.cols; }
+  const std::vector<char>& trees() const { return trees_; }
+  const std::vector<int>& counts() const { return counts_; }
+
+  std::string_view family() const override { return "tents"; }
+  std::string describe() const override;
+  const Grid& givens() const override { return givens_; }
+  Encoding encode(const EncodeOptions& opt) const override;
+  std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
+  // The generic relation engine over to_csp() (counts, 2x2 blocks, a tent next to every
+  // tree and a tree next to every tent), then a matching found for each candidate (the
+  // relations cannot say it): candidates without one are passed over.
+  NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
+                             const NativeOptions& opt) const override;
+  Csp to_csp() const override;
+  std::optional<std::string> check(const Grid& solution) const override;
+  // The typed form: a row per line, its cells ('.' empty, 'T' a tree, 'A' a tent) then its
+  // count; a last line of the column counts ('.' none).
+  void print_grid(std::ostream& out, const Grid& g) const override;
+  // The sgt game ID with g's tents marked (a puzz.link URL for a URL without tents).
+  std::string line(const Grid& g) const override;
+  int symbol(int v) const override { return v - 1; }
+  Figure figure(const Grid& shown) const override;
+
+ private:
+  Grid givens_;
+  std::vector<char> trees_;
+  std::vector<int> counts_;
+  TentsForm form_;
+};
+
+// Simon Tatham's game ID: "WxH:" then the trees (a-y: 1-25 empty cells then a tree, '_' a
+// tree, 'z' 25 empty cells, a last tree one past the end; '!' after a tree's letter makes it a
+// tent, '-' a cell given empty), then ',' and each count, columns first.
+std::string tents_sgt_id(const Tents& t, const Grid& g);
+// pzprjs' URL https://puzz.link/p?tents/COLS/ROWS/DATA: the counts (number16, columns first),
+// then the trees (its 1-cell coding).
+std::string tents_puzzlink_url(const Tents& t);
+
+}  // namespace gridsat

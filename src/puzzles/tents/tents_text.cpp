@@ -1,0 +1,283 @@
+#include "puzzles/tents/tents_text.hpp"
+
+#include <cctype>
+
+#include "puzzles/lightup/binary_cells.hpp"
+#include "puzzles/tents/tents.hpp"
+#include "text/grid_text.hpp"
+#include "text/lines.hpp"
+
+namespace gridsat {
+
+namespace {
+
+constexpr int kMaxSide = 500;
+
+void check_size(int rows, int cols, int line) {
+  if (rows < 1 || cols < 1 || rows > kMaxSide || cols > kMaxSide)
+    throw ParseError{line, "tents size " + std::to_string(cols) + "x" + std::to_string(rows) + " is out of range (1.." +
+                               std::to_string(kMaxSide) + " each way)"};
+}
+
+std::string count_name(int cols, int i) {
+  return i < cols ? "column " + std::to_string(i + 1) : "row " + std::to_string(i - cols + 1);
+}
+
+// Each count within 0..(cells of its line); builds the puzzle.
+std::unique_ptr<Puzzle> make(Grid g, std::vector<char> trees, std::vector<int> counts, TentsForm form, int line) {
+  for (int i = 0; i < static_cast<int>(counts.size()); ++i) {
+    const int most = i < g.cols ? g.rows : g.cols;
+    if (counts[i] != Tents::kNoCount && (counts[i] < 0 || counts[i] > most))
+      throw ParseError{line, "the count " + std::to_string(counts[i]) + " of " + count_name(g.cols, i) +
+                                 " is outside 0.." + std::to_string(most)};
+  }
+  return std::make_unique<Tents>(std::move(g), std::move(trees), std::move(counts), form);
+}
+
+bool sgt_prefix(std::string_view s, size_t& colon) {
+  size_t used = 0;
+  if (parse_wxh(s, used).rows == 0) return false;
+  colon = s.find(':');
+  if (colon == std::string_view::npos) return false;
+  for (size_t i = used; i < colon; ++i)
+    if (!std::isalnum(static_cast<unsigned char>(s[i]))) return false;
+  return true;
+}
+
+// The trees (and tents, cells given empty) of an sgt description, as tents.c reads them.
+void sgt_cells(std::string_view desc, Grid& g, std::vector<char>& trees, int line) {
+  const long long n = g.size();
+  long long i = 0;
+  bool ended = false;
+  for (size_t k = 0; k < desc.size(); ++k) {
+    const char c = desc[k];
+    if (ended) throw ParseError{line, "tents game ID: '" + printable(desc.substr(k)) + "' after the last tree"};
+    if (c == '!' || c == '-') {
+      if (i == 0 || i > n) throw ParseError{line, std::string("tents game ID: the '") + c + "' marks no cell"};
+      trees[i - 1] = 0;
+      g.cells[i - 1] = c == '!' ? 2 : 1;
+      continue;
+    }
+    long long run = 0;
+    if (c == '_') run = 0;
+    else if (c >= 'a' && c < 'z') run = c - 'a' + 1;
+    else if (c == 'z') run = 25;
+    else throw ParseError{line, "tents game ID: unexpected '" + printable_at(desc, k) + "' in the grid"};
+    i += run;
+    if (c == 'z') {
+      if (i > n) throw ParseError{line, "tents game ID: the grid runs past its " + std::to_string(n) + " cells"};
+      continue;
+    }
+    if (i == n) {
+      ended = true;
+      continue;
+    }
+    if (i > n) throw ParseError{line, "tents game ID: the grid runs past its " + std::to_string(n) + " cells"};
+    trees[i++] = 1;
+  }
+  if (!ended)
+    throw ParseError{line, "tents game ID: the grid covers " + std::to_string(i) + " of " + std::to_string(n) +
+                               " cells and lacks its closing tree"};
+}
+
+std::unique_ptr<Puzzle> parse_sgt(std::string_view s, int line) {
+  size_t used = 0, colon = 0;
+  const Size2 size = parse_wxh(s, used);
+  sgt_prefix(s, colon);
+  check_size(size.rows, size.cols, line);
+  const std::string_view desc = s.substr(colon + 1);
+  const size_t comma = desc.find(',');
+  Grid g(size.rows, size.cols);
+  std::vector<char> trees(static_cast<size_t>(g.size()), 0);
+  sgt_cells(desc.substr(0, comma), g, trees, line);
+  std::vector<int> counts;
+  for (size_t from = comma; from != std::string_view::npos;) {
+    const size_t next = desc.find(',', from + 1);
+    const std::string_view tok = desc.substr(from + 1, next == std::string_view::npos ? next : next - from - 1);
+    if (!tok.empty() && !all_digits(tok))
+      throw ParseError{line, "tents game ID: count " + std::to_string(counts.size() + 1) + " '" + printable(tok) +
+                                 "' is not a number"};
+    counts.push_back(tok.empty() ? Tents::kNoCount : digits_value(tok));
+    from = next;
+  }
+  if (static_cast<int>(counts.size()) != size.cols + size.rows)
+    throw ParseError{line, "tents game ID: " + std::to_string(counts.size()) + " counts, expected " +
+                               std::to_string(size.cols + size.rows) + " (the columns', then the rows')"};
+  return make(std::move(g), std::move(trees), std::move(counts), TentsForm::sgt, line);
+}
+
+bool is_sgt_id(std::string_view s) {
+  size_t colon = 0;
+  if (!sgt_prefix(s, colon)) return false;
+  const std::string_view desc = s.substr(colon + 1);
+  const size_t comma = desc.find(',');
+  if (comma == std::string_view::npos) return false;
+  for (char c : desc.substr(0, comma))
+    if (!(c == '_' || c == '!' || c == '-' || (c >= 'a' && c <= 'z'))) return false;
+  for (char c : desc.substr(comma))
+    if (c != ',' && !std::isdigit(static_cast<unsigned char>(c))) return false;
+  return true;
+}
+
+// ---- puzz.link ----------------------------------------------------------------------------
+
+bool is_url(std::string_view s) { return s.find("?tents/") != std::string_view::npos; }
+
+int hex(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  return -1;
+}
+
+// pzprjs' decodeNumber16ExCell: `count` values from body[k..) ('.' and skipped ones absent).
+std::vector<int> url_counts(std::string_view body, size_t& k, size_t count, int line) {
+  std::vector<int> out;
+  while (k < body.size() && out.size() < count) {
+    const char c = body[k++];
+    if (hex(c) >= 0) {
+      out.push_back(hex(c));
+    } else if (c == '-' && k + 1 < body.size() + 0 && hex(body[k]) >= 0 && hex(body[k + 1]) >= 0) {
+      out.push_back(hex(body[k]) * 16 + hex(body[k + 1]));
+      k += 2;
+    } else if (c == '.') {
+      out.push_back(Tents::kNoCount);
+    } else if (c >= 'g' && c <= 'z') {
+      out.insert(out.end(), static_cast<size_t>(c - 'g' + 1), Tents::kNoCount);
+    } else {
+      throw ParseError{line, "puzz.link URL: unexpected '" + printable_at(body, k - 1) + "' in the counts"};
+    }
+  }
+  out.resize(count, Tents::kNoCount);
+  return out;
+}
+
+std::unique_ptr<Puzzle> parse_url(std::string_view s, int line) {
+  std::string_view rest = s.substr(s.find("?tents/") + 7);
+  std::vector<std::string_view> f;
+  for (size_t from = 0;;) {
+    const size_t slash = rest.find('/', from);
+    f.push_back(rest.substr(from, slash == std::string_view::npos ? slash : slash - from));
+    if (slash == std::string_view::npos) break;
+    from = slash + 1;
+  }
+  if (f.size() < 2 || f.size() > 3 || !all_digits(f[0]) || !all_digits(f[1]))
+    throw ParseError{line, "puzz.link URL: expected tents/COLS/ROWS/DATA"};
+  const int cols = digits_value(f[0]), rows = digits_value(f[1]);
+  check_size(rows, cols, line);
+  const std::string_view body = f.size() == 3 ? f[2] : std::string_view();
+  size_t k = 0;
+  std::vector<int> counts = url_counts(body, k, static_cast<size_t>(cols + rows), line);
+  Grid g(rows, cols);
+  std::vector<char> trees(static_cast<size_t>(g.size()), 0);
+  long long c = 0;
+  for (; k < body.size() && c < g.size(); ++k) {
+    const char ch = body[k];
+    const int v = std::isdigit(static_cast<unsigned char>(ch)) ? ch - '0' : ch >= 'a' && ch <= 'z' ? ch - 'a' + 10 : -1;
+    if (v < 0) throw ParseError{line, "puzz.link URL: unexpected '" + printable_at(body, k) + "' in the trees"};
+    if (v <= 17) {
+      trees[c] = 1;
+      c += v;
+    } else {
+      c += v - 18;
+    }
+    ++c;
+  }
+  if (k < body.size())
+    throw ParseError{
+        line, "puzz.link URL: '" + printable(body.substr(k)) + "' after the " + std::to_string(g.size()) + " cells"};
+  return make(std::move(g), std::move(trees), std::move(counts), TentsForm::puzzlink, line);
+}
+
+// ---- the typed form -------------------------------------------------------------------------
+
+bool is_header(std::string_view t) {
+  std::string s;
+  for (char c : t) s += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s == "tents";
+}
+
+int count_token(std::string_view tok, int line) {
+  if (tok == "." || tok == "-") return Tents::kNoCount;
+  if (!all_digits(tok)) throw ParseError{line, "the count '" + printable(tok) + "' is not a number or '.'"};
+  return digits_value(tok);
+}
+
+std::unique_ptr<Puzzle> parse_block(const std::vector<TextLine>& lines, size_t& i) {
+  const int start = lines[i].number;
+  if (!is_header(lines[i].text))
+    throw ParseError{start,
+                     "'" + printable(lines[i].text) + "' is no tents puzzle (a game ID, a URL, or a 'tents' line)"};
+  std::vector<TextLine> block;
+  for (++i; i < lines.size() && !lines[i].text.empty(); ++i) block.push_back(lines[i]);
+  if (block.size() < 2) throw ParseError{start, "a tents puzzle needs its rows and a line of column counts"};
+  const int R = static_cast<int>(block.size()) - 1;
+  const auto first = split_ws(block[0].text);
+  const int C = first.empty() ? 0 : static_cast<int>(first[0].size());
+  check_size(R, C, start);
+  Grid g(R, C);
+  std::vector<char> trees(static_cast<size_t>(g.size()), 0);
+  std::vector<int> counts(static_cast<size_t>(C + R), Tents::kNoCount);
+  for (int r = 0; r < R; ++r) {
+    const auto w = split_ws(block[r].text);
+    const int ln = block[r].number;
+    if (w.size() != 2 || static_cast<int>(w[0].size()) != C)
+      throw ParseError{ln, "row " + std::to_string(r + 1) + ": expected " + std::to_string(C) +
+                               " cells and the row's count ('.' none)"};
+    for (int c = 0; c < C; ++c) {
+      const char ch = w[0][c];
+      if (ch != '.' && ch != 'T' && ch != 'A')
+        throw ParseError{ln, "row " + std::to_string(r + 1) + " column " + std::to_string(c + 1) + ": '" +
+                                 printable_at(w[0], c) + "' is not '.', 'T' or 'A'"};
+      trees[r * C + c] = ch == 'T';
+      if (ch == 'A') g.at(r, c) = 2;
+    }
+    counts[C + r] = count_token(w[1], ln);
+  }
+  const auto last = split_ws(block[R].text);
+  if (static_cast<int>(last.size()) != C)
+    throw ParseError{block[R].number, std::to_string(last.size()) + " column counts, expected " + std::to_string(C)};
+  for (int c = 0; c < C; ++c) counts[c] = count_token(last[c], block[R].number);
+  return make(std::move(g), std::move(trees), std::move(counts), TentsForm::text, start);
+}
+
+}  // namespace
+
+bool looks_like_tents(const std::string& text) {
+  int seen = 0;
+  for (const auto& [number, t] : split_lines(text)) {
+    if (t.empty() || t.front() == '#') continue;
+    if (is_sgt_id(t) || is_url(t) || is_header(t)) return true;
+    if (++seen > 40) break;
+  }
+  return false;
+}
+
+std::vector<Record> read_tents(const std::string& text, const std::string& source, const ReadOptions& opt) {
+  std::vector<Record> out;
+  const auto lines = split_lines(text, opt.first_line);
+  size_t i = 0;
+  while (i < lines.size()) {
+    const std::string_view t = lines[i].text;
+    const int number = lines[i].number;
+    size_t colon = 0;
+    if (t.empty() || t.front() == '#') {
+      ++i;
+    } else if (sgt_prefix(t, colon)) {
+      out.push_back(make_record(source, number, [&] { return parse_sgt(t, number); }));
+      ++i;
+    } else if (is_url(t)) {
+      out.push_back(make_record(source, number, [&] { return parse_url(t, number); }));
+      ++i;
+    } else {
+      const size_t start = i;
+      out.push_back(make_record(source, number, [&] { return parse_block(lines, i); }));
+      if (!out.back().puzzle)  // a bad block: skip to the next blank line
+        for (i = std::max(i, start + 1); i < lines.size() && !lines[i].text.empty(); ++i) {
+        }
+    }
+  }
+  if (out.empty()) out.push_back({source, 1, nullptr, source + ":1: no puzzle found (the input is empty)"});
+  return out;
+}
+
+}  // namespace gridsat
