@@ -16,13 +16,14 @@
   F(killer)                 \
   F(keen)                   \
   F(towers)                 \
-  F(slitherlink)            \
-  F(masyu)                  \
+  F(nonogram)               \
   F(lightup)                \
   F(binairo)                \
   F(tents)                  \
   F(hitori)                 \
-  F(hashi)
+  F(hashi)                  \
+  F(slitherlink)            \
+  F(masyu)
 
 namespace gridsat {
 

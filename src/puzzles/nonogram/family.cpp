@@ -1,0 +1,61 @@
+// Nonograms' registration record (see model/family.hpp).
+#include "puzzles/nonogram/nonogram.hpp"
+#include "puzzles/nonogram/nonogram_text.hpp"
+
+namespace gridsat {
+
+namespace {
+
+// generate: the blank of this size has no clues; its native search draws a random picture
+// whose clues have one solution (nonogram.cpp), and dress takes that picture's clues.
+std::unique_ptr<Puzzle> make_nonogram(const Grid& givens, const std::vector<std::pair<int, int>>&, const ReadOptions&,
+                                      std::string_view form) {
+  if (!form.empty() && form != "sgt" && form != "puzzlink")
+    throw InputError("a nonogram has no form '" + std::string(form) + "'");
+  Clues rows(static_cast<size_t>(givens.rows)), cols(static_cast<size_t>(givens.cols));
+  return std::make_unique<Nonogram>(givens, rows, cols, form == "puzzlink" ? NonogramForm::puzzlink : NonogramForm::sgt,
+                                    true);
+}
+
+std::unique_ptr<Puzzle> dress_nonogram(const Puzzle& blank, const Grid& full, uint64_t) {
+  const auto& b = dynamic_cast<const Nonogram&>(blank);
+  Clues rows, cols;
+  for (int r = 0; r < full.rows; ++r) rows.push_back(runs_of_line(full.cells, r * full.cols, 1, full.cols));
+  for (int c = 0; c < full.cols; ++c) cols.push_back(runs_of_line(full.cells, c, full.cols, full.rows));
+  return std::make_unique<Nonogram>(Grid(full.rows, full.cols), std::move(rows), std::move(cols), b.form());
+}
+
+}  // namespace
+
+const Family& nonogram_family() {
+  static const Family f{
+      .name = "nonogram",
+      // Before towers (36): an sgt pattern ID "N:a/b/..." has 2N-1 slashes, a towers ID 4N-1.
+      .priority = 35,
+      .looks_like = looks_like_nonogram,
+      .read = read_nonogram,
+      .blank = nullptr,
+      .options = {},
+      .cut = nullptr,  // streaming: at blank lines (IDs and URLs are one line, a typed puzzle has no blank line)
+      .make = make_nonogram,
+      .dress = dress_nonogram,
+      .help =
+          "  Nonograms (--type nonogram; rectangles too): sgt-pattern game IDs (10x5:2/1.1/...,\n"
+          "    the column clues top to bottom, then the row clues left to right, '/' between lines,\n"
+          "    '.' between runs), puzz.link URLs (https://puzz.link/p?nonogram/COLS/ROWS/...), or\n"
+          "    typed: a line 'rows:', a line of run lengths per row ('0' or '-': empty), a line\n"
+          "    'columns:', a line per column, no blank line inside. Output: '#' shaded, '.' empty.\n",
+      .default_size = 10,
+      // generate's count-to-2: the line solver settles the pictures it drew in microseconds.
+      .native_up_to = 64,
+      .forms = {{"sgt", "pattern"}, {"puzzlink", "puzz.link"}},
+      .no_puzzle = "",
+      .csp = false,
+      .max_value = [](int) { return 2; },  // 1 empty, 2 shaded, whatever the size
+      .fuzz_side = 8,
+      .fuzz_seeds = "instances/nonogram/*.txt sgt:pattern:5x5 sgt:pattern:8x6 sgt:pattern:10x10",
+  };
+  return f;
+}
+
+}  // namespace gridsat

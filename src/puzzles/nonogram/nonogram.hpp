@@ -1,0 +1,64 @@
+#pragma once
+// Nonograms (paint by numbers, sgt's "pattern"): an H x W grid of cells, each shaded or
+// empty, and a clue per row and per column: the lengths of its runs of shaded cells, in
+// order (an empty clue: no shaded cell). Cell values: 1 empty, 2 shaded (symbol 0 / 1 in
+// every output); a given (sgt's optional fixed squares) is a cell decided in advance.
+// Rectangular grids are welcome: Grid carries rows and cols.
+#include <memory>
+#include <vector>
+
+#include "model/puzzle.hpp"
+
+namespace gridsat {
+
+enum class NonogramForm { sgt, puzzlink, typed };
+
+using Clues = std::vector<std::vector<int>>;  // one list of run lengths per line
+
+class Nonogram final : public Puzzle {
+ public:
+  // `free_lines`: no clue constrains any line (generate's blank, whose native search draws
+  // a random grid whose clues have one solution).
+  Nonogram(Grid givens, Clues rows, Clues cols, NonogramForm form, bool free_lines = false);
+
+  const Clues& rows() const { return rows_; }
+  const Clues& cols() const { return cols_; }
+  NonogramForm form() const { return form_; }
+
+  std::string_view family() const override { return "nonogram"; }
+  std::string describe() const override;
+  const Grid& givens() const override { return givens_; }
+  Encoding encode(const EncodeOptions& opt) const override;
+  std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
+  // The line solver (every placement of each line's runs, to a fixpoint) with backtracking.
+  NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
+                             const NativeOptions& opt) const override;
+  std::optional<std::string> check(const Grid& solution) const override;
+  // A solved grid: rows of '#' (shaded) and '.'; otherwise the typed form (rows:/columns:),
+  // or the sgt ID when cells are given (the typed form has none).
+  void print_grid(std::ostream& out, const Grid& g) const override;
+  // The sgt game ID with g's decided cells as sgt's fixed squares (a URL for a URL).
+  std::string line(const Grid& g) const override;
+  int symbol(int v) const override { return v - 1; }
+  Figure figure(const Grid& shown) const override;
+  std::unique_ptr<Puzzle> with_givens(const Grid& givens, std::string_view form) const override;
+
+ private:
+  Grid givens_;
+  Clues rows_, cols_;
+  NonogramForm form_;
+  bool free_;
+};
+
+// The runs of shaded cells (value 2) of `cells` read with stride `step` from `first`, `len` cells.
+std::vector<int> runs_of_line(const std::vector<int>& cells, int first, int step, int len);
+
+// Simon Tatham's pattern game ID: "WxH:" then the W column clues (top to bottom) and the H
+// row clues (left to right), '/' between lines, '.' between runs, an empty line empty; then,
+// when a cell of g is decided, ',' and the cells run-length coded (a-y: that many undecided
+// cells then a decided one, lower case empty, upper case shaded; z: 25 undecided).
+std::string nonogram_sgt_id(const Clues& rows, const Clues& cols, const Grid& g);
+// The puzz.link URL (pzprjs' nonogram: number16 clues outside the grid, nearest first).
+std::string nonogram_puzzlink_url(const Clues& rows, const Clues& cols);
+
+}  // namespace gridsat
