@@ -2,6 +2,7 @@
 // Test plumbing: where the shared data sets are, reading puzzles, running the CLI.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -68,6 +69,30 @@ inline std::vector<std::string> lines_of(const std::string& path) {
   for (std::string l; std::getline(in, l);)
     if (!l.empty()) out.push_back(l);
   return out;
+}
+
+// `count` puzzles from Simon Tatham's generator sgt-GAME (Debian sgt-puzzles) with fixed
+// "params#seed": its game IDs, one per line. A missing program fails the calling test, naming
+// the package. The file is the process's own (ctest runs tests side by side).
+inline std::vector<std::string> sgt_generate(const std::string& game, int count, const std::string& params) {
+  static int made = 0;
+  const std::string prog = "/usr/games/sgt-" + game;
+  EXPECT_EQ(std::system(("test -x " + prog).c_str()), 0) << prog << " is missing (apt-get install sgt-puzzles)";
+  const std::string file =
+      ::testing::TempDir() + "sgt_" + game + "_" + std::to_string(getpid()) + "_" + std::to_string(++made) + ".txt";
+  const std::string cmd = prog + " --generate " + std::to_string(count) + " '" + params + "' > " + file;
+  EXPECT_EQ(std::system(cmd.c_str()), 0) << cmd;
+  auto lines = lines_of(file);
+  std::filesystem::remove(file);
+  return lines;
+}
+
+// The message of reading `text` as a `type` puzzle ("parsed" when its first record reads).
+inline std::string read_error(const std::string& text, const std::string& type) {
+  ReadOptions o;
+  o.type = type;
+  auto recs = read_puzzles(text, "t", o);
+  return !recs.empty() && !recs[0].puzzle ? recs[0].error : std::string("parsed");
 }
 
 // `count` lines spread evenly over the file (the first, then every k-th).

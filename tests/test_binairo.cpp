@@ -22,11 +22,7 @@ SolveOptions opts(int64_t limit) {
 }
 
 std::vector<std::string> generate(int count, const std::string& params) {
-  EXPECT_EQ(std::system("test -x /usr/games/sgt-unruly"), 0) << "sgt-unruly is missing (apt-get install sgt-puzzles)";
-  const std::string file = ::testing::TempDir() + "binairo_" + params.substr(0, params.find('#')) + ".txt";
-  const std::string cmd = "/usr/games/sgt-unruly --generate " + std::to_string(count) + " '" + params + "' > " + file;
-  EXPECT_EQ(std::system(cmd.c_str()), 0) << cmd;
-  return lines_of(file);
+  return sgt_generate("unruly", count, params);
 }
 
 std::unique_ptr<Puzzle> binairo(const std::string& text) {
@@ -35,12 +31,7 @@ std::unique_ptr<Puzzle> binairo(const std::string& text) {
   return parse_one(text, o);
 }
 
-std::string error_of(const std::string& text) {
-  ReadOptions o;
-  o.type = "binairo";
-  auto recs = read_puzzles(text, "t", o);
-  return !recs.empty() && !recs[0].puzzle ? recs[0].error : std::string("parsed");
-}
+std::string error_of(const std::string& text) { return read_error(text, "binairo"); }
 
 // Every grid whose rows are balanced without three in a row, checked by the checker.
 int64_t brute_count(const Binairo& p) {

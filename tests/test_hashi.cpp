@@ -26,18 +26,10 @@ SolveOptions opts(int64_t limit, Connectivity c) {
 }
 
 std::vector<std::string> generate(int count, const std::string& params) {
-  const std::string file = ::testing::TempDir() + "bridges_" + params.substr(0, params.find('#')) + ".txt";
-  const std::string cmd = "/usr/games/sgt-bridges --generate " + std::to_string(count) + " '" + params + "' > " + file;
-  EXPECT_EQ(std::system(cmd.c_str()), 0) << cmd;
-  return lines_of(file);
+  return sgt_generate("bridges", count, params);
 }
 
-std::string error_of(const std::string& text) {
-  ReadOptions o;
-  o.type = "hashi";
-  auto recs = read_puzzles(text, "t", o);
-  return !recs.empty() && !recs[0].puzzle ? recs[0].error : std::string("parsed");
-}
+std::string error_of(const std::string& text) { return read_error(text, "hashi"); }
 
 // Every assignment of 0..most bridges to the pairs, drawn on the grid by hand (a crossing
 // leaves no grid) and judged by check::hashi.

@@ -25,18 +25,10 @@ SolveOptions opts(int64_t limit, Connectivity c) {
 }
 
 std::vector<std::string> generate(int count, const std::string& params) {
-  const std::string file = ::testing::TempDir() + "singles_" + params.substr(0, params.find('#')) + ".txt";
-  const std::string cmd = "/usr/games/sgt-singles --generate " + std::to_string(count) + " '" + params + "' > " + file;
-  EXPECT_EQ(std::system(cmd.c_str()), 0) << cmd;
-  return lines_of(file);
+  return sgt_generate("singles", count, params);
 }
 
-std::string error_of(const std::string& text) {
-  ReadOptions o;
-  o.type = "hitori";
-  auto recs = read_puzzles(text, "t", o);
-  return !recs.empty() && !recs[0].puzzle ? recs[0].error : std::string("parsed");
-}
+std::string error_of(const std::string& text) { return read_error(text, "hitori"); }
 
 // Every shading of a small grid that the rules accept (check::hitori decides).
 int64_t brute_force(const Hitori& h) {

@@ -21,11 +21,7 @@ SolveOptions opts(int64_t limit) {
 }
 
 std::vector<std::string> generate(int count, const std::string& params) {
-  EXPECT_EQ(std::system("test -x /usr/games/sgt-lightup"), 0) << "sgt-lightup is missing (apt-get install sgt-puzzles)";
-  const std::string file = ::testing::TempDir() + "lightup_" + params.substr(0, params.find('#')) + ".txt";
-  const std::string cmd = "/usr/games/sgt-lightup --generate " + std::to_string(count) + " '" + params + "' > " + file;
-  EXPECT_EQ(std::system(cmd.c_str()), 0) << cmd;
-  return lines_of(file);
+  return sgt_generate("lightup", count, params);
 }
 
 std::unique_ptr<Puzzle> lightup(const std::string& text) {
@@ -34,12 +30,7 @@ std::unique_ptr<Puzzle> lightup(const std::string& text) {
   return parse_one(text, o);
 }
 
-std::string error_of(const std::string& text) {
-  ReadOptions o;
-  o.type = "lightup";
-  auto recs = read_puzzles(text, "t", o);
-  return !recs.empty() && !recs[0].puzzle ? recs[0].error : std::string("parsed");
-}
+std::string error_of(const std::string& text) { return read_error(text, "lightup"); }
 
 // Every bulb placement of the white cells, checked by the independent checker.
 int64_t brute_count(const LightUp& p) {

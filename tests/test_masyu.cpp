@@ -23,12 +23,7 @@ SolveOptions opts(int64_t limit, Connectivity mode) {
   return o;
 }
 
-std::vector<std::string> generate(int count, const std::string& params) {
-  const std::string file = ::testing::TempDir() + "pearl_" + params.substr(0, params.find('#')) + ".txt";
-  const std::string cmd = "/usr/games/sgt-pearl --generate " + std::to_string(count) + " '" + params + "' > " + file;
-  EXPECT_EQ(std::system(cmd.c_str()), 0) << cmd << " (needs sgt-puzzles: apt-get install sgt-puzzles)";
-  return lines_of(file);
-}
+std::vector<std::string> generate(int count, const std::string& params) { return sgt_generate("pearl", count, params); }
 
 std::unique_ptr<Puzzle> masyu(const std::string& text) {
   ReadOptions o;

@@ -24,18 +24,10 @@ SolveOptions opts(int64_t limit) {
 }
 
 std::vector<std::string> generate(int count, const std::string& params) {
-  const std::string file = ::testing::TempDir() + "pattern_" + params.substr(0, params.find('#')) + ".txt";
-  const std::string cmd = "/usr/games/sgt-pattern --generate " + std::to_string(count) + " '" + params + "' > " + file;
-  EXPECT_EQ(std::system(cmd.c_str()), 0) << cmd;
-  return lines_of(file);
+  return sgt_generate("pattern", count, params);
 }
 
-std::string error_of(const std::string& text) {
-  ReadOptions o;
-  o.type = "nonogram";
-  auto recs = read_puzzles(text, "t", o);
-  return !recs.empty() && !recs[0].puzzle ? recs[0].error : std::string("parsed");
-}
+std::string error_of(const std::string& text) { return read_error(text, "nonogram"); }
 
 Clues clues_of(const std::vector<int>& cells, int h, int w, bool rows) {
   Clues out;

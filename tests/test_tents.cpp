@@ -20,13 +20,7 @@ SolveOptions opts(int64_t limit) {
   return o;
 }
 
-std::vector<std::string> generate(int count, const std::string& params) {
-  EXPECT_EQ(std::system("test -x /usr/games/sgt-tents"), 0) << "sgt-tents is missing (apt-get install sgt-puzzles)";
-  const std::string file = ::testing::TempDir() + "tents_" + params.substr(0, params.find('#')) + ".txt";
-  const std::string cmd = "/usr/games/sgt-tents --generate " + std::to_string(count) + " '" + params + "' > " + file;
-  EXPECT_EQ(std::system(cmd.c_str()), 0) << cmd;
-  return lines_of(file);
-}
+std::vector<std::string> generate(int count, const std::string& params) { return sgt_generate("tents", count, params); }
 
 std::unique_ptr<Puzzle> tents(const std::string& text) {
   ReadOptions o;
@@ -34,12 +28,7 @@ std::unique_ptr<Puzzle> tents(const std::string& text) {
   return parse_one(text, o);
 }
 
-std::string error_of(const std::string& text) {
-  ReadOptions o;
-  o.type = "tents";
-  auto recs = read_puzzles(text, "t", o);
-  return !recs.empty() && !recs[0].puzzle ? recs[0].error : std::string("parsed");
-}
+std::string error_of(const std::string& text) { return read_error(text, "tents"); }
 
 // Every placement of as many tents as trees on the other cells, judged by the checker.
 int64_t brute_count(const Tents& p) {

@@ -50,6 +50,34 @@ int char_value(char ch) {
   return -1;
 }
 
+std::vector<Record> read_line_forms(const std::string& text, const std::string& source, int first_line,
+                                    const std::vector<LineForm>& forms, const BlockReader& block) {
+  std::vector<Record> out;
+  const auto lines = split_lines(text, first_line);
+  size_t i = 0;
+  while (i < lines.size()) {
+    const std::string_view t = lines[i].text;
+    const int number = lines[i].number;
+    if (t.empty() || t.front() == '#') {
+      ++i;
+      continue;
+    }
+    auto form = std::find_if(forms.begin(), forms.end(), [&](const LineForm& f) { return f.accepts(t); });
+    if (form != forms.end()) {
+      out.push_back(make_record(source, number, [&] { return form->read(t, number); }));
+      ++i;
+      continue;
+    }
+    const size_t start = i;
+    out.push_back(make_record(source, number, [&] { return block(lines, i); }));
+    if (!out.back().puzzle)  // a bad block: skip to the next blank line
+      for (i = std::max(i, start + 1); i < lines.size() && !lines[i].text.empty(); ++i) {
+      }
+  }
+  if (out.empty()) out.push_back({source, 1, nullptr, source + ":1: no puzzle found (the input is empty)"});
+  return out;
+}
+
 Record make_record(const std::string& source, int line, const std::function<std::unique_ptr<Puzzle>()>& build) {
   Record rec{source, line, nullptr, {}};
   try {

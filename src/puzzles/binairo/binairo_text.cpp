@@ -139,29 +139,14 @@ bool looks_like_binairo(const std::string& text) {
 }
 
 std::vector<Record> read_binairo(const std::string& text, const std::string& source, const ReadOptions& opt) {
-  std::vector<Record> out;
-  const auto lines = split_lines(text, opt.first_line);
-  size_t i = 0;
-  while (i < lines.size()) {
-    const std::string_view t = lines[i].text;
-    const int number = lines[i].number;
-    size_t colon = 0;
-    bool unique = false;
-    if (t.empty() || t.front() == '#') {
-      ++i;
-    } else if (sgt_prefix(t, colon, unique)) {
-      out.push_back(make_record(source, number, [&] { return parse_sgt(t, number); }));
-      ++i;
-    } else {
-      const size_t start = i;
-      out.push_back(make_record(source, number, [&] { return parse_block(lines, i); }));
-      if (!out.back().puzzle)  // a bad block: skip to the next blank line
-        for (i = std::max(i, start + 1); i < lines.size() && !lines[i].text.empty(); ++i) {
-        }
-    }
-  }
-  if (out.empty()) out.push_back({source, 1, nullptr, source + ":1: no puzzle found (the input is empty)"});
-  return out;
+  return read_line_forms(text, source, opt.first_line,
+                         {{[](std::string_view t) {
+                             size_t colon = 0;
+                             bool unique = false;
+                             return sgt_prefix(t, colon, unique);
+                           },
+                           parse_sgt}},
+                         parse_block);
 }
 
 }  // namespace gridsat

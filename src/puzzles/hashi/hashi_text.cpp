@@ -159,7 +159,10 @@ int hex(char c) {
 std::unique_ptr<Puzzle> parse_url(std::string_view s, int line) {
   const size_t space = s.find_first_of(" \t");
   const std::string_view url = s.substr(0, space);
-  std::string_view rest = url.substr(url.find("?hashikake/") + 11);
+  const size_t at = url.find("?hashikake/");  // the line may name it only after a space
+  if (at == std::string_view::npos)
+    throw ParseError{line, "puzz.link URL: no ?hashikake/ in '" + std::string(url) + "'"};
+  std::string_view rest = url.substr(at + 11);
   std::vector<std::string_view> f;
   for (size_t from = 0;;) {
     const size_t slash = rest.find('/', from);

@@ -123,7 +123,9 @@ int base36(char c) { return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'z
 std::unique_ptr<Puzzle> parse_url(std::string_view s, int line) {
   const size_t space = s.find_first_of(" \t");
   const std::string_view url = s.substr(0, space);
-  std::string_view rest = url.substr(url.find("?hitori/") + 8);
+  const size_t at = url.find("?hitori/");  // the line may name it only after a space
+  if (at == std::string_view::npos) throw ParseError{line, "puzz.link URL: no ?hitori/ in '" + std::string(url) + "'"};
+  std::string_view rest = url.substr(at + 8);
   std::vector<std::string_view> f;
   for (size_t from = 0;;) {
     const size_t slash = rest.find('/', from);

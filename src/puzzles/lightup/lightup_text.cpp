@@ -195,34 +195,15 @@ bool looks_like_lightup(const std::string& text) {
 }
 
 std::vector<Record> read_lightup(const std::string& text, const std::string& source, const ReadOptions& opt) {
-  std::vector<Record> out;
-  const auto lines = split_lines(text, opt.first_line);
-  size_t i = 0;
-  while (i < lines.size()) {
-    const std::string_view t = lines[i].text;
-    const int number = lines[i].number;
-    size_t colon = 0;
-    if (t.empty() || t.front() == '#') {
-      ++i;
-    } else if (sgt_prefix(t, colon)) {
-      out.push_back(make_record(source, number, [&] { return parse_sgt(t, number); }));
-      ++i;
-    } else if (url_at(t) != std::string_view::npos) {
-      out.push_back(make_record(source, number, [&] { return parse_url(t, number); }));
-      ++i;
-    } else if (t.find('/') != std::string_view::npos) {
-      out.push_back(make_record(source, number, [&] { return parse_slashed(t, number); }));
-      ++i;
-    } else {
-      const size_t start = i;
-      out.push_back(make_record(source, number, [&] { return parse_block(lines, i); }));
-      if (!out.back().puzzle)  // a bad block: skip to the next blank line
-        for (i = std::max(i, start + 1); i < lines.size() && !lines[i].text.empty(); ++i) {
-        }
-    }
-  }
-  if (out.empty()) out.push_back({source, 1, nullptr, source + ":1: no puzzle found (the input is empty)"});
-  return out;
+  return read_line_forms(text, source, opt.first_line,
+                         {{[](std::string_view t) {
+                             size_t colon = 0;
+                             return sgt_prefix(t, colon);
+                           },
+                           parse_sgt},
+                          {[](std::string_view t) { return url_at(t) != std::string_view::npos; }, parse_url},
+                          {[](std::string_view t) { return t.find('/') != std::string_view::npos; }, parse_slashed}},
+                         parse_block);
 }
 
 }  // namespace gridsat
