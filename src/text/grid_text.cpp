@@ -50,6 +50,16 @@ int char_value(char ch) {
   return -1;
 }
 
+bool any_early_line(const std::string& text, const std::function<bool(std::string_view line)>& is) {
+  int seen = 0;
+  for (const auto& [number, t] : split_lines(text)) {
+    if (t.empty() || t.front() == '#') continue;
+    if (is(t)) return true;
+    if (++seen > 40) break;
+  }
+  return false;
+}
+
 std::vector<Record> read_line_forms(const std::string& text, const std::string& source, int first_line,
                                     const std::vector<LineForm>& forms, const BlockReader& block) {
   std::vector<Record> out;

@@ -33,6 +33,10 @@ using SpecialLine = std::function<bool(const std::vector<TextLine>& lines, size_
 std::vector<Record> read_grid_blocks(const std::string& text, const std::string& source, const SpecialLine& special,
                                      const MakeGrid& make, int first_line = 1);
 
+// --type auto's look at a source: whether one of its first 40 lines that are neither blank nor
+// '#' comments satisfies `is` (a game ID, a URL, a header line).
+bool any_early_line(const std::string& text, const std::function<bool(std::string_view line)>& is);
+
 // A source of one-line forms (a game ID, a URL, ...: the first form whose `accepts` takes a line
 // reads it) and typed blocks (any other line starts one: `block` reads from line i and moves i
 // past it). Blank lines and '#' comments between puzzles are skipped; a bad block is skipped to

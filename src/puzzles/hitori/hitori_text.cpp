@@ -226,13 +226,7 @@ std::unique_ptr<Puzzle> parse_block(const std::vector<TextLine>& lines, size_t& 
 }  // namespace
 
 bool looks_like_hitori(const std::string& text) {
-  int seen = 0;
-  for (const auto& [number, t] : split_lines(text)) {
-    if (t.empty() || t.front() == '#') continue;
-    if (is_sgt_id(t) || is_url(t)) return true;
-    if (++seen > 40) break;
-  }
-  return false;
+  return any_early_line(text, [](std::string_view t) { return is_sgt_id(t) || is_url(t); });
 }
 
 std::vector<Record> read_hitori(const std::string& text, const std::string& source, const ReadOptions& opt) {

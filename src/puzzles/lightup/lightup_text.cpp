@@ -185,13 +185,8 @@ std::unique_ptr<Puzzle> parse_slashed(std::string_view t, int line) {
 }  // namespace
 
 bool looks_like_lightup(const std::string& text) {
-  int seen = 0;
-  for (const auto& [number, t] : split_lines(text)) {
-    if (t.empty() || t.front() == '#') continue;
-    if (is_sgt_id(t) || url_at(t) != std::string_view::npos || is_header(t)) return true;
-    if (++seen > 40) break;
-  }
-  return false;
+  return any_early_line(
+      text, [](std::string_view t) { return is_sgt_id(t) || url_at(t) != std::string_view::npos || is_header(t); });
 }
 
 std::vector<Record> read_lightup(const std::string& text, const std::string& source, const ReadOptions& opt) {

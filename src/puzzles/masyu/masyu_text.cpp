@@ -169,42 +169,17 @@ std::unique_ptr<Puzzle> parse_block(const std::vector<TextLine>& lines, size_t& 
 }  // namespace
 
 bool looks_like_masyu(const std::string& text) {
-  int seen = 0;
-  for (const auto& [number, t] : split_lines(text)) {
-    if (t.empty() || t.front() == '#') continue;
-    if (is_sgt_id(t) || url_at(t) != std::string_view::npos) return true;
-    if (++seen > 40) break;
-  }
-  return false;
+  return any_early_line(text, [](std::string_view t) { return is_sgt_id(t) || url_at(t) != std::string_view::npos; });
 }
 
 std::vector<Record> read_masyu(const std::string& text, const std::string& source, const ReadOptions& opt) {
-  std::vector<Record> out;
-  const auto lines = split_lines(text, opt.first_line);
-  size_t i = 0;
-  while (i < lines.size()) {
-    const std::string_view t = lines[i].text;
-    const int number = lines[i].number;
+  const auto id = [](std::string_view t) {
     int cols = 0, rows = 0;
     size_t colon = 0;
-    if (t.empty() || t.front() == '#') {
-      ++i;
-    } else if (sgt_params(t, cols, rows, colon)) {
-      out.push_back(make_record(source, number, [&] { return parse_sgt(t, number); }));
-      ++i;
-    } else if (url_at(t) != std::string_view::npos) {
-      out.push_back(make_record(source, number, [&] { return parse_url(t, number); }));
-      ++i;
-    } else {
-      const size_t start = i;
-      out.push_back(make_record(source, number, [&] { return parse_block(lines, i); }));
-      if (!out.back().puzzle)
-        for (i = std::max(i, start + 1); i < lines.size() && !lines[i].text.empty(); ++i) {
-        }
-    }
-  }
-  if (out.empty()) out.push_back({source, 1, nullptr, source + ":1: no puzzle found (the input is empty)"});
-  return out;
+    return sgt_params(t, cols, rows, colon);
+  };
+  const auto url = [](std::string_view t) { return url_at(t) != std::string_view::npos; };
+  return read_line_forms(text, source, opt.first_line, {{id, parse_sgt}, {url, parse_url}}, parse_block);
 }
 
 }  // namespace gridsat
