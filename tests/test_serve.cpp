@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "helpers.hpp"
+#include "serve/request.hpp"
 
 namespace gridsat::test {
 namespace {
@@ -341,6 +342,35 @@ TEST(ServeLimits, SigtermDrainsAndExitsZero) {
   t.join();
   EXPECT_EQ(st, 504) << a.dump();  // its own answer: the time limit, with its record
   EXPECT_EQ(a["records"].size(), 1u);
+}
+
+// The decoding alone: options become the command line (in the order of their names), the
+// server's caps hold.
+TEST(ServeRequest, OptionsBecomeTheCommandLine) {
+  using namespace gridsat::serve;
+  const OptionSet known = parse_option_lines(
+      "--limit =\n--x\n--time-limit =\n--max-clauses =\n--format = json\n"
+      "--cadical =\n--output =\n");
+  Limits limits;
+  limits.time_limit = 5;
+  limits.max_clauses = 1000;
+  const Endpoint& count = *find_endpoint("count");
+  Call c =
+      decode_request(count, R"({"puzzle":"p","options":{"limit":0,"x":true,"cadical":["a=1","b=2"]}})", known, limits);
+  EXPECT_EQ(c.args, (std::vector<std::string>{"--cadical=a=1", "--cadical=b=2", "--limit=0", "--x", "--time-limit=5",
+                                              "--max-clauses=1000", "--format=json", "-"}));
+  EXPECT_EQ(c.input, "p");
+  c = decode_request(count, R"({"puzzle":"p","options":{"time-limit":0,"max-clauses":10,"x":false}})", known, limits);
+  EXPECT_EQ(c.args, (std::vector<std::string>{"--max-clauses=10", "--time-limit=5", "--format=json", "-"}));
+  c = decode_request(count, R"({"puzzle":"p","options":{"time-limit":"2.5","max-clauses":0}})", known, limits);
+  EXPECT_EQ(c.args, (std::vector<std::string>{"--max-clauses=1000", "--time-limit=2.5", "--format=json", "-"}));
+  for (const char* bad : {R"({"puzzle":"p","options":{"output":"/etc/passwd"}})", R"({"puzzle":"p","options":{"x":1}})",
+                          R"({"puzzle":"p","options":{"limit":true}})", R"({"puzzle":"p","options":{"limit":null}})",
+                          R"({"puzzle":"p","options":{"lim":2}})", R"({"options":{}})", R"({"puzzle":"p","extra":1})"})
+    EXPECT_THROW(decode_request(count, bad, known, limits), BadRequest) << bad;
+  EXPECT_THROW(
+      decode_request(*find_endpoint("picture"), R"({"puzzle":"p","options":{"format":"json"}})", known, limits),
+      BadRequest);
 }
 
 // The README's examples (docs/api-examples.json): each request replayed, its answer holding

@@ -42,9 +42,9 @@ void add_values(std::vector<std::string>& args, const std::string& name, const j
   }
 }
 
-// The request's --time-limit in seconds, when it gave one the server can read (else the
+// A capped option's value in the request, when the server can read it as a number (else the
 // command's parser judges it).
-std::optional<double> requested_seconds(const json& v) {
+std::optional<double> requested_number(const json& v) {
   if (v.is_number()) return v.get<double>();
   if (!v.is_string()) return std::nullopt;
   try {
@@ -60,9 +60,17 @@ bool refused(std::string_view name) {
   return std::find(std::begin(kRefusedOptions), std::end(kRefusedOptions), name) != std::end(kRefusedOptions);
 }
 
-// The options object into args (the time limit capped), and the output form asked.
+// The server's cap on option `name` (0: none), as a JSON number.
+json cap_of(std::string_view name, const Limits& limits) {
+  if (name == "time-limit" && limits.time_limit > 0) return limits.time_limit;
+  if (name == "max-clauses" && limits.max_clauses > 0) return limits.max_clauses;
+  return nullptr;
+}
+
+// The options object into args (the capped options capped, and given when absent), and the
+// output form asked.
 void take_options(const Endpoint& e, const json& opts, const OptionSet& known, const Limits& limits, Call& call) {
-  bool timed = false;
+  std::vector<std::string_view> capped;
   for (const auto& [name, value] : opts.items()) {
     if (refused(name)) throw BadRequest("option '" + name + "' is not available through the API (it names a file)");
     const auto it = known.find(name);
@@ -72,16 +80,18 @@ void take_options(const Endpoint& e, const json& opts, const OptionSet& known, c
     if (name == "format" && !e.format.empty())
       throw BadRequest("option 'format': " + std::string(e.name) + " always answers " + std::string(e.format));
     json v = value;
-    if (name == "time-limit" && limits.time_limit > 0) {
-      timed = true;
-      const std::optional<double> asked = requested_seconds(v);
-      if (asked && (!(*asked > 0) || !std::isfinite(*asked) || *asked > limits.time_limit)) v = limits.time_limit;
+    if (const json cap = cap_of(name, limits); !cap.is_null()) {
+      capped.push_back(name == "time-limit" ? "time-limit" : "max-clauses");
+      const std::optional<double> asked = requested_number(v);
+      if (asked && (!(*asked > 0) || !std::isfinite(*asked) || *asked > cap.get<double>())) v = cap;
     }
     if (name == "format" && v.is_string()) call.format = v.get<std::string>();
     add_values(call.args, name, v, it->second);
   }
-  if (!timed && limits.time_limit > 0 && known.count("time-limit"))
-    add_values(call.args, "time-limit", limits.time_limit, true);
+  for (std::string_view name : {"time-limit", "max-clauses"})
+    if (const json cap = cap_of(name, limits);
+        !cap.is_null() && known.count(name) && std::find(capped.begin(), capped.end(), name) == capped.end())
+      add_values(call.args, std::string(name), cap, true);
   if (!e.format.empty()) {
     call.format = std::string(e.format);
     call.args.push_back("--format=" + call.format);

@@ -8,6 +8,7 @@
 // becomes `gridsat count --type=auto --limit=2 --format=json -` with the puzzle as standard
 // input. An option is named as on the command line (without the dashes); true is a flag,
 // false leaves it out, a number or a text is its value, a list repeats it.
+#include <cstdint>
 #include <map>
 #include <stdexcept>
 #include <string>
@@ -58,10 +59,11 @@ struct Call {
   std::string format;
 };
 
-// Caps the server puts on every request: --time-limit (seconds; 0 none) replaces a larger
-// one, none, or 0 (no limit) in the request, for the commands that have that option.
+// Caps the server puts on every request, for the commands that have the option: a request's
+// own value replaces none, 0 (no limit) or a larger value. 0 here: no cap.
 struct Limits {
-  double time_limit = 0;
+  double time_limit = 0;    // --time-limit, seconds
+  int64_t max_clauses = 0;  // --max-clauses (the solver holds about 110 bytes a clause)
 };
 
 // Throws BadRequest: not JSON, not an object, an unknown key or option (named), an option

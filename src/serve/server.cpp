@@ -37,6 +37,7 @@ struct ServeOptions {
   int workers = 0;
   int64_t max_request = int64_t{16} << 20;
   double time_limit = 30;
+  int64_t max_clauses = 20'000'000;
   int queue = 64;
 };
 
@@ -61,12 +62,15 @@ std::optional<ServeOptions> parse_serve_options(const std::vector<std::string>& 
       "requests waiting for a worker at most; one more is answered 429 at once")(
       "max-request", po::value<int64_t>()->default_value(o.max_request), "bytes a request body may hold (413 above)")(
       "time-limit", po::value<double>()->default_value(o.time_limit),
-      "seconds a request may run at most (its own --time-limit is capped to it; 504 when hit); 0 = none")("help,h",
-                                                                                                          "this help");
+      "seconds a request may run at most (its own --time-limit is capped to it; 504 when hit); 0 = none")(
+      "max-clauses", po::value<int64_t>()->default_value(o.max_clauses),
+      "clauses a request's encoding may need at most (its own --max-clauses is capped to it; the solver holds "
+      "about 110 bytes a clause, so the default is about 2.2 GB per running request); 0 = the CLI's default")(
+      "help,h", "this help");
   const auto vm = cli::parse_command_line(
       args, d, d, nullptr,
       "usage: gridsat serve [--listen 127.0.0.1:PORT] [--workers N] [--queue K] [--max-request BYTES] "
-      "[--time-limit S]\n\n"
+      "[--time-limit S] [--max-clauses C]\n\n"
       "Answer solve, count, explain, grade, generate, encode and picture requests over HTTP (JSON; see\n"
       "README.md, \"Serving\"), and serve a web page for them at http://HOST:PORT/. SIGTERM, SIGINT or SIGHUP\n"
       "stops taking requests, finishes those running and exits 0.\n");
@@ -76,10 +80,12 @@ std::optional<ServeOptions> parse_serve_options(const std::vector<std::string>& 
   o.queue = (*vm)["queue"].as<int>();
   o.max_request = (*vm)["max-request"].as<int64_t>();
   o.time_limit = (*vm)["time-limit"].as<double>();
+  o.max_clauses = (*vm)["max-clauses"].as<int64_t>();
   if (o.workers < 0 || o.workers > 4096) throw UsageError("--workers must be 0..4096");
   if (o.queue < 0 || o.queue > 65536) throw UsageError("--queue must be 0..65536");
   if (o.max_request < 1) throw UsageError("--max-request must be at least 1");
   if (!(o.time_limit >= 0)) throw UsageError("--time-limit must be 0 or more seconds");
+  if (o.max_clauses < 0) throw UsageError("--max-clauses must be 0 or more");
   if (o.workers == 0) o.workers = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   return o;
 }
@@ -235,6 +241,7 @@ class Service {
  public:
   explicit Service(const ServeOptions& o) : o_(o), gate_(o.workers, o.queue) {
     limits_.time_limit = o.time_limit;
+    limits_.max_clauses = o.max_clauses;
     for (const Endpoint& e : kEndpoints) {  // each command's options, from its own parser
       const Outcome r = run_here(e.command, {"--complete-options"}, "", nullptr);
       options_[e.command] = parse_option_lines(r.out);
