@@ -62,6 +62,7 @@ async function run(page, port) {
   const frame = await (await page.$("#steps")).contentFrame();
   await frame.waitForSelector("body");
   check((await frame.content()).length > 1000, "the explanation's step page is in its frame");
+  await page.screenshot({ path: screenshot.replace(/\.png$/, "-explain.png"), fullPage: true });
   await page.$eval("#puzzle", (t) => (t.value = ""));
   await page.type("#puzzle", "# a comment\n" + puzzle.slice(0, 80) + "x\n");
   await page.click("#solve");
