@@ -73,7 +73,7 @@ std::optional<ServeOptions> parse_serve_options(const std::vector<std::string>& 
       "[--time-limit S] [--max-clauses C]\n\n"
       "Answer solve, count, explain, grade, generate, encode and picture requests over HTTP (JSON; see\n"
       "README.md, \"Serving\"), and serve a web page for them at http://HOST:PORT/. SIGTERM, SIGINT or SIGHUP\n"
-      "stops taking requests, finishes those running and exits 0.\n");
+      "stops taking requests, finishes those running and exits 0; a second such signal exits at once (128 + it).\n");
   if (!vm) return std::nullopt;
   take_listen((*vm)["listen"].as<std::string>(), o);
   o.workers = (*vm)["workers"].as<int>();
@@ -376,12 +376,15 @@ int serve(const std::vector<std::string>& args) {
   std::atomic<bool> done{false};
   std::thread waiter([&] {
     const timespec tick{0, 100'000'000};
+    bool stopping = false;
     while (!done) {
       const int sig = sigtimedwait(&signals, nullptr, &tick);
+      if (sig > 0 && stopping) std::_Exit(128 + sig);  // a second one: at once, as the CLI does
       if (sig > 0) {
-        std::cerr << "gridsat serve: signal " << sig << ": finishing the requests under way, then exiting\n";
+        std::cerr << "gridsat serve: signal " << sig << ": finishing the requests under way, then exiting "
+                  << "(again: at once)\n";
         service.stop();
-        return;
+        stopping = true;
       }
     }
   });
