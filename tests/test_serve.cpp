@@ -131,6 +131,7 @@ TEST_F(Serve, HealthAndFamilies) {
     }
   EXPECT_TRUE(sudoku);
   EXPECT_GE(fams.size(), 10u);
+  EXPECT_FALSE(h->has_header("Access-Control-Allow-Origin"));  // no CORS unless --allow-origin
   auto page = c.Get("/");
   ASSERT_TRUE(page);
   EXPECT_NE(page->body.find("<textarea"), std::string::npos);
@@ -298,10 +299,19 @@ TEST(ServeLimits, FullQueueIs429AndTimeLimitIs504) {
   EXPECT_EQ(s.terminate_and_wait(), 0);
 }
 
-// A client that goes away stops its solve (the server's watcher sees the hang-up).
+// A client that goes away stops its solve (the server's watcher sees the hang-up); and
+// --allow-origin's CORS headers.
 TEST(ServeLimits, DisconnectStopsTheSolve) {
-  ServerProcess s({"--workers", "1", "--time-limit", "60"});
+  ServerProcess s({"--workers", "1", "--time-limit", "60", "--allow-origin", "https://puzz.link"});
   ASSERT_GT(s.port(), 0);
+  {  // --allow-origin: a page of that origin may call the API (CORS preflight and header)
+    httplib::Client c("127.0.0.1", s.port());
+    auto pre = c.Options("/v1/count");
+    ASSERT_TRUE(pre);
+    EXPECT_EQ(pre->status, 204);
+    EXPECT_EQ(pre->get_header_value("Access-Control-Allow-Origin"), "https://puzz.link");
+    EXPECT_EQ(c.Get("/healthz")->get_header_value("Access-Control-Allow-Origin"), "https://puzz.link");
+  }
   {
     httplib::Client c("127.0.0.1", s.port());
     c.set_read_timeout(0, 300000);  // gives up after 0.3 s and closes

@@ -38,6 +38,7 @@ struct ServeOptions {
   int64_t max_request = int64_t{16} << 20;
   double time_limit = 30;
   int64_t max_clauses = 20'000'000;
+  std::string allow_origin;  // CORS: the web origin whose pages may call the API ("" none)
   int queue = 64;
 };
 
@@ -63,6 +64,9 @@ std::optional<ServeOptions> parse_serve_options(const std::vector<std::string>& 
       "max-request", po::value<int64_t>()->default_value(o.max_request), "bytes a request body may hold (413 above)")(
       "time-limit", po::value<double>()->default_value(o.time_limit),
       "seconds a request may run at most (its own --time-limit is capped to it; 504 when hit); 0 = none")(
+      "allow-origin", po::value<std::string>(),
+      "let pages of this web origin call the API from a browser (CORS; e.g. https://puzz.link, or *); "
+      "default: only the server's own page")(
       "max-clauses", po::value<int64_t>()->default_value(o.max_clauses),
       "clauses a request's encoding may need at most (its own --max-clauses is capped to it; the solver holds "
       "about 110 bytes a clause, so the default is about 2.2 GB per running request); 0 = the CLI's default")(
@@ -70,7 +74,7 @@ std::optional<ServeOptions> parse_serve_options(const std::vector<std::string>& 
   const auto vm = cli::parse_command_line(
       args, d, d, nullptr,
       "usage: gridsat serve [--listen 127.0.0.1:PORT] [--workers N] [--queue K] [--max-request BYTES] "
-      "[--time-limit S] [--max-clauses C]\n\n"
+      "[--time-limit S] [--max-clauses C] [--allow-origin ORIGIN]\n\n"
       "Answer solve, count, explain, grade, generate, encode and picture requests over HTTP (JSON; see\n"
       "README.md, \"Serving\"), and serve a web page for them at http://HOST:PORT/. SIGTERM, SIGINT or SIGHUP\n"
       "stops taking requests, finishes those running and exits 0; a second such signal exits at once (128 + it).\n");
@@ -81,6 +85,7 @@ std::optional<ServeOptions> parse_serve_options(const std::vector<std::string>& 
   o.max_request = (*vm)["max-request"].as<int64_t>();
   o.time_limit = (*vm)["time-limit"].as<double>();
   o.max_clauses = (*vm)["max-clauses"].as<int64_t>();
+  if (vm->count("allow-origin")) o.allow_origin = (*vm)["allow-origin"].as<std::string>();
   if (o.workers < 0 || o.workers > 4096) throw UsageError("--workers must be 0..4096");
   if (o.queue < 0 || o.queue > 65536) throw UsageError("--queue must be 0..65536");
   if (o.max_request < 1) throw UsageError("--max-request must be at least 1");
@@ -259,6 +264,14 @@ class Service {
     svr_.set_keep_alive_max_count(100000);
     svr_.set_keep_alive_timeout(2);
     svr_.set_tcp_nodelay(true);
+    if (!o_.allow_origin.empty()) {
+      svr_.set_default_headers({{"Access-Control-Allow-Origin", o_.allow_origin}});
+      svr_.Options(R"(/.*)", [](const httplib::Request&, httplib::Response& res) {
+        res.set_header("Access-Control-Allow-Methods", "GET, POST, OPTIONS");
+        res.set_header("Access-Control-Allow-Headers", "Content-Type");
+        res.status = 204;
+      });
+    }
     svr_.Get("/healthz", [this](const httplib::Request&, httplib::Response& res) {
       json state = gate_.state();
       state["status"] = draining_ ? "draining" : "ok";
