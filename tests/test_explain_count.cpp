@@ -242,6 +242,18 @@ TEST(ExplainCount, JsonFields) {
   EXPECT_EQ(j["verdict"], "none");
   EXPECT_EQ(j["clash"], nlohmann::json::parse("[[1,1],[1,2],[2,3],[3,3]]"));
 
+  // The picture: open cells tinted, the repair in its colour; the clash outlined.
+  r = cli("count --explain --format svg --type sudoku", "1...\n....\n....\n...4\n");
+  ASSERT_EQ(r.exit, 0) << r.err;
+  EXPECT_NE(r.out.find("class=\"tint\""), std::string::npos);
+  EXPECT_NE(r.out.find("class=\"r\""), std::string::npos);
+  r = cli("count --explain --format svg --type latin", "latin 4\n1 2 0 0\n0 0 3 0\n0 0 4 0\n0 0 0 0\n");
+  EXPECT_EQ(r.exit, 1) << r.err;
+  size_t outlined = 0;
+  for (size_t at = r.out.find("class=\"clash\""); at != std::string::npos; at = r.out.find("class=\"clash\"", at + 1))
+    ++outlined;
+  EXPECT_EQ(outlined, 4u);
+
   r = cli("count --explain --limit 1 --type sudoku", "1...\n....\n....\n...4\n");
   EXPECT_EQ(r.exit, 2);
   r = cli("count --redundant --type sudoku", "1...\n....\n....\n...4\n");

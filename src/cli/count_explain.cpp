@@ -90,6 +90,32 @@ void add_explanation(json& j, const Puzzle& p, const Explanation& ex) {
   j["explain_stats"] = {{"sat_calls", ex.sat_calls}, {"seconds", ex.seconds}, {"stopped", ex.stopped}};
 }
 
+Grid explanation_picture(const Puzzle& p, const Grid& solution, const Explanation& ex, picture::SvgOptions& opt,
+                         std::vector<uint64_t>& masks) {
+  if (ex.clash_done) {
+    for (const CellValue& cv : ex.clash) opt.outline.push_back(cv.cell);
+    return p.givens();
+  }
+  if (ex.backbone && !ex.open.empty()) {
+    Grid shown(p.givens().rows, p.givens().cols);
+    for (const CellValue& cv : ex.fixed) shown.cells[static_cast<size_t>(cv.cell)] = cv.value;
+    masks.assign(shown.cells.size(), 0);
+    for (const CellValues& cv : ex.open) {
+      opt.tint.push_back(cv.cell);
+      for (int v : cv.values)
+        if (v >= 1 && v <= 64) masks[static_cast<size_t>(cv.cell)] |= uint64_t{1} << (v - 1);
+    }
+    opt.candidates = &masks;
+    for (const CellValue& cv : ex.repair) {
+      opt.added.emplace_back(cv.cell, cv.value);
+      masks[static_cast<size_t>(cv.cell)] = 0;  // the repair's value instead of the pencil marks
+    }
+    return shown;
+  }
+  for (const CellValue& cv : ex.removable_together) opt.tint.push_back(cv.cell);
+  return solution;
+}
+
 std::string explanation_text(const Puzzle& p, const Explanation& ex) {
   std::ostringstream o;
   if (ex.backbone && !ex.open.empty()) {

@@ -15,6 +15,12 @@ namespace gridsat::cli {
 void add_explanation(nlohmann::ordered_json& j, const Puzzle& p, const Explanation& ex);
 // The readable lines (each ends in '\n').
 std::string explanation_text(const Puzzle& p, const Explanation& ex);
+// The SVG picture's view (--format svg): multiple: the fixed cells' values, the open cells
+// tinted with their values as pencil marks (`masks` holds them), the repair's values in their
+// colour; none: the givens, the clashing ones outlined; unique: the solution, the givens
+// removable together tinted. Returns the grid to show.
+Grid explanation_picture(const Puzzle& p, const Grid& solution, const Explanation& ex, picture::SvgOptions& opt,
+                         std::vector<uint64_t>& masks);
 // "r3c4": 1-based row and column of a row-major cell of p.
 std::string cell_name(const Puzzle& p, int cell);
 

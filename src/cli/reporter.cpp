@@ -216,8 +216,15 @@ void Reporter::print_grid(const Record& rec, const Answer& a) {
 void Reporter::print_svg(size_t index, const Record& rec, const Answer& a) {
   const Puzzle& p = *rec.puzzle;
   const bool grid = has_grid(a);
-  const Grid& shown = !grid ? p.givens() : solution(a, second_only(a) ? 1 : 0);
+  const Grid* shown_ptr = !grid ? &p.givens() : &solution(a, second_only(a) ? 1 : 0);
   picture::SvgOptions opt;
+  std::vector<uint64_t> masks;
+  Grid explained_grid;
+  if (explained_) {
+    explained_grid = explanation_picture(p, *shown_ptr, *explained_, opt, masks);
+    shown_ptr = &explained_grid;
+  }
+  const Grid& shown = *shown_ptr;
   opt.show_lines = s_.show_lines;
   opt.title = rec.source + ":" + std::to_string(rec.line) + ": " + p.describe() + ": " +
               (s_.counting ? count_line(a)
