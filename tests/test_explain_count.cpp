@@ -262,3 +262,47 @@ TEST(ExplainCount, JsonFields) {
 
 }  // namespace
 }  // namespace gridsat::test
+
+namespace gridsat::test {
+namespace {
+
+// The partition cubes (--count-split partition) count what one thread counts: every solution
+// once (complete counts of Latin squares and ambiguous Sudoku), and the verdicts to 2.
+TEST(PartitionCubes, CountsAsOneThread) {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"latin 5\n1 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 2 0\n0 0 0 0 0\n", "latin"},  // 6048 solutions
+      {"1...\n....\n....\n...4\n", "sudoku"},
+      {"latin 4\n1 2 0 0\n0 0 3 0\n0 0 4 0\n0 0 0 0\n", "latin"},  // none
+      {"4x4:1.1/1/2/1/1/1.1/1/2", "nonogram"},
+  };
+  int partitioned = 0;
+  for (const auto& [text, type] : cases) {
+    ReadOptions ro;
+    ro.type = type;
+    const auto p = parse_one(text, ro);
+    ASSERT_TRUE(p) << text;
+    for (int64_t limit : {0, 2}) {
+      SolveOptions one;
+      one.limit = limit;
+      const Answer base = solve(*p, Backend::sat, one);
+      for (int threads : {2, 3}) {
+        SolveOptions o = one;
+        o.threads = threads;
+        o.count_split = CountSplit::partition;
+        const Answer a = solve(*p, Backend::sat, o);
+        EXPECT_TRUE(a.internal_error.empty()) << a.internal_error;
+        EXPECT_EQ(a.count, base.count) << text << " limit " << limit << " threads " << threads;
+        EXPECT_EQ(a.complete, base.complete) << text << " limit " << limit << " threads " << threads;
+        // (A formula decided before any search, the clashing square, runs no thread.)
+        if (!a.stats.parallel.mode.empty()) {
+          EXPECT_EQ(a.stats.parallel.mode, "partition");
+        }
+        partitioned += a.stats.parallel.mode == "partition";
+      }
+    }
+  }
+  EXPECT_GE(partitioned, 12);
+}
+
+}  // namespace
+}  // namespace gridsat::test

@@ -207,6 +207,11 @@ void add_solving_options(po::options_description& solving, Command command, cons
   if (command != Command::encode) add_table_options(solving, "native", texts);
   if (command == Command::count) add_scalars(solving, sc, {"limit"});
   if (command == Command::solve || command == Command::count) add_scalars(solving, sc, {"threads"});
+  if (command == Command::count) {
+    texts.push_back(choice_help("with --threads N > 1, how the threads share a count",
+                                choices_of<CountSplit>(kCountSplitNames)));
+    solving.add_options()("count-split", po::value<std::string>()->default_value("race"), texts.back().c_str());
+  }
   if (command == Command::count)
     solving.add_options()("explain",
                           "for setters: multiple: the cells fixed in every solution and the values the open ones "
@@ -340,6 +345,8 @@ void take_solving_options(const po::variables_map& vm, const Scalars& sc, Settin
     throw UsageError("--explain needs --limit 0 or 2 and more (--limit 1 cannot tell unique from multiple)");
   if (s.explain_count && !s.proof.empty()) throw UsageError("--explain does not write a --proof");
   take_scalar(vm, sc, "threads", s);
+  if (vm.count("count-split"))
+    s.solve.count_split = parse_choice<CountSplit>("count-split", kCountSplitNames, vm["count-split"].as<std::string>());
   SolveOptions asked = s.solve;
   asked.proof_path = s.proof;  // the spec stands for every puzzle's proof
   if (std::string why = validate(s.backend, asked, Spelling::cli); !why.empty()) throw UsageError(why);
