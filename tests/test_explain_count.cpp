@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
+#include "api/gridsat.hpp"
 #include "helpers.hpp"
 #include "registry/registry.hpp"
 #include "solve/verdict.hpp"
@@ -302,6 +303,35 @@ TEST(PartitionCubes, CountsAsOneThread) {
     }
   }
   EXPECT_GE(partitioned, 12);
+}
+
+}  // namespace
+}  // namespace gridsat::test
+
+namespace gridsat::test {
+namespace {
+
+// The library's explain_count: the CLI's answer in the facade's form.
+TEST(ExplainCount, Api) {
+  namespace gs = gridsat::api;
+  const gs::Puzzle p = gs::read_one("1...\n....\n....\n...4\n", [] {
+    gs::Options o;
+    o.type = "sudoku";
+    return o;
+  }());
+  const gs::Explanation e = gs::explain_count(p);
+  EXPECT_EQ(e.result.verdict, "multiple");
+  ASSERT_TRUE(e.backbone && e.repaired);
+  EXPECT_EQ(e.fixed.size(), 2u);
+  EXPECT_EQ(e.fixed[1].row, 4);
+  EXPECT_EQ(e.fixed[1].column, 4);
+  EXPECT_EQ(e.fixed[1].value, 4);
+  EXPECT_EQ(e.open.size(), 14u);
+  const gs::Explanation none = gs::explain_count(gs::read_one("latin 4\n1 2 0 0\n0 0 3 0\n0 0 4 0\n0 0 0 0\n"), 2);
+  EXPECT_EQ(none.result.verdict, "none");
+  ASSERT_TRUE(none.clash_done);
+  EXPECT_EQ(none.clash.size(), 4u);
+  EXPECT_THROW(gs::explain_count(p, 1), gs::Error);
 }
 
 }  // namespace
