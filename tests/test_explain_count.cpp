@@ -193,6 +193,8 @@ TEST(ExplainCount, ClashMinimal) {
   // A 4x4 Sudoku whose top-left box has no place for a 1 (r2c3 and r3c1 rule out all but r1c2,
   // which holds a 2), beside a given that plays no part.
   expect_clash(".2..\n..1.\n1...\n...3\n", "sudoku");
+  // Every 3x3 magic square has 5 in the centre.
+  expect_clash("magic 3\n0 0 0\n0 1 0\n0 0 0\n", "magic");
 }
 
 TEST(ExplainCount, GenresSayRedundantAndClashDoNotApply) {
