@@ -265,3 +265,19 @@ def test_every_family_sample_through_the_module(family):
             assert r["status"] in ("solved", "unsat"), (name, p.line, r)
             if r["status"] == "solved":
                 assert gridsat.to_text(p, r["grid"])
+
+
+def test_explain_count_fields():
+    """count --explain through the module: the backbone and a repair of an ambiguous 4x4, the
+    clash of a Latin square with no solution, the redundant givens of a unique one."""
+    e = gridsat.explain_count("1...\n....\n....\n...4\n", type="sudoku")
+    assert e["verdict"] == "multiple"
+    assert e["fixed"] == [(1, 1, 1), (4, 4, 4)]
+    assert len(e["open"]) == 14 and all(len(o[2]) >= 2 for o in e["open"])
+    assert e["repair"] and isinstance(e["repair_proved_smallest"], bool)
+    none = gridsat.explain_count("latin 4\n1 2 0 0\n0 0 3 0\n0 0 4 0\n0 0 0 0\n")
+    assert none["verdict"] == "none" and none["clash"] == [(1, 1), (1, 2), (2, 3), (3, 3)]
+    u = gridsat.explain_count("latin 2\n1 0\n0 0\n", redundant=True)
+    assert u["verdict"] == "unique" and u["redundant"] == [] and u["removable_together"] == []
+    with pytest.raises(gridsat.Error):
+        gridsat.explain_count("1...\n....\n....\n...4\n", limit=1, type="sudoku")

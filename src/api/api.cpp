@@ -18,6 +18,7 @@
 #include "solve/request.hpp"
 #include "solve/solve.hpp"
 #include "solve/verdict.hpp"
+#include "uniqueness/uniqueness.hpp"
 
 namespace gridsat::api {
 
@@ -82,8 +83,9 @@ gridsat::Grid grid_of(const Grid& rows) {
 void check_cells(const gridsat::Grid& g, int rows, int cols, int most, const std::string& what) {
   const std::string shape = std::to_string(rows) + "x" + std::to_string(cols);
   if (g.rows != rows || g.cols != cols)
-    throw Error(kGridSource, 0,
-                "the grid is " + std::to_string(g.rows) + "x" + std::to_string(g.cols) + ", the " + what + " is " + shape);
+    throw Error(
+        kGridSource, 0,
+        "the grid is " + std::to_string(g.rows) + "x" + std::to_string(g.cols) + ", the " + what + " is " + shape);
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c)
       if (const int v = g.at(r, c); v < 0 || v > most)
@@ -149,6 +151,9 @@ void resolve_solving(const Options& o, Resolved& r) {
   r.solve.threads = o.threads;
   r.solve.proof_path = o.proof;
   r.solve.cadical.config = o.cadical_config;
+  const auto split = parse_name<CountSplit>(kCountSplitNames, o.count_split);
+  if (!split) throw Error("", 0, "unknown count_split '" + o.count_split + "' (race, partition)");
+  r.solve.count_split = *split;
   for (const auto& kv : o.cadical) r.solve.cadical.options.push_back(kv);
   if (std::string why = validate(r.backend, r.solve, Spelling::api); !why.empty()) throw Error("", 0, why);
 }
@@ -308,6 +313,55 @@ Result count(const Puzzle& puzzle, int64_t limit, const Options& options) {
 }
 
 Result solve(const Puzzle& puzzle, const Options& options) { return count(puzzle, 1, options); }
+
+namespace {
+
+CellValue cell_value(int cols, int cell, int value) { return {cell / cols + 1, cell % cols + 1, value}; }
+
+std::vector<CellValue> cell_values(int cols, const std::vector<gridsat::CellValue>& in) {
+  std::vector<CellValue> out;
+  for (const auto& cv : in) out.push_back(cell_value(cols, cv.cell, cv.value));
+  return out;
+}
+
+}  // namespace
+
+Explanation explain_count(const Puzzle& puzzle, int64_t limit, bool redundant, const Options& options) {
+  if (limit == 1) throw Error("", 0, "explain_count needs limit 0 or 2 and more (1 cannot tell unique from multiple)");
+  const Resolved r = resolve(options, limit);
+  const Internal& p = model_of(puzzle);
+  gridsat::ExplainOptions eo;
+  eo.redundant = redundant;
+  gridsat::Explanation ex;
+  try {
+    ex = gridsat::explain_count(p, r.backend, r.solve, eo);
+  } catch (const InputError& e) {
+    throw Error(puzzle.source, puzzle.line, e.what());
+  }
+  Explanation out;
+  out.result = result_of(ex.answer, limit, puzzle);
+  const int cols = p.givens().cols;
+  out.backbone = ex.backbone;
+  out.fixed = cell_values(cols, ex.fixed);
+  for (const auto& o : ex.open) out.open.push_back({o.cell / cols + 1, o.cell % cols + 1, o.values});
+  out.repaired = ex.repaired;
+  out.repair = cell_values(cols, ex.repair);
+  out.repair_proved_smallest = ex.repair_proved_smallest;
+  out.redundant_done = ex.redundant_done;
+  for (const auto& g : ex.redundant) {
+    out.redundant.push_back(cell_value(cols, g.cell, g.value));
+    out.redundant_conflicts.push_back(g.conflicts);
+    out.redundant_seconds.push_back(g.seconds);
+  }
+  out.removable_together = cell_values(cols, ex.removable_together);
+  out.clash_done = ex.clash_done;
+  out.clash = cell_values(cols, ex.clash);
+  out.scope = ex.scope;
+  out.stopped = ex.stopped;
+  out.sat_calls = ex.sat_calls;
+  out.seconds = ex.seconds;
+  return out;
+}
 
 std::string encode(const Puzzle& puzzle, const Options& options) {
   const Resolved r = resolve(options);

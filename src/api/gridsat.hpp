@@ -83,6 +83,8 @@ struct Options {
                                                      // applied after gridsat's own ({"lucky", 0}, {"chrono", 0})
   bool assume_unique = false;                        // grade, explain: also techniques that assume the puzzle
                                                      // has one solution (unique rectangles)
+  std::string count_split = "race";                  // counts with threads > 1: race or partition
+                                                     // (`gridsat count --count-split`)
 };
 
 // A puzzle read or built: its family, size and givens; the model behind it is shared
@@ -138,6 +140,44 @@ struct Result {
 
 // The first solution.
 Result solve(const Puzzle& puzzle, const Options& options = {});
+
+// count --explain (README: Uniqueness for setters). Rows and columns are 1-based, as in the
+// command's JSON; values as in Grid.
+struct CellValue {
+  int row = 0, column = 0, value = 0;
+};
+struct CellValues {
+  int row = 0, column = 0;
+  std::vector<int> values;
+};
+struct Explanation {
+  Result result;  // the count (its verdict decides what follows)
+  // multiple and unique: the backbone (every cell whose value is the same in every solution;
+  // the others with every value they take). Empty unless `backbone`.
+  bool backbone = false;
+  std::vector<CellValue> fixed;
+  std::vector<CellValues> open;
+  // multiple: extra givens that make the puzzle unique (verified by a count under them).
+  bool repaired = false;
+  std::vector<CellValue> repair;
+  bool repair_proved_smallest = false;
+  // unique, with `redundant`: each removable given (its UNSAT proof's conflicts and seconds
+  // alongside), and one maximal set removable together.
+  bool redundant_done = false;
+  std::vector<CellValue> redundant;
+  std::vector<int64_t> redundant_conflicts;
+  std::vector<double> redundant_seconds;
+  std::vector<CellValue> removable_together;
+  // none: a set of givens that clash, every proper subset satisfiable (empty: the rules alone).
+  bool clash_done = false;
+  std::vector<CellValue> clash;
+  std::string scope;     // what was left out and why (not applicable to the family, the time limit)
+  bool stopped = false;  // the time limit cut the explanation short
+  int64_t sat_calls = 0;
+  double seconds = 0;  // the explanation's (the count's is in result)
+};
+// Counts to `limit` (0 or 2 and more) and explains the verdict.
+Explanation explain_count(const Puzzle& puzzle, int64_t limit = 2, bool redundant = false, const Options& options = {});
 // Solutions up to `limit` (0 = all): limit 2 answers "is it unique?".
 Result count(const Puzzle& puzzle, int64_t limit = 2, const Options& options = {});
 // The DIMACS CNF with gridsat's variable map in comments (`gridsat encode`).

@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "base/errors.hpp"
+#include "cli/count_explain.hpp"
 #include "cli/pictures.hpp"
 #include "cli/stdout.hpp"
 #include "picture/svg.hpp"
@@ -145,6 +146,7 @@ void Reporter::print_json(size_t index, const Record& rec, const Answer& a) {
     j["stopped_by"] = stopped_by(a);
     if (a.solutions.size() > 1) j["second"] = grid_json(solution(a, 1), &p);
   }
+  if (explained_) add_explanation(j, p, *explained_);
   if (!a.internal_error.empty()) j["message"] = a.internal_error;
   if (a.internal_error.empty() && a.status == Status::unknown) j["message"] = unknown_reason();
   j["backend"] =
@@ -196,7 +198,8 @@ void Reporter::print_grid(const Record& rec, const Answer& a) {
   } else {
     if (s_.counting) o << count_line(a) << '\n';
     if (has_grid(a)) p.print_grid(o, solution(a, 0));
-    else if (!s_.counting)
+    if (explained_) o << explanation_text(p, *explained_);
+    if (!has_grid(a) && !s_.counting)
       o << (a.status == Status::unsat  ? "no solution"
             : a.internal_error.empty() ? "unknown: " + unknown_reason()
                                        : "error")
@@ -213,8 +216,15 @@ void Reporter::print_grid(const Record& rec, const Answer& a) {
 void Reporter::print_svg(size_t index, const Record& rec, const Answer& a) {
   const Puzzle& p = *rec.puzzle;
   const bool grid = has_grid(a);
-  const Grid& shown = !grid ? p.givens() : solution(a, second_only(a) ? 1 : 0);
+  const Grid* shown_ptr = !grid ? &p.givens() : &solution(a, second_only(a) ? 1 : 0);
   picture::SvgOptions opt;
+  std::vector<uint64_t> masks;
+  Grid explained_grid;
+  if (explained_) {
+    explained_grid = explanation_picture(p, *shown_ptr, *explained_, opt, masks);
+    shown_ptr = &explained_grid;
+  }
+  const Grid& shown = *shown_ptr;
   opt.show_lines = s_.show_lines;
   opt.title = rec.source + ":" + std::to_string(rec.line) + ": " + p.describe() + ": " +
               (s_.counting ? count_line(a)
@@ -230,9 +240,12 @@ void Reporter::print_svg(size_t index, const Record& rec, const Answer& a) {
   }
 }
 
-void Reporter::answer(size_t index, const Record& rec, const Answer& a, const std::string& why_unknown) {
+void Reporter::answer(size_t index, const Record& rec, const Answer& a, const std::string& why_unknown,
+                      const Explanation* explained) {
   why_unknown_ = why_unknown;
+  explained_ = explained && a.internal_error.empty() ? explained : nullptr;
   tally(rec, a);
+  if (explained_ && explained_->stopped) worst(time_limit);
   switch (s_.format) {
     case Format::json: print_json(index, rec, a); break;
     case Format::line: print_line(rec, a); break;

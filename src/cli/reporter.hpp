@@ -34,7 +34,9 @@ class Reporter {
   void record_error(size_t index, const std::string& source, int line, const std::string& message);
   // `why_unknown`: what an unknown answer means, when not the time limit (decode: "the
   // solver gave no answer (s UNKNOWN)").
-  void answer(size_t index, const Record& rec, const Answer& a, const std::string& why_unknown = "");
+  // `explained`: count --explain's explanation of this answer (its fields and lines join the record).
+  void answer(size_t index, const Record& rec, const Answer& a, const std::string& why_unknown = "",
+              const Explanation* explained = nullptr);
   // Ctrl-C: everything answered is printed already; say where the batch stopped. `total`:
   // how many puzzles the batch holds ("N", or "N+" for at least N).
   int interrupted(size_t answered, const std::string& total, const std::string& where, double seconds);
@@ -68,6 +70,7 @@ class Reporter {
 
   const Settings& s_;
   std::string why_unknown_;
+  const Explanation* explained_ = nullptr;  // the answer's being printed, when count --explain
   size_t total_;
   bool many_;
   bool progress_;

@@ -208,6 +208,19 @@ void add_solving_options(po::options_description& solving, Command command, cons
   if (command != Command::encode) add_table_options(solving, "native", texts);
   if (command == Command::count) add_scalars(solving, sc, {"limit"});
   if (command == Command::solve || command == Command::count) add_scalars(solving, sc, {"threads"});
+  if (command == Command::count) {
+    texts.push_back(choice_help("with --threads N > 1, how the threads share a count",
+                                choices_of<CountSplit>(kCountSplitNames)));
+    solving.add_options()("count-split", po::value<std::string>()->default_value("race"), texts.back().c_str());
+  }
+  if (command == Command::count)
+    solving.add_options()("explain",
+                          "for setters: multiple: the cells fixed in every solution and the values the open ones "
+                          "take (the backbone), and extra givens that make the puzzle unique (a repair); none: a "
+                          "minimal set of clashing givens; unique: every cell fixed (README: Uniqueness for "
+                          "setters). Needs --limit 0 or 2 and more")(
+        "redundant", "with --explain, unique puzzles: each given whose removal keeps the puzzle unique (each proved "
+                     "by one UNSAT call, with its cost) and one maximal set removable together");
   if (command == Command::solve || command == Command::count)
     solving.add_options()("proof", po::value<std::string>(),
                           "write a DRAT proof when the verdict rests on unsatisfiability (no solution; unique); "
@@ -326,7 +339,15 @@ void take_solving_options(const po::variables_map& vm, const Scalars& sc, Settin
   take_cadical(vm, s);
   for (std::string_view name : {"max-clauses", "time-limit", "limit"}) take_scalar(vm, sc, name, s);
   if (vm.count("proof")) s.proof = vm["proof"].as<std::string>();
+  s.explain_count = vm.count("explain") > 0;
+  s.redundant = vm.count("redundant") > 0;
+  if (s.redundant && !s.explain_count) throw UsageError("--redundant goes with --explain");
+  if (s.explain_count && s.solve.limit == 1)
+    throw UsageError("--explain needs --limit 0 or 2 and more (--limit 1 cannot tell unique from multiple)");
+  if (s.explain_count && !s.proof.empty()) throw UsageError("--explain does not write a --proof");
   take_scalar(vm, sc, "threads", s);
+  if (vm.count("count-split"))
+    s.solve.count_split = parse_choice<CountSplit>("count-split", kCountSplitNames, vm["count-split"].as<std::string>());
   SolveOptions asked = s.solve;
   asked.proof_path = s.proof;  // the spec stands for every puzzle's proof
   if (std::string why = validate(s.backend, asked, Spelling::cli); !why.empty()) throw UsageError(why);

@@ -17,6 +17,7 @@
 #include "cli/commands.hpp"
 #include "model/family.hpp"
 #include "solve/solve.hpp"
+#include "uniqueness/uniqueness.hpp"
 
 namespace gridsat::cli {
 
@@ -54,6 +55,8 @@ struct Settings {
   bool then_sat = false;          // explain --then sat
   bool explain_with_sat = false;  // explain --explain-with sat
   bool assume_unique = false;     // explain/grade --assume-unique
+  bool explain_count = false;     // count --explain (src/uniqueness/)
+  bool redundant = false;         // count --explain --redundant
   std::vector<std::string> files;
 };
 
@@ -184,6 +187,10 @@ Solved solve_with(Backend backend, const SolveOptions& o, const Puzzle& p, const
 // other CaDiCaL settings than s's (gridsat-mpi's portfolio).
 Solved solve_record(const Settings& s, const Puzzle& p, const std::string& where, const std::string& proof_path,
                     const CadicalSettings* cadical = nullptr);
+// solve_with's handling of refusals and internal errors around any run that gives an Answer.
+Solved answer_with(const std::function<Answer()>& run, Backend backend, const std::string& where);
+// count --explain (cli/count_explain.cpp): the count and its explanation into `ex`.
+Solved explain_record(const Settings& s, const Puzzle& p, const std::string& where, Explanation& ex);
 
 int solve_or_count(const Settings& s);
 int encode(const Settings& s);

@@ -1,5 +1,6 @@
 // `gridsat solve` and `gridsat count`: read the sources as a stream and solve puzzle by
 // puzzle, writing each answer before the next puzzle is read.
+#include <functional>
 #include <iostream>
 
 #include "base/errors.hpp"
@@ -18,10 +19,12 @@ constexpr double kCountAfterInterrupt = 1.0;
 enum class Outcome { answer, reported, stopped };
 
 // Solves puzzle `index` (1-based) into `a`; an error is reported here; Ctrl-C stops it.
-Outcome solve_one(const Settings& s, const Record& rec, size_t index, bool many, Answer& a, Reporter& report) {
+Outcome solve_one(const Settings& s, const Record& rec, size_t index, bool many, Answer& a, Reporter& report,
+                  Explanation& explained) {
   const std::string where = rec.source + ":" + std::to_string(rec.line);
   const std::string proof = s.proof.empty() ? "" : output_path(s, s.proof, "--proof", index, many ? 2 : 1, "drat");
-  Solved r = solve_record(s, *rec.puzzle, where, proof);
+  Solved r = s.explain_count ? explain_record(s, *rec.puzzle, where, explained)
+                             : solve_record(s, *rec.puzzle, where, proof);
   if (r.kind == Solved::refused) report.error(index, rec.source, rec.line, r.message);
   a = std::move(r.reply);
   return r.kind == Solved::refused ? Outcome::reported : r.kind == Solved::stopped ? Outcome::stopped : Outcome::answer;
@@ -30,9 +33,13 @@ Outcome solve_one(const Settings& s, const Record& rec, size_t index, bool many,
 }  // namespace
 
 Solved solve_with(Backend backend, const SolveOptions& o, const Puzzle& p, const std::string& where) {
+  return answer_with([&] { return gridsat::solve(p, backend, o); }, backend, where);
+}
+
+Solved answer_with(const std::function<Answer()>& run, Backend backend, const std::string& where) {
   Solved r;
   try {
-    r.reply = gridsat::solve(p, backend, o);
+    r.reply = run();
   } catch (const InputError& e) {  // over the budget, an unwritable proof file
     r.kind = Solved::refused;
     r.message = where + ": " + e.what();
@@ -98,11 +105,12 @@ int solve_or_count(const Settings& s) {
     }
     if (!s.proof.empty() || s.format == Format::svg) learn_many();
     Answer a;
-    const Outcome o = solve_one(s, *rec, i, many, a, report);
+    Explanation explained;
+    const Outcome o = solve_one(s, *rec, i, many, a, report, explained);
     if (o == Outcome::stopped) return stop();
     if (o == Outcome::reported) continue;
     if (s.format == Format::grid) learn_many();
-    report.answer(i, *rec, a);
+    report.answer(i, *rec, a, "", s.explain_count ? &explained : nullptr);
   }
   // Ctrl-C while waiting for a pipe: its end was not reached.
   if (gridsat::interrupted()) return report.interrupted(i - 1, std::to_string(i - 1) + "+", "", elapsed());

@@ -121,6 +121,13 @@ struct EncodeOptions {
   // Test-only (hidden --test-drop-groups): omit the group constraints, so that the
   // solver returns grids that break the rules and the checker must catch them.
   bool drop_groups = false;
+  // count --explain (src/uniqueness/): no given becomes a clause or a simplification; each one
+  // is listed in Encoding::given_literals instead, for the caller to assume (and to drop:
+  // which givens are redundant, which clash). Families with cell givens honour it (the
+  // permutation grids: Sudoku and its variants, Latin squares, Futoshiki, Killer, Towers; magic
+  // squares without a streamliner, under --simplify none) and then encode as with --simplify
+  // none; the others ignore it (Encoding::givens_assumed false).
+  bool givens_as_assumptions = false;
 };
 
 // Where a complete CNF is needed (`encode`, `decode`, a --proof: `what`): --connectivity auto

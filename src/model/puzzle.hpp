@@ -40,6 +40,11 @@ struct Encoding {
   // unless the puzzle has connectivity or loop rules and --connectivity is lazy. The CNF
   // alone is then a relaxation; `encode` asks for an eager encoding, which leaves this empty.
   LazyConstraints lazy;
+  // EncodeOptions::givens_as_assumptions, when the family honours it: true, and per given
+  // (row-major cell, the literal that says the cell holds its given value). No clause holds
+  // a given then: the CNF is the rules alone.
+  bool givens_assumed = false;
+  std::vector<std::pair<int, int>> given_literals;
 };
 
 // Rebuilds the grid from a model (value(var) says whether var is true). Fails, with a

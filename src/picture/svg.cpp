@@ -61,6 +61,7 @@ class Writer {
     corners();
     signs();
     texts();
+    explained();
     o_ << "</svg>\n";
     return o_.str();
   }
@@ -136,6 +137,26 @@ class Writer {
       o_ << "<rect class=\"fill\" x=\"" << num(g_.x(fl.cell % n_)) << "\" y=\"" << num(g_.y(fl.cell / n_))
          << "\" width=\"" << num(g_.cell) << "\" height=\"" << num(g_.cell) << "\" fill=\"" << colour << "\"/>\n";
     }
+    for (int cell : opt_.tint) cell_rect("tint", cell, 0);
+  }
+
+  // A cell's square with class `cls`, inset by `inset` (an outline inside the rules).
+  void cell_rect(const char* cls, int cell, double inset) {
+    o_ << "<rect class=\"" << cls << "\" x=\"" << num(g_.x(cell % n_) + inset) << "\" y=\""
+       << num(g_.y(cell / n_) + inset) << "\" width=\"" << num(g_.cell - 2 * inset) << "\" height=\""
+       << num(g_.cell - 2 * inset) << "\"/>\n";
+  }
+
+  // count --explain's repair values and clash outlines, over everything else.
+  void explained() {
+    if (!opt_.added.empty()) {
+      o_ << "<g class=\"values\" font-size=\"" << num(g_.value_font) << "\">\n";
+      for (const auto& [cell, v] : opt_.added)
+        text("r", g_.x(cell % n_) + g_.cell / 2, g_.y(cell / n_) + g_.cell / 2, g_.value_font,
+             std::to_string(p_.symbol(v)));
+      o_ << "</g>\n";
+    }
+    for (int cell : opt_.outline) cell_rect("clash", cell, g_.cell * 0.08);
   }
 
   // Cells apart (Futoshiki): one square each.
@@ -278,7 +299,9 @@ const char* const kStyle =
     ".sign{fill:none;stroke:#000;stroke-linecap:round;stroke-linejoin:round}.line{stroke:#c0392b;stroke-opacity:.45}."
     "corner{text-anchor:start}"
     ".path{stroke:#1a56c4;stroke-linecap:round}"
-    ".inv{fill:#fff;font-weight:bold}";
+    ".inv{fill:#fff;font-weight:bold}"
+    ".tint{fill:#f5c542;fill-opacity:.35}.r{fill:#c2410c;font-weight:bold}"
+    ".clash{fill:none;stroke:#d11;stroke-width:3}";
 
 Geometry geometry(const Puzzle& p, const Figure& f) {
   Geometry g;

@@ -10,6 +10,7 @@
 // legible when the picture fills a page. Self-contained: no external font, style or script.
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "model/puzzle.hpp"
@@ -22,12 +23,18 @@ struct SvgOptions {
   const std::vector<uint64_t>* candidates = nullptr;  // per cell, bit v-1: marks drawn in open cells
   bool show_lines = false;                            // draw the segments drawn on request (--show-lines)
   std::string title;                                  // the <title> (what the picture shows)
+  // count --explain: cells tinted (ambiguous: their pencil marks are the values they can take),
+  // values drawn in the repair's colour (cell, value: givens a setter would add), and cells
+  // outlined in red (clashing givens).
+  std::vector<int> tint;
+  std::vector<std::pair<int, int>> added;
+  std::vector<int> outline;
 };
 
 // Where the cells are, in user units (the root element repeats it as data-* attributes
 // for the explanation page's script and the tests).
 struct Geometry {
-  int n = 0;                         // the side (rows) of a square grid, for the step page
+  int n = 0;  // the side (rows) of a square grid, for the step page
   int rows = 0, cols = 0;
   double cell = kCell, gap = 0;      // cell side; space between cells (Futoshiki)
   double left = 0, top = 0;          // the top-left corner of cell (0, 0)

@@ -136,6 +136,8 @@ gs::Options options_of(const std::string& type, const std::string& backend, doub
       keyword<py::object>(name, value, path, "a path (text or os.PathLike)");
       const py::object text = py::module_::import("os").attr("fspath")(value);
       o.proof = keyword<std::string>(name, text, py::isinstance<py::str>(text), "a path as text, not bytes");
+    } else if (name == "count_split") {
+      o.count_split = keyword<std::string>(name, value, py::isinstance<py::str>(value), "'race' or 'partition'");
     } else if (name == "assume_unique") {
       o.assume_unique = keyword<bool>(name, value, PyBool_Check(value.ptr()), "True or False");
     } else {
@@ -214,6 +216,48 @@ py::dict result_dict(const gs::Result& r) {
   return d;
 }
 
+py::list cells_list(const std::vector<gs::CellValue>& cells, bool values) {
+  py::list l;
+  for (const auto& c : cells)
+    l.append(values ? py::make_tuple(c.row, c.column, c.value) : py::make_tuple(c.row, c.column));
+  return l;
+}
+
+// count --explain's fields, as in its JSON (README: Uniqueness for setters); tuples 1-based.
+py::dict explanation_dict(const gs::Explanation& e) {
+  py::dict d = result_dict(e.result);
+  if (e.backbone) {
+    d["fixed"] = cells_list(e.fixed, true);
+    py::list open;
+    for (const auto& o : e.open) open.append(py::make_tuple(o.row, o.column, o.values));
+    d["open"] = open;
+  }
+  if (e.repaired) {
+    d["repair"] = cells_list(e.repair, true);
+    d["repair_proved_smallest"] = e.repair_proved_smallest;
+  }
+  if (e.redundant_done) {
+    d["redundant"] = cells_list(e.redundant, false);
+    py::list cost;
+    for (size_t i = 0; i < e.redundant.size(); ++i) {
+      py::dict c;
+      c["conflicts"] = e.redundant_conflicts[i];
+      c["seconds"] = e.redundant_seconds[i];
+      cost.append(c);
+    }
+    d["redundant_cost"] = cost;
+    d["removable_together"] = cells_list(e.removable_together, false);
+  }
+  if (e.clash_done) d["clash"] = cells_list(e.clash, false);
+  if (!e.scope.empty()) d["explain_scope"] = e.scope;
+  py::dict stats;
+  stats["sat_calls"] = e.sat_calls;
+  stats["seconds"] = e.seconds;
+  stats["stopped"] = e.stopped;
+  d["explain_stats"] = stats;
+  return d;
+}
+
 #define GRIDSAT_COMMON_ARGS                                                                          \
   py::kw_only(), py::arg("type") = "auto", py::arg("backend") = "auto", py::arg("time_limit") = 0.0, \
                  py::arg("max_clauses") = int64_t {                                                  \
@@ -260,6 +304,17 @@ PYBIND11_MODULE(gridsat, m) {
       },
       py::arg("puzzle"), py::arg("limit") = 2, GRIDSAT_COMMON_ARGS,
       "solutions up to limit (0 = all): verdict 'unique', 'multiple', 'none' or 'unknown'");
+  m.def(
+      "explain_count",
+      [](const py::object& p, int64_t limit, bool redundant, const std::string& type, const std::string& backend,
+         double t, int64_t mc, const py::kwargs& kw) {
+        const gs::Options o = options_of(type, backend, t, mc, kw);
+        const gs::Puzzle puzzle = puzzle_of(p, o);
+        return explanation_dict(interruptible([&] { return gs::explain_count(puzzle, limit, redundant, o); }));
+      },
+      py::arg("puzzle"), py::arg("limit") = 2, py::arg("redundant") = false, GRIDSAT_COMMON_ARGS,
+      "count's dict plus the setter's fields of `gridsat count --explain`: fixed, open, repair, "
+      "repair_proved_smallest, redundant, redundant_cost, removable_together, clash (1-based tuples)");
   m.def(
       "encode",
       [](const py::object& p, const std::string& type, const std::string& backend, double t, int64_t mc,

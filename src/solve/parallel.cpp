@@ -73,6 +73,7 @@ void solve_in_parallel(const Encoding& enc, const SolveOptions& opt, Deadline de
     ps.winner = r.winner;
     return;
   }
+  if (opt.count_split == CountSplit::partition) return parallel_detail::count_by_partition(enc, opt, deadline, sink, a);
   // Bounded counts (uniqueness: --limit 2) keep one thread on the whole formula, as one
   // thread would run: it wins when solutions come quickly, the cubes when they must be refuted.
   CubeRunOptions ro;

@@ -22,4 +22,9 @@ Grid decode_model(const Encoding& enc, const CadicalSession& s);
 CubeResult make_and_solve_cubes(const Encoding& enc, const CubeRunOptions& opt, const CubeOptions& make,
                                 const SolutionSink& sink, double& cube_seconds);
 
+// solve_in_parallel's counts with SolveOptions::count_split partition (partition.cpp): fills
+// count, complete, conflicts and parallel (mode "partition", cubes) of `a`.
+void count_by_partition(const Encoding& enc, const SolveOptions& opt, Deadline deadline, const SolutionSink& sink,
+                        Answer& a);
+
 }  // namespace gridsat::parallel_detail

@@ -73,6 +73,17 @@ CadicalSettings settings_for(const CadicalSettings& s, const Puzzle& p, bool cou
 // sat backend (0.8 GB for `gridsat encode`). The empty 60x60 Latin square has 19M.
 constexpr int64_t kDefaultMaxClauses = 50'000'000;
 
+// sat backend, counts with --threads N > 1 (solve/parallel.hpp): the race (a whole-formula
+// thread beside lookahead cubes) or the partition cubes after the first solution
+// (solve/partition.cpp; a whole-formula thread beside them for bounded counts).
+enum class CountSplit { race, partition };
+inline constexpr Named<CountSplit> kCountSplitNames[] = {
+    {CountSplit::race, "race", "a whole-formula thread beside CaDiCaL's lookahead cubes"},
+    {CountSplit::partition, "partition",
+     "after the first solution S, cube i: cells before i agree with S, cell i differs (shared by the threads)"},
+};
+inline std::string_view to_string(CountSplit c) { return name_of<CountSplit>(kCountSplitNames, c); }
+
 struct SolveOptions {
   EncodeOptions encode;
   CadicalSettings cadical;
@@ -87,6 +98,7 @@ struct SolveOptions {
   // with proof_path, nor with the native backend (solve/request.hpp's validate refuses
   // them before a solve). Capped at max_useful_threads().
   int threads = 1;
+  CountSplit count_split = CountSplit::race;  // how counts use the threads (above)
   // sat backend: write a DRAT proof (ASCII) here. It is kept only when the answer rests on
   // unsatisfiability (no solution, or the count is complete), and then refutes the CNF of
   // `gridsat encode` plus the blocking clauses of the solutions found.

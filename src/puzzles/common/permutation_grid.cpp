@@ -35,8 +35,12 @@ Encoding encode_full(const Grid& givens, const PermutationLayout& layout, const 
       for (int k = 0; k < N; ++k) lits[k] = var(group[k], v);
       exactly_one(e.cnf, lits, opt.amo.value_or(Amo::pairwise));
     }
-  for (int cell = 0; cell < N * N; ++cell)
-    if (int v = givens.cells[cell]) e.cnf.add({var(cell, v)});
+  for (int cell = 0; cell < N * N; ++cell) {
+    const int v = givens.cells[cell];
+    if (v && opt.givens_as_assumptions) e.given_literals.emplace_back(cell, var(cell, v));
+    else if (v) e.cnf.add({var(cell, v)});
+  }
+  e.givens_assumed = opt.givens_as_assumptions;
   return e;
 }
 
@@ -105,7 +109,8 @@ void add_group_clauses(Cnf& cnf, const Candidates& c, const PermutationLayout& l
 
 Encoding encode_permutation_grid(const Grid& givens_, const PermutationLayout& layout, const EncodeOptions& opt,
                                  const std::vector<std::pair<int, int>>& bounds) {
-  if (opt.simplify == Simplify::none) return encode_full(givens_, layout, opt);
+  // Givens as assumptions: no deduction may rest on them, so every candidate gets its variable.
+  if (opt.simplify == Simplify::none || opt.givens_as_assumptions) return encode_full(givens_, layout, opt);
   const int N = layout.n;
   Candidates c(layout, opt.simplify >= Simplify::singles, opt.simplify >= Simplify::locked);
   Encoding e;

@@ -171,7 +171,11 @@ Encoding Keen::encode(const EncodeOptions& opt) const {
   for (const KeenCage& c : cages_) tuples.push_back(c.cells.size() < 2 ? CageTuples{} : cage_tuples(c, N));
   std::vector<std::pair<int, int>> bounds;
   if (opt.simplify != Simplify::none) bounds = cage_bounds(*this, tuples);
-  Encoding e = encode_permutation_grid(givens_, layout, opt, bounds);
+  // Keen's givens are its one-cell cages, clues of the cage form rather than cell givens:
+  // givens_as_assumptions is not honoured (their clauses stay).
+  EncodeOptions grid_opt = opt;
+  grid_opt.givens_as_assumptions = false;
+  Encoding e = encode_permutation_grid(givens_, layout, grid_opt, bounds);
   if (e.cnf.has_empty_clause()) return e;
   const CellLits x(e, N);
   for (size_t ci = 0; ci < cages_.size(); ++ci) {

@@ -119,6 +119,7 @@ std::vector<std::vector<ValueLit>> encode_one_hot(Encoding& enc, const Grid& giv
     if (!g || enc.base.cells[c]) continue;
     auto it = std::find_if(cand[c].begin(), cand[c].end(), [g](const ValueLit& vl) { return vl.value == g; });
     if (it == cand[c].end()) cnf.add(std::span<const int>{});
+    else if (enc.givens_assumed) enc.given_literals.emplace_back(c, it->lit);
     else cnf.add({it->lit});
   }
   std::vector<int> lits;
@@ -250,6 +251,9 @@ Encoding MagicSquare::encode(const EncodeOptions& opt) const {
       taken[g] = 1;
       enc.base.cells[c] = g;
     }
+  // Givens as assumptions (count --explain): honoured where the givens decide nothing before
+  // encoding, no streamliner and no associative partner (--simplify none is the caller's).
+  enc.givens_assumed = opt.givens_as_assumptions && !fix && rules_.streamline == Streamline::none && !associative();
   const std::vector<std::vector<ValueLit>> cand = encode_one_hot(enc, givens_, taken, associative(), opt);
   const PartialSums sums(V, taken, true);
 

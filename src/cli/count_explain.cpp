@@ -1,0 +1,151 @@
+// count --explain on the command line: runs the count and its explanation per puzzle, and
+// writes the explanation's JSON fields and text lines.
+#include "cli/count_explain.hpp"
+
+#include <sstream>
+
+#include "cli/settings.hpp"
+
+namespace gridsat::cli {
+
+namespace {
+
+using json = nlohmann::ordered_json;
+
+json rc(const Puzzle& p, int cell) {
+  const int cols = p.givens().cols;
+  return json::array({cell / cols + 1, cell % cols + 1});
+}
+
+json rcv(const Puzzle& p, const CellValue& cv) {
+  json j = rc(p, cv.cell);
+  j.push_back(p.symbol(cv.value));
+  return j;
+}
+
+json cells_json(const Puzzle& p, const std::vector<CellValue>& cells) {
+  json j = json::array();
+  for (const CellValue& cv : cells) j.push_back(rc(p, cv.cell));
+  return j;
+}
+
+std::string values_text(const Puzzle& p, const std::vector<CellValue>& cells, bool with_values) {
+  std::string s;
+  for (const CellValue& cv : cells)
+    s += " " + cell_name(p, cv.cell) + (with_values ? "=" + std::to_string(p.symbol(cv.value)) : "");
+  return s;
+}
+
+}  // namespace
+
+std::string cell_name(const Puzzle& p, int cell) {
+  const int cols = p.givens().cols;
+  return "r" + std::to_string(cell / cols + 1) + "c" + std::to_string(cell % cols + 1);
+}
+
+Solved explain_record(const Settings& s, const Puzzle& p, const std::string& where, Explanation& ex) {
+  SolveOptions o = s.solve;
+  ExplainOptions eo;
+  eo.redundant = s.redundant;
+  return answer_with(
+      [&] {
+        ex = explain_count(p, s.backend, o, eo);
+        return ex.answer;
+      },
+      s.backend, where);
+}
+
+void add_explanation(json& j, const Puzzle& p, const Explanation& ex) {
+  if (ex.backbone) {
+    json fixed = json::array(), open = json::array();
+    for (const CellValue& cv : ex.fixed) fixed.push_back(rcv(p, cv));
+    for (const CellValues& cv : ex.open) {
+      json values = json::array();
+      for (int v : cv.values) values.push_back(p.symbol(v));
+      json e = rc(p, cv.cell);
+      e.push_back(std::move(values));
+      open.push_back(std::move(e));
+    }
+    j["fixed"] = std::move(fixed);
+    j["open"] = std::move(open);
+  }
+  if (ex.repaired) {
+    json repair = json::array();
+    for (const CellValue& cv : ex.repair) repair.push_back(rcv(p, cv));
+    j["repair"] = std::move(repair);
+    j["repair_proved_smallest"] = ex.repair_proved_smallest;
+  }
+  if (ex.redundant_done) {
+    json cells = json::array(), cost = json::array();
+    for (const RedundantGiven& r : ex.redundant) {
+      cells.push_back(rc(p, r.cell));
+      cost.push_back({{"conflicts", r.conflicts}, {"seconds", r.seconds}});
+    }
+    j["redundant"] = std::move(cells);
+    j["redundant_cost"] = std::move(cost);
+    j["removable_together"] = cells_json(p, ex.removable_together);
+  }
+  if (ex.clash_done) j["clash"] = cells_json(p, ex.clash);
+  if (!ex.scope.empty()) j["explain_scope"] = ex.scope;
+  j["explain_stats"] = {{"sat_calls", ex.sat_calls}, {"seconds", ex.seconds}, {"stopped", ex.stopped}};
+}
+
+Grid explanation_picture(const Puzzle& p, const Grid& solution, const Explanation& ex, picture::SvgOptions& opt,
+                         std::vector<uint64_t>& masks) {
+  if (ex.clash_done) {
+    for (const CellValue& cv : ex.clash) opt.outline.push_back(cv.cell);
+    return p.givens();
+  }
+  if (ex.backbone && !ex.open.empty()) {
+    Grid shown(p.givens().rows, p.givens().cols);
+    for (const CellValue& cv : ex.fixed) shown.cells[static_cast<size_t>(cv.cell)] = cv.value;
+    masks.assign(shown.cells.size(), 0);
+    for (const CellValues& cv : ex.open) {
+      opt.tint.push_back(cv.cell);
+      for (int v : cv.values)
+        if (v >= 1 && v <= 64) masks[static_cast<size_t>(cv.cell)] |= uint64_t{1} << (v - 1);
+    }
+    opt.candidates = &masks;
+    for (const CellValue& cv : ex.repair) {
+      opt.added.emplace_back(cv.cell, cv.value);
+      masks[static_cast<size_t>(cv.cell)] = 0;  // the repair's value instead of the pencil marks
+    }
+    return shown;
+  }
+  for (const CellValue& cv : ex.removable_together) opt.tint.push_back(cv.cell);
+  return solution;
+}
+
+std::string explanation_text(const Puzzle& p, const Explanation& ex) {
+  std::ostringstream o;
+  if (ex.backbone && !ex.open.empty()) {
+    o << "fixed in every solution: " << ex.fixed.size() << " of " << ex.fixed.size() + ex.open.size()
+      << " cells; open: " << ex.open.size() << " cells\n";
+    for (const CellValues& cv : ex.open) {
+      o << "  " << cell_name(p, cv.cell) << ":";
+      for (int v : cv.values) o << ' ' << p.symbol(v);
+      o << '\n';
+    }
+  }
+  if (ex.repaired)
+    o << "repair: " << ex.repair.size() << " given" << (ex.repair.size() == 1 ? "" : "s")
+      << (ex.repair_proved_smallest ? " (proved smallest):" : " (found, not proved smallest):")
+      << values_text(p, ex.repair, true) << '\n';
+  if (ex.redundant_done) {
+    o << "redundant givens (each alone): " << ex.redundant.size() << '\n';
+    for (const RedundantGiven& r : ex.redundant)
+      o << "  " << cell_name(p, r.cell) << "=" << p.symbol(r.value) << " (" << r.conflicts << " conflicts, "
+        << r.seconds << " s)\n";
+    o << "removable together: " << ex.removable_together.size() << ":" << values_text(p, ex.removable_together, true)
+      << '\n';
+  }
+  if (ex.clash_done)
+    o << (ex.clash.empty() ? std::string("clash: the rules alone have no solution")
+                           : "clashing givens (" + std::to_string(ex.clash.size()) +
+                                 ", every proper subset has a solution):" + values_text(p, ex.clash, true))
+      << '\n';
+  if (!ex.scope.empty()) o << "note: " << ex.scope << '\n';
+  return o.str();
+}
+
+}  // namespace gridsat::cli

@@ -1,0 +1,189 @@
+// Partition cubes for counts with threads (SolveOptions::parallel_count = partition): once a
+// first solution S is known, "another solution" is the disjoint union over i of the cubes
+// "the first i-1 literals of S's blocking clause false (those cells agree with S), literal i
+// true (cell i differs)". The cubes need no lookahead, cover every other solution exactly
+// once, and any number of workers can share them. Worker 0 finds S and then, for bounded
+// counts, goes on over the whole formula as one thread would (the first to finish decides, a
+// solution both find is counted once, as in the race); the other workers take the cubes in
+// order from a shared index.
+#include <algorithm>
+#include <condition_variable>
+#include <mutex>
+#include <optional>
+#include <set>
+
+#include "base/errors.hpp"
+#include "solve/cadical_session.hpp"
+#include "solve/parallel.hpp"
+#include "solve/parallel_detail.hpp"
+
+namespace gridsat {
+
+using parallel_detail::decode_model;
+using parallel_detail::run_workers;
+
+namespace {
+
+using Result = CadicalSession::Result;
+
+class PartitionRun {
+ public:
+  PartitionRun(const Encoding& enc, const SolveOptions& opt, Deadline deadline, const SolutionSink& sink, int threads)
+      : enc_(enc),
+        opt_(opt),
+        deadline_(deadline),
+        sink_(sink),
+        whole_worker_(opt.limit > 0 && opt.limit <= kWholeWorkerLimit && threads > 1) {}
+
+  void work(int k) {
+    ScopedCnfLimits scope({0, deadline_});  // loading polls the deadline and SIGINT
+    CadicalSession s(opt_.cadical, deadline_, nullptr, &stop_);
+    s.load(enc_.cnf, &enc_.lazy);
+    if (k == 0) first(s);
+    if (k == 0 && whole_worker_) whole(s);
+    else cubes(s);
+    std::lock_guard lock(m_);
+    conflicts_ += s.conflicts();
+  }
+
+  int64_t count() const { return count_; }
+  bool complete() const { return complete_; }
+  int64_t conflicts() const { return conflicts_; }
+  int64_t cube_count() const { return static_cast<int64_t>(cubes_.size()); }
+
+ private:
+  bool stopping() const { return past(deadline_) || stop_.load(std::memory_order_relaxed); }
+
+  // Worker 0: the first solution, then the cubes from its blocking clause.
+  void first(CadicalSession& s) {
+    const Result r = s.solve();
+    std::lock_guard lock(m_);
+    ready_ = true;
+    cv_.notify_all();
+    if (r == Result::unsat) {
+      complete_ = true;
+      stop_ = true;
+      return;
+    }
+    if (r == Result::stopped) {
+      stop_ = true;
+      return;
+    }
+    const Grid g = decode_model(enc_, s);
+    std::vector<int> clause = blocking_clause(enc_, g);
+    if (!report_locked(g)) return;
+    s.block(clause);
+    if (clause.empty()) {  // no primary variable is open: S is the only solution
+      complete_ = true;
+      stop_ = true;
+      return;
+    }
+    for (size_t i = 0; i < clause.size(); ++i) {
+      std::vector<int> cube;
+      for (size_t j = 0; j < i; ++j) cube.push_back(-clause[j]);
+      cube.push_back(clause[i]);
+      cubes_.push_back(std::move(cube));
+    }
+  }
+
+  // The rest of the whole formula, one thread's way (S is blocked already).
+  void whole(CadicalSession& s) {
+    while (!stopping()) {
+      const Result r = s.solve();
+      if (r == Result::stopped) return;
+      if (r == Result::unsat) {
+        std::lock_guard lock(m_);
+        complete_ = true;
+        stop_ = true;
+        return;
+      }
+      const Grid g = decode_model(enc_, s);
+      std::vector<int> clause = blocking_clause(enc_, g);
+      if (!report(g)) return;
+      s.block(clause);
+    }
+  }
+
+  std::optional<size_t> next_cube() {
+    std::unique_lock lock(m_);
+    while (!ready_ && !stopping()) cv_.wait_for(lock, std::chrono::milliseconds(20));
+    if (stopping() || next_ >= cubes_.size()) return std::nullopt;
+    return next_++;
+  }
+
+  void cubes(CadicalSession& s) {
+    while (const std::optional<size_t> i = next_cube()) {
+      for (;;) {  // every solution in cube i
+        for (int lit : cubes_[*i]) s.assume(lit);
+        const Result r = s.solve();
+        if (r == Result::stopped) {
+          std::lock_guard lock(m_);
+          aborted_ = true;
+          return;
+        }
+        if (r == Result::unsat) break;
+        const Grid g = decode_model(enc_, s);
+        std::vector<int> clause = blocking_clause(enc_, g);  // lies in this cube only: blocked here
+        if (!report(g)) return;
+        s.block(clause);
+      }
+      std::lock_guard lock(m_);
+      if (++done_ == cubes_.size() && !aborted_) {
+        complete_ = true;
+        stop_ = true;
+      }
+    }
+  }
+
+  bool report(const Grid& g) {
+    std::lock_guard lock(m_);
+    return report_locked(g);
+  }
+  bool report_locked(const Grid& g) {
+    if (stop_.load()) return false;
+    if (whole_worker_ && !seen_.insert(g.cells).second) return true;  // counted already
+    ++count_;
+    const bool more = sink_(g) && (opt_.limit == 0 || count_ < opt_.limit);
+    if (!more) stop_ = true;
+    return more;
+  }
+
+  const Encoding& enc_;
+  const SolveOptions& opt_;
+  const Deadline deadline_;
+  const SolutionSink& sink_;
+  const bool whole_worker_;
+
+ public:
+  std::atomic<bool> stop_{false};
+
+ private:
+  std::mutex m_;  // guards what follows
+  std::condition_variable cv_;
+  bool ready_ = false;  // worker 0 has its first answer, and the cubes are made
+  std::vector<std::vector<int>> cubes_;
+  size_t next_ = 0, done_ = 0;
+  bool aborted_ = false, complete_ = false;
+  int64_t count_ = 0, conflicts_ = 0;
+  std::set<std::vector<int>> seen_;
+};
+
+}  // namespace
+
+namespace parallel_detail {
+
+void count_by_partition(const Encoding& enc, const SolveOptions& opt, Deadline deadline, const SolutionSink& sink,
+                        Answer& a) {
+  ParallelStats& ps = a.stats.parallel;
+  PartitionRun run(enc, opt, deadline, sink, ps.threads);
+  run_workers(ps.threads, run.stop_, [&](int k) { run.work(k); });
+  ps.mode = "partition";
+  ps.cubes = run.cube_count();
+  a.count = run.count();
+  a.complete = run.complete();
+  a.stats.conflicts = run.conflicts();
+}
+
+}  // namespace parallel_detail
+
+}  // namespace gridsat

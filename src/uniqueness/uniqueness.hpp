@@ -1,0 +1,81 @@
+#pragma once
+// Uniqueness as a setter needs it (`gridsat count --explain`, the library's explain_count):
+// where an ambiguous puzzle is ambiguous (the backbone: the cells fixed in every solution and
+// the values the open ones can take), which extra givens would make it unique (a repair),
+// which givens of a unique puzzle can go (redundant, and one maximal set removable together),
+// and which givens of a puzzle with no solution clash (a minimal unsatisfiable core).
+//
+// Everything runs on CaDiCaL sessions with assumptions: cells are "cell = value" literal sets
+// of the encoding (Primary), so every family's grid values take part in the backbone and the
+// repair. Redundant givens and clashes need the givens as assumptions
+// (EncodeOptions::givens_as_assumptions): families whose clues are not cell givens (nonogram
+// runs, Light Up numbers, Hashi islands, Keen's cages) leave those two out, and
+// Explanation::scope says so.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "model/puzzle.hpp"
+#include "solve/solve.hpp"
+
+namespace gridsat {
+
+struct CellValue {
+  int cell = 0;   // row-major
+  int value = 0;  // the grid value (Puzzle::symbol gives the input's symbol)
+};
+struct CellValues {
+  int cell = 0;
+  std::vector<int> values;  // ascending
+};
+// A given whose removal keeps the puzzle unique, with the cost of the UNSAT call that proved it.
+struct RedundantGiven {
+  int cell = 0;
+  int value = 0;
+  int64_t conflicts = 0;
+  double seconds = 0;
+};
+
+struct ExplainOptions {
+  bool redundant = false;        // --redundant: which givens of a unique puzzle can go
+  int sample = 256;              // repair: solutions enumerated per step (the split's sample)
+  int64_t exact_nodes = 200000;  // repair: the exact search's node budget once every solution is known
+};
+
+struct Explanation {
+  Answer answer;  // the count (gridsat::solve: its backend, limit and threads), verified
+  // Multiple (and unique) puzzles: the backbone. `fixed` holds every cell whose value is the
+  // same in every solution (givens and cells decided before encoding included), `open` the
+  // others with every value they take in some solution. Exact when `backbone`.
+  bool backbone = false;
+  std::vector<CellValue> fixed;
+  std::vector<CellValues> open;
+  // Multiple: extra givens (cell values) that make the puzzle unique, verified by a count
+  // under them; proved smallest when the solutions were all enumerated and an exhaustive
+  // search found no smaller set, or the repair is one given.
+  bool repaired = false;
+  std::vector<CellValue> repair;
+  bool repair_proved_smallest = false;
+  Grid repaired_solution;  // the one solution with the repair (checked)
+  // Whether the family's givens are assumption literals (redundant and clash apply).
+  bool givens_apply = false;
+  // Unique, with ExplainOptions::redundant: each removable given (removed alone the puzzle
+  // stays unique), and one maximal set of givens removable together (greedy, each step proved).
+  bool redundant_done = false;
+  std::vector<RedundantGiven> redundant;
+  std::vector<CellValue> removable_together;
+  // None: a smallest-by-deletion set of givens that clash (every proper subset has a
+  // solution). Empty with clash_done: the rules alone have no solution.
+  bool clash_done = false;
+  std::vector<CellValue> clash;
+  std::string scope;      // what was not computed and why (not applicable, time limit)
+  int64_t sat_calls = 0;  // CaDiCaL calls for the explanation (the count's not included)
+  double seconds = 0;     // the explanation's time (the count's not included)
+  bool stopped = false;   // the time limit (or Ctrl-C) cut the explanation short
+};
+
+// Counts p with `opt` (limit, threads, backend: gridsat::solve), then explains the verdict.
+// opt.time_limit bounds the count and the explanation together.
+Explanation explain_count(const Puzzle& p, Backend backend, const SolveOptions& opt, const ExplainOptions& eo = {});
+
+}  // namespace gridsat

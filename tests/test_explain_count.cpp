@@ -1,0 +1,340 @@
+// count --explain (src/uniqueness/), checked against facts computed elsewhere: the native
+// backend's enumeration of every solution (the backbone is their intersection, a repair
+// leaves one of them), and both backends' counts of the puzzles the explanation proposes
+// (with the repair's givens, without a redundant given, with only the clashing givens).
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <set>
+
+#include "api/gridsat.hpp"
+#include "helpers.hpp"
+#include "registry/registry.hpp"
+#include "solve/verdict.hpp"
+#include "uniqueness/uniqueness.hpp"
+
+namespace gridsat::test {
+namespace {
+
+SolveOptions count_to(int64_t limit) {
+  SolveOptions o;
+  o.limit = limit;
+  return o;
+}
+
+std::unique_ptr<Puzzle> read_as(const std::string& text, const std::string& type) {
+  ReadOptions o;
+  o.type = type;
+  return parse_one(text, o);
+}
+
+// Every solution by the native backend, each passed by the checker.
+std::vector<Grid> native_solutions(const Puzzle& p) {
+  std::vector<Grid> out;
+  const Grid& g = p.givens();
+  p.search_native(
+      0, kNoDeadline,
+      [&](const std::vector<int>& values) {
+        Grid s(g.rows, g.cols);
+        s.cells = values;
+        EXPECT_FALSE(p.check(s).has_value());
+        out.push_back(std::move(s));
+        return true;
+      },
+      NativeOptions{});
+  return out;
+}
+
+// The puzzle of p's family and shape with other givens.
+std::unique_ptr<Puzzle> with_givens(const Puzzle& p, const Grid& givens) {
+  if (auto q = p.with_givens(givens, "")) return q;
+  const Family* f = find_family(p.family());
+  ReadOptions o;
+  if (p.family() == "sudoku" && givens.rows == 6) o.box = std::pair{2, 3};
+  return f->make(givens, {}, o, "");
+}
+
+// Both backends' verdict on q, which must agree.
+Verdict both_verdict(const Puzzle& q) {
+  const Answer sat = solve(q, Backend::sat, count_to(2)), native = solve(q, Backend::native, count_to(2));
+  EXPECT_EQ(verdict_of(sat, 2), verdict_of(native, 2)) << q.describe();
+  return verdict_of(sat, 2);
+}
+
+// The backbone equals the intersection of the native enumeration; the repair leaves exactly
+// one of its solutions, and (for families with cell givens) both backends count the
+// repaired puzzle unique.
+void expect_explained_multiple(const Puzzle& p, bool remake) {
+  const Explanation ex = explain_count(p, Backend::sat, count_to(2));
+  ASSERT_TRUE(ex.answer.internal_error.empty()) << ex.answer.internal_error;
+  ASSERT_EQ(verdict_of(ex.answer, 2), Verdict::multiple);
+  const std::vector<Grid> all = native_solutions(p);
+  ASSERT_GE(all.size(), 2u);
+  std::vector<std::set<int>> values(all[0].cells.size());
+  for (const Grid& g : all)
+    for (size_t c = 0; c < g.cells.size(); ++c) values[c].insert(g.cells[c]);
+  ASSERT_TRUE(ex.backbone);
+  EXPECT_EQ(ex.fixed.size() + ex.open.size(), values.size());
+  for (const CellValue& f : ex.fixed) EXPECT_EQ(values[f.cell], std::set<int>{f.value}) << "fixed cell " << f.cell;
+  for (const CellValues& o : ex.open)
+    EXPECT_EQ(values[o.cell], std::set<int>(o.values.begin(), o.values.end())) << "open cell " << o.cell;
+  ASSERT_TRUE(ex.repaired);
+  ASSERT_FALSE(ex.repair.empty());
+  int left = 0;
+  for (const Grid& g : all) {
+    bool agrees = true;
+    for (const CellValue& cv : ex.repair) agrees = agrees && g.cells[cv.cell] == cv.value;
+    if (agrees) {
+      ++left;
+      EXPECT_EQ(g, ex.repaired_solution);
+    }
+  }
+  EXPECT_EQ(left, 1) << p.describe();
+  if (ex.repair.size() == 1) {
+    EXPECT_TRUE(ex.repair_proved_smallest);
+  }
+  if (!remake) return;
+  Grid givens = p.givens();
+  for (const CellValue& cv : ex.repair) givens.cells[cv.cell] = cv.value;
+  EXPECT_EQ(both_verdict(*with_givens(p, givens)), Verdict::unique);
+}
+
+TEST(ExplainCount, SudokuFourBackboneAndRepair) {
+  expect_explained_multiple(*read_as("1...\n....\n....\n...4\n", "sudoku"), true);
+  expect_explained_multiple(*read_as("12..\n....\n....\n....\n", "sudoku"), true);
+}
+
+// The 6x6 of instances/sudoku/solo6.txt with every k-th given removed (k = 2, 3, 4).
+TEST(ExplainCount, SudokuSixGivensRemoved) {
+  const auto p = parse_one(slurp(source("instances/sudoku/solo6.txt")));
+  ASSERT_TRUE(p);
+  for (int k : {2, 3, 4}) {
+    Grid g = p->givens();
+    int seen = 0;
+    for (int& v : g.cells)
+      if (v && ++seen % k == 0) v = 0;
+    const auto q = with_givens(*p, g);
+    if (both_verdict(*q) == Verdict::multiple) expect_explained_multiple(*q, true);
+  }
+}
+
+TEST(ExplainCount, LatinFiveBackboneAndRepair) {
+  const auto p = parse_one(slurp(source("instances/latin/sample5.txt")));
+  ASSERT_TRUE(p);
+  expect_explained_multiple(*p, true);
+  // 6048 solutions: more than a repair step samples, so greedy steps come first.
+  expect_explained_multiple(*read_as("latin 5\n1 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 2 0\n0 0 0 0 0\n", "latin"),
+                            true);
+}
+
+// Genres: cell values that are not givens (Light Up's bulbs, a nonogram's cells).
+TEST(ExplainCount, GenresBackboneAndRepair) {
+  expect_explained_multiple(*read_as("4x4:1.1/1/2/1/1/1.1/1/2", "nonogram"), false);
+  expect_explained_multiple(*read_as("2x2:1/1/1/1", "nonogram"), false);
+  // instances/lightup/sgt.txt with its numbers taken away (black cells stay).
+  expect_explained_multiple(*read_as("7x7:bBgBeBaBaBaBcBaBaBaBeBgBb", "lightup"), false);
+}
+
+TEST(ExplainCount, RedundantGivensRemovedStayUnique) {
+  const auto p = parse_one(slurp(source("instances/sudoku/solo6.txt")));
+  ASSERT_TRUE(p);
+  ExplainOptions eo;
+  eo.redundant = true;
+  const Explanation ex = explain_count(*p, Backend::sat, count_to(2), eo);
+  ASSERT_EQ(verdict_of(ex.answer, 2), Verdict::unique);
+  ASSERT_TRUE(ex.redundant_done && ex.givens_apply);
+  std::set<int> redundant;
+  for (const RedundantGiven& r : ex.redundant) redundant.insert(r.cell);
+  const Grid& givens = p->givens();
+  for (size_t c = 0; c < givens.cells.size(); ++c) {
+    if (!givens.cells[c]) continue;
+    Grid g = givens;
+    g.cells[c] = 0;
+    EXPECT_EQ(both_verdict(*with_givens(*p, g)),
+              redundant.count(static_cast<int>(c)) ? Verdict::unique : Verdict::multiple)
+        << "given " << c;
+  }
+  ASSERT_FALSE(ex.removable_together.empty());
+  Grid minimal = givens;
+  for (const CellValue& cv : ex.removable_together) {
+    EXPECT_TRUE(redundant.count(cv.cell));
+    minimal.cells[cv.cell] = 0;
+  }
+  EXPECT_EQ(both_verdict(*with_givens(*p, minimal)), Verdict::unique);
+  // Maximal: no other given of the minimal puzzle can go.
+  for (size_t c = 0; c < minimal.cells.size(); ++c) {
+    if (!minimal.cells[c]) continue;
+    Grid g = minimal;
+    g.cells[c] = 0;
+    EXPECT_EQ(both_verdict(*with_givens(*p, g)), Verdict::multiple) << "given " << c;
+  }
+}
+
+// Clashes: the givens of the set alone have no solution, every proper subset has one.
+void expect_clash(const std::string& text, const std::string& type) {
+  const auto p = read_as(text, type);
+  ASSERT_TRUE(p);
+  const Explanation ex = explain_count(*p, Backend::sat, count_to(2));
+  ASSERT_EQ(verdict_of(ex.answer, 2), Verdict::none);
+  ASSERT_TRUE(ex.clash_done);
+  ASSERT_FALSE(ex.clash.empty());
+  ASSERT_LE(ex.clash.size(), 8u);
+  const size_t n = ex.clash.size();
+  for (uint32_t mask = 0; mask < (1u << n); ++mask) {
+    Grid g(p->givens().rows, p->givens().cols);
+    for (size_t i = 0; i < n; ++i)
+      if (mask >> i & 1) g.cells[ex.clash[i].cell] = ex.clash[i].value;
+    EXPECT_EQ(both_verdict(*with_givens(*p, g)) == Verdict::none, mask + 1 == (1u << n)) << "subset " << mask;
+  }
+}
+
+TEST(ExplainCount, ClashMinimal) {
+  expect_clash("latin 4\n1 2 0 0\n0 0 3 0\n0 0 4 0\n0 0 0 0\n", "latin");
+  // A 4x4 Sudoku whose top-left box has no place for a 1 (r2c3 and r3c1 rule out all but r1c2,
+  // which holds a 2), beside a given that plays no part.
+  expect_clash(".2..\n..1.\n1...\n...3\n", "sudoku");
+  // Every 3x3 magic square has 5 in the centre.
+  expect_clash("magic 3\n0 0 0\n0 1 0\n0 0 0\n", "magic");
+}
+
+TEST(ExplainCount, GenresSayRedundantAndClashDoNotApply) {
+  ExplainOptions eo;
+  eo.redundant = true;
+  const auto p = parse_one(slurp(source("instances/lightup/sgt.txt")), [] {
+    ReadOptions o;
+    o.type = "lightup";
+    return o;
+  }());
+  ASSERT_TRUE(p);
+  const Explanation ex = explain_count(*p, Backend::sat, count_to(2), eo);
+  EXPECT_EQ(verdict_of(ex.answer, 2), Verdict::unique);
+  EXPECT_FALSE(ex.givens_apply);
+  EXPECT_FALSE(ex.redundant_done);
+  EXPECT_NE(ex.scope.find("not applicable"), std::string::npos);
+}
+
+// The JSON fields' shape (1-based rows and columns, the input's symbols).
+TEST(ExplainCount, JsonFields) {
+  test::Run r = cli("count --explain --format json --type sudoku", "1...\n....\n....\n...4\n");
+  ASSERT_EQ(r.exit, 0) << r.err;
+  auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["verdict"], "multiple");
+  EXPECT_EQ(j["fixed"], nlohmann::json::parse("[[1,1,1],[4,4,4]]"));
+  ASSERT_TRUE(j["open"].is_array());
+  EXPECT_EQ(j["open"].size(), 14u);
+  EXPECT_EQ(j["open"][0][0], 1);
+  EXPECT_EQ(j["open"][0][1], 2);
+  EXPECT_TRUE(j["open"][0][2].is_array());
+  ASSERT_TRUE(j["repair"].is_array());
+  for (const auto& e : j["repair"]) EXPECT_EQ(e.size(), 3u);
+  EXPECT_TRUE(j["repair_proved_smallest"].is_boolean());
+  EXPECT_FALSE(j.contains("clash"));
+
+  r = cli("count --explain --redundant --format json", slurp(source("instances/sudoku/solo6.txt")));
+  ASSERT_EQ(r.exit, 0) << r.err;
+  j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["verdict"], "unique");
+  ASSERT_TRUE(j["redundant"].is_array());
+  EXPECT_EQ(j["redundant"].size(), j["redundant_cost"].size());
+  for (const auto& e : j["redundant"]) EXPECT_EQ(e.size(), 2u);
+  EXPECT_TRUE(j["removable_together"].is_array());
+
+  r = cli("count --explain --format json --type latin", "latin 4\n1 2 0 0\n0 0 3 0\n0 0 4 0\n0 0 0 0\n");
+  EXPECT_EQ(r.exit, 1) << r.err;
+  j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["verdict"], "none");
+  EXPECT_EQ(j["clash"], nlohmann::json::parse("[[1,1],[1,2],[2,3],[3,3]]"));
+
+  // The picture: open cells tinted, the repair in its colour; the clash outlined.
+  r = cli("count --explain --format svg --type sudoku", "1...\n....\n....\n...4\n");
+  ASSERT_EQ(r.exit, 0) << r.err;
+  EXPECT_NE(r.out.find("class=\"tint\""), std::string::npos);
+  EXPECT_NE(r.out.find("class=\"r\""), std::string::npos);
+  r = cli("count --explain --format svg --type latin", "latin 4\n1 2 0 0\n0 0 3 0\n0 0 4 0\n0 0 0 0\n");
+  EXPECT_EQ(r.exit, 1) << r.err;
+  size_t outlined = 0;
+  for (size_t at = r.out.find("class=\"clash\""); at != std::string::npos; at = r.out.find("class=\"clash\"", at + 1))
+    ++outlined;
+  EXPECT_EQ(outlined, 4u);
+
+  r = cli("count --explain --limit 1 --type sudoku", "1...\n....\n....\n...4\n");
+  EXPECT_EQ(r.exit, 2);
+  r = cli("count --redundant --type sudoku", "1...\n....\n....\n...4\n");
+  EXPECT_EQ(r.exit, 2);
+}
+
+}  // namespace
+}  // namespace gridsat::test
+
+namespace gridsat::test {
+namespace {
+
+// The partition cubes (--count-split partition) count what one thread counts: every solution
+// once (complete counts of Latin squares and ambiguous Sudoku), and the verdicts to 2.
+TEST(PartitionCubes, CountsAsOneThread) {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"latin 5\n1 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 2 0\n0 0 0 0 0\n", "latin"},  // 6048 solutions
+      {"1...\n....\n....\n...4\n", "sudoku"},
+      {"latin 4\n1 2 0 0\n0 0 3 0\n0 0 4 0\n0 0 0 0\n", "latin"},  // none
+      {"4x4:1.1/1/2/1/1/1.1/1/2", "nonogram"},
+  };
+  int partitioned = 0;
+  for (const auto& [text, type] : cases) {
+    ReadOptions ro;
+    ro.type = type;
+    const auto p = parse_one(text, ro);
+    ASSERT_TRUE(p) << text;
+    for (int64_t limit : {0, 2}) {
+      SolveOptions one;
+      one.limit = limit;
+      const Answer base = solve(*p, Backend::sat, one);
+      for (int threads : {2, 3}) {
+        SolveOptions o = one;
+        o.threads = threads;
+        o.count_split = CountSplit::partition;
+        const Answer a = solve(*p, Backend::sat, o);
+        EXPECT_TRUE(a.internal_error.empty()) << a.internal_error;
+        EXPECT_EQ(a.count, base.count) << text << " limit " << limit << " threads " << threads;
+        EXPECT_EQ(a.complete, base.complete) << text << " limit " << limit << " threads " << threads;
+        // (A formula decided before any search, the clashing square, runs no thread.)
+        if (!a.stats.parallel.mode.empty()) {
+          EXPECT_EQ(a.stats.parallel.mode, "partition");
+        }
+        partitioned += a.stats.parallel.mode == "partition";
+      }
+    }
+  }
+  EXPECT_GE(partitioned, 12);
+}
+
+}  // namespace
+}  // namespace gridsat::test
+
+namespace gridsat::test {
+namespace {
+
+// The library's explain_count: the CLI's answer in the facade's form.
+TEST(ExplainCount, Api) {
+  namespace gs = gridsat::api;
+  const gs::Puzzle p = gs::read_one("1...\n....\n....\n...4\n", [] {
+    gs::Options o;
+    o.type = "sudoku";
+    return o;
+  }());
+  const gs::Explanation e = gs::explain_count(p);
+  EXPECT_EQ(e.result.verdict, "multiple");
+  ASSERT_TRUE(e.backbone && e.repaired);
+  EXPECT_EQ(e.fixed.size(), 2u);
+  EXPECT_EQ(e.fixed[1].row, 4);
+  EXPECT_EQ(e.fixed[1].column, 4);
+  EXPECT_EQ(e.fixed[1].value, 4);
+  EXPECT_EQ(e.open.size(), 14u);
+  const gs::Explanation none = gs::explain_count(gs::read_one("latin 4\n1 2 0 0\n0 0 3 0\n0 0 4 0\n0 0 0 0\n"), 2);
+  EXPECT_EQ(none.result.verdict, "none");
+  ASSERT_TRUE(none.clash_done);
+  EXPECT_EQ(none.clash.size(), 4u);
+  EXPECT_THROW(gs::explain_count(p, 1), gs::Error);
+}
+
+}  // namespace
+}  // namespace gridsat::test
