@@ -82,8 +82,9 @@ gridsat::Grid grid_of(const Grid& rows) {
 void check_cells(const gridsat::Grid& g, int rows, int cols, int most, const std::string& what) {
   const std::string shape = std::to_string(rows) + "x" + std::to_string(cols);
   if (g.rows != rows || g.cols != cols)
-    throw Error(kGridSource, 0,
-                "the grid is " + std::to_string(g.rows) + "x" + std::to_string(g.cols) + ", the " + what + " is " + shape);
+    throw Error(
+        kGridSource, 0,
+        "the grid is " + std::to_string(g.rows) + "x" + std::to_string(g.cols) + ", the " + what + " is " + shape);
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c)
       if (const int v = g.at(r, c); v < 0 || v > most)
@@ -177,6 +178,8 @@ Resolved resolve(const Options& o, int64_t limit = 1) {
   r.solve.encode = r.puzzle.encode;
   r.solve.encode.drop_groups = drop_groups;
   r.solve.native = r.puzzle.native;
+  for (const auto& name : r.puzzle.read.given)  // as the CLI: the classic menu runs the generic engine
+    if (name == "inference" || name == "order") r.solve.native.generic = true;
   r.solve.time_limit = o.time_limit;
   r.solve.max_clauses = o.max_clauses;
   resolve_solving(o, r);

@@ -4,6 +4,7 @@
 #include <ostream>
 #include <stdexcept>
 
+#include "bits/sudoku_bits.hpp"
 #include "check/jigsaw.hpp"
 #include "check/sudoku.hpp"
 #include "puzzles/common/permutation_grid.hpp"
@@ -73,6 +74,17 @@ std::optional<HumanForm> Sudoku::human_form() const {
 // the hard 25x25 of the Gecode set (BENCHMARKS.md); for the first solution alone it needs
 // more (#26: 97k conflicts against 43k), so it is the choice for counts only.
 std::string_view Sudoku::cadical_config(bool counting) const { return counting && n() >= 16 ? "sat" : "default"; }
+
+NativeResult Sudoku::search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
+                                   const NativeOptions& opt) const {
+  if (!opt.generic && opt.seed == 0 && n() <= bits::kMaxSide) {
+    std::vector<std::vector<int>> extra;
+    if (extra_.any()) extra = extra_house_cells(extra_, n());
+    if (const bits::SudokuShape* shape = bits::sudoku_shape(box_rows_, box_cols_, extra))
+      return bits::sudoku_search(*shape, givens_.cells, limit, deadline, on_solution);
+  }
+  return Puzzle::search_native(limit, deadline, on_solution, opt);
+}
 
 Csp Sudoku::to_csp() const { return permutation_csp(givens_, groups()); }
 
