@@ -23,6 +23,7 @@ namespace {
 constexpr int kMaxCells = kMaxSide * kMaxSide;
 constexpr int kMaxHouses = 3 * kMaxSide + 2 + 9;  // rows, columns, boxes, two diagonals, windoku's 9 windows
 constexpr int kHousesPerCell = 5;
+constexpr int kWords = kMaxCells / 64;  // a set of cells
 constexpr uint8_t kNoHouse = 0xff;
 
 struct Frame {
@@ -36,6 +37,12 @@ struct Frame {
 
 inline bool single(uint16_t m) { return (m & (m - 1)) == 0; }
 // The candidates in m (std::popcount is a library call without -mpopcnt).
+inline int count64(uint64_t x) {
+  x -= (x >> 1) & 0x5555555555555555ull;
+  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+  return static_cast<int>((x * 0x0101010101010101ull) >> 56);
+}
 inline int count(uint16_t m) {
   unsigned x = m - ((m >> 1) & 0x5555u);
   x = (x & 0x3333u) + ((x >> 2) & 0x3333u);
@@ -59,6 +66,7 @@ class Engine {
   int br() const { return kBR ? kBR : s_.box_rows; }
   int bc() const { return kBC ? kBC : s_.box_cols; }
   int cells() const { return kN ? kN * kN : s_.cells; }
+  int words() const { return (cells() + 63) / 64; }
 
   void push(int c) { queue_[queued_++] = static_cast<uint16_t>(c); }
   // Cell c lost candidates: its houses are to be looked at again.
@@ -306,10 +314,8 @@ int Engine<kN, kBR, kBC>::choose(const Frame& f) const {
       const int k = count(f.cand[c]);
       if (k > fewest) continue;
       int open_peers = 0;
-      for (int i = s_.peer_start[c]; i < s_.peer_start[c + 1]; ++i) {
-        const int q = s_.peers[i];
-        open_peers += static_cast<int>((f.open[q >> 6] >> (q & 63)) & 1);
-      }
+      const uint64_t* peer_bits = &s_.peer_bits[static_cast<size_t>(c) * kWords];
+      for (int w2 = 0; w2 < words(); ++w2) open_peers += count64(f.open[w2] & peer_bits[w2]);
       if (k < fewest || open_peers > most) best = c, fewest = k, most = open_peers;
     }
   return best;
@@ -445,6 +451,9 @@ std::unique_ptr<SudokuShape> build_shape(int br, int bc, const std::vector<std::
         if (p != c && std::find(peers[c].begin(), peers[c].end(), p) == peers[c].end()) peers[c].push_back(p);
       }
     }
+  s->peer_bits.assign(static_cast<size_t>(s->cells) * kWords, 0);
+  for (int c = 0; c < s->cells; ++c)
+    for (uint8_t p : peers[c]) s->peer_bits[static_cast<size_t>(c) * kWords + p / 64] |= uint64_t{1} << (p % 64);
   s->peer_start.push_back(0);
   for (auto& p : peers) {
     std::sort(p.begin(), p.end());

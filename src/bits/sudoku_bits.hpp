@@ -23,6 +23,7 @@ struct SudokuShape {
   std::vector<uint8_t> house_cells;  // houses * n: rows, columns, boxes, then the extra houses
   std::vector<uint16_t> peer_start;  // cells + 1 offsets into peers
   std::vector<uint8_t> peers;        // each cell's peers (cells sharing a house), each once
+  std::vector<uint64_t> peer_bits;   // the same as a set of cells: 4 words per cell
   std::vector<uint8_t> cell_houses;  // cells * 5: the houses of each cell, 0xff after the last
   std::vector<uint64_t> house_mask;  // per cell: its houses as bits (at most 59 houses)
   std::vector<std::vector<int>> extra;
