@@ -38,6 +38,8 @@ class Sudoku final : public Puzzle {
   // --order named, or a random value order (generate's full grids): the generic CSP engine.
   NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
                              const NativeOptions& opt) const override;
+  // The extra houses (diagonals, windows) as lists of cells, for the bit-set engine.
+  std::vector<std::vector<int>> extra_houses() const;
 
   // The rows, columns and boxes as lists of cell indices (3N groups of N cells; row i,
   // column i, box i for each i), then the extra houses (diagonals, windows).
