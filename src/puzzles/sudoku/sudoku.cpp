@@ -193,8 +193,7 @@ std::vector<Grid> Sudoku::known_solutions() const {
 // more the sat backend's rate on 9x9 (BENCHMARKS.md, issue 28). Larger: sat, after a native
 // slice for a sparse grid.
 double Sudoku::native_first_seconds(int64_t limit) const {
-  if (n() <= 9 && limit >= 1 && bits::sudoku_shape(box_rows_, box_cols_, extra_houses()))
-    return kNativeOnly;
+  if (n() <= 9 && limit >= 1 && bits::sudoku_shape(box_rows_, box_cols_, extra_houses())) return kNativeOnly;
   return sparse_native_slice(givens_, limit);
 }
 
