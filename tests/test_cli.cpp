@@ -162,13 +162,13 @@ TEST(Cli, ReadsSeveralFilesAndSdk) {
 // constraints) makes CaDiCaL return grids that break the rules; gridsat must refuse to
 // print them and exit 4.
 TEST(Cli, BrokenEncodingIsCaughtByTheChecker) {
-  auto r = cli("solve --simplify none --test-drop-groups --format json -", kEscargot + "\n");
+  auto r = cli("solve --backend sat --simplify none --test-drop-groups --format json -", kEscargot + "\n");
   EXPECT_EQ(r.exit, 4) << r.out << r.err;
   EXPECT_NE(r.err.find("the checker rejected a solution from the sat backend"), std::string::npos) << r.err;
   json o = json::parse(r.out);
   EXPECT_EQ(o["status"], "error");
   EXPECT_FALSE(o.contains("grid"));
-  auto grid = cli("solve --simplify none --test-drop-groups -", kEscargot + "\n");
+  auto grid = cli("solve --backend sat --simplify none --test-drop-groups -", kEscargot + "\n");
   EXPECT_EQ(grid.exit, 4);
   EXPECT_EQ(grid.out, "error\n");
   // The option is not part of the user-facing help.

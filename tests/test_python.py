@@ -24,6 +24,9 @@ def test_solve_returns_plain_objects():
     assert r["status"] == "solved"
     assert isinstance(r["grid"], list) and isinstance(r["grid"][0], list)
     assert flat(r["grid"]) == SOLUTION
+    assert r["variables"] > 0 and r["clauses"] == 0  # auto: the native engine (9x9), no CNF
+    r = gridsat.solve(ESCARGOT, backend="sat")
+    assert flat(r["grid"]) == SOLUTION
     assert r["variables"] > 0 and r["clauses"] > 0
 
 

@@ -44,11 +44,28 @@ TEST(Defaults, AutoAnswersWhatNativeAnswers) {
 
 // The class: whatever is over the clause budget goes to the native backend, which builds no
 // CNF (here a 9x9 with givens, whose budget the encoder checks after its deductions).
+// A Latin square of side 5 (auto picks sat within the budget; a 9x9 Sudoku goes native anyway).
 TEST(Defaults, AutoTurnsToNativeOverTheBudget) {
-  gridsat::test::Run r = cli("solve --max-clauses 100 --format json " + kEscargot);
+  const std::string latin = "latin 5\n1 0 0 0 0\n0 2 0 0 0\n0 0 3 0 0\n0 0 0 0 0\n0 0 0 0 5\n";
+  gridsat::test::Run r = cli("solve --max-clauses 100 --format json --type latin -", latin);
   ASSERT_EQ(r.exit, 0) << r.out << r.err;
   EXPECT_EQ(first_record(r)["backend"], "native");
-  r = cli("solve --format json " + kEscargot);  // within the budget: CaDiCaL, as before
+  r = cli("solve --format json --type latin -", latin);  // within the budget: CaDiCaL, as before
+  ASSERT_EQ(r.exit, 0) << r.out << r.err;
+  EXPECT_EQ(first_record(r)["backend"], "sat");
+}
+
+// Sudoku up to 9x9, solve or count to a limit on one thread: the bit-set engine (10x and more
+// the sat backend's rate there: BENCHMARKS.md); a proof or threads still need CaDiCaL.
+TEST(Defaults, AutoRunsTheBitSetEngineUpTo9x9) {
+  gridsat::test::Run r = cli("solve --format json " + kEscargot);
+  ASSERT_EQ(r.exit, 0) << r.out << r.err;
+  EXPECT_EQ(first_record(r)["backend"], "native");
+  r = cli("count --format json " + kEscargot);
+  ASSERT_EQ(r.exit, 0) << r.out << r.err;
+  EXPECT_EQ(first_record(r)["backend"], "native");
+  EXPECT_EQ(first_record(r)["count"], 1);
+  r = cli("solve --threads 2 --format json " + kEscargot);
   ASSERT_EQ(r.exit, 0) << r.out << r.err;
   EXPECT_EQ(first_record(r)["backend"], "sat");
 }

@@ -182,6 +182,8 @@ Resolved resolve(const Options& o, int64_t limit = 1) {
   r.solve.encode = r.puzzle.encode;
   r.solve.encode.drop_groups = drop_groups;
   r.solve.native = r.puzzle.native;
+  for (const auto& name : r.puzzle.read.given)  // as the CLI: the classic menu runs the generic engine
+    if (name == "inference" || name == "order") r.solve.native.generic = true;
   r.solve.time_limit = o.time_limit;
   r.solve.max_clauses = o.max_clauses;
   resolve_solving(o, r);

@@ -310,6 +310,11 @@ void take_puzzle_options(const po::variables_map& vm, const Scalars& sc, Setting
     set_option(table, name, vm[name].as<std::string>());
     if (!vm[name].defaulted()) read.given.push_back(name);
   }
+  // --inference or --order named: the generic CSP engine they name, not the family's own.
+  const auto named = [&](const char* o) {
+    return std::find(read.given.begin(), read.given.end(), o) != read.given.end();
+  };
+  table.native.generic = named("inference") || named("order");
   s.read = std::move(table.read);
   take_scalar(vm, sc, "size", s);
   s.solve.encode = table.encode;

@@ -54,6 +54,10 @@ struct NativeOptions {
   // a portable random value order (base/random.hpp), the same on every machine: `gridsat
   // generate` draws its full grids this way (fc+singles and magic squares only).
   uint64_t seed = 0;
+  // The generic CSP engine even where the family has a faster one of its own (Sudoku up to
+  // 16x16: bits/sudoku_bits.hpp): set when --inference or --order is named, so that the
+  // classic menu runs the engine it names.
+  bool generic = false;
 };
 
 struct NativeResult {

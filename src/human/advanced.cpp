@@ -15,9 +15,11 @@ struct Link {
 // The strong links of v: houses where v has exactly two places.
 std::vector<Link> strong_links(const Engine& e, int v) {
   std::vector<Link> out;
-  for (int h = 0; h < e.houses(); ++h) {
-    const auto cells = e.cells_with(h, v);
-    if (cells.size() == 2) out.push_back({h, cells[0], cells[1]});
+  for (int h = 0; h < e.houses(); ++h) {  // e.cells_with(h, v) without building the list
+    int places[3], k = 0;
+    for (int cell : e.house(h).cells)
+      if ((e.cand(cell) & bit(v)) && (places[k++] = cell, k == 3)) break;
+    if (k == 2) out.push_back({h, places[0], places[1]});
   }
   return out;
 }

@@ -6,22 +6,31 @@
 
 namespace gridsat::human {
 
+namespace {
+
+// Depth-first over ascending indices from `from`, pruning as soon as the union has more than k
+// bits. A plain recursive function, not a recursive std::function: the generator's ladder runs
+// it for every house at every step (issue 28: a fifth of an extreme generation's time).
+bool choose_from(const std::vector<Mask>& masks, int k, size_t from, Mask uni, std::vector<int>& chosen,
+                 const std::function<bool(const std::vector<int>&, Mask)>& found) {
+  if (static_cast<int>(chosen.size()) == k) return popcount(uni) == k && found(chosen, uni);
+  for (size_t i = from; i < masks.size(); ++i) {
+    const Mask u = uni | masks[i];
+    if (popcount(u) > k) continue;
+    chosen.push_back(static_cast<int>(i));
+    if (choose_from(masks, k, i + 1, u, chosen, found)) return true;
+    chosen.pop_back();
+  }
+  return false;
+}
+
+}  // namespace
+
 bool choose_sets(const std::vector<Mask>& masks, int k,
                  const std::function<bool(const std::vector<int>&, Mask)>& found) {
   std::vector<int> chosen;
-  // Depth-first over ascending indices, pruning as soon as the union has more than k bits.
-  std::function<bool(size_t, Mask)> go = [&](size_t from, Mask uni) {
-    if (static_cast<int>(chosen.size()) == k) return popcount(uni) == k && found(chosen, uni);
-    for (size_t i = from; i < masks.size(); ++i) {
-      const Mask u = uni | masks[i];
-      if (popcount(u) > k) continue;
-      chosen.push_back(static_cast<int>(i));
-      if (go(i + 1, u)) return true;
-      chosen.pop_back();
-    }
-    return false;
-  };
-  return go(0, 0);
+  chosen.reserve(static_cast<size_t>(k));
+  return choose_from(masks, k, 0, 0, chosen, found);
 }
 
 namespace {
@@ -78,9 +87,11 @@ const Technique kHidden[] = {Technique::hidden_single, Technique::hidden_single,
 // k open cells of a house with only k values between them: those values leave the house's
 // other cells.
 bool Engine::naked_subset(Step& s, int k) {
+  std::vector<int> cells;  // reused from house to house
+  std::vector<Mask> masks;
   for (int h = 0; h < houses(); ++h) {
-    std::vector<int> cells;
-    std::vector<Mask> masks;
+    cells.clear();
+    masks.clear();
     for (int cell : house(h).cells)
       if (open(cell) && popcount(cand(cell)) >= 2 && popcount(cand(cell)) <= k) {
         cells.push_back(cell);
@@ -111,10 +122,12 @@ bool Engine::naked_subset(Step& s, int k) {
 
 // k values with only k places in a house: those cells lose every other value.
 bool Engine::hidden_subset(Step& s, int k) {
+  std::vector<int> vals;     // reused from house to house
+  std::vector<Mask> places;  // bit i: the house's i-th cell
   for (int h = 0; h < houses(); ++h) {
     const auto& hc = house(h).cells;
-    std::vector<int> vals;
-    std::vector<Mask> places;  // bit i: the house's i-th cell
+    vals.clear();
+    places.clear();
     for (int v = 1; v <= n; ++v) {
       Mask m = 0;
       for (size_t i = 0; i < hc.size(); ++i)

@@ -15,7 +15,13 @@ using Mask = uint64_t;
 inline Mask bit(int v) { return Mask{1} << (v - 1); }
 inline int lowest(Mask m) { return std::countr_zero(m) + 1; }
 inline int highest(Mask m) { return 64 - std::countl_zero(m); }
-inline int popcount(Mask m) { return std::popcount(m); }
+// Not std::popcount: without -mpopcnt that is a library call, and the ladder counts bits everywhere.
+inline int popcount(Mask m) {
+  m -= (m >> 1) & 0x5555555555555555ull;
+  m = (m & 0x3333333333333333ull) + ((m >> 2) & 0x3333333333333333ull);
+  m = (m + (m >> 4)) & 0x0f0f0f0f0f0f0f0full;
+  return static_cast<int>((m * 0x0101010101010101ull) >> 56);
+}
 std::vector<int> values_of(Mask m);
 std::string values_text(Mask m);                               // "2 7"
 std::string cells_text(const std::vector<int>& cells, int n);  // "r1c1 r1c5"

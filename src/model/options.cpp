@@ -98,8 +98,10 @@ const std::vector<OptionSpec>& shared_option_specs() {
     t.push_back(enumerated<&P::read, &ReadOptions::symmetry, Symmetry>(
         "symmetry", "puzzle", "only solutions of this symmetry", kSymmetryNames, Symmetry::none, true, 70));
     t.push_back(enumerated<&P::native, &NativeOptions::inference, Inference>(
-        "inference", "native", "native backend: propagation after each assignment", kInferenceNames,
-        Inference::fc_singles, false, 100));
+        "inference", "native",
+        "native backend: propagation after each assignment (named, --inference or --order runs the generic CSP "
+        "engine; else Sudoku up to 16x16 runs its own bit-set engine)",
+        kInferenceNames, Inference::fc_singles, false, 100));
     t.push_back(enumerated<&P::native, &NativeOptions::order, VarOrder>(
         "order", "native", "native backend: variable order", kVarOrderNames, VarOrder::mrv, false, 110));
     return t;

@@ -4,6 +4,7 @@
 #include <ostream>
 #include <stdexcept>
 
+#include "bits/sudoku_bits.hpp"
 #include "check/jigsaw.hpp"
 #include "check/sudoku.hpp"
 #include "puzzles/common/permutation_grid.hpp"
@@ -73,6 +74,19 @@ std::optional<HumanForm> Sudoku::human_form() const {
 // the hard 25x25 of the Gecode set (BENCHMARKS.md); for the first solution alone it needs
 // more (#26: 97k conflicts against 43k), so it is the choice for counts only.
 std::string_view Sudoku::cadical_config(bool counting) const { return counting && n() >= 16 ? "sat" : "default"; }
+
+NativeResult Sudoku::search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
+                                   const NativeOptions& opt) const {
+  if (!opt.generic && opt.seed == 0 && n() <= bits::kMaxSide) {
+    if (const bits::SudokuShape* shape = bits::sudoku_shape(box_rows_, box_cols_, extra_houses()))
+      return bits::sudoku_search(*shape, givens_.cells, limit, deadline, on_solution);
+  }
+  return Puzzle::search_native(limit, deadline, on_solution, opt);
+}
+
+std::vector<std::vector<int>> Sudoku::extra_houses() const {
+  return extra_.any() ? extra_house_cells(extra_, n()) : std::vector<std::vector<int>>{};
+}
 
 Csp Sudoku::to_csp() const { return permutation_csp(givens_, groups()); }
 
@@ -175,6 +189,12 @@ std::vector<Grid> Sudoku::known_solutions() const {
   return empty_grid_patterns(givens_, box_rows_, box_cols_);
 }
 
-double Sudoku::native_first_seconds(int64_t limit) const { return sparse_native_slice(givens_, limit); }
+// Up to 9x9 (every box shape), solve or count to a limit: the bit-set engine only, at 10x and
+// more the sat backend's rate on 9x9 (BENCHMARKS.md, issue 28). Larger: sat, after a native
+// slice for a sparse grid.
+double Sudoku::native_first_seconds(int64_t limit) const {
+  if (n() <= 9 && limit >= 1 && bits::sudoku_shape(box_rows_, box_cols_, extra_houses())) return kNativeOnly;
+  return sparse_native_slice(givens_, limit);
+}
 
 }  // namespace gridsat

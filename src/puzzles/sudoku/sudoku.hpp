@@ -34,6 +34,12 @@ class Sudoku final : public Puzzle {
   Figure figure(const Grid& shown) const override;
   std::vector<Grid> known_solutions() const override;
   double native_first_seconds(int64_t limit) const override;
+  // Up to 16x16: the bit-set engine (bits/sudoku_bits.hpp); else, with --inference or
+  // --order named, or a random value order (generate's full grids): the generic CSP engine.
+  NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
+                             const NativeOptions& opt) const override;
+  // The extra houses (diagonals, windows) as lists of cells, for the bit-set engine.
+  std::vector<std::vector<int>> extra_houses() const;
 
   // The rows, columns and boxes as lists of cell indices (3N groups of N cells; row i,
   // column i, box i for each i), then the extra houses (diagonals, windows).
