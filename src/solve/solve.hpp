@@ -21,12 +21,14 @@ inline constexpr Named<Status> kStatusNames[] = {
 inline std::string_view to_string(Status s) { return name_of<Status>(kStatusNames, s); }
 
 // auto: per puzzle, the backend that answers (choose_backend); the others are explicit.
-enum class Backend { automatic, sat, native, both };
+enum class Backend { automatic, sat, native, both, sls };
 inline constexpr Named<Backend> kBackendNames[] = {
     {Backend::automatic, "auto", "the one that answers this family and size (the default)"},
     {Backend::sat, "sat", "CaDiCaL"},
     {Backend::native, "native", "backtracking"},
     {Backend::both, "both", "run the two, fail on any disagreement"},
+    {Backend::sls, "sls",
+     "local search on the CNF (src/sls/): one solution or 'unknown', never 'no solution'; solve only"},
 };
 inline std::string_view to_string(Backend b) { return name_of<Backend>(kBackendNames, b); }
 
@@ -91,6 +93,12 @@ struct SolveOptions {
   // unsatisfiability (no solution, or the count is complete), and then refutes the CNF of
   // `gridsat encode` plus the blocking clauses of the solutions found.
   std::string proof_path;
+  // Local search (src/sls/): --backend sls, and with the sat backend for a first solution
+  // sls_workers local-search threads racing beside the CaDiCaL workers (--sls-workers; not
+  // with a lazy encoding, whose rules the clauses leave out). The first uses sls_seed, the
+  // next sls_seed + 1, ...: the same seed gives the same model.
+  uint64_t sls_seed = 1;
+  int sls_workers = 0;
 };
 
 struct Answer {
@@ -111,6 +119,8 @@ using SolutionSink = std::function<bool(const Grid&)>;
 // The raw backends (no checking): they report through the sink and fill count/complete/stats.
 Answer solve_with_cadical(const Puzzle& p, const SolveOptions& opt, const SolutionSink& sink);
 Answer solve_with_native(const Puzzle& p, const SolveOptions& opt, const SolutionSink& sink);
+// Local search on the puzzle's CNF (eager connectivity): count 1 or 0, never complete.
+Answer solve_with_sls(const Puzzle& p, const SolveOptions& opt, const SolutionSink& sink);
 
 // The backend `auto` runs for p: sat when the options need it (threads, a proof), native
 // when the family wants only it (Puzzle::native_first_seconds) or the encoding is over the
