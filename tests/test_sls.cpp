@@ -9,8 +9,11 @@
 
 #include "base/random.hpp"
 #include "check/magic.hpp"
+#include "check/pieces.hpp"
 #include "helpers.hpp"
 #include "puzzles/magic/magic_local.hpp"
+#include "puzzles/pieces/pieces.hpp"
+#include "puzzles/pieces/pieces_local.hpp"
 #include "sls/sls.hpp"
 
 using namespace gridsat;
@@ -159,4 +162,25 @@ TEST(MagicLocal, TheDefaultAnswersLargeSquares) {
   EXPECT_EQ(r.exit, 0) << r.err;
   EXPECT_NE(r.out.find("\"backend\":\"native\""), std::string::npos);
   EXPECT_EQ(cli("solve --type magic --size 3 --symmetry frenicle --format line").out, "2 7 6 9 5 1 4 3 8\n");
+}
+
+// The no-three-in-line local search: boards that pass the plain checker (every slope), for
+// each symmetry it takes, the same board for the same seed.
+TEST(PiecesLocal, BoardsPassThePlainChecker) {
+  struct Case {
+    int n, symmetry;
+  };
+  for (Case c : {Case{12, 90}, Case{16, 90}, Case{10, 180}, Case{8, 0}})
+    for (uint64_t seed : {1, 2}) {
+      const PiecesPuzzle p(Grid(c.n, c.n), PiecesLines::all, c.symmetry);
+      PiecesLocalStats st, again;
+      const auto board = pieces_local_search(p, seed, kNoDeadline, st);
+      ASSERT_TRUE(board) << c.n;
+      Grid g(c.n, c.n);
+      g.cells = *board;
+      EXPECT_FALSE(check::pieces(Grid(c.n, c.n), "all", c.symmetry, g)) << c.n << " " << c.symmetry << " " << seed;
+      EXPECT_EQ(pieces_local_search(p, seed, kNoDeadline, again), board);
+    }
+  test::Run r = cli("solve --type pieces --size 20 --symmetry 90 --backend native --seed 4 --format line");
+  EXPECT_EQ(r.exit, 0) << r.err;
 }
