@@ -88,13 +88,34 @@ TEST(Sls, RandomThreeSatAgreesWithCadical) {
   EXPECT_GT(unsat, 10);
 }
 
+// The second engine (configuration checking) on the same formulas: every model it reports is
+// one, and none of an unsatisfiable formula.
+TEST(Sls, CcanrIsSoundToo) {
+  int found = 0;
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    const std::vector<int> flat = random_3sat(70, 298, seed);
+    sls::Options o;
+    o.method = sls::Method::ccanr;
+    o.seed = seed;
+    o.max_flips = 50'000;
+    const sls::Result r = sls::solve(70, flat, o);
+    if (!r.found) continue;
+    ++found;
+    EXPECT_TRUE(cadical_sat(flat)) << "seed " << seed << ": a model of an unsatisfiable formula";
+    EXPECT_TRUE(model_satisfies(flat, r.model)) << "seed " << seed;
+  }
+  EXPECT_GT(found, 3);
+}
+
 TEST(Sls, SameSeedSameModelAndWeightsStaySound) {
   const std::vector<int> flat = random_3sat(100, 400, 7);
   ASSERT_TRUE(cadical_sat(flat));
-  for (bool weights : {false, true}) {
+  for (int variant = 0; variant < 3; ++variant) {
+    const bool weights = variant == 1;
     sls::Options o;
     o.seed = 42;
     o.weights = weights;
+    if (variant == 2) o.method = sls::Method::ccanr;
     o.max_flips = 5'000'000;
     const sls::Result a = sls::solve(100, flat, o), b = sls::solve(100, flat, o);
     ASSERT_TRUE(a.found) << weights;
