@@ -20,7 +20,9 @@ class Walker {
         rng_(opt.seed),
         val_(static_cast<size_t>(f.vars) + 1, 0),
         ntrue_(f.clauses(), 0),
+        crit_(f.clauses(), 0),
         upos_(f.clauses(), -1),
+        breaks_(static_cast<size_t>(f.vars) + 1, 0),
         weight_(f.clauses(), 1),
         total_(f.clauses()) {
     // probSAT's parameters: the polynomial form for clauses of up to 3 literals, the
@@ -43,9 +45,10 @@ class Walker {
     for (int v = 1; v <= f_.vars; ++v) val_[v] = static_cast<char>(rng_.below(2));
     for (int c = 0; c < f_.clauses(); ++c) {
       for (int k = f_.start[c]; k < f_.start[c + 1]; ++k)
-        if (is_true(f_.lits[k])) ++ntrue_[c];
+        if (is_true(f_.lits[k])) ++ntrue_[c], crit_[c] ^= std::abs(f_.lits[k]);
       if (ntrue_[c] == 0) falsify(c);
     }
+    recount_breaks();
     r.min_falsified = static_cast<int64_t>(unsat_.size());
     while (!unsat_.empty()) {
       if ((r.flips & 4095) == 0 && (past(opt_.deadline) || (opt_.stop && opt_.stop->load()))) return r;
@@ -76,14 +79,16 @@ class Walker {
     upos_[c] = -1;
   }
 
-  // The weight of the clauses that flipping v would falsify (v their only true literal).
-  int64_t break_of(int v) const {
-    const int lit = val_[v] ? v : -v, i = Formula::index(lit);
-    int64_t b = 0;
-    for (int k = f_.ostart[i]; k < f_.ostart[i + 1]; ++k)
-      if (ntrue_[f_.occ[k]] == 1) b += weight_[f_.occ[k]];
-    return b;
+  // breaks_[v]: the weight of the clauses that flipping v would falsify (v their only true
+  // literal), kept by flip(); crit_[c] is the XOR of c's true variables, so the only one when
+  // ntrue_[c] == 1 (yalsat's and probSAT's caching: a pick then costs the clause's length,
+  // where computing each break costs the variable's occurrences, many for long clauses).
+  void recount_breaks() {
+    std::fill(breaks_.begin(), breaks_.end(), 0);
+    for (int c = 0; c < f_.clauses(); ++c)
+      if (ntrue_[c] == 1) breaks_[crit_[c]] += weight_[c];
   }
+  int64_t break_of(int v) const { return breaks_[v]; }
 
   // probSAT's choice in falsified clause c (weighted breaks, in units of the mean weight).
   int pick(int c) {
@@ -112,6 +117,7 @@ class Walker {
     total_ = 0;
     for (auto& w : weight_) w = (w + 1) / 2, total_ += w;
     mean_ = static_cast<double>(total_) / f_.clauses();
+    recount_breaks();
   }
 
   void flip(int v) {
@@ -119,11 +125,23 @@ class Walker {
     val_[v] = !val_[v];
     for (int i = Formula::index(-was), k = f_.ostart[i]; k < f_.ostart[i + 1]; ++k) {
       const int c = f_.occ[k];
-      if (++ntrue_[c] == 1) satisfy(c);
+      if (++ntrue_[c] == 1) {
+        satisfy(c);
+        breaks_[v] += weight_[c];
+      } else if (ntrue_[c] == 2) {
+        breaks_[crit_[c]] -= weight_[c];
+      }
+      crit_[c] ^= v;
     }
     for (int i = Formula::index(was), k = f_.ostart[i]; k < f_.ostart[i + 1]; ++k) {
       const int c = f_.occ[k];
-      if (--ntrue_[c] == 0) falsify(c);
+      crit_[c] ^= v;
+      if (--ntrue_[c] == 0) {
+        falsify(c);
+        breaks_[v] -= weight_[c];
+      } else if (ntrue_[c] == 1) {
+        breaks_[crit_[c]] += weight_[c];
+      }
     }
   }
 
@@ -131,7 +149,8 @@ class Walker {
   const Options& opt_;
   Rng rng_;
   std::vector<char> val_;
-  std::vector<int> ntrue_, upos_, unsat_;
+  std::vector<int> ntrue_, crit_, upos_, unsat_;
+  std::vector<int64_t> breaks_;
   std::vector<int64_t> weight_;
   int64_t total_;
   double mean_ = 1;

@@ -34,9 +34,11 @@ inline std::string_view to_string(Backend b) { return name_of<Backend>(kBackendN
 
 // How a run with several threads went (sat backend, --threads N > 1).
 struct ParallelStats {
-  int threads = 1;                  // 1: the one-thread path ran, and nothing below applies
+  int threads = 1;                  // 1: the one-thread path ran, and nothing below applies;
+                                    // a portfolio counts its local-search workers too
   std::string mode;                 // "portfolio" (first solution) or "cubes" (counts)
-  int winner = -1;                  // portfolio: the worker whose answer was taken
+  int winner = -1;                  // portfolio: the worker whose answer was taken (from the
+                                    // CaDiCaL ones' count on: a local-search worker, --sls-workers)
   int64_t cubes = 0;                // cubes: made by the lookahead, plus those from re-splits
   int64_t cubes_resplit = 0;        // cubes that reached the conflict limit and were split again
   double cube_seconds = 0;          // the lookahead's time
