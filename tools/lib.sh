@@ -3,7 +3,7 @@
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 # Debian packages the build and the tests need.
-GRIDSAT_PACKAGES=(cmake make g++ libcadical-dev libboost-program-options-dev nlohmann-json3-dev libgtest-dev python3-dev pybind11-dev help2man libopenmpi-dev openmpi-bin)  # OpenMPI: gridsat-mpi
+GRIDSAT_PACKAGES=(cmake make g++ libcadical-dev libboost-program-options-dev nlohmann-json3-dev libgtest-dev python3-dev pybind11-dev help2man libopenmpi-dev openmpi-bin libcpp-httplib-dev pkgconf)  # OpenMPI: gridsat-mpi; cpp-httplib (through pkg-config): gridsat serve
 
 ensure_packages() {
   [ "${GRIDSAT_NO_INSTALL:-0}" = 1 ] && return 0  # the user manages packages

@@ -15,7 +15,8 @@ namespace {
 std::atomic<bool> g_stop{false};
 std::atomic<int> g_signal{0};  // the first stop signal
 static_assert(std::atomic<bool>::is_always_lock_free && std::atomic<int>::is_always_lock_free);
-std::atomic<bool> g_cancel{false};  // gridsat-mpi: another rank answered first
+std::atomic<bool> g_cancel{false};                       // gridsat-mpi: another rank answered first
+thread_local const std::atomic<bool>* t_stop = nullptr;  // set_thread_stop
 
 // The temporary files the second signal removes. A slot is free (0), being filled (1) or
 // held (2); the handler only reads held slots. Paths are copied in, so the handler never
@@ -64,7 +65,10 @@ void install_stop_handlers() {
   }
 }
 
-bool interrupted() { return g_stop.load(std::memory_order_relaxed); }
+bool interrupted() {
+  return g_stop.load(std::memory_order_relaxed) || (t_stop && t_stop->load(std::memory_order_relaxed));
+}
+void set_thread_stop(const std::atomic<bool>* flag) { t_stop = flag; }
 int stop_signal() {
   const int sig = g_signal.load(std::memory_order_relaxed);
   return sig != 0 ? sig : interrupted() ? SIGINT : 0;

@@ -6,6 +6,7 @@
 // that unfinished output files are removed and the process ends with 128 + the signal. A
 // second such signal removes the temporary files still open (see hold_temporary) and kills
 // the process with that signal at once.
+#include <atomic>
 #include <chrono>
 
 namespace gridsat {
@@ -14,8 +15,13 @@ namespace gridsat {
 // that is ignored (`nohup`, a background job of a script) stays ignored.
 void install_stop_handlers();
 inline void install_sigint_handler() { install_stop_handlers(); }  // the older name
-// True once one of those signals arrived (or request_stop() was called).
+// True once one of those signals arrived (or request_stop() was called), or the calling
+// thread's own stop flag (set_thread_stop) is set.
 bool interrupted();
+// A stop of the calling thread's work alone (gridsat serve: the request's client went away):
+// interrupted() is also true in this thread while *flag is. nullptr: none. Threads that the
+// work starts (--threads) do not see it; its time limit bounds them.
+void set_thread_stop(const std::atomic<bool>* flag);
 // The signal that stopped the process (SIGINT, SIGTERM, SIGHUP), SIGINT after request_stop(),
 // 0 while none did.
 int stop_signal();

@@ -1,12 +1,25 @@
 #include "cli/batch.hpp"
 
+#include <algorithm>
 #include <chrono>
+#include <cstring>
 
 #include "base/errors.hpp"
+#include "cli/stdout.hpp"
 
 namespace gridsat::cli {
 
 namespace {
+
+// Reads `text` (which outlives the source) a piece at a time.
+PuzzleSource::ReadSome string_reader(const std::string& text) {
+  return [&text, at = size_t{0}](char* buf, size_t cap) mutable {
+    const size_t n = std::min(cap, text.size() - at);
+    std::memcpy(buf, text.data() + at, n);
+    at += n;
+    return n;
+  };
+}
 
 Record source_error(const std::string& source, const std::string& message) {
   Record r;
@@ -33,9 +46,11 @@ std::optional<Record> Batch::pull(bool files_only, bool* waits, Origin* origin) 
     if (!source_) {
       if (file_ == s_.files.size()) return std::nullopt;
       const std::string& file = s_.files[file_++];
-      const std::string name = file == "-" ? "<stdin>" : file;
+      const std::string* text = file == "-" ? thread_input() : nullptr;  // gridsat serve: the request's puzzle
+      const std::string name = text ? "puzzle" : file == "-" ? "<stdin>" : file;
       try {
-        source_ = std::make_unique<PuzzleSource>(file, name, s_.read, chunk_);
+        if (text) source_ = std::make_unique<PuzzleSource>(string_reader(*text), name, s_.read, false, chunk_);
+        else source_ = std::make_unique<PuzzleSource>(file, name, s_.read, chunk_);
       } catch (const InputError& e) {
         return source_error(name, e.what());
       }

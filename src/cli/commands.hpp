@@ -27,7 +27,7 @@ int worse(int a, int b);
 // stopped it (130 SIGINT, 143 SIGTERM, 129 SIGHUP), as a shell reports a process killed by it.
 int exit_status(int status);
 
-enum class Command { solve, count, encode, decode, explain, grade, sheet, generate };
+enum class Command { solve, count, encode, decode, explain, grade, sheet, generate, serve };
 inline constexpr Named<Command> kCommandNames[] = {
     {Command::solve, "solve", "solve every puzzle in the files (or standard input) and print verified solutions"},
     {Command::count, "count", "count solutions up to --limit and say unique / multiple / none"},
@@ -38,10 +38,14 @@ inline constexpr Named<Command> kCommandNames[] = {
     {Command::sheet, "sheet", "print the puzzles (and their solutions) as a PDF, several per page"},
     {Command::generate, "generate",
      "make new puzzles with one solution (a level, a symmetry, minimal), or QWH benchmarks"},
+    {Command::serve, "serve", "answer the commands over HTTP (a JSON API) and serve a web page for them"},
 };
 inline std::string_view to_string(Command c) { return name_of<Command>(kCommandNames, c); }
 
 // Runs one command with its arguments (after the command name); returns the exit status.
 int run(Command command, const std::vector<std::string>& args);
+// gridsat serve (src/serve/, which runs the other commands through run(); only the gridsat
+// executable links it, so run() never calls it).
+int serve_command(const std::vector<std::string>& args);
 
 }  // namespace gridsat::cli

@@ -78,7 +78,9 @@ int main(int argc, char** argv) {
   args.erase(args.begin());
   try {
     for (const auto& c : gridsat::cli::kCommandNames)
-      if (command == c.name) return gridsat::cli::run(c.value, args);
+      if (command == c.name)
+        return c.value == gridsat::cli::Command::serve ? gridsat::cli::serve_command(args)
+                                                       : gridsat::cli::run(c.value, args);
   } catch (const std::exception& e) {
     std::cerr << "gridsat: internal error: " << e.what() << '\n';
     return gridsat::cli::internal;

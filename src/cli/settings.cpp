@@ -108,6 +108,7 @@ std::string intro(Command c) {
              "step-by-step solution needs, a score summed over the steps, the number of steps, and\n"
              "for the same puzzle the SAT conflicts and native search nodes (uniqueness included).\n";
     case Command::generate: break;  // its own options (cli/generate.cpp)
+    case Command::serve: break;     // its own options (serve/)
   }
   return "";
 }
@@ -582,6 +583,7 @@ int run_parsed(const Settings& s) {
     case Command::grade: return grade(s);
     case Command::sheet: return sheet(s);
     case Command::generate: break;  // generate_command
+    case Command::serve: break;     // serve_command (main)
   }
   return internal;
 }
@@ -592,7 +594,9 @@ int run(Command command, const std::vector<std::string>& args) {
   const std::string cmd(to_string(command));
   try {
     int status = ok;
-    if (command == Command::generate) {
+    if (command == Command::serve) {
+      throw UsageError("serve runs from the gridsat program only");
+    } else if (command == Command::generate) {
       status = generate_command(args);
     } else if (std::optional<Settings> s = parse_settings(command, args)) {
       status = run_parsed(*s);

@@ -15,7 +15,57 @@ namespace gridsat::cli {
 
 namespace {
 FdWriter* g_writer = nullptr;
+
+struct Routes {
+  std::ostream* out = nullptr;
+  std::ostream* err = nullptr;
+  const std::string* input = nullptr;
+};
+thread_local Routes t_routes;
+
+// Unbuffered: each write goes at once to the calling thread's stream or to `fallback` (the
+// process's), so threads share no buffer state.
+class RoutedBuf : public std::streambuf {
+ public:
+  RoutedBuf(std::streambuf* fallback, std::ostream* Routes::*which) : fallback_(fallback), which_(which) {}
+
+ protected:
+  int_type overflow(int_type c) override {
+    if (traits_type::eq_int_type(c, traits_type::eof())) return traits_type::not_eof(c);
+    const char ch = traits_type::to_char_type(c);
+    return xsputn(&ch, 1) == 1 ? c : traits_type::eof();
+  }
+  std::streamsize xsputn(const char* s, std::streamsize n) override {
+    if (std::ostream* o = t_routes.*which_) {
+      o->write(s, n);
+      return *o ? n : 0;
+    }
+    return fallback_->sputn(s, n);
+  }
+  int sync() override {
+    if (std::ostream* o = t_routes.*which_) return o->flush() ? 0 : -1;
+    return fallback_->pubsync();
+  }
+
+ private:
+  std::streambuf* fallback_;
+  std::ostream* Routes::*which_;
+};
 }  // namespace
+
+void route_standard_streams() {
+  static RoutedBuf* out = new RoutedBuf(std::cout.rdbuf(), &Routes::out);  // never destroyed: see use_checked_stdout
+  static RoutedBuf* err = new RoutedBuf(std::cerr.rdbuf(), &Routes::err);
+  std::cout.rdbuf(out);
+  std::cerr.rdbuf(err);
+}
+
+ThreadStreams::ThreadStreams(std::ostream& out, std::ostream& err, const std::string& input) {
+  t_routes = {&out, &err, &input};
+}
+ThreadStreams::~ThreadStreams() { t_routes = {}; }
+
+const std::string* thread_input() { return t_routes.input; }
 
 StdoutError::StdoutError(int err)
     : std::runtime_error(std::string("error writing standard output: ") + std::strerror(err)), error(err) {}
@@ -41,6 +91,7 @@ void divert_stdout_to_stderr() {
 
 void flush_stdout() {
   std::cout.flush();
+  if (t_routes.out) return;  // a request's records (ThreadStreams): written to a string
   if (g_writer && g_writer->error() != 0) throw StdoutError(g_writer->error());
   if (!g_writer && !std::cout) throw StdoutError(errno ? errno : EIO);
 }

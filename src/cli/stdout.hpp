@@ -2,7 +2,9 @@
 // Standard output, checked: main() puts a FdWriter under std::cout, so that a failed write
 // (a full disk, a closed pipe) is known with its reason. Answers are flushed one by one and
 // checked at once.
+#include <ostream>
 #include <stdexcept>
+#include <string>
 
 namespace gridsat::cli {
 
@@ -22,5 +24,21 @@ void flush_stdout();
 // error: the messages go there. Call before anything is written. (A -o or --proof target
 // /dev/stdout then names standard error too.)
 void divert_stdout_to_stderr();
+
+// Commands run in a server's threads (gridsat serve), each with its own standard streams, through
+// the very code that writes the CLI's records: route_standard_streams() puts, once, a buffer
+// under std::cout and std::cerr that hands each write to the calling thread's streams when a
+// ThreadStreams is alive in it, else to the process's. ThreadStreams also gives the thread a
+// standard input: a source "-" reads `input` (named "puzzle" in records and messages).
+void route_standard_streams();
+class ThreadStreams {
+ public:
+  ThreadStreams(std::ostream& out, std::ostream& err, const std::string& input);
+  ~ThreadStreams();
+  ThreadStreams(const ThreadStreams&) = delete;
+  ThreadStreams& operator=(const ThreadStreams&) = delete;
+};
+// The calling thread's standard input (ThreadStreams), or nullptr: the process's.
+const std::string* thread_input();
 
 }  // namespace gridsat::cli

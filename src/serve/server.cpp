@@ -1,0 +1,423 @@
+// gridsat serve: the commands over HTTP (cpp-httplib, Debian's libcpp-httplib-dev), and the web
+// page. Each request runs its command in process through cli::run, as `gridsat COMMAND ...`
+// would, with its own standard streams (cli/stdout.hpp: ThreadStreams): the answer holds the
+// records the command writes.
+#include <httplib.h>
+#include <pthread.h>
+#include <sys/socket.h>
+
+#include <boost/program_options.hpp>
+#include <csignal>
+#include <iostream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <thread>
+
+#include "base/errors.hpp"
+#include "base/numbers.hpp"
+#include "base/stop.hpp"
+#include "cli/settings.hpp"
+#include "cli/stdout.hpp"
+#include "registry/registry.hpp"
+#include "serve/request.hpp"
+#include "serve/watch.hpp"
+#include "serve/web.hpp"
+
+namespace gridsat::serve {
+
+namespace {
+
+namespace po = boost::program_options;
+using json = nlohmann::ordered_json;  // the records keep the order the CLI writes
+
+struct ServeOptions {
+  std::string host = "127.0.0.1";
+  int port = 8080;
+  int workers = 0;
+  int64_t max_request = int64_t{16} << 20;
+  double time_limit = 30;
+  int64_t max_clauses = 20'000'000;
+  std::string allow_origin;  // CORS: the web origin whose pages may call the API ("" none)
+  int queue = 64;
+};
+
+void take_listen(const std::string& listen, ServeOptions& o) {
+  const size_t colon = listen.rfind(':');
+  const std::optional<int> port =
+      colon == std::string::npos ? std::nullopt : parse_number<int>(listen.substr(colon + 1));
+  if (!port || *port < 0 || *port > 65535)
+    throw UsageError("--listen wants HOST:PORT (PORT 0..65535; 0: any free port), not '" + listen + "'");
+  o.host = listen.substr(0, colon);
+  if (o.host.size() > 1 && o.host.front() == '[' && o.host.back() == ']') o.host = o.host.substr(1, o.host.size() - 2);
+  o.port = *port;
+}
+
+std::optional<ServeOptions> parse_serve_options(const std::vector<std::string>& args) {
+  ServeOptions o;
+  po::options_description d("Serving options");
+  d.add_options()("listen", po::value<std::string>()->default_value("127.0.0.1:8080"),
+                  "HOST:PORT to listen on (loopback unless told otherwise; PORT 0: any free port, printed)")(
+      "workers", po::value<int>()->default_value(0), "requests solved at once (0: one per core)")(
+      "queue", po::value<int>()->default_value(64),
+      "requests waiting for a worker at most; one more is answered 429 at once")(
+      "max-request", po::value<int64_t>()->default_value(o.max_request), "bytes a request body may hold (413 above)")(
+      "time-limit", po::value<double>()->default_value(o.time_limit),
+      "seconds a request may run at most (its own --time-limit is capped to it; 504 when hit); 0 = none")(
+      "allow-origin", po::value<std::string>(),
+      "let pages of this web origin call the API from a browser (CORS; e.g. https://puzz.link, or *); "
+      "default: only the server's own page")(
+      "max-clauses", po::value<int64_t>()->default_value(o.max_clauses),
+      "clauses a request's encoding may need at most (its own --max-clauses is capped to it; the solver holds "
+      "about 110 bytes a clause, so the default is about 2.2 GB per running request); 0 = the CLI's default")(
+      "help,h", "this help");
+  const auto vm = cli::parse_command_line(
+      args, d, d, nullptr,
+      "usage: gridsat serve [--listen 127.0.0.1:PORT] [--workers N] [--queue K] [--max-request BYTES] "
+      "[--time-limit S] [--max-clauses C] [--allow-origin ORIGIN]\n\n"
+      "Answer solve, count, explain, grade, generate, encode and picture requests over HTTP (JSON; see\n"
+      "README.md, \"Serving\"), and serve a web page for them at http://HOST:PORT/. SIGTERM, SIGINT or SIGHUP\n"
+      "stops taking requests, finishes those running and exits 0; a second such signal exits at once (128 + it).\n");
+  if (!vm) return std::nullopt;
+  take_listen((*vm)["listen"].as<std::string>(), o);
+  o.workers = (*vm)["workers"].as<int>();
+  o.queue = (*vm)["queue"].as<int>();
+  o.max_request = (*vm)["max-request"].as<int64_t>();
+  o.time_limit = (*vm)["time-limit"].as<double>();
+  o.max_clauses = (*vm)["max-clauses"].as<int64_t>();
+  if (vm->count("allow-origin")) o.allow_origin = (*vm)["allow-origin"].as<std::string>();
+  if (o.workers < 0 || o.workers > 4096) throw UsageError("--workers must be 0..4096");
+  if (o.queue < 0 || o.queue > 65536) throw UsageError("--queue must be 0..65536");
+  if (o.max_request < 1) throw UsageError("--max-request must be at least 1");
+  if (!(o.time_limit >= 0)) throw UsageError("--time-limit must be 0 or more seconds");
+  if (o.max_clauses < 0) throw UsageError("--max-clauses must be 0 or more");
+  if (o.workers == 0) o.workers = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  return o;
+}
+
+// At most `workers` requests run; at most `queue` more wait; beyond, enter() says no at once.
+class Gate {
+ public:
+  Gate(int workers, int queue) : workers_(workers), queue_(queue) {}
+  bool enter() {
+    std::unique_lock lock(m_);
+    if (running_ + waiting_ >= workers_ + queue_) return false;
+    ++waiting_;
+    cv_.wait(lock, [&] { return running_ < workers_; });
+    --waiting_;
+    ++running_;
+    return true;
+  }
+  void leave() {
+    {
+      std::lock_guard lock(m_);
+      --running_;
+    }
+    cv_.notify_one();
+  }
+  json state() {
+    std::lock_guard lock(m_);
+    return {{"running", running_}, {"waiting", waiting_}, {"workers", workers_}, {"queue", queue_}};
+  }
+
+ private:
+  std::mutex m_;
+  std::condition_variable cv_;
+  int running_ = 0, waiting_ = 0;
+  const int workers_, queue_;
+};
+
+struct Outcome {
+  int status = 0;
+  std::string out, err;
+};
+
+// `gridsat COMMAND ARGS` in this thread, its standard streams captured and its standard input
+// `input`; `stop` stops it (interrupted()).
+Outcome run_here(cli::Command command, const std::vector<std::string>& args, const std::string& input,
+                 const std::atomic<bool>* stop) {
+  std::ostringstream out, err;
+  Outcome r;
+  {
+    cli::ThreadStreams streams(out, err, input);
+    set_thread_stop(stop);
+    try {
+      r.status = cli::run(command, args);
+    } catch (const std::exception& e) {  // what main() reports as an internal error
+      err << "gridsat: internal error: " << e.what() << '\n';
+      r.status = cli::internal;
+    }
+    set_thread_stop(nullptr);
+  }
+  r.out = out.str();
+  r.err = err.str();
+  return r;
+}
+
+// The HTTP status of a command's exit status.
+int http_status(int exit) {
+  switch (exit) {
+    case cli::ok:
+    case cli::no_solution: return 200;
+    case cli::usage: return 400;
+    case cli::time_limit: return 504;
+    case cli::internal: return 500;
+    default: return 503;  // stopped: the client went away, or the server is stopping
+  }
+}
+
+std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
+
+// The first line of what a command wrote on standard error, without its "gridsat: " or
+// "gridsat COMMAND: " prefix: "puzzle:3: ...", "unrecognised option '--x'".
+std::string first_message(const std::string& err) {
+  std::string line = err.substr(0, err.find('\n'));
+  if (line.rfind("gridsat", 0) == 0) {
+    const size_t colon = line.find(": ");
+    if (colon != std::string::npos && line.find(' ', 8) >= colon) line = line.substr(colon + 2);
+  }
+  return line;
+}
+
+// The answer's body: the exit status, the records (JSON Lines as a list) or the document,
+// and what the command wrote on standard error.
+json answer_body(const Call& call, const Outcome& r) {
+  json body = {{"exit", r.status}};
+  if (call.format == "json") {
+    json records = json::array();
+    std::istringstream lines(r.out);
+    for (std::string line; std::getline(lines, line);) {
+      if (line.empty()) continue;
+      json rec = json::parse(line, nullptr, false);
+      records.push_back(rec.is_discarded() ? json(line) : rec);
+    }
+    body["records"] = std::move(records);
+  } else {
+    body[call.format.empty() ? "dimacs" : call.format == "svg" || call.format == "html" ? call.format : "text"] = r.out;
+  }
+  if (!r.err.empty()) {
+    body["messages"] = r.err;
+    if (r.status == cli::usage || r.status == cli::internal) body["error"] = first_message(r.err);
+  }
+  return body;
+}
+
+void reply(httplib::Response& res, int status, const json& body) {
+  res.status = status;
+  res.set_content(dump(body), "application/json");
+}
+
+json families_json() {
+  json list = json::array();
+  for (const std::string& name : family_names()) {
+    const Family* f = find_family(name);
+    json forms = json::array();
+    for (const auto& [form, tool] : f->forms) forms.push_back(std::string(form));
+    const EmbeddedFile* ex = embedded("examples/" + name);
+    list.push_back({{"name", name},
+                    {"help", std::string(f->help)},
+                    {"options", std::vector<std::string>(f->options.begin(), f->options.end())},
+                    {"forms", forms},
+                    {"explain", f->human},
+                    {"example", ex ? json(std::string(ex->data)) : json(nullptr)}});
+  }
+  return {{"families", list}};
+}
+
+}  // namespace
+
+const EmbeddedFile* embedded(std::string_view name) {
+  for (const EmbeddedFile& f : embedded_files())
+    if (f.name == name) return &f;
+  return nullptr;
+}
+
+namespace {
+
+// cpp-httplib 0.11 listens with a backlog of 5 (CPPHTTPLIB_LISTEN_BACKLOG, compiled into
+// Debian's shared library): 50 clients connecting at once overflowed it (connections reset, or
+// retried a second later). listen() again on the bound socket raises it (Linux).
+class HttpServer : public httplib::Server {
+ public:
+  void widen_backlog() { ::listen(svr_sock_, SOMAXCONN); }
+};
+
+class Service {
+ public:
+  explicit Service(const ServeOptions& o) : o_(o), gate_(o.workers, o.queue) {
+    limits_.time_limit = o.time_limit;
+    limits_.max_clauses = o.max_clauses;
+    for (const Endpoint& e : kEndpoints) {  // each command's options, from its own parser
+      const Outcome r = run_here(e.command, {"--complete-options"}, "", nullptr);
+      options_[e.command] = parse_option_lines(r.out);
+    }
+    families_ = dump(families_json());
+  }
+
+  // Long: the routes, one statement each, and the server's settings beside them.
+  void routes() {
+    // Enough threads for every connection that may hold a request (running, waiting, or to be
+    // answered 429) and keep-alive connections beside them; more connections wait for one.
+    const size_t threads = static_cast<size_t>(o_.workers + o_.queue) + 32;
+    svr_.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
+    svr_.set_payload_max_length(static_cast<size_t>(o_.max_request));
+    svr_.set_keep_alive_max_count(100000);
+    svr_.set_keep_alive_timeout(2);
+    svr_.set_tcp_nodelay(true);
+    if (!o_.allow_origin.empty()) {
+      svr_.set_default_headers({{"Access-Control-Allow-Origin", o_.allow_origin}});
+      svr_.Options(R"(/.*)", [](const httplib::Request&, httplib::Response& res) {
+        res.set_header("Access-Control-Allow-Methods", "GET, POST, OPTIONS");
+        res.set_header("Access-Control-Allow-Headers", "Content-Type");
+        res.status = 204;
+      });
+    }
+    svr_.Get("/healthz", [this](const httplib::Request&, httplib::Response& res) {
+      json state = gate_.state();
+      state["status"] = draining_ ? "draining" : "ok";
+      state["disconnected"] = watcher_.stopped();
+      reply(res, draining_ ? 503 : 200, state);
+    });
+    svr_.Get("/v1/families", [this](const httplib::Request&, httplib::Response& res) {
+      res.set_content(families_, "application/json");
+    });
+    svr_.Post(R"(/v1/([a-z]+))", [this](const httplib::Request& req, httplib::Response& res) { post(req, res); });
+    svr_.Get(R"(/([a-z]*(\.[a-z]+)?))", [](const httplib::Request& req, httplib::Response& res) {
+      const std::string name = req.matches[1].str().empty() ? "index.html" : req.matches[1].str();
+      const EmbeddedFile* f = name.find('/') == std::string::npos ? embedded(name) : nullptr;
+      if (!f) return reply(res, 404, {{"error", "no page " + req.path}});
+      const std::string ext = name.substr(name.rfind('.') + 1);
+      res.set_content(std::string(f->data), ext == "js"    ? "text/javascript; charset=utf-8"
+                                            : ext == "css" ? "text/css; charset=utf-8"
+                                                           : "text/html; charset=utf-8");
+    });
+    svr_.set_error_handler([](const httplib::Request& req, httplib::Response& res) {
+      if (!res.body.empty()) return;
+      const std::string why = res.status == 413   ? "the body is larger than --max-request"
+                              : res.status == 404 ? "no endpoint " + req.method + " " + req.path
+                                                  : "HTTP " + std::to_string(res.status);
+      reply(res, res.status, {{"error", why}});
+    });
+    svr_.set_exception_handler([](const httplib::Request&, httplib::Response& res, std::exception_ptr ep) {
+      std::string what = "unknown";
+      try {
+        std::rethrow_exception(ep);
+      } catch (const std::exception& e) {
+        what = e.what();
+      } catch (...) {
+      }
+      reply(res, 500, {{"error", "internal error: " + what}});
+    });
+  }
+
+  bool bind() {
+    port_ = o_.port == 0 ? svr_.bind_to_any_port(o_.host) : (svr_.bind_to_port(o_.host, o_.port) ? o_.port : -1);
+    if (port_ > 0) svr_.widen_backlog();
+    return port_ > 0;
+  }
+  int port() const { return port_; }
+  bool listen() { return svr_.listen_after_bind(); }
+  void stop() {
+    draining_ = true;
+    svr_.stop();
+  }
+
+ private:
+  void post(const httplib::Request& req, httplib::Response& res) {
+    const Endpoint* e = find_endpoint(req.matches[1].str());
+    if (!e) return reply(res, 404, {{"error", "no endpoint POST " + req.path}});
+    if (draining_) return reply(res, 503, {{"error", "the server is stopping"}});
+    Call call;
+    try {
+      call = decode_request(*e, req.body, options_.at(e->command), limits_);
+    } catch (const BadRequest& ex) {
+      return reply(res, 400, {{"exit", cli::usage}, {"error", ex.what()}});
+    }
+    if (!gate_.enter())
+      return reply(res, 429, {{"error", "busy: every worker is solving and the queue is full; try again"}});
+    Watched w;
+    w.peer = req.remote_addr;
+    w.peer_port = req.remote_port;
+    w.local_port = port_;
+    watcher_.add(&w);
+    const Outcome r = run_here(call.command, call.args, call.input, &w.stop);
+    watcher_.remove(&w);
+    gate_.leave();
+    reply(res, http_status(r.status), answer_body(call, r));
+  }
+
+  ServeOptions o_;
+  Limits limits_;
+  Gate gate_;
+  Watcher watcher_;
+  std::map<cli::Command, OptionSet> options_;
+  std::string families_;
+  HttpServer svr_;
+  std::atomic<bool> draining_{false};
+  int port_ = -1;
+};
+
+// Blocks the stop signals in this thread and every thread started after (all of the
+// server's): a thread of ours waits for them instead.
+sigset_t block_stop_signals() {
+  sigset_t set;
+  sigemptyset(&set);
+  for (int sig : {SIGINT, SIGTERM, SIGHUP}) sigaddset(&set, sig);
+  pthread_sigmask(SIG_BLOCK, &set, nullptr);
+  return set;
+}
+
+}  // namespace
+
+int serve(const std::vector<std::string>& args) {
+  const std::optional<ServeOptions> o = parse_serve_options(args);
+  if (!o) {  // --help, --complete-options
+    cli::flush_stdout();
+    return cli::ok;
+  }
+  const sigset_t signals = block_stop_signals();
+  cli::route_standard_streams();
+  Service service(*o);
+  service.routes();
+  if (!service.bind()) {
+    std::cerr << "gridsat serve: cannot listen on " << o->host << ":" << o->port << "\n";
+    return cli::usage;
+  }
+  std::cout << "gridsat serve: listening on http://"
+            << (o->host.find(':') != std::string::npos ? "[" + o->host + "]" : o->host) << ":" << service.port()
+            << "/ (" << o->workers << " workers, queue " << o->queue << ")" << std::endl;
+  std::atomic<bool> done{false};
+  std::thread waiter([&] {
+    const timespec tick{0, 100'000'000};
+    bool stopping = false;
+    while (!done) {
+      const int sig = sigtimedwait(&signals, nullptr, &tick);
+      if (sig > 0 && stopping) std::_Exit(128 + sig);  // a second one: at once, as the CLI does
+      if (sig > 0) {
+        std::cerr << "gridsat serve: signal " << sig << ": finishing the requests under way, then exiting "
+                  << "(again: at once)\n";
+        service.stop();
+        stopping = true;
+      }
+    }
+  });
+  const bool ok = service.listen();
+  done = true;
+  waiter.join();
+  return ok ? cli::ok : cli::usage;
+}
+
+}  // namespace gridsat::serve
+
+namespace gridsat::cli {
+
+int serve_command(const std::vector<std::string>& args) {
+  try {
+    return serve::serve(args);
+  } catch (const UsageError& e) {
+    std::cerr << "gridsat serve: " << e.what() << "\nTry 'gridsat serve --help'.\n";
+    return usage;
+  }
+}
+
+}  // namespace gridsat::cli

@@ -1,0 +1,424 @@
+// gridsat serve through a real HTTP client (cpp-httplib's): the server is the gridsat program,
+// started as a child on an ephemeral loopback port. Every endpoint, the README's examples
+// (docs/api-examples.json, replayed), bad bodies (garbage, truncated, 100 MB), a full queue,
+// the time limit, a client that goes away, 10,000 requests from 50 clients, and SIGTERM's drain.
+#include <arpa/inet.h>
+#include <fcntl.h>
+#include <gtest/gtest.h>
+#include <httplib.h>
+#include <netinet/in.h>
+#include <signal.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "helpers.hpp"
+#include "serve/request.hpp"
+
+namespace gridsat::test {
+namespace {
+
+using nlohmann::json;
+
+// A gridsat serve child; its port is read off the line it prints.
+class ServerProcess {
+ public:
+  explicit ServerProcess(std::vector<std::string> extra) {
+    int out[2];
+    if (pipe(out) != 0) return;
+    pid_ = fork();
+    if (pid_ == 0) {
+      dup2(out[1], STDOUT_FILENO);
+      close(out[0]);
+      close(out[1]);
+      std::vector<std::string> args = {GRIDSAT_BINARY, "serve", "--listen", "127.0.0.1:0"};
+      args.insert(args.end(), extra.begin(), extra.end());
+      std::vector<char*> argv;
+      for (auto& a : args) argv.push_back(a.data());
+      argv.push_back(nullptr);
+      execv(argv[0], argv.data());
+      _exit(127);
+    }
+    close(out[1]);
+    std::string line;
+    char c;
+    while (read(out[0], &c, 1) == 1 && c != '\n') line += c;
+    close(out[0]);
+    const size_t at = line.find("127.0.0.1:");
+    if (at != std::string::npos) port_ = std::atoi(line.c_str() + at + 10);
+  }
+  ~ServerProcess() {
+    if (pid_ > 0 && !reaped_) {
+      kill(pid_, SIGKILL);
+      waitpid(pid_, nullptr, 0);
+    }
+  }
+  int port() const { return port_; }
+  pid_t pid() const { return pid_; }
+  // The exit status after SIGTERM (-1: killed by a signal or still running after 20 s).
+  int terminate_and_wait() {
+    kill(pid_, SIGTERM);
+    for (int i = 0; i < 400; ++i) {
+      int st = 0;
+      if (waitpid(pid_, &st, WNOHANG) == pid_) {
+        reaped_ = true;
+        return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+      }
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    return -1;
+  }
+
+ private:
+  pid_t pid_ = -1;
+  int port_ = 0;
+  bool reaped_ = false;
+};
+
+constexpr const char* kSudoku = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+constexpr const char* kTwoSolutions4x4 = "1...\n..1.\n.1..\n...1\n";  // 4x4 Sudoku: 18 solutions
+
+json post(httplib::Client& c, const std::string& path, const json& body, int* status = nullptr) {
+  auto r = c.Post(path.c_str(), body.dump(), "application/json");
+  if (!r) return json{{"transport_error", static_cast<int>(r.error())}};
+  if (status) *status = r->status;
+  return json::parse(r->body, nullptr, false);
+}
+
+class Serve : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    server_ = new ServerProcess({"--workers", "2", "--queue", "64", "--max-request", "1048576", "--time-limit", "10"});
+  }
+  static void TearDownTestSuite() {
+    delete server_;
+    server_ = nullptr;
+  }
+  static httplib::Client client() {
+    httplib::Client c("127.0.0.1", server_->port());
+    c.set_read_timeout(30, 0);
+    return c;
+  }
+  static ServerProcess* server_;
+};
+ServerProcess* Serve::server_ = nullptr;
+
+TEST_F(Serve, HealthAndFamilies) {
+  ASSERT_GT(server_->port(), 0) << "the server printed no port";
+  auto c = client();
+  auto h = c.Get("/healthz");
+  ASSERT_TRUE(h);
+  EXPECT_EQ(h->status, 200);
+  EXPECT_EQ(json::parse(h->body)["status"], "ok");
+  auto f = c.Get("/v1/families");
+  ASSERT_TRUE(f);
+  const json fams = json::parse(f->body)["families"];
+  bool sudoku = false;
+  for (const json& fam : fams)
+    if (fam["name"] == "sudoku") {
+      sudoku = true;
+      EXPECT_TRUE(fam["example"].is_string());
+      EXPECT_TRUE(fam["explain"].get<bool>());
+    }
+  EXPECT_TRUE(sudoku);
+  EXPECT_GE(fams.size(), 10u);
+  EXPECT_FALSE(h->has_header("Access-Control-Allow-Origin"));  // no CORS unless --allow-origin
+  auto page = c.Get("/");
+  ASSERT_TRUE(page);
+  EXPECT_NE(page->body.find("<textarea"), std::string::npos);
+  EXPECT_EQ(c.Get("/app.js")->status, 200);
+  EXPECT_EQ(c.Get("/nothing")->status, 404);
+}
+
+// Every endpoint gives the CLI's records: the same bytes as `gridsat COMMAND --format json`
+// (stats aside: times differ).
+TEST_F(Serve, EveryEndpointAnswersAsTheCli) {
+  auto c = client();
+  int st = 0;
+  json a = post(c, "/v1/solve", {{"puzzle", kSudoku}}, &st);
+  EXPECT_EQ(st, 200);
+  ASSERT_EQ(a["records"].size(), 1u) << a.dump();
+  EXPECT_EQ(a["records"][0]["status"], "solved");
+  EXPECT_EQ(a["records"][0]["grid"][0][0], 4);
+  a = post(c, "/v1/count", {{"puzzle", kTwoSolutions4x4}, {"options", {{"limit", 0}}}}, &st);
+  EXPECT_EQ(st, 200);
+  EXPECT_EQ(a["records"][0]["verdict"], "multiple") << a.dump();
+  const gridsat::test::Run native =
+      cli("count --format line --limit 0 --backend native -", kTwoSolutions4x4);  // the other backend
+  EXPECT_EQ(native.out.substr(0, native.out.find(' ', 9)), "multiple " + a["records"][0]["count"].dump());
+  a = post(c, "/v1/explain", {{"puzzle", kSudoku}}, &st);
+  EXPECT_EQ(st, 200);
+  EXPECT_GT(a["records"].size(), 10u);
+  a = post(c, "/v1/grade", {{"puzzle", kSudoku}}, &st);
+  EXPECT_EQ(st, 200);
+  EXPECT_TRUE(a["records"][0].contains("level")) << a.dump();
+  a = post(c, "/v1/generate", {{"options", {{"type", "sudoku"}, {"size", 4}, {"seed", "7"}}}}, &st);
+  EXPECT_EQ(st, 200) << a.dump();
+  EXPECT_EQ(a["records"].size(), 1u);
+  a = post(c, "/v1/encode", {{"puzzle", kSudoku}}, &st);
+  EXPECT_EQ(st, 200);
+  EXPECT_EQ(a["dimacs"].get<std::string>().find("p cnf") != std::string::npos, true);
+  a = post(c, "/v1/picture", {{"puzzle", kSudoku}}, &st);
+  EXPECT_EQ(st, 200);
+  EXPECT_EQ(a["svg"].get<std::string>().rfind("<svg", 0) == 0 || a["svg"].get<std::string>().find("<svg") < 100, true);
+  a = post(c, "/v1/explain", {{"puzzle", kSudoku}, {"options", {{"format", "html"}}}}, &st);
+  EXPECT_EQ(st, 200);
+  EXPECT_NE(a["html"].get<std::string>().find("<html"), std::string::npos);
+}
+
+TEST_F(Serve, BadRequestsAre400NamingTheProblem) {
+  auto c = client();
+  int st = 0;
+  json a = post(c, "/v1/count", {{"puzzle", kSudoku}, {"options", {{"nosuch", 1}}}}, &st);
+  EXPECT_EQ(st, 400);
+  EXPECT_NE(a["error"].get<std::string>().find("nosuch"), std::string::npos) << a.dump();
+  a = post(c, "/v1/solve", {{"puzzle", kSudoku}, {"options", {{"output", "/tmp/x"}}}}, &st);
+  EXPECT_EQ(st, 400);
+  a = post(c, "/v1/count", {{"puzzle", kSudoku}, {"options", {{"limit", "many"}}}}, &st);
+  EXPECT_EQ(st, 400);
+  EXPECT_NE(a["error"].get<std::string>().find("limit"), std::string::npos) << a.dump();
+  // A puzzle with an error names its line, as the CLI does.
+  a = post(c, "/v1/solve", {{"puzzle", "# two\n" + std::string(kSudoku) + "\n12345\n"}}, &st);
+  EXPECT_EQ(st, 400);
+  ASSERT_EQ(a["records"].size(), 2u) << a.dump();
+  EXPECT_EQ(a["records"][1]["status"], "error");
+  EXPECT_EQ(a["records"][1]["line"], 3);
+  for (const char* garbage :
+       {"", "{", "[1,2]", "{\"puzzle\": 5}", "\xff\xfe", "{\"puzzle\":\"x\",\"bad\":1}", "null"}) {
+    auto r = c.Post("/v1/solve", garbage, "application/json");
+    ASSERT_TRUE(r) << garbage;
+    EXPECT_EQ(r->status, 400) << garbage;
+    EXPECT_TRUE(json::parse(r->body, nullptr, false).contains("error")) << r->body;
+  }
+  EXPECT_EQ(c.Post("/v1/nosuch", "{}", "application/json")->status, 404);
+}
+
+// A body over --max-request (100 MB against 1 MiB) is 413, and the server goes on.
+TEST_F(Serve, HundredMegabyteBodyIs413) {
+  auto c = client();
+  std::string huge = "{\"puzzle\": \"" + std::string(100u << 20, '.') + "\"}";
+  auto r = c.Post("/v1/solve", huge, "application/json");
+  if (r) {  // or the server closed the connection early: also refused
+    EXPECT_EQ(r->status, 413);
+  }
+  auto h = client().Get("/healthz");
+  ASSERT_TRUE(h);
+  EXPECT_EQ(h->status, 200);
+}
+
+// A connection that sends part of a body and stops: the server answers or closes (its read
+// timeout), and keeps serving others meanwhile.
+TEST_F(Serve, TruncatedBodyDoesNotHang) {
+  const int fd = socket(AF_INET, SOCK_STREAM, 0);
+  sockaddr_in a{};
+  a.sin_family = AF_INET;
+  a.sin_port = htons(static_cast<uint16_t>(server_->port()));
+  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  ASSERT_EQ(connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a), 0);
+  const std::string head =
+      "POST /v1/solve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"puzzle\"";
+  ASSERT_EQ(write(fd, head.data(), head.size()), static_cast<ssize_t>(head.size()));
+  shutdown(fd, SHUT_WR);
+  auto h = client().Get("/healthz");  // served while that one waits
+  ASSERT_TRUE(h);
+  EXPECT_EQ(h->status, 200);
+  char buf[512];
+  const ssize_t n = read(fd, buf, sizeof buf);  // the server's answer (400) or its close, not a hang
+  EXPECT_GE(n, 0);
+  if (n > 0) {
+    EXPECT_EQ(std::string(buf, 12), "HTTP/1.1 400");
+  }
+  close(fd);
+}
+
+// 10,000 requests from 50 clients (keep-alive), mixed: each is answered as it should be.
+TEST_F(Serve, TenThousandRequestsFromFiftyClients) {
+  constexpr int kClients = 50, kEach = 200;
+  std::atomic<int> good{0}, bad{0};
+  std::vector<std::thread> threads;
+  for (int t = 0; t < kClients; ++t)
+    threads.emplace_back([&, t] {
+      auto c = client();
+      c.set_keep_alive(true);
+      c.set_tcp_nodelay(true);
+      for (int i = 0; i < kEach; ++i) {
+        const int kind = (t + i) % 4;
+        httplib::Result r =
+            kind == 0   ? c.Get("/healthz")
+            : kind == 1 ? c.Post("/v1/count", json{{"puzzle", kTwoSolutions4x4}}.dump(), "application/json")
+            : kind == 2 ? c.Post("/v1/solve", "{garbage", "application/json")
+                        : c.Post("/v1/solve", json{{"puzzle", "1234\n3412\n2143\n4321\n"}}.dump(), "application/json");
+        const int want = kind == 2 ? 400 : 200;
+        if (r && r->status == want) {
+          ++good;
+        } else if (++bad <= 5) {
+          ADD_FAILURE() << "request " << i << " of client " << t << " (kind " << kind << "): "
+                        << (r ? std::to_string(r->status) + " " + r->body
+                              : "transport error " + httplib::to_string(r.error()));
+        }
+      }
+    });
+  for (auto& t : threads) t.join();
+  EXPECT_EQ(good, kClients * kEach);
+  EXPECT_EQ(bad, 0);
+}
+
+// One worker, no queue: a second request while one runs is 429 at once; the first, stopped by
+// the server's --time-limit, is 504 with its record.
+TEST(ServeLimits, FullQueueIs429AndTimeLimitIs504) {
+  ServerProcess s({"--workers", "1", "--queue", "0", "--time-limit", "1"});
+  ASSERT_GT(s.port(), 0);
+  const json slow = {{"puzzle", ""}, {"type", "magic"}, {"options", {{"size", 8}, {"limit", 0}}}};
+  json first;
+  int first_status = 0;
+  std::thread t([&] {
+    httplib::Client c("127.0.0.1", s.port());
+    first = post(c, "/v1/count", {{"type", "magic"}, {"options", {{"size", 8}, {"limit", 0}}}}, &first_status);
+  });
+  httplib::Client c("127.0.0.1", s.port());
+  int st = 0;
+  for (int i = 0; i < 100; ++i) {  // until the first one is running
+    auto h = c.Get("/healthz");
+    if (h && json::parse(h->body)["running"] == 1) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  json second = post(c, "/v1/count", {{"puzzle", kSudoku}}, &st);
+  EXPECT_EQ(st, 429) << second.dump();
+  t.join();
+  EXPECT_EQ(first_status, 504) << first.dump();
+  EXPECT_EQ(first["exit"], 3);
+  EXPECT_EQ(s.terminate_and_wait(), 0);
+}
+
+// A client that goes away stops its solve (the server's watcher sees the hang-up); and
+// --allow-origin's CORS headers.
+TEST(ServeLimits, DisconnectStopsTheSolve) {
+  ServerProcess s({"--workers", "1", "--time-limit", "60", "--allow-origin", "https://puzz.link"});
+  ASSERT_GT(s.port(), 0);
+  {  // --allow-origin: a page of that origin may call the API (CORS preflight and header)
+    httplib::Client c("127.0.0.1", s.port());
+    auto pre = c.Options("/v1/count");
+    ASSERT_TRUE(pre);
+    EXPECT_EQ(pre->status, 204);
+    EXPECT_EQ(pre->get_header_value("Access-Control-Allow-Origin"), "https://puzz.link");
+    EXPECT_EQ(c.Get("/healthz")->get_header_value("Access-Control-Allow-Origin"), "https://puzz.link");
+  }
+  {
+    httplib::Client c("127.0.0.1", s.port());
+    c.set_read_timeout(0, 300000);  // gives up after 0.3 s and closes
+    auto r = c.Post("/v1/count", json{{"type", "magic"}, {"options", {{"size", 8}, {"limit", 0}}}}.dump(),
+                    "application/json");
+    EXPECT_FALSE(r);
+  }
+  httplib::Client c("127.0.0.1", s.port());
+  json h;
+  for (int i = 0; i < 100; ++i) {
+    h = json::parse(c.Get("/healthz")->body);
+    if (h["running"] == 0) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  EXPECT_EQ(h["running"], 0) << h.dump();
+  EXPECT_EQ(h["disconnected"], 1) << h.dump();
+  EXPECT_EQ(s.terminate_and_wait(), 0);
+}
+
+// SIGTERM: the request under way is answered in full, then the server exits 0.
+TEST(ServeLimits, SigtermDrainsAndExitsZero) {
+  ServerProcess s({"--workers", "2", "--time-limit", "1"});
+  ASSERT_GT(s.port(), 0);
+  int st = 0;
+  json a;
+  std::thread t([&] {
+    httplib::Client c("127.0.0.1", s.port());
+    a = post(c, "/v1/count", {{"type", "magic"}, {"options", {{"size", 8}, {"limit", 0}}}}, &st);
+  });
+  httplib::Client c("127.0.0.1", s.port());
+  for (int i = 0; i < 100; ++i) {
+    auto h = c.Get("/healthz");
+    if (h && json::parse(h->body)["running"] == 1) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  c.stop();
+  EXPECT_EQ(s.terminate_and_wait(), 0);
+  t.join();
+  EXPECT_EQ(st, 504) << a.dump();  // its own answer: the time limit, with its record
+  EXPECT_EQ(a["records"].size(), 1u);
+}
+
+// The decoding alone: options become the command line (in the order of their names), the
+// server's caps hold.
+TEST(ServeRequest, OptionsBecomeTheCommandLine) {
+  using namespace gridsat::serve;
+  const OptionSet known = parse_option_lines(
+      "--limit =\n--x\n--time-limit =\n--max-clauses =\n--format = json\n"
+      "--cadical =\n--output =\n");
+  Limits limits;
+  limits.time_limit = 5;
+  limits.max_clauses = 1000;
+  const Endpoint& count = *find_endpoint("count");
+  Call c =
+      decode_request(count, R"({"puzzle":"p","options":{"limit":0,"x":true,"cadical":["a=1","b=2"]}})", known, limits);
+  EXPECT_EQ(c.args, (std::vector<std::string>{"--cadical=a=1", "--cadical=b=2", "--limit=0", "--x", "--time-limit=5",
+                                              "--max-clauses=1000", "--format=json", "-"}));
+  EXPECT_EQ(c.input, "p");
+  c = decode_request(count, R"({"puzzle":"p","options":{"time-limit":0,"max-clauses":10,"x":false}})", known, limits);
+  EXPECT_EQ(c.args, (std::vector<std::string>{"--max-clauses=10", "--time-limit=5", "--format=json", "-"}));
+  c = decode_request(count, R"({"puzzle":"p","options":{"time-limit":"2.5","max-clauses":0}})", known, limits);
+  EXPECT_EQ(c.args, (std::vector<std::string>{"--max-clauses=1000", "--time-limit=2.5", "--format=json", "-"}));
+  for (const char* bad : {R"({"puzzle":"p","options":{"output":"/etc/passwd"}})", R"({"puzzle":"p","options":{"x":1}})",
+                          R"({"puzzle":"p","options":{"limit":true}})", R"({"puzzle":"p","options":{"limit":null}})",
+                          R"({"puzzle":"p","options":{"lim":2}})", R"({"options":{}})", R"({"puzzle":"p","extra":1})"})
+    EXPECT_THROW(decode_request(count, bad, known, limits), BadRequest) << bad;
+  EXPECT_THROW(
+      decode_request(*find_endpoint("picture"), R"({"puzzle":"p","options":{"format":"json"}})", known, limits),
+      BadRequest);
+}
+
+// The README's examples (docs/api-examples.json): each request replayed, its answer holding
+// what the example shows (times and statistics aside), and each shown in README.md.
+using ojson = nlohmann::ordered_json;  // the examples as written (README.md shows them so)
+bool holds(const ojson& got, const ojson& want) {
+  if (want.is_object()) {
+    if (!got.is_object()) return false;
+    for (const auto& [k, v] : want.items())
+      if (!got.contains(k) || !holds(got[k], v)) return false;
+    return true;
+  }
+  if (want.is_array()) {
+    if (!got.is_array() || got.size() != want.size()) return false;
+    for (size_t i = 0; i < want.size(); ++i)
+      if (!holds(got[i], want[i])) return false;
+    return true;
+  }
+  return got == want;
+}
+
+TEST_F(Serve, ReadmeExamplesReplayed) {
+  const ojson examples = ojson::parse(slurp(source("docs/api-examples.json")));
+  const std::string readme = slurp(source("README.md"));
+  auto c = client();
+  ASSERT_GE(examples.size(), 9u);
+  for (const ojson& ex : examples) {
+    const std::string path = ex["path"];
+    httplib::Result r =
+        ex.contains("request") ? c.Post(path.c_str(), ex["request"].dump(), "application/json") : c.Get(path.c_str());
+    ASSERT_TRUE(r) << path;
+    EXPECT_EQ(r->status, ex["status"].get<int>()) << path << ": " << r->body;
+    EXPECT_TRUE(holds(ojson::parse(r->body), ex["response"])) << path << ": " << r->body;
+    if (ex.contains("request")) {
+      EXPECT_NE(readme.find(ex["request"].dump()), std::string::npos) << "README.md does not show " << ex["request"];
+    }
+  }
+}
+
+}  // namespace
+}  // namespace gridsat::test
