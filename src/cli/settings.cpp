@@ -158,6 +158,23 @@ Scalars scalar_options(Command command) {
           "own copy of the formula, so --max-clauses counts N copies. Capped at the cores (at least 4), with a note. "
           "Not with --proof (exit 2)",
           1, take_threads),
+      scalar<std::string, S>(
+          "seed",
+          "random seed (0..2^64-1) of the local searches (--backend sls, --sls-workers, the magic-square local "
+          "search of --backend auto/native) and of the native search's value order: the same seed gives the same "
+          "answer on every machine (default: 1 for the local searches, smallest values first for the native search)",
+          std::nullopt,
+          [](const std::string& text, S& s) {
+            const std::optional<uint64_t> seed = parse_number<uint64_t>(text);
+            if (!seed) throw UsageError("--seed must be an integer 0..18446744073709551615, not '" + text + "'");
+            s.solve.native.seed = *seed;
+            s.solve.sls_seed = *seed;
+          }),
+      scalar<int, S>("sls-workers",
+                     "sat backend, first solution: K local-search threads (src/sls/) racing beside the --threads "
+                     "CaDiCaL workers; the first answer wins (a local search only ever finds solutions). Not with "
+                     "lazy connectivity rules (none then run)",
+                     0, [](int k, S& s) { s.solve.sls_workers = k; }),
       scalar<int, S>("per-page", "puzzles a page: 1, 2, 4 or 6", 4,
                      [](int n, S& s) {
                        if (n != 1 && n != 2 && n != 4 && n != 6)
@@ -207,7 +224,7 @@ void add_solving_options(po::options_description& solving, Command command, cons
       "CaDiCaL option NAME=VALUE (repeatable; see `cadical --help`), e.g. --cadical lucky=0");
   if (command != Command::encode) add_table_options(solving, "native", texts);
   if (command == Command::count) add_scalars(solving, sc, {"limit"});
-  if (command == Command::solve || command == Command::count) add_scalars(solving, sc, {"threads"});
+  if (command == Command::solve || command == Command::count) add_scalars(solving, sc, {"threads", "seed"});
   if (command == Command::count) {
     texts.push_back(choice_help("with --threads N > 1, how the threads share a count",
                                 choices_of<CountSplit>(kCountSplitNames)));
@@ -221,6 +238,7 @@ void add_solving_options(po::options_description& solving, Command command, cons
                           "setters). Needs --limit 0 or 2 and more")(
         "redundant", "with --explain, unique puzzles: each given whose removal keeps the puzzle unique (each proved "
                      "by one UNSAT call, with its cost) and one maximal set removable together");
+  if (command == Command::solve) add_scalars(solving, sc, {"sls-workers"});
   if (command == Command::solve || command == Command::count)
     solving.add_options()("proof", po::value<std::string>(),
                           "write a DRAT proof when the verdict rests on unsatisfiability (no solution; unique); "
@@ -353,6 +371,8 @@ void take_solving_options(const po::variables_map& vm, const Scalars& sc, Settin
   take_scalar(vm, sc, "threads", s);
   if (vm.count("count-split"))
     s.solve.count_split = parse_choice<CountSplit>("count-split", kCountSplitNames, vm["count-split"].as<std::string>());
+  take_scalar(vm, sc, "seed", s);
+  take_scalar(vm, sc, "sls-workers", s);
   SolveOptions asked = s.solve;
   asked.proof_path = s.proof;  // the spec stands for every puzzle's proof
   if (std::string why = validate(s.backend, asked, Spelling::cli); !why.empty()) throw UsageError(why);

@@ -21,7 +21,9 @@ Answer checked(const Puzzle& p, Backend b, const SolveOptions& opt) {
     if (kept.size() < 2) kept.push_back(g);
     return true;
   };
-  Answer a = b == Backend::sat ? solve_with_cadical(p, opt, sink) : solve_with_native(p, opt, sink);
+  Answer a = b == Backend::sat   ? solve_with_cadical(p, opt, sink)
+             : b == Backend::sls ? solve_with_sls(p, opt, sink)
+                                 : solve_with_native(p, opt, sink);
   a.backend = b;
   a.solutions = std::move(kept);
   if (!rejected.empty()) {
@@ -78,7 +80,7 @@ std::string describe(const Answer& a) {
 namespace {}  // namespace
 
 Backend choose_backend(const Puzzle& p, const SolveOptions& opt) {
-  if (opt.threads != 1 || !opt.proof_path.empty()) return Backend::sat;  // only CaDiCaL does these
+  if (opt.threads != 1 || opt.sls_workers > 0 || !opt.proof_path.empty()) return Backend::sat;  // only CaDiCaL
   if (p.native_first_seconds(opt.limit) >= Puzzle::kNativeOnly) return Backend::native;
   if (opt.max_clauses > 0) {
     const auto size = p.estimate(opt.encode);
@@ -91,7 +93,7 @@ Answer solve(const Puzzle& p, Backend backend, const SolveOptions& opt) {
   if (backend == Backend::automatic) return solve_auto(p, opt);
   if (auto known = by_construction(p, backend, opt)) return *known;
   if (backend == Backend::sat) return checked_sat(p, opt);
-  if (backend == Backend::native) return checked(p, backend, opt);
+  if (backend == Backend::native || backend == Backend::sls) return checked(p, backend, opt);
   return solve_both(p, opt);
 }
 
@@ -104,7 +106,7 @@ Answer solve_auto(const Puzzle& p, const SolveOptions& opt) {
   const Backend first = choose_backend(p, opt);
   if (auto known = by_construction(p, first, opt)) return *known;
   if (first == Backend::native) return checked(p, first, opt);
-  if (opt.threads != 1 || !opt.proof_path.empty()) return checked_sat(p, opt);
+  if (opt.threads != 1 || opt.sls_workers > 0 || !opt.proof_path.empty()) return checked_sat(p, opt);
   const auto start = Clock::now();
   const double slice = p.native_first_seconds(opt.limit);
   SolveOptions rest = opt;

@@ -65,7 +65,8 @@ void solve_in_parallel(const Encoding& enc, const SolveOptions& opt, Deadline de
   ps.threads = thread_count(opt.threads);
   if (opt.limit == 1) {
     ps.mode = "portfolio";
-    PortfolioOptions po{opt.cadical, ps.threads, 0, deadline, nullptr};
+    PortfolioOptions po{opt.cadical, ps.threads, 0, deadline, nullptr, opt.sls_workers, opt.sls_seed};
+    if (enc.lazy.empty()) ps.threads += std::max(0, opt.sls_workers);  // the winner's number counts them
     const PortfolioResult r = run_portfolio(enc, po, sink);
     a.count = r.status == Status::solved ? 1 : 0;
     a.complete = r.status == Status::unsat;

@@ -59,10 +59,16 @@ struct PortfolioOptions {
   Deadline deadline = kNoDeadline;    // SIGINT stops it too
   std::atomic<bool>* stop = nullptr;  // in/out: set from outside to stop the run; the run sets
                                       // it when it has an answer (nullptr: an internal flag)
+  // Local-search workers (src/sls/) beside the `threads` CaDiCaL ones, numbered after them:
+  // local-search worker j is worker threads + j and uses seed sls_seed + first_worker + j.
+  // None run when the encoding has lazy constraints (the clauses leave their rules out).
+  int sls_workers = 0;
+  uint64_t sls_seed = 1;
 };
 struct PortfolioResult {
   Status status = Status::unknown;  // solved: one model went to the sink; unsat; unknown: stopped
-  int winner = -1;                  // the worker (0-based, without first_worker) that answered
+  int winner = -1;                  // the worker (0-based, without first_worker) that answered;
+                                    // >= threads: a local-search worker
   int64_t conflicts = 0;            // summed over the workers
 };
 // Races `threads` solvers on enc.cnf. The winner's model is decoded and given to `sink`.

@@ -11,6 +11,7 @@
 #include "solve/cadical_session.hpp"
 #include "solve/parallel.hpp"
 #include "solve/parallel_detail.hpp"
+#include "sls/sls.hpp"
 
 namespace gridsat {
 
@@ -43,6 +44,26 @@ void portfolio_worker(const Encoding& enc, const PortfolioOptions& opt, int k, s
   if (grid) sink(*grid);
 }
 
+// A local-search worker: a model of the clauses (checked by sls::solve), decoded, or nothing
+// (stopped); it never answers "unsatisfiable".
+void sls_worker(const Encoding& enc, const PortfolioOptions& opt, int k, int j, std::atomic<bool>& stop,
+                PortfolioShared& sh, const SolutionSink& sink) {
+  sls::Options so;
+  so.seed = opt.sls_seed + static_cast<uint64_t>(opt.first_worker + j);
+  so.deadline = opt.deadline;
+  so.stop = &stop;
+  const sls::Result r = sls::solve(enc.cnf.num_vars(), enc.cnf.flat(), so);
+  if (!r.found) return;
+  Decoded d = decode(enc, [&](int var) { return static_cast<size_t>(var) < r.model.size() && r.model[var] != 0; });
+  if (!d.grid) throw std::logic_error("local-search model does not decode: " + d.error);
+  std::lock_guard lock(sh.m);
+  if (sh.result.winner >= 0) return;
+  sh.result.winner = k;
+  sh.result.status = Status::solved;
+  stop = true;
+  sink(*d.grid);
+}
+
 }  // namespace
 
 CadicalSettings diversify(const CadicalSettings& base, int worker) {
@@ -65,7 +86,11 @@ PortfolioResult run_portfolio(const Encoding& enc, const PortfolioOptions& opt, 
   std::atomic<bool> own{false};
   std::atomic<bool>& stop = opt.stop ? *opt.stop : own;
   PortfolioShared sh;
-  run_workers(std::max(1, opt.threads), stop, [&](int k) { portfolio_worker(enc, opt, k, stop, sh, sink); });
+  const int cdcl = std::max(1, opt.threads), sls = enc.lazy.empty() ? std::max(0, opt.sls_workers) : 0;
+  run_workers(cdcl + sls, stop, [&](int k) {
+    if (k < cdcl) portfolio_worker(enc, opt, k, stop, sh, sink);
+    else sls_worker(enc, opt, k, k - cdcl, stop, sh, sink);
+  });
   sh.result.conflicts = sh.conflicts;
   return sh.result;
 }

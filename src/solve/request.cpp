@@ -17,6 +17,27 @@ std::string spelled(std::string_view cli_name, Spelling spelling) {
   return name;
 }
 
+// Local search finds one solution and proves nothing: no counts, no proofs; its threads
+// are the portfolio's (--sls-workers), beside CaDiCaL's.
+std::string validate_sls(Backend backend, const SolveOptions& o, Spelling spelling) {
+  if (o.sls_workers < 0) return spelled("sls-workers", spelling) + " must be >= 0";
+  if (backend == Backend::sls) {
+    if (o.limit != 1)
+      return "the sls backend finds one solution and proves nothing: counts stay with --backend sat or native";
+    if (!o.proof_path.empty()) return (spelling == Spelling::cli ? "--proof" : "a proof") + std::string(" needs the sat backend");
+    if (thread_count(o.threads) > 1 || o.sls_workers > 0)
+      return "the sls backend runs one thread: for a race use the sat backend with " + spelled("threads", spelling) +
+             " and " + spelled("sls-workers", spelling);
+  }
+  if (o.sls_workers > 0) {
+    if (backend == Backend::native || backend == Backend::both)
+      return spelled("sls-workers", spelling) + " needs the sat backend (its portfolio)";
+    if (o.limit != 1) return spelled("sls-workers", spelling) + " races for the first solution: not with counts";
+    if (!o.proof_path.empty()) return spelled("sls-workers", spelling) + ": not with a proof (one thread)";
+  }
+  return "";
+}
+
 }  // namespace
 
 std::string validate_time_limit(double seconds, Spelling spelling) {
@@ -42,6 +63,7 @@ std::string validate(Backend backend, const SolveOptions& o, Spelling spelling) 
     return proof + " needs the sat backend (proofs are CaDiCaL's DRAT traces)";
   if (backend == Backend::native && parallel)
     return spelled("threads", spelling) + " needs the sat backend (the native backtracker runs on one thread)";
+  if (std::string why = validate_sls(backend, o, spelling); !why.empty()) return why;
   if (!o.proof_path.empty() && parallel)
     return proof + (cli ? " needs --threads 1" : " needs one thread") +
            ": each thread's solver sees only its own part of the search (a race, or some cubes), and their traces "

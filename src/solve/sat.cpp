@@ -109,7 +109,7 @@ Answer solve_within(const Puzzle& p, const SolveOptions& opt, const SolutionSink
     a.stats.clauses = enc.cnf.num_clauses();
     if (decided_without_search(enc)) {
       answer_without_search(enc, opt, sink, a, proof ? &*proof : nullptr);
-    } else if (threads > 1) {
+    } else if (threads > 1 || opt.sls_workers > 0) {
       solve_in_parallel(enc, opt, deadline, sink, a);
     } else {
       CadicalSession session(settings_for(opt.cadical, p, opt.limit != 1), deadline, proof ? proof->c_file() : nullptr);

@@ -21,20 +21,24 @@ inline constexpr Named<Status> kStatusNames[] = {
 inline std::string_view to_string(Status s) { return name_of<Status>(kStatusNames, s); }
 
 // auto: per puzzle, the backend that answers (choose_backend); the others are explicit.
-enum class Backend { automatic, sat, native, both };
+enum class Backend { automatic, sat, native, both, sls };
 inline constexpr Named<Backend> kBackendNames[] = {
     {Backend::automatic, "auto", "the one that answers this family and size (the default)"},
     {Backend::sat, "sat", "CaDiCaL"},
     {Backend::native, "native", "backtracking"},
     {Backend::both, "both", "run the two, fail on any disagreement"},
+    {Backend::sls, "sls",
+     "local search on the CNF (src/sls/): one solution or 'unknown', never 'no solution'; solve only"},
 };
 inline std::string_view to_string(Backend b) { return name_of<Backend>(kBackendNames, b); }
 
 // How a run with several threads went (sat backend, --threads N > 1).
 struct ParallelStats {
-  int threads = 1;                  // 1: the one-thread path ran, and nothing below applies
+  int threads = 1;                  // 1: the one-thread path ran, and nothing below applies;
+                                    // a portfolio counts its local-search workers too
   std::string mode;                 // "portfolio" (first solution) or "cubes" (counts)
-  int winner = -1;                  // portfolio: the worker whose answer was taken
+  int winner = -1;                  // portfolio: the worker whose answer was taken (from the
+                                    // CaDiCaL ones' count on: a local-search worker, --sls-workers)
   int64_t cubes = 0;                // cubes: made by the lookahead, plus those from re-splits
   int64_t cubes_resplit = 0;        // cubes that reached the conflict limit and were split again
   double cube_seconds = 0;          // the lookahead's time
@@ -103,6 +107,12 @@ struct SolveOptions {
   // unsatisfiability (no solution, or the count is complete), and then refutes the CNF of
   // `gridsat encode` plus the blocking clauses of the solutions found.
   std::string proof_path;
+  // Local search (src/sls/): --backend sls, and with the sat backend for a first solution
+  // sls_workers local-search threads racing beside the CaDiCaL workers (--sls-workers; not
+  // with a lazy encoding, whose rules the clauses leave out). The first uses sls_seed, the
+  // next sls_seed + 1, ...: the same seed gives the same model.
+  uint64_t sls_seed = 1;
+  int sls_workers = 0;
 };
 
 struct Answer {
@@ -123,6 +133,8 @@ using SolutionSink = std::function<bool(const Grid&)>;
 // The raw backends (no checking): they report through the sink and fill count/complete/stats.
 Answer solve_with_cadical(const Puzzle& p, const SolveOptions& opt, const SolutionSink& sink);
 Answer solve_with_native(const Puzzle& p, const SolveOptions& opt, const SolutionSink& sink);
+// Local search on the puzzle's CNF (eager connectivity): count 1 or 0, never complete.
+Answer solve_with_sls(const Puzzle& p, const SolveOptions& opt, const SolutionSink& sink);
 
 // The backend `auto` runs for p: sat when the options need it (threads, a proof), native
 // when the family wants only it (Puzzle::native_first_seconds) or the encoding is over the

@@ -11,6 +11,7 @@
 #include "base/random.hpp"
 #include "base/saturating.hpp"
 #include "puzzles/magic/magic.hpp"
+#include "puzzles/magic/magic_local.hpp"
 
 namespace gridsat {
 
@@ -308,6 +309,22 @@ class MagicSearch {
 
 NativeResult MagicSquare::search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
                                         const NativeOptions& opt) const {
+  const bool free = std::all_of(givens_.cells.begin(), givens_.cells.end(), [](int v) { return v == 0; });
+  if (limit == 1 && free && n() >= 3 && rules_.streamline == Streamline::none) {
+    // One free square: local search (magic_local.hpp), which reaches orders the tree search
+    // does not (BENCHMARKS.md); every order n >= 3 has squares, so it needs no proof.
+    MagicLocalStats stats;
+    std::optional<std::vector<int>> square = magic_local_search(n(), opt.seed ? opt.seed : 1, deadline, stats);
+    NativeResult r;
+    r.decisions = stats.moves;
+    r.conflicts = stats.restarts;
+    r.timed_out = !square;
+    if (square) {
+      r.count = 1;
+      on_solution(rules_.frenicle ? frenicle_form(n(), std::move(*square)) : *square);
+    }
+    return r;
+  }
   return MagicSearch(*this, limit, deadline, on_solution, opt.seed ? opt.seed : 1).run();
 }
 

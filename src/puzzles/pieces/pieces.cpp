@@ -11,6 +11,7 @@
 #include "base/saturating.hpp"
 #include "check/pieces.hpp"
 #include "encoders/card.hpp"
+#include "puzzles/pieces/pieces_local.hpp"
 
 namespace gridsat {
 
@@ -453,7 +454,23 @@ class PiecesSearch {
 }  // namespace
 
 NativeResult PiecesPuzzle::search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
-                                         const NativeOptions&) const {
+                                         const NativeOptions& opt) const {
+  const bool free = std::all_of(givens_.cells.begin(), givens_.cells.end(), [](int v) { return v == 0; });
+  if (limit == 1 && free && n() >= kLocalFrom) {
+    // One board of a free grid: local search (pieces_local.hpp), incomplete; the tree search
+    // below stays for the small boards (where a class may have none), givens and counts.
+    PiecesLocalStats stats;
+    std::optional<std::vector<int>> board = pieces_local_search(*this, opt.seed ? opt.seed : 1, deadline, stats);
+    NativeResult r;
+    r.decisions = stats.moves;
+    r.conflicts = stats.restarts;
+    r.timed_out = !board;
+    if (board) {
+      r.count = 1;
+      on_solution(*board);
+    }
+    return r;
+  }
   return PiecesSearch(*this, limit, deadline, on_solution).run();
 }
 

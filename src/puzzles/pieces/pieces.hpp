@@ -31,6 +31,9 @@ class PiecesPuzzle : public Puzzle {
   static constexpr int kMinSide = 2;
   static constexpr int kMaxSide = 100;
   static constexpr int kNoPiece = -1;  // a '.' given
+  // The native backend's first board of a free grid from this side on is a local search's
+  // (pieces_local.hpp); below it, and with givens or for counts, the tree search's.
+  static constexpr int kLocalFrom = 12;
 
   // symmetry: 0 (none), 180, 90 or check::kNear90. Throws InputError for a size out of
   // range, another symmetry, 90 with an odd n or near-90 with an even n.
