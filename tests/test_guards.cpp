@@ -583,7 +583,7 @@ TEST(Guards, TermAndHupRemoveUnfinishedFiles) {
        true},
       {"count --proof", {"count", "--limit", "0", "--proof", "DIR/p.drat", latin6}, true},
       {"generate -o", {"generate", "--type", "sudoku", "--size", "16", "--count", "100000", "-o", "DIR/g.txt"}, true},
-      {"solve --format svg -o", {"solve", "--format", "svg", "-o", "DIR/", batch, batch, batch, batch, batch}, false},
+      {"solve --format svg -o", {"solve", "--backend", "sat", "--format", "svg", "-o", "DIR/", batch, batch, batch, batch, batch}, false},
   };
   for (const Case& c : cases)
     for (int sig : {SIGTERM, SIGHUP, -SIGTERM}) {  // -SIGTERM: twice
