@@ -1,12 +1,15 @@
 // The classic 9x9 Sudoku's digit-major search: see sudoku9.hpp.
 //
-// Layout: word F[d * 3 + b] holds digit d's possible cells in band b, bit 9 * r + c for the
+// Layout: word F[16 * b + d] holds digit d's possible cells in band b, bit 9 * r + c for the
 // band's row r (0..2) and column c (0..8). A placed digit keeps its cell's bit (so a clash
-// with a later placement empties a row and fails). P[i] is F[i] as the band update last left
-// it; a word that differs from it is updated again.
+// with a later placement empties a row and fails). A narrowed word is marked in `dirty` and
+// updated again (and in `moved`, for the stacks).
 #include "bits/sudoku9.hpp"
 
 #include <array>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 #include <bit>
 #include <memory>
 #include <vector>
@@ -62,18 +65,63 @@ constexpr std::array<uint32_t, 27> kRowOf = [] {
   return t;
 }();
 
+// Digit d's word of band b: each band's nine words side by side, padded to 16 (words
+// 9..15 stay 0), so that one vector instruction handles four digits of a band.
+constexpr int w9(int d, int b) { return 16 * b + d; }
+constexpr uint64_t kWords = 0x1ffull | 0x1ffull << 16 | 0x1ffull << 32;  // the bits w9(d, b) of the real words
+
+// 1 when a band row's 9 bits hold one cell at most.
+constexpr std::array<uint8_t, 512> kOneCell = [] {
+  std::array<uint8_t, 512> t{};
+  for (unsigned x = 0; x < 512; ++x) t[x] = (x & (x - 1)) == 0;
+  return t;
+}();
+
+// The bookkeeping is 64-bit and the words 32-bit, so that a store to a word cannot alias
+// it (the compiler keeps it in registers through the updates).
 struct State {
-  uint32_t F[27];
-  uint32_t P[27];
-  uint32_t placed[3];  // per band: the cells placed
-  uint32_t done[3];    // per band: bit 3 * d + r when digit d's row r is placed
+  alignas(16) uint32_t F[48];
+  uint64_t dirty;      // bit i: F[i] narrowed since the band update last looked at it
+  uint64_t moved;      // bit i: F[i] narrowed since the stacks last looked at its digit
+  uint64_t placed[3];  // per band: the cells placed
+  uint64_t done[3];    // per band: bit 3 * d + r when digit d's row r is placed
 };
 
+inline void cut(State& s, int i, uint32_t keep) {
+  const uint32_t x = s.F[i], y = x & keep;
+  const uint64_t changed = static_cast<uint64_t>(x != y) << i;
+  s.dirty |= changed;
+  s.moved |= changed;
+  s.F[i] = y;
+}
+// Cell bit `bit` of band b leaves every digit but d.
+inline void leave(State& s, int d, int b, uint32_t bit) {
+  unsigned had = 0;  // bit e: digit e had the cell
+#if defined(__SSE2__)
+  const __m128i cell = _mm_set1_epi32(static_cast<int>(bit)), zero = _mm_setzero_si128();
+  for (int k = 0; k < 12; k += 4) {
+    __m128i* at = reinterpret_cast<__m128i*>(&s.F[w9(k, b)]);
+    const __m128i w = _mm_load_si128(at);
+    const __m128i without = _mm_cmpeq_epi32(_mm_and_si128(w, cell), zero);
+    had |= (~static_cast<unsigned>(_mm_movemask_ps(_mm_castsi128_ps(without))) & 15u) << k;
+    _mm_store_si128(at, _mm_andnot_si128(cell, w));
+  }
+#else
+  for (int e = 0; e < 9; ++e) {
+    uint32_t& w = s.F[w9(e, b)];
+    had |= (w & bit ? 1u : 0u) << e;
+    w &= ~bit;
+  }
+#endif
+  s.F[w9(d, b)] |= had >> d & 1 ? bit : 0;
+  const uint64_t changed = static_cast<uint64_t>(had & 0x1ffu & ~(1u << d)) << (16 * b);
+  s.dirty |= changed;
+  s.moved |= changed;
+}
 // Digit d goes to bit p of band b (the rest of its band row leaves; its other digits leave).
 inline void put(State& s, int d, int b, uint32_t bit, int p) {
-  for (int e = 0; e < 9; ++e) s.F[e * 3 + b] &= ~bit;
-  s.F[d * 3 + b] |= bit;
-  s.F[d * 3 + b] &= ~kRowOf[p] | bit;
+  leave(s, d, b, bit);
+  cut(s, w9(d, b), ~kRowOf[p] | bit);
 }
 
 // The box of cell bit p within its band.
@@ -110,26 +158,22 @@ inline bool Engine9::update(State& s, int i) {
   uint32_t a = s.F[i];
   a &= kLive[kRowBoxes[a & 0x1ff] | kRowBoxes[(a >> 9) & 0x1ff] << 3 | kRowBoxes[a >> 18] << 6];
   if (!a) return false;
-  s.F[i] = s.P[i] = a;
-  const int d = i / 3, b = i - d * 3;
-  uint32_t single = 0;
-  for (int r = 0; r < 3; ++r) {
-    const uint32_t x = (a >> (9 * r)) & 0x1ff;
-    single |= static_cast<uint32_t>((x & (x - 1)) == 0) << r;
-  }
-  uint32_t fresh = single & ~(s.done[b] >> (3 * d)) & 7;
+  s.moved |= static_cast<uint64_t>(a != s.F[i]) << i;
+  s.F[i] = a;
+  const int d = i & 15, b = i >> 4;
+  const uint32_t single = kOneCell[a & 0x1ff] | kOneCell[(a >> 9) & 0x1ff] << 1 | kOneCell[a >> 18] << 2;
+  uint32_t fresh = single & ~static_cast<uint32_t>(s.done[b] >> (3 * d)) & 7;
   while (fresh) {
     const int r = std::countr_zero(fresh);
     fresh &= fresh - 1;
-    s.done[b] |= 1u << (3 * d + r);
+    s.done[b] |= uint64_t{1} << (3 * d + r);
     const int c = std::countr_zero((a >> (9 * r)) & 0x1ff);
     const uint32_t bit = 1u << (9 * r + c);
     s.placed[b] |= bit;
-    for (int e = 0; e < 9; ++e)
-      if (e != d) s.F[e * 3 + b] &= ~bit;
+    leave(s, d, b, bit);
     const uint32_t col = ~column(c);
-    s.F[d * 3 + (b == 0 ? 1 : 0)] &= col;
-    s.F[d * 3 + (b == 2 ? 1 : 2)] &= col;
+    cut(s, w9(d, b == 0 ? 1 : 0), col);
+    cut(s, w9(d, b == 2 ? 1 : 2), col);
   }
   return true;
 }
@@ -138,11 +182,11 @@ inline bool Engine9::update(State& s, int i) {
 // with none. `found` is set when one was placed.
 inline bool naked(State& s, bool& found) {
   for (int b = 0; b < 3; ++b) {
-    const uint32_t open = ~s.placed[b] & kBand;
+    const uint32_t open = static_cast<uint32_t>(~s.placed[b] & kBand);
     if (!open) continue;
     uint32_t one = 0, two = 0;
     for (int d = 0; d < 9; ++d) {
-      const uint32_t x = s.F[d * 3 + b];
+      const uint32_t x = s.F[w9(d, b)];
       two |= one & x;
       one |= x;
     }
@@ -151,8 +195,8 @@ inline bool naked(State& s, bool& found) {
       const int p = std::countr_zero(singles);
       const uint32_t bit = 1u << p;
       int d = 0;
-      while (!(s.F[d * 3 + b] & bit)) ++d;
-      s.F[d * 3 + b] &= ~kRowOf[p] | bit;
+      while (!(s.F[w9(d, b)] & bit)) ++d;
+      cut(s, w9(d, b), ~kRowOf[p] | bit);
       found = true;
     }
   }
@@ -163,11 +207,13 @@ inline bool naked(State& s, bool& found) {
 // (pointing and claiming between boxes and columns); then hidden singles in columns: a
 // digit's column crossing one band only, in one row of it. False on a contradiction.
 inline bool stacks(State& s, bool& found) {
+  const uint64_t moved = s.moved;
+  s.moved = 0;
   for (int d = 0; d < 9; ++d) {
-    uint32_t* f = &s.F[d * 3];
-    if (((s.done[0] & s.done[1] & s.done[2]) >> (3 * d) & 7) == 7) continue;  // placed everywhere
+    // Unchanged since the last look, or placed everywhere.
+    if (!(moved >> d & 0x100010001ull) || ((s.done[0] & s.done[1] & s.done[2]) >> (3 * d) & 7) == 7) continue;
     uint32_t in[3], keep[3] = {0, 0, 0};
-    for (int b = 0; b < 3; ++b) in[b] = (f[b] | f[b] >> 9 | f[b] >> 18) & 0x1ff;
+    for (int b = 0; b < 3; ++b) in[b] = (s.F[w9(d, b)] | s.F[w9(d, b)] >> 9 | s.F[w9(d, b)] >> 18) & 0x1ff;
     for (int k = 0; k < 9; k += 3) {
       const uint32_t live = kLive9[(in[0] >> k & 7) | (in[1] >> k & 7) << 3 | (in[2] >> k & 7) << 6];
       if (!live) return false;
@@ -175,7 +221,7 @@ inline bool stacks(State& s, bool& found) {
     }
     for (int b = 0; b < 3; ++b)
       if (in[b] & ~keep[b]) {
-        f[b] &= keep[b] | keep[b] << 9 | keep[b] << 18;
+        cut(s, w9(d, b), keep[b] | keep[b] << 9 | keep[b] << 18);
         in[b] &= keep[b];
         found = true;
       }
@@ -183,12 +229,12 @@ inline bool stacks(State& s, bool& found) {
     for (int b = 0; b < 3; ++b) twice |= once & in[b], once |= in[b];
     const uint32_t lone = once & ~twice;
     for (int b = 0; lone && b < 3; ++b) {
-      const uint32_t x0 = f[b] & 0x1ff, x1 = (f[b] >> 9) & 0x1ff, x2 = f[b] >> 18;
+      const uint32_t x0 = s.F[w9(d, b)] & 0x1ff, x1 = (s.F[w9(d, b)] >> 9) & 0x1ff, x2 = s.F[w9(d, b)] >> 18;
       for (uint32_t hits = lone & in[b] & ~((x0 & x1) | (x0 & x2) | (x1 & x2)); hits; hits &= hits - 1) {
-        const int p = std::countr_zero(f[b] & column(std::countr_zero(hits)));
+        const int p = std::countr_zero(s.F[w9(d, b)] & column(std::countr_zero(hits)));
         const uint32_t row = kRowOf[p], bit = 1u << p;
-        if ((f[b] & row) == bit) continue;  // placed already
-        f[b] &= ~row | bit;
+        if ((s.F[w9(d, b)] & row) == bit) continue;  // placed already
+        cut(s, w9(d, b), ~row | bit);
         found = true;
       }
     }
@@ -199,13 +245,10 @@ inline bool stacks(State& s, bool& found) {
 // Band updates to a fixpoint, then naked singles, then the stacks; false on a contradiction.
 bool Engine9::propagate(State& s) {
   for (;;) {
-    for (bool again = true; again;) {
-      again = false;
-      for (int i = 0; i < 27; ++i)
-        if (s.F[i] != s.P[i]) {
-          if (!update(s, i)) return false;
-          again = true;
-        }
+    while (s.dirty) {
+      const int i = std::countr_zero(s.dirty);
+      s.dirty &= s.dirty - 1;
+      if (!update(s, i)) return false;
     }
     bool found = false;
     if (!naked(s, found)) return false;
@@ -221,7 +264,7 @@ bool Engine9::solution(const State& s) {
     values_.assign(81, 0);
     for (int b = 0; b < 3; ++b)
       for (int d = 0; d < 9; ++d)
-        for (uint32_t x = s.F[d * 3 + b]; x; x &= x - 1) values_[b * 27 + std::countr_zero(x)] = d + 1;
+        for (uint32_t x = s.F[w9(d, b)]; x; x &= x - 1) values_[b * 27 + std::countr_zero(x)] = d + 1;
     if (!sink_(values_)) {
       sink_complete_ = alternatives_ == 0;
       return false;
@@ -242,10 +285,10 @@ inline int count32(uint32_t x) {
 void choose(const State& s, int& cb, int& cp) {
   uint32_t open[3], pick[3][3];  // pick[k][b]: band b's open cells with k + 2 digits left
   for (int b = 0; b < 3; ++b) {
-    open[b] = ~s.placed[b] & kBand;
+    open[b] = static_cast<uint32_t>(~s.placed[b] & kBand);
     uint32_t one = 0, two = 0, three = 0, four = 0;
     for (int d = 0; d < 9; ++d) {
-      const uint32_t x = s.F[d * 3 + b];
+      const uint32_t x = s.F[w9(d, b)];
       four |= three & x;
       three |= two & x;
       two |= one & x;
@@ -286,9 +329,9 @@ bool Engine9::search(int depth) {
   const uint32_t bit = 1u << cp;
   State& t = frames_[depth + 1];
   for (int d = 0; d < 9; ++d) {
-    if (!(s.F[d * 3 + cb] & bit)) continue;
+    if (!(s.F[w9(d, cb)] & bit)) continue;
     int more = 0;
-    for (int e = d + 1; e < 9; ++e) more += (s.F[e * 3 + cb] & bit) != 0;
+    for (int e = d + 1; e < 9; ++e) more += (s.F[w9(e, cb)] & bit) != 0;
     t = s;
     put(t, d, cb, bit, cp);
     ++r_.decisions;
@@ -317,7 +360,8 @@ NativeResult Engine9::run(std::span<const int> givens) {
   const bool was_busy = busy;
   busy = true;
   State& s = frames_[0];
-  for (int i = 0; i < 27; ++i) s.F[i] = kBand, s.P[i] = ~0u;
+  for (int i = 0; i < 48; ++i) s.F[i] = kWords >> i & 1 ? kBand : 0;
+  s.dirty = s.moved = kWords;
   s.placed[0] = s.placed[1] = s.placed[2] = 0;
   s.done[0] = s.done[1] = s.done[2] = 0;
   bool ok = true;
@@ -327,7 +371,7 @@ NativeResult Engine9::run(std::span<const int> givens) {
     else if (v > 0) {
       const int b = c / 27, p = c % 27;
       const uint32_t bit = 1u << p;
-      if (!(s.F[(v - 1) * 3 + b] & bit)) ok = false;  // a clash within the band row or cell
+      if (!(s.F[w9(v - 1, b)] & bit)) ok = false;  // a clash within the band row or cell
       else put(s, v - 1, b, bit, p);
     }
   }
