@@ -15,18 +15,21 @@ bool right_fast(const Grid& givens, int box_rows, int box_cols, const Grid& solu
   if (n > 63 || solution.rows != n || solution.cols != n || givens.rows != n || givens.cols != n ||
       solution.cells.size() != static_cast<size_t>(n) * n || givens.cells.size() != solution.cells.size())
     return false;
-  uint64_t row[64] = {}, col[64] = {}, box[64] = {};
+  uint64_t row[64], col[64], box[64];
+  for (int i = 0; i < n; ++i) row[i] = col[i] = box[i] = 0;
   const int across = n / box_cols;
-  for (int r = 0; r < n; ++r)
-    for (int c = 0; c < n; ++c) {
-      const size_t i = static_cast<size_t>(r) * n + c;
-      const int v = solution.cells[i], given = givens.cells[i];
-      if (v < 1 || v > n || (given != 0 && given != v)) return false;
-      const uint64_t bit = uint64_t{1} << v;
-      const int b = r / box_rows * across + c / box_cols;
+  const int *v = solution.cells.data(), *given = givens.cells.data();
+  for (int r = 0, band = 0, in_band = 0; r < n; ++r) {  // band = r / box_rows, counted
+    for (int c = 0, stack = 0, in_stack = 0; c < n; ++c, ++v, ++given) {
+      if (*v < 1 || *v > n || (*given != 0 && *given != *v)) return false;
+      const uint64_t bit = uint64_t{1} << *v;
+      const int b = band * across + stack;
       if ((row[r] | col[c] | box[b]) & bit) return false;
       row[r] |= bit, col[c] |= bit, box[b] |= bit;
+      if (++in_stack == box_cols) in_stack = 0, ++stack;
     }
+    if (++in_band == box_rows) in_band = 0, ++band;
+  }
   return true;
 }
 
