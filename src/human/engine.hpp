@@ -38,7 +38,7 @@ struct Engine {
   Candidates& c;
   const Options& opt;
   int n;
-  bool boxes;                                  // the form has boxes or regions (pointing, claiming)
+  bool boxes;  // the form has boxes or regions (pointing, claiming)
   // Per cell, every other cell of its houses; boxes, rows, columns (hidden singles look in
   // boxes first). Built once per shape (houses_of's layout) and shared.
   struct Shape {

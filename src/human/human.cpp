@@ -117,6 +117,7 @@ Candidates::Candidates(const Candidates& o, int)
     : n_(o.n_),
       full_(o.full_),
       bad_givens_(o.bad_givens_),
+      suspect_(o.suspect_),
       houses_(o.houses_),
       cell_houses_(o.cell_houses_),
       other_houses_(o.other_houses_),
@@ -129,6 +130,7 @@ Candidates& Candidates::operator=(const Candidates& o) {
   n_ = o.n_;
   full_ = o.full_;
   bad_givens_ = o.bad_givens_;
+  suspect_ = o.suspect_;
   houses_ = o.houses_;
   cell_houses_ = o.cell_houses_;
   other_houses_ = o.other_houses_;
@@ -154,6 +156,7 @@ bool Candidates::solved() const { return open_cells() == 0 && !contradiction(); 
 // candidate; a sign that two placed values break.
 bool Candidates::contradiction() const {
   if (bad_givens_) return true;
+  if (!suspect_ && less_.empty()) return false;  // no change broke a rule (inequalities: looked at below)
   const int cells = n_ * n_;
   for (int i = 0; i < cells; ++i)
     if (value(i) == 0 && mask(i) == 0) return true;
