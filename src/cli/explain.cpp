@@ -289,7 +289,9 @@ struct Graded {
 
 Graded grade_one(const Settings& s, const Record& rec) {
   Graded g;
-  const human::Path path = human::solve(*rec.puzzle->human_form(), human_options(s));
+  human::Options opt = human_options(s);
+  opt.texts = false;  // grade prints no step
+  const human::Path path = human::solve(*rec.puzzle->human_form(), opt);
   g.grade = human::grade(path);
   g.end = human::end_name(path.end);
   if (s.backend == Backend::both || s.backend == Backend::sat) g.sat = count_to_2(s, rec, Backend::sat);

@@ -344,11 +344,10 @@ void Engine::placement(Step& s, Technique t, int cell, int v, int h) const {
   begin(s, t);
   s.cells = {cell};
   s.placements = {{cell, v}};
+  if (h >= 0) s.houses = {house_name(h)};  // grading reads it (a box's hidden single ranks lower)
+  if (!opt.texts) return;
   s.text = std::string(info(t).label) + ": " + name(cell) + " = " + std::to_string(v);
-  if (h >= 0) {
-    s.houses = {house_name(h)};
-    s.text += " (" + house_name(h) + ")";
-  }
+  if (h >= 0) s.text += " (" + s.houses[0] + ")";
 }
 
 void Engine::apply(const Step& s) {

@@ -139,6 +139,9 @@ struct Options {
   // Only techniques up to this rank (see Grade; 6 = all): a step above it ends the path as
   // stuck. For generation: "does the solver at this level still finish?"
   int max_rank = 6;
+  // Step::text of the singles (false: grade, which prints no step; the texts were a tenth of
+  // its time, in allocations).
+  bool texts = true;
 };
 
 // The path from the givens: steps until solved, stuck (no technique applies) or
