@@ -349,6 +349,9 @@ Explanation explain_count(const Puzzle& puzzle, int64_t limit, bool redundant, c
   out.repaired = ex.repaired;
   out.repair = cell_values(cols, ex.repair);
   out.repair_proved_smallest = ex.repair_proved_smallest;
+  out.change_done = ex.change_done;
+  for (const auto& g : ex.change)
+    out.repair_change.push_back({g.cell / cols + 1, g.cell % cols + 1, g.old_value, g.new_value});
   out.redundant_done = ex.redundant_done;
   for (const auto& g : ex.redundant) {
     out.redundant.push_back(cell_value(cols, g.cell, g.value));

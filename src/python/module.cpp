@@ -236,6 +236,11 @@ py::dict explanation_dict(const gs::Explanation& e) {
     d["repair"] = cells_list(e.repair, true);
     d["repair_proved_smallest"] = e.repair_proved_smallest;
   }
+  if (e.change_done) {
+    py::list change;
+    for (const auto& g : e.repair_change) change.append(py::make_tuple(g.row, g.column, g.old_value, g.new_value));
+    d["repair_change"] = change;
+  }
   if (e.redundant_done) {
     d["redundant"] = cells_list(e.redundant, false);
     py::list cost;
@@ -314,7 +319,7 @@ PYBIND11_MODULE(gridsat, m) {
       },
       py::arg("puzzle"), py::arg("limit") = 2, py::arg("redundant") = false, GRIDSAT_COMMON_ARGS,
       "count's dict plus the setter's fields of `gridsat count --explain`: fixed, open, repair, "
-      "repair_proved_smallest, redundant, redundant_cost, removable_together, clash (1-based tuples)");
+      "repair_proved_smallest, repair_change, redundant, redundant_cost, removable_together, clash (1-based tuples)");
   m.def(
       "encode",
       [](const py::object& p, const std::string& type, const std::string& backend, double t, int64_t mc,
