@@ -92,7 +92,7 @@ inline constexpr Named<CountSplit> kCountSplitNames[] = {
      "after the first solution, every thread on the rest: lookahead cubes of the blocked formula, shared, split "
      "again for an idle thread"},
     {CountSplit::share, "share",
-     "every thread on the whole formula, diversified, trading learned units and binary clauses"},
+     "every thread on the whole formula, diversified, trading learned clauses of up to 8 literals"},
 };
 inline std::string_view to_string(CountSplit c) { return name_of<CountSplit>(kCountSplitNames, c); }
 
