@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <set>
 
 #include "api/gridsat.hpp"
@@ -97,6 +98,88 @@ void expect_explained_multiple(const Puzzle& p, bool remake) {
   Grid givens = p.givens();
   for (const CellValue& cv : ex.repair) givens.cells[cv.cell] = cv.value;
   EXPECT_EQ(both_verdict(*with_givens(p, givens)), Verdict::unique);
+  // The alternative repair: the changed given, counted again by both backends.
+  ASSERT_TRUE(ex.change_done);
+  ASSERT_LE(ex.change.size(), 1u);
+  for (const GivenChange& c : ex.change) {
+    Grid changed = p.givens();
+    EXPECT_EQ(changed.cells[c.cell], c.old_value);
+    EXPECT_NE(c.old_value, c.new_value);
+    changed.cells[c.cell] = c.new_value;
+    const auto q = with_givens(p, changed);
+    EXPECT_EQ(both_verdict(*q), Verdict::unique) << q->describe();
+    EXPECT_FALSE(q->check(ex.changed_solution).has_value());
+  }
+}
+
+// The repair by a change is the first single change (givens in cell order, values
+// ascending) that both backends count unique, and none when no single change is.
+void expect_first_single_change(const Puzzle& p) {
+  const Explanation ex = explain_count(p, Backend::sat, count_to(2));
+  ASSERT_EQ(verdict_of(ex.answer, 2), Verdict::multiple);
+  ASSERT_TRUE(ex.change_done);
+  std::optional<GivenChange> first;
+  const Grid& g = p.givens();
+  const int side = g.rows;
+  for (size_t c = 0; c < g.cells.size() && !first; ++c) {
+    if (!g.cells[c]) continue;
+    for (int w = 1; w <= side && !first; ++w) {
+      if (w == g.cells[c]) continue;
+      Grid changed = g;
+      changed.cells[c] = w;
+      std::unique_ptr<Puzzle> q;
+      try {
+        q = with_givens(p, changed);
+      } catch (const std::exception&) {  // the value clashes with a given of its row, column or box
+        continue;
+      }
+      if (both_verdict(*q) == Verdict::unique) first = GivenChange{static_cast<int>(c), g.cells[c], w};
+    }
+  }
+  ASSERT_EQ(ex.change.size(), first ? 1u : 0u) << p.describe();
+  if (first) {
+    EXPECT_EQ(ex.change[0].cell, first->cell);
+    EXPECT_EQ(ex.change[0].old_value, first->old_value);
+    EXPECT_EQ(ex.change[0].new_value, first->new_value);
+  }
+}
+
+TEST(ExplainCount, RepairChangeIsTheFirstSingleChange) {
+  // No single change: one given in a 4x4 leaves many solutions whatever its value.
+  expect_first_single_change(*read_as("1...\n....\n....\n...4\n", "sudoku"));
+  const auto p = parse_one(slurp(source("instances/sudoku/solo6.txt")));
+  ASSERT_TRUE(p);
+  for (int k : {2, 3}) {  // every k-th given removed
+    Grid g = p->givens();
+    int seen = 0;
+    for (int& v : g.cells)
+      if (v && ++seen % k == 0) v = 0;
+    const auto q = with_givens(*p, g);
+    if (both_verdict(*q) == Verdict::multiple) expect_first_single_change(*q);
+  }
+  // A unique puzzle with one given changed so that it is ambiguous: changing it back is a
+  // single change that works, so the explanation must find one (maybe another, earlier one).
+  int made = 0;
+  const Grid& unique = p->givens();
+  for (size_t c = 0; c < unique.cells.size() && made < 2; ++c) {
+    if (!unique.cells[c]) continue;
+    for (int w = 1; w <= unique.rows && made < 2; ++w) {
+      Grid g = unique;
+      g.cells[c] = w;
+      if (w == unique.cells[c]) continue;
+      std::unique_ptr<Puzzle> q;
+      try {
+        q = with_givens(*p, g);
+      } catch (const std::exception&) {  // a clash with another given
+        continue;
+      }
+      if (both_verdict(*q) != Verdict::multiple) continue;
+      expect_first_single_change(*q);
+      EXPECT_EQ(explain_count(*q, Backend::sat, count_to(2)).change.size(), 1u);
+      ++made;
+    }
+  }
+  EXPECT_EQ(made, 2);
 }
 
 TEST(ExplainCount, SudokuFourBackboneAndRepair) {
@@ -269,8 +352,9 @@ TEST(ExplainCount, JsonFields) {
 namespace gridsat::test {
 namespace {
 
-// The partition cubes (--count-split partition) count what one thread counts: every solution
-// once (complete counts of Latin squares and ambiguous Sudoku), and the verdicts to 2.
+// The partition cubes (--count-split partition), the split proof (split) and clause sharing
+// (share) count what one thread counts: every solution once (complete counts of Latin squares and ambiguous Sudoku),
+// and the verdicts to 2.
 TEST(PartitionCubes, CountsAsOneThread) {
   const std::vector<std::pair<std::string, std::string>> cases = {
       {"latin 5\n1 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 2 0\n0 0 0 0 0\n", "latin"},  // 6048 solutions
@@ -288,23 +372,27 @@ TEST(PartitionCubes, CountsAsOneThread) {
       SolveOptions one;
       one.limit = limit;
       const Answer base = solve(*p, Backend::sat, one);
-      for (int threads : {2, 3}) {
-        SolveOptions o = one;
-        o.threads = threads;
-        o.count_split = CountSplit::partition;
-        const Answer a = solve(*p, Backend::sat, o);
-        EXPECT_TRUE(a.internal_error.empty()) << a.internal_error;
-        EXPECT_EQ(a.count, base.count) << text << " limit " << limit << " threads " << threads;
-        EXPECT_EQ(a.complete, base.complete) << text << " limit " << limit << " threads " << threads;
-        // (A formula decided before any search, the clashing square, runs no thread.)
-        if (!a.stats.parallel.mode.empty()) {
-          EXPECT_EQ(a.stats.parallel.mode, "partition");
+      for (int threads : {2, 3})
+        for (CountSplit split : {CountSplit::partition, CountSplit::split, CountSplit::share}) {
+          if (split != CountSplit::partition && threads == 3) continue;  // (CI time: 2 threads suffice)
+          SolveOptions o = one;
+          o.threads = threads;
+          o.count_split = split;
+          const Answer a = solve(*p, Backend::sat, o);
+          const std::string what = text + " limit " + std::to_string(limit) + " threads " + std::to_string(threads) +
+                                   " " + std::string(to_string(split));
+          EXPECT_TRUE(a.internal_error.empty()) << a.internal_error;
+          EXPECT_EQ(a.count, base.count) << what;
+          EXPECT_EQ(a.complete, base.complete) << what;
+          // (A formula decided before any search, the clashing square, runs no thread.)
+          if (!a.stats.parallel.mode.empty()) {
+            EXPECT_EQ(a.stats.parallel.mode, to_string(split));
+          }
+          partitioned += a.stats.parallel.mode == to_string(split);
         }
-        partitioned += a.stats.parallel.mode == "partition";
-      }
     }
   }
-  EXPECT_GE(partitioned, 12);
+  EXPECT_GE(partitioned, 24);
 }
 
 }  // namespace

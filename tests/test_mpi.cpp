@@ -292,6 +292,30 @@ TEST(MpiCubes, LimitStopsEveryRank) {
   EXPECT_EQ(b.value("complete", false), true);
 }
 
+// --count-split partition across ranks: rank 0 finds a first solution, the partition cubes of
+// its blocking clause go to the ranks. The published counts (QCP README: 65, 25, and an
+// unsatisfiable one), exact to all and to 2.
+TEST(MpiCubes, PartitionCubesAcrossRanks) {
+  NEED_SHARED("instances/latin/minizinc-qcp");
+  const std::string dir = shared("instances/latin/minizinc-qcp/");
+  const std::string files = dir + "qcp-25-264-02.pls " + dir + "qcp-25-264-08.pls " + dir + "qcp-25-264-14.pls";
+  for (int64_t limit : {0, 2}) {
+    const gridsat::test::Run r = mpi(2, "count --mpi-mode search --count-split partition --format json --limit " +
+                                            std::to_string(limit) + " " + files);
+    const auto c = json_lines(r.out);
+    ASSERT_EQ(c.size(), 3u) << r.err;
+    const int64_t counts[] = {65, 25, 0};
+    for (size_t i = 0; i < 3; ++i) {
+      const int64_t want = limit == 0 ? counts[i] : std::min(limit, counts[i]);
+      EXPECT_EQ(c[i].value("count", int64_t{-1}), want) << c[i]["source"] << " limit " << limit;
+      EXPECT_EQ(c[i].value("complete", false), limit == 0 || counts[i] < limit) << c[i]["source"] << " " << limit;
+      if (counts[i] > 0) {
+        EXPECT_EQ(c[i]["stats"]["parallel"].value("mode", ""), "partition") << c[i]["source"];
+      }
+    }
+  }
+}
+
 // ---- Ctrl-C -----------------------------------------------------------------------------
 
 namespace {

@@ -278,6 +278,7 @@ def test_explain_count_fields():
     assert e["fixed"] == [(1, 1, 1), (4, 4, 4)]
     assert len(e["open"]) == 14 and all(len(o[2]) >= 2 for o in e["open"])
     assert e["repair"] and isinstance(e["repair_proved_smallest"], bool)
+    assert e["repair_change"] == []  # no single given changed leaves one solution
     none = gridsat.explain_count("latin 4\n1 2 0 0\n0 0 3 0\n0 0 4 0\n0 0 0 0\n")
     assert none["verdict"] == "none" and none["clash"] == [(1, 1), (1, 2), (2, 3), (3, 3)]
     u = gridsat.explain_count("latin 2\n1 0\n0 0\n", redundant=True)

@@ -152,7 +152,7 @@ void resolve_solving(const Options& o, Resolved& r) {
   r.solve.proof_path = o.proof;
   r.solve.cadical.config = o.cadical_config;
   const auto split = parse_name<CountSplit>(kCountSplitNames, o.count_split);
-  if (!split) throw Error("", 0, "unknown count_split '" + o.count_split + "' (race, partition)");
+  if (!split) throw Error("", 0, "unknown count_split '" + o.count_split + "' (race, partition, split, share)");
   r.solve.count_split = *split;
   for (const auto& kv : o.cadical) r.solve.cadical.options.push_back(kv);
   if (std::string why = validate(r.backend, r.solve, Spelling::api); !why.empty()) throw Error("", 0, why);
@@ -349,6 +349,9 @@ Explanation explain_count(const Puzzle& puzzle, int64_t limit, bool redundant, c
   out.repaired = ex.repaired;
   out.repair = cell_values(cols, ex.repair);
   out.repair_proved_smallest = ex.repair_proved_smallest;
+  out.change_done = ex.change_done;
+  for (const auto& g : ex.change)
+    out.repair_change.push_back({g.cell / cols + 1, g.cell % cols + 1, g.old_value, g.new_value});
   out.redundant_done = ex.redundant_done;
   for (const auto& g : ex.redundant) {
     out.redundant.push_back(cell_value(cols, g.cell, g.value));

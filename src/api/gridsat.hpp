@@ -150,6 +150,10 @@ struct CellValues {
   int row = 0, column = 0;
   std::vector<int> values;
 };
+// One existing given changed (count --explain's repair_change).
+struct GivenChange {
+  int row = 0, column = 0, old_value = 0, new_value = 0;
+};
 struct Explanation {
   Result result;  // the count (its verdict decides what follows)
   // multiple and unique: the backbone (every cell whose value is the same in every solution;
@@ -161,6 +165,10 @@ struct Explanation {
   bool repaired = false;
   std::vector<CellValue> repair;
   bool repair_proved_smallest = false;
+  // multiple, where the givens can be assumed: alternatively one given changed so that one
+  // solution is left (verified by a count); empty with change_done: no single change does.
+  bool change_done = false;
+  std::vector<GivenChange> repair_change;
   // unique, with `redundant`: each removable given (its UNSAT proof's conflicts and seconds
   // alongside), and one maximal set removable together.
   bool redundant_done = false;

@@ -75,6 +75,16 @@ void add_explanation(json& j, const Puzzle& p, const Explanation& ex) {
     j["repair"] = std::move(repair);
     j["repair_proved_smallest"] = ex.repair_proved_smallest;
   }
+  if (ex.change_done) {  // [[r, c, old, new]]: one given changed; [] when no single change does
+    json change = json::array();
+    for (const GivenChange& g : ex.change) {
+      json e = rc(p, g.cell);
+      e.push_back(p.symbol(g.old_value));
+      e.push_back(p.symbol(g.new_value));
+      change.push_back(std::move(e));
+    }
+    j["repair_change"] = std::move(change);
+  }
   if (ex.redundant_done) {
     json cells = json::array(), cost = json::array();
     for (const RedundantGiven& r : ex.redundant) {
@@ -110,6 +120,7 @@ Grid explanation_picture(const Puzzle& p, const Grid& solution, const Explanatio
       opt.added.emplace_back(cv.cell, cv.value);
       masks[static_cast<size_t>(cv.cell)] = 0;  // the repair's value instead of the pencil marks
     }
+    for (const GivenChange& g : ex.change) opt.outline.push_back(g.cell);  // the given to change
     return shown;
   }
   for (const CellValue& cv : ex.removable_together) opt.tint.push_back(cv.cell);
@@ -131,6 +142,13 @@ std::string explanation_text(const Puzzle& p, const Explanation& ex) {
     o << "repair: " << ex.repair.size() << " given" << (ex.repair.size() == 1 ? "" : "s")
       << (ex.repair_proved_smallest ? " (proved smallest):" : " (found, not proved smallest):")
       << values_text(p, ex.repair, true) << '\n';
+  if (ex.change_done) {
+    o << "repair by a change: ";
+    if (ex.change.empty()) o << "none (no single given changed leaves one solution; " << ex.change_tried << " tried)\n";
+    for (const GivenChange& g : ex.change)
+      o << cell_name(p, g.cell) << " " << p.symbol(g.old_value) << " -> " << p.symbol(g.new_value)
+        << " (one given changed: the smallest change)\n";
+  }
   if (ex.redundant_done) {
     o << "redundant givens (each alone): " << ex.redundant.size() << '\n';
     for (const RedundantGiven& r : ex.redundant)

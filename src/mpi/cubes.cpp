@@ -12,7 +12,8 @@
 namespace gridsat::mpi {
 
 bool counts_with_cubes(const cli::Settings& s) {
-  return s.counting && (s.solve.limit == 0 || s.solve.limit > kRaceLimit) &&
+  const bool partition = s.solve.count_split == CountSplit::partition && s.solve.limit != 1;
+  return s.counting && (s.solve.limit == 0 || s.solve.limit > kRaceLimit || partition) &&
          (s.backend == Backend::sat || s.backend == Backend::automatic);
 }
 
@@ -34,7 +35,7 @@ RankCubes::RankCubes(const cli::Settings& s, const Puzzle& p, Clock::time_point 
   }
   if (enc_.cnf.has_empty_clause() || (enc_.cnf.num_vars() == 0 && enc_.cnf.num_clauses() == 0)) return;
   CubeRunOptions ro;
-  ro.settings = opt.cadical;
+  ro.settings = settings_for(opt.cadical, p, true);  // the family's configuration for counts
   ro.threads = threads_;
   ro.limit = opt.limit;  // no rank needs more than the limit by itself
   ro.deadline = deadline_;
@@ -113,6 +114,11 @@ bool CubeBoard::limit_reached() const {
   return !error_.empty() || (s_.solve.limit > 0 && static_cast<int64_t>(seen_.size()) >= s_.solve.limit);
 }
 
+void CubeBoard::first_solution(const Grid& g) {
+  solution(g);
+  ++own_;
+}
+
 void CubeBoard::answer(int rank, Answer a) { answers_[static_cast<size_t>(rank)] = std::move(a); }
 
 Answer CubeBoard::combine(const CubeList& made, Clock::time_point start) const {
@@ -141,13 +147,13 @@ Answer CubeBoard::combine(const CubeList& made, Clock::time_point start) const {
   }
   if (a.internal_error.empty()) a.internal_error = error_;
   // Each solution lies in one cube: with a limit the streamed ones are all of them.
-  a.count = limit > 0 ? std::min<int64_t>(limit, static_cast<int64_t>(seen_.size())) : sum;
+  a.count = limit > 0 ? std::min<int64_t>(limit, static_cast<int64_t>(seen_.size())) : sum + own_;
   a.complete = (complete || made.unsat) && (limit == 0 || a.count < limit) && a.internal_error.empty();
   for (const Grid& g : kept)
     if (a.internal_error.empty() && p_.check(g)) a.internal_error = "the checker rejected a solution of a rank";
   a.solutions = std::move(kept);
   a.status = a.count > 0 ? Status::solved : (a.complete ? Status::unsat : Status::unknown);
-  ps.mode = "cubes";
+  ps.mode = s_.solve.count_split == CountSplit::partition ? "partition" : "cubes";
   ps.cube_seconds = made.seconds;
   a.stats.seconds = seconds_since(start);
   return a;
@@ -159,7 +165,7 @@ namespace {
 
 class CubeCount {
  public:
-  CubeCount(Rank0& r0, const Puzzle& p) : r0_(r0), s_(r0.s), board_(r0.s, p, r0.ranks()), id_(r0.new_job_id()) {}
+  CubeCount(Rank0& r0, const Puzzle& p) : r0_(r0), s_(r0.s), p_(p), board_(r0.s, p, r0.ranks()), id_(r0.new_job_id()) {}
 
   void run(size_t index, Entry& e);  // until every rank answered or Ctrl-C
   bool interrupted() const { return interrupted_; }
@@ -175,6 +181,7 @@ class CubeCount {
 
   Rank0& r0_;
   const cli::Settings& s_;
+  const Puzzle& p_;
   CubeBoard board_;
   int64_t id_;  // the job id on every rank
   Clock::time_point start_ = Clock::now();
@@ -222,11 +229,22 @@ void CubeCount::start(Entry& e) {
   }
 }
 
-// The cubes, for every thread of every rank (rank 0's workers load the formula meanwhile).
+// The cubes, for every thread of every rank (rank 0's workers load the formula meanwhile):
+// the lookahead's, or with --count-split partition a first solution S here (counted) and the
+// partition of the rest by S's blocking clause.
 void CubeCount::make_cubes_here() {
   const int total = r0_.ranks() * mine_->threads();
   try {
-    made_ = make_cubes(mine_->encoding(), s_.solve.cadical, CubeOptions{0, 0, total, 1.0}, mine_->deadline());
+    if (s_.solve.count_split == CountSplit::partition) {
+      PartitionCubes pc =
+          make_partition_cubes(mine_->encoding(), settings_for(s_.solve.cadical, p_, true), mine_->deadline());
+      if (pc.stopped) return stop();
+      made_ = std::move(pc.list);
+      if (pc.first) board_.first_solution(*pc.first);
+      if (made_.cubes.empty()) made_.unsat = true;  // no solution, or S alone: nothing left to count
+    } else {
+      made_ = make_cubes(mine_->encoding(), s_.solve.cadical, CubeOptions{0, 0, total, 1.0}, mine_->deadline());
+    }
   } catch (const EncodingStopped&) {
     stop();
     return;

@@ -19,7 +19,8 @@
 namespace gridsat::mpi {
 
 // Whether a puzzle searched by every rank is counted with cubes: a count of all or to a
-// limit above kRaceLimit, with the sat backend. Otherwise the ranks race (portfolio.hpp):
+// limit above kRaceLimit, or to any limit but 1 with --count-split partition (the partition
+// cubes of rank 0's first solution), with the sat backend. Otherwise the ranks race (portfolio.hpp):
 // for uniqueness (count to 2) diversified whole-formula searches beat the cubes (the hardest
 // gecode 25x25, 2 ranks: 19 s against 34 s for #26, 8 s against 11 s for #33).
 inline constexpr int64_t kRaceLimit = 2;
@@ -81,6 +82,8 @@ class CubeBoard {
   void cut() { queue_.clear(), cut_ = true; }  // stopped early: the count is partial
 
   void solution(const Grid& g);  // streamed by a rank
+  // --count-split partition: the solution rank 0 found before the cubes (none holds it).
+  void first_solution(const Grid& g);
   bool limit_reached() const;
   void answer(int rank, Answer a);  // rank `rank`'s own (RankCubes::finish)
   bool answered(int rank) const { return answers_[static_cast<size_t>(rank)].has_value(); }
@@ -99,6 +102,7 @@ class CubeBoard {
   std::vector<Grid> first_;          // the first two streamed
   std::string error_;                // a rejected or twice-found solution
   std::vector<std::optional<Answer>> answers_;
+  int64_t own_ = 0;  // first_solution's: counted beside the ranks' sums
 };
 
 class Rank0;

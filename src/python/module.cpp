@@ -137,7 +137,8 @@ gs::Options options_of(const std::string& type, const std::string& backend, doub
       const py::object text = py::module_::import("os").attr("fspath")(value);
       o.proof = keyword<std::string>(name, text, py::isinstance<py::str>(text), "a path as text, not bytes");
     } else if (name == "count_split") {
-      o.count_split = keyword<std::string>(name, value, py::isinstance<py::str>(value), "'race' or 'partition'");
+      o.count_split =
+          keyword<std::string>(name, value, py::isinstance<py::str>(value), "'race', 'partition', 'split' or 'share'");
     } else if (name == "assume_unique") {
       o.assume_unique = keyword<bool>(name, value, PyBool_Check(value.ptr()), "True or False");
     } else {
@@ -236,6 +237,11 @@ py::dict explanation_dict(const gs::Explanation& e) {
     d["repair"] = cells_list(e.repair, true);
     d["repair_proved_smallest"] = e.repair_proved_smallest;
   }
+  if (e.change_done) {
+    py::list change;
+    for (const auto& g : e.repair_change) change.append(py::make_tuple(g.row, g.column, g.old_value, g.new_value));
+    d["repair_change"] = change;
+  }
   if (e.redundant_done) {
     d["redundant"] = cells_list(e.redundant, false);
     py::list cost;
@@ -314,7 +320,7 @@ PYBIND11_MODULE(gridsat, m) {
       },
       py::arg("puzzle"), py::arg("limit") = 2, py::arg("redundant") = false, GRIDSAT_COMMON_ARGS,
       "count's dict plus the setter's fields of `gridsat count --explain`: fixed, open, repair, "
-      "repair_proved_smallest, redundant, redundant_cost, removable_together, clash (1-based tuples)");
+      "repair_proved_smallest, repair_change, redundant, redundant_cost, removable_together, clash (1-based tuples)");
   m.def(
       "encode",
       [](const py::object& p, const std::string& type, const std::string& backend, double t, int64_t mc,

@@ -24,14 +24,22 @@ class CadicalSession::Terminator final : public CaDiCaL::Terminator {
 
 // CaDiCaL 1.5.3 offers no statistics getter; every conflict learns one clause, so
 // counting learned clauses counts conflicts.
+// With export_learned, it also hands the short learned clauses on.
 class CadicalSession::Counter final : public CaDiCaL::Learner {
  public:
-  bool learning(int) override {
+  bool learning(int size) override {
     ++count;
-    return false;
+    return sink && size <= max_size;
   }
-  void learn(int) override {}
+  void learn(int lit) override {
+    if (lit) return clause.push_back(lit);
+    sink(clause);
+    clause.clear();
+  }
   int64_t count = 0;
+  int max_size = 0;
+  std::function<void(const std::vector<int>&)> sink;
+  std::vector<int> clause;
 };
 
 namespace {
@@ -105,6 +113,11 @@ CadicalSession::~CadicalSession() {
   solver_->disconnect_learner();
   solver_->disconnect_terminator();
   if (proof_open_) finish_proof();
+}
+
+void CadicalSession::export_learned(int max_size, std::function<void(const std::vector<int>&)> sink) {
+  counter_->max_size = max_size;
+  counter_->sink = std::move(sink);
 }
 
 void CadicalSession::load(const Cnf& cnf, const LazyConstraints* lazy) {

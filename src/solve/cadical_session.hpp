@@ -7,6 +7,7 @@
 #include <atomic>
 #include <cstdint>
 #include <cstdio>
+#include <functional>
 #include <memory>
 #include <string>
 #include <utility>
@@ -47,7 +48,7 @@ class CadicalSession {
   // The next model, unsatisfiability, or stopped (deadline or SIGINT). Assumptions and the
   // conflict limit hold for every call of the lazy loop.
   Result solve();
-  int64_t cuts() const { return cuts_; }  // lazy cuts added so far
+  int64_t cuts() const { return cuts_; }       // lazy cuts added so far
   bool value(int var) const;                   // after Result::sat only
   void block(const std::vector<int>& clause);  // adds a clause (a blocking clause) for the next solve()
   // Assumptions hold for the next solve() only; after an unsat answer, failed(lit) says
@@ -55,6 +56,9 @@ class CadicalSession {
   void assume(int lit);
   bool failed(int lit) const;
   int64_t conflicts() const;
+  // Each clause CaDiCaL learns with at most `max_size` literals goes to `sink`, on the thread
+  // that solves, while it solves (clause sharing between the workers of a count).
+  void export_learned(int max_size, std::function<void(const std::vector<int>&)> sink);
   // Bounds the next solve() only to `n` more conflicts (then it answers stopped); n < 0: none.
   void limit_conflicts(int n);
   // The fixed value of `var` at the root (1 true, -1 false, 0 not fixed): for choosing a

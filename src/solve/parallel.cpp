@@ -75,6 +75,8 @@ void solve_in_parallel(const Encoding& enc, const SolveOptions& opt, Deadline de
     return;
   }
   if (opt.count_split == CountSplit::partition) return parallel_detail::count_by_partition(enc, opt, deadline, sink, a);
+  if (opt.count_split == CountSplit::split) return parallel_detail::count_by_split(enc, opt, deadline, sink, a);
+  if (opt.count_split == CountSplit::share) return parallel_detail::count_by_sharing(enc, opt, deadline, sink, a);
   // Bounded counts (uniqueness: --limit 2) keep one thread on the whole formula, as one
   // thread would run: it wins when solutions come quickly, the cubes when they must be refuted.
   CubeRunOptions ro;

@@ -24,6 +24,7 @@
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "base/stop.hpp"
@@ -116,6 +117,17 @@ struct CubeResult {
   int64_t resplit = 0;              // cubes that reached the conflict limit and were split again
   double largest_cube_seconds = 0;  // the longest one worker spent on one cube
 };
+// The partition cubes of a count (solve/partition.cpp), for gridsat-mpi's ranks: a first
+// solution S (`first`, not checked), then cube i of S's blocking clause (its literals before
+// i false, literal i true), which cover every other solution once. No S: `list.unsat` (the
+// formula has no solution) or `stopped` (the deadline, SIGINT); S with nothing open: no cube.
+struct PartitionCubes {
+  CubeList list;
+  std::optional<Grid> first;
+  bool stopped = false;
+};
+PartitionCubes make_partition_cubes(const Encoding& enc, const CadicalSettings& settings, Deadline deadline);
+
 // Solves `cubes` (from make_cubes, or any subset of its list) with a pool of `threads`
 // workers, each with its own copy of enc.cnf. Each solution is counted in the one cube
 // holding it; the sink sees it once. A sink returning false stops every worker.

@@ -27,4 +27,14 @@ CubeResult make_and_solve_cubes(const Encoding& enc, const CubeRunOptions& opt, 
 void count_by_partition(const Encoding& enc, const SolveOptions& opt, Deadline deadline, const SolutionSink& sink,
                         Answer& a);
 
+// Likewise with SolveOptions::count_split split (split.cpp): mode "split"; cubes, cube_seconds
+// (the lookahead's after the first solution) and cubes_resplit.
+void count_by_split(const Encoding& enc, const SolveOptions& opt, Deadline deadline, const SolutionSink& sink,
+                    Answer& a);
+
+// Likewise with SolveOptions::count_split share (share.cpp): mode "share"; cubes holds the
+// number of clauses the workers imported from each other.
+void count_by_sharing(const Encoding& enc, const SolveOptions& opt, Deadline deadline, const SolutionSink& sink,
+                      Answer& a);
+
 }  // namespace gridsat::parallel_detail

@@ -26,6 +26,19 @@ namespace {
 
 using Result = CadicalSession::Result;
 
+// Cube i of a blocking clause: its literals before i false (those cells agree with the
+// solution), literal i true (this one differs).
+std::vector<Cube> prefix_cubes(const std::vector<int>& clause) {
+  std::vector<Cube> out;
+  for (size_t i = 0; i < clause.size(); ++i) {
+    Cube cube;
+    for (size_t j = 0; j < i; ++j) cube.push_back(-clause[j]);
+    cube.push_back(clause[i]);
+    out.push_back(std::move(cube));
+  }
+  return out;
+}
+
 class PartitionRun {
  public:
   PartitionRun(const Encoding& enc, const SolveOptions& opt, Deadline deadline, const SolutionSink& sink, int threads)
@@ -78,12 +91,7 @@ class PartitionRun {
       stop_ = true;
       return;
     }
-    for (size_t i = 0; i < clause.size(); ++i) {
-      std::vector<int> cube;
-      for (size_t j = 0; j < i; ++j) cube.push_back(-clause[j]);
-      cube.push_back(clause[i]);
-      cubes_.push_back(std::move(cube));
-    }
+    cubes_ = prefix_cubes(clause);
   }
 
   // The rest of the whole formula, one thread's way (S is blocked already).
@@ -169,6 +177,22 @@ class PartitionRun {
 };
 
 }  // namespace
+
+PartitionCubes make_partition_cubes(const Encoding& enc, const CadicalSettings& settings, Deadline deadline) {
+  const auto start = Clock::now();
+  PartitionCubes out;
+  ScopedCnfLimits scope({0, deadline});
+  CadicalSession s(settings, deadline);
+  s.load(enc.cnf, &enc.lazy);
+  const Result r = s.solve();
+  out.list.seconds = seconds_since(start);
+  if (r == Result::unsat) out.list.unsat = true;
+  if (r == Result::stopped) out.stopped = true;
+  if (r != Result::sat) return out;
+  out.first = decode_model(enc, s);
+  out.list.cubes = prefix_cubes(blocking_clause(enc, *out.first));
+  return out;
+}
 
 namespace parallel_detail {
 

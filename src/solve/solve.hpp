@@ -79,12 +79,20 @@ constexpr int64_t kDefaultMaxClauses = 50'000'000;
 
 // sat backend, counts with --threads N > 1 (solve/parallel.hpp): the race (a whole-formula
 // thread beside lookahead cubes) or the partition cubes after the first solution
-// (solve/partition.cpp; a whole-formula thread beside them for bounded counts).
-enum class CountSplit { race, partition };
+// (solve/partition.cpp; a whole-formula thread beside them for bounded counts), or the split
+// proof (solve/split.cpp: every thread on the proof after the first solution, lookahead cubes
+// of the blocked formula taken from one queue, split again for a waiting thread), or clause
+// sharing (solve/share.cpp: whole-formula threads trading short learned clauses).
+enum class CountSplit { race, partition, split, share };
 inline constexpr Named<CountSplit> kCountSplitNames[] = {
     {CountSplit::race, "race", "a whole-formula thread beside CaDiCaL's lookahead cubes"},
     {CountSplit::partition, "partition",
      "after the first solution S, cube i: cells before i agree with S, cell i differs (shared by the threads)"},
+    {CountSplit::split, "split",
+     "after the first solution, every thread on the rest: lookahead cubes of the blocked formula, shared, split "
+     "again for an idle thread"},
+    {CountSplit::share, "share",
+     "every thread on the whole formula, diversified, trading learned clauses of up to 8 literals"},
 };
 inline std::string_view to_string(CountSplit c) { return name_of<CountSplit>(kCountSplitNames, c); }
 

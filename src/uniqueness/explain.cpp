@@ -17,7 +17,8 @@ using uniqueness::CellLits;
 using uniqueness::Sat;
 
 constexpr const char* kNoGivens =
-    "redundant and clash: not applicable to this family (its clues are not cell givens that can be assumed)";
+    "redundant, clash and repair_change: not applicable to this family (its clues are not cell givens that can be "
+    "assumed)";
 
 Encoding encode_within(const Puzzle& p, const EncodeOptions& eo, const SolveOptions& opt, Deadline deadline) {
   check_estimate(p, eo, opt.max_clauses);
@@ -32,6 +33,19 @@ void set_backbone(const std::vector<std::vector<int>>& seen, Explanation& ex) {
     else ex.open.push_back({static_cast<int>(c), seen[c]});
   }
   ex.backbone = true;
+}
+
+std::unique_ptr<Encoding> givens_encoding(const Puzzle& p, const SolveOptions& opt, Deadline deadline, Explanation& ex);
+
+// The alternative repair: one existing given changed (change.cpp).
+void explain_change(const Puzzle& p, const SolveOptions& opt, Deadline deadline, Explanation& ex) {
+  const auto enc = givens_encoding(p, opt, deadline, ex);
+  if (!enc) return;
+  Sat sat(*enc, settings_for(opt.cadical, p, true), deadline);
+  const bool done = uniqueness::change_given(sat, p.givens(), ex);
+  ex.sat_calls += sat.calls();
+  if (!done) throw EncodingStopped(false);
+  ex.change_done = true;
 }
 
 void explain_multiple(const Puzzle& p, const SolveOptions& opt, const ExplainOptions& eo, Deadline deadline,
@@ -55,6 +69,7 @@ void explain_multiple(const Puzzle& p, const SolveOptions& opt, const ExplainOpt
   ex.repair = r.repair;
   ex.repair_proved_smallest = r.proved_smallest;
   ex.repaired_solution = r.solution;
+  explain_change(p, opt, deadline, ex);
 }
 
 // The givens-as-assumptions encoding's session, or null (scope noted) when the family has none.

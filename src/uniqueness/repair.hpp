@@ -24,6 +24,10 @@ Repair repair(Sat& sat, const CellLits& cl, const std::vector<Grid>& first_sampl
 // Over a session of the givens-as-assumptions encoding (Encoding::given_literals).
 // Redundant: `solution` is the puzzle's only one; false when stopped.
 bool redundant_givens(Sat& sat, const Grid& solution, Explanation& ex);
+// Change: the puzzle (its givens `givens`) has several solutions; the first given, in the
+// encoding's order, whose value changed to another leaves exactly one solution goes into
+// ex.change (none when no single change does); false when stopped.
+bool change_given(Sat& sat, const Grid& givens, Explanation& ex);
 // Clash: the puzzle has no solution; false when stopped.
 bool clashing_givens(Sat& sat, Explanation& ex);
 

@@ -36,6 +36,13 @@ struct RedundantGiven {
   double seconds = 0;
 };
 
+// One given changed: cell, its value in the puzzle, the value it is changed to.
+struct GivenChange {
+  int cell = 0;
+  int old_value = 0;
+  int new_value = 0;
+};
+
 struct ExplainOptions {
   bool redundant = false;        // --redundant: which givens of a unique puzzle can go
   int sample = 256;              // repair: solutions enumerated per step (the split's sample)
@@ -57,7 +64,15 @@ struct Explanation {
   std::vector<CellValue> repair;
   bool repair_proved_smallest = false;
   Grid repaired_solution;  // the one solution with the repair (checked)
-  // Whether the family's givens are assumption literals (redundant and clash apply).
+  // Multiple, where the givens apply: alternatively the smallest change of an existing given,
+  // one given's value changed so that exactly one solution is left (verified by a complete
+  // count under it); the first such given in the encoding's order. Empty with change_done: no
+  // single change makes the puzzle unique. change_tried: the (given, value) pairs counted.
+  bool change_done = false;
+  std::vector<GivenChange> change;
+  Grid changed_solution;  // the one solution with the change
+  int64_t change_tried = 0;
+  // Whether the family's givens are assumption literals (redundant, clash and change apply).
   bool givens_apply = false;
   // Unique, with ExplainOptions::redundant: each removable given (removed alone the puzzle
   // stays unique), and one maximal set of givens removable together (greedy, each step proved).

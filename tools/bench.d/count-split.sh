@@ -1,29 +1,48 @@
 # tools/bench suite "count-split" (issue 26), sourced by tools/bench ($G, $shared, $tmp, $runs and
-# the helpers): uniqueness (count to 2) of the hard gecode 25x25 with --threads N, today's race
-# against the partition cubes (--count-split partition), wall seconds, median of $runs (-n).
-# SPLIT_PUZZLES="26 27 18 32 33" (gecode_25x25_N.txt), SPLIT_THREADS="1 2" (1 runs once per puzzle:
-# the two schemes are the one-thread path there); not in `all`. The quiet 16-core curve:
-#   SPLIT_PUZZLES="26 27" SPLIT_THREADS="1 2 4 8 16" tools/bench -n 3 count-split
+# the helpers): uniqueness (count to 2) of the hard gecode 25x25 with --threads N, each
+# --count-split scheme beside one thread, wall seconds, median of $runs (-n), 1 thread and the
+# schemes back to back per puzzle (the machine's load is printed: compare within a row).
+# SPLIT_PUZZLES="26 27 18 32 33" (gecode_25x25_N.txt), SPLIT_THREADS="2",
+# SPLIT_MODES="race partition split share" (the schemes); SPLIT_MPI=1 adds gridsat-mpi's partition
+# cubes across 2 ranks against 1 (mpirun -np K --oversubscribe). Not in `all`. The quiet 16-core curve:
+#   SPLIT_PUZZLES="26 27" SPLIT_THREADS="2 4 8 16" tools/bench -n 3 count-split
 # shellcheck shell=bash
 
 suite_count_split() {
-  local L="$shared/instances/sudoku-large/gecode"
-  echo "### Uniqueness with threads: race against partition cubes, wall s (median of $runs; load $(cut -d' ' -f1-3 /proc/loadavg))"
+  local L="$shared/instances/sudoku-large/gecode" modes=${SPLIT_MODES:-race partition split share}
+  local mpirun=(mpirun -q --oversubscribe --allow-run-as-root --mca pml ob1 --mca btl self,vader)
+  local GM="$root/build/gridsat-mpi"
+  echo "### Uniqueness with threads: each scheme against one thread, wall s (median of $runs; load $(cut -d' ' -f1-3 /proc/loadavg))"
   echo
-  echo "| puzzle | threads | race | partition | race / partition |"
-  echo "|---|---:|---:|---:|---:|"
+  local head="| puzzle | threads | 1 thread |" rule="|---|---:|---:|"
+  for m in $modes; do head+=" $m | speed-up |"; rule+="---:|---:|"; done
+  [[ -n ${SPLIT_MPI:-} ]] && { head+=" mpi 1 rank | mpi 2 ranks | speed-up |"; rule+="---:|---:|---:|"; }
+  echo "$head"
+  echo "$rule"
   for n in ${SPLIT_PUZZLES:-26 27 18 32 33}; do
     local f="$L/gecode_25x25_$n.txt"
-    for th in ${SPLIT_THREADS:-1 2}; do
-      local race part
-      race=$(timeit "$tmp/race" "$G" count --format line --threads "$th" --count-split race "$f")
-      grep -q '^unique' "$tmp/race" || { echo "CHECK FAILED: race #$n: $(cut -c1-40 "$tmp/race")" >&2; exit 1; }
-      if [[ $th == 1 ]]; then part=$race; else
-        part=$(timeit "$tmp/part" "$G" count --format line --threads "$th" --count-split partition "$f")
-        grep -q '^unique' "$tmp/part" || { echo "CHECK FAILED: partition #$n: $(cut -c1-40 "$tmp/part")" >&2; exit 1; }
+    for th in ${SPLIT_THREADS:-2}; do
+      local one row
+      one=$(timeit "$tmp/one" "$G" count --format line --threads 1 "$f")
+      grep -q '^unique' "$tmp/one" || { echo "CHECK FAILED: one thread #$n: $(cut -c1-40 "$tmp/one")" >&2; exit 1; }
+      row="| #$n | $th | $one |"
+      for m in $modes; do
+        local t
+        t=$(timeit "$tmp/m" "$G" count --format line --threads "$th" --count-split "$m" "$f")
+        grep -q '^unique' "$tmp/m" || { echo "CHECK FAILED: $m #$n: $(cut -c1-40 "$tmp/m")" >&2; exit 1; }
+        row+=" $t | $(ratio "$t" "$one") |"
+      done
+      if [[ -n ${SPLIT_MPI:-} ]]; then
+        local m1 m2
+        m1=$(timeit "$tmp/p1" "${mpirun[@]}" -np 1 "$GM" count --format line --count-split partition "$f")
+        m2=$(timeit "$tmp/p2" "${mpirun[@]}" -np 2 "$GM" count --format line --count-split partition "$f")
+        grep -q '^unique' "$tmp/p2" || { echo "CHECK FAILED: mpi #$n: $(cut -c1-40 "$tmp/p2")" >&2; exit 1; }
+        row+=" $m1 | $m2 | $(ratio "$m2" "$m1") |"
       fi
-      echo "| #$n | $th | $race | $part | $(ratio "$race" "$part") |"
+      echo "$row"
     done
   done
+  echo
+  echo "Load average after: $(cut -d' ' -f1-3 /proc/loadavg)."
   echo
 }

@@ -1,0 +1,143 @@
+// Clause sharing for counts (SolveOptions::count_split share): every worker enumerates the
+// whole formula as one thread does (worker 0 with the base settings, the others diversified),
+// and they trade what they learn: each exports its short learned clauses (kShareSize) to a
+// shared pool as CaDiCaL learns them, and every kInterval conflicts (a conflict limit ends the
+// solve call) adds the others' new ones, and the blocking clauses of the solutions the others
+// found, to its own formula. Sound for counts: a worker blocks a solution only once it is
+// counted, so every clause anywhere holds in every solution not counted yet, and the first
+// worker to find no more solutions has proved the count complete. Solutions found by two
+// workers count once (by their cells).
+#include <mutex>
+#include <set>
+
+#include "base/errors.hpp"
+#include "solve/cadical_session.hpp"
+#include "solve/parallel.hpp"
+#include "solve/parallel_detail.hpp"
+
+namespace gridsat {
+
+using parallel_detail::decode_model;
+using parallel_detail::run_workers;
+
+namespace {
+
+using Result = CadicalSession::Result;
+
+// Learned clauses of at most this many literals are shared: on gecode 25x25 #21 and #22 (2
+// threads, total conflicts against one thread's 63,546 and 56,590) sizes <= 2 gave 102,900 and
+// 106,359 (about 300 clauses traded), <= 3 101,718 / 98,789, <= 8 80,753 / 82,553 (the least
+// CPU), <= 16 73,601 / 72,399 (fewer conflicts, but each one dearer).
+constexpr int kShareSize = 8;
+constexpr int kInterval = 2000;  // conflicts between two imports
+
+class ShareRun {
+ public:
+  ShareRun(const Encoding& enc, const SolveOptions& opt, Deadline deadline, const SolutionSink& sink)
+      : enc_(enc), opt_(opt), deadline_(deadline), sink_(sink) {}
+
+  void work(int k) {
+    ScopedCnfLimits scope({0, deadline_});  // loading polls the deadline and SIGINT
+    CadicalSession s(settings(k), deadline_, nullptr, &stop_);
+    s.load(enc_.cnf, &enc_.lazy);
+    s.export_learned(kShareSize, [this, k](const std::vector<int>& c) {
+      std::lock_guard lock(m_);
+      pool_.push_back({k, c});
+    });
+    size_t next = 0;       // the first clause of pool_ not imported yet
+    int64_t imported = 0;  // clauses this worker took from the others
+    while (!stopping()) {
+      imported += import(s, k, next);
+      s.limit_conflicts(kInterval);
+      const Result r = s.solve();
+      if (r == Result::stopped) continue;  // the interval, or the run's end (the loop's test)
+      if (r == Result::unsat) {
+        std::lock_guard lock(m_);
+        if (!stop_) complete_ = true;
+        stop_ = true;
+        break;
+      }
+      const Grid g = decode_model(enc_, s);
+      std::vector<int> clause = blocking_clause(enc_, g);
+      if (!report(g, k, clause)) break;
+      s.block(clause);
+    }
+    std::lock_guard lock(m_);
+    conflicts_ += s.conflicts();
+    imported_ += imported;
+  }
+
+  int64_t count() const { return count_; }
+  bool complete() const { return complete_; }
+  int64_t conflicts() const { return conflicts_; }
+  int64_t imported() const { return imported_; }
+
+  std::atomic<bool> stop_{false};
+
+ private:
+  bool stopping() const { return past(deadline_) || stop_.load(std::memory_order_relaxed); }
+
+  // Worker 0: the base settings (one thread's); worker 1: the other of CaDiCaL's `sat` and
+  // `default` configurations, nothing else changed (on the hard 25x25s `default` finds a first
+  // solution in fewer conflicts, `sat` proves the rest in fewer); the others diversified.
+  CadicalSettings settings(int k) const {
+    if (k != 1 || (opt_.cadical.config != "sat" && opt_.cadical.config != "default")) return diversify(opt_.cadical, k);
+    CadicalSettings s = opt_.cadical;
+    s.config = s.config == "sat" ? "default" : "sat";
+    return s;
+  }
+
+  // The others' clauses since the last import (theirs: learned, or a solution's blocking clause).
+  int64_t import(CadicalSession& s, int k, size_t& next) {
+    std::vector<std::vector<int>> mine;
+    {
+      std::lock_guard lock(m_);
+      for (; next < pool_.size(); ++next)
+        if (pool_[next].first != k) mine.push_back(pool_[next].second);
+    }
+    for (const auto& c : mine) s.block(c);
+    return static_cast<int64_t>(mine.size());
+  }
+
+  bool report(const Grid& g, int k, const std::vector<int>& clause) {
+    std::lock_guard lock(m_);
+    if (stop_.load()) return false;
+    if (!seen_.insert(g.cells).second) return true;  // counted already
+    pool_.push_back({k, clause});                    // the others block it too
+    ++count_;
+    const bool more = sink_(g) && (opt_.limit == 0 || count_ < opt_.limit);
+    if (!more) stop_ = true;
+    return more;
+  }
+
+  const Encoding& enc_;
+  const SolveOptions& opt_;
+  const Deadline deadline_;
+  const SolutionSink& sink_;
+
+  std::mutex m_;                                        // guards what follows
+  std::vector<std::pair<int, std::vector<int>>> pool_;  // (worker, clause)
+  bool complete_ = false;
+  int64_t count_ = 0, conflicts_ = 0, imported_ = 0;
+  std::set<std::vector<int>> seen_;
+};
+
+}  // namespace
+
+namespace parallel_detail {
+
+void count_by_sharing(const Encoding& enc, const SolveOptions& opt, Deadline deadline, const SolutionSink& sink,
+                      Answer& a) {
+  ParallelStats& ps = a.stats.parallel;
+  ShareRun run(enc, opt, deadline, sink);
+  run_workers(ps.threads, run.stop_, [&](int k) { run.work(k); });
+  ps.mode = "share";
+  ps.cubes = run.imported();  // (no cubes: the clauses imported)
+  a.count = run.count();
+  a.complete = run.complete();
+  a.stats.conflicts = run.conflicts();
+}
+
+}  // namespace parallel_detail
+
+}  // namespace gridsat
