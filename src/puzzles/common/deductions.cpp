@@ -14,6 +14,16 @@ Candidates::Candidates(const PermutationLayout& l, bool hidden_and_naked, bool l
 }
 
 bool Candidates::run(const Grid& givens, const std::vector<std::pair<int, int>>& bounds) {
+  // Small grids without bounds: the givens in one sweep (Board::load), then every rule that
+  // applies queued at once; the fixpoint is the same as placing them one by one (the rules
+  // only add information), at a fraction of the cost (a third of a 17-clue batch went to
+  // place()). Larger grids keep the sweep below, which polls the clock.
+  if (bounds.empty() && N <= 25) {
+    if (!board_.load(givens.cells)) return false;
+    if (!deduce_) return true;
+    board_.seed();
+    return board_.propagate(locked_ ? prop::Cap::locked_candidates() : prop::Cap::singles());
+  }
   for (size_t cell = 0; cell < bounds.size(); ++cell)
     for (int v = 1; v <= N; ++v)
       if ((v < bounds[cell].first || v > bounds[cell].second) && !board_.remove(static_cast<int>(cell), v))
