@@ -1,5 +1,6 @@
 // The structure of permutation grids (PermutationLayout): the propagation core's houses
 // (csp/propagate.hpp), cached per shape.
+#include <algorithm>
 #include <map>
 #include <memory>
 
@@ -9,7 +10,11 @@
 namespace gridsat {
 
 PermutationLayout::PermutationLayout(int side, std::vector<std::vector<int>> gs)
-    : Houses(side, std::move(gs), {}, [] { check_cnf_limits(); }) {}  // the time limit and Ctrl-C
+    : Houses(side, std::move(gs), {}, [] { check_cnf_limits(); }) {  // the time limit and Ctrl-C
+  const bool regular =
+      std::all_of(groups.begin(), groups.end(), [side](const auto& g) { return static_cast<int>(g.size()) == side; });
+  if (side <= prop::SmallShape::kMaxSide && regular) small = std::make_unique<prop::SmallShape>(*this);
+}
 
 const PermutationLayout& PermutationLayout::get(const std::string& key, int side,
                                                 const std::function<std::vector<std::vector<int>>()>& make_groups) {

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "csp/propagate.hpp"
+#include "csp/small_board.hpp"
 #include "model/puzzle.hpp"
 
 namespace gridsat {
@@ -23,6 +24,8 @@ namespace gridsat {
 // candidates and segments use).
 struct PermutationLayout : prop::Houses {
   PermutationLayout(int side, std::vector<std::vector<int>> groups);
+  // Side 32 at most: the bit-mask form of the houses, for the deductions (csp/small_board.hpp).
+  std::unique_ptr<prop::SmallShape> small;
   // Cached by a key that names the shape (e.g. "sudoku 3x3", "latin 9").
   static const PermutationLayout& get(const std::string& key, int side,
                                       const std::function<std::vector<std::vector<int>>()>& make_groups);
