@@ -235,6 +235,10 @@ bool Generator::human_solves(const Grid& givens, const std::vector<std::pair<int
     const int exact = f_.signs ? 2 : 3;  // the closure is the capped ladder up to this rank
     if (o_.level <= exact) return singles_->solves(givens, o_.level, less);
     if (singles_->solves(givens, exact, less)) return true;
+    // The ladder (without uniqueness techniques) never finishes a puzzle with two solutions,
+    // and getting stuck costs it every technique up to the cap: a count to 2 on the bit-set
+    // engine says no first, for a fraction of that (the same answers).
+    if (bits_ && less.empty() && !count_unique(givens, less)) return false;
     // The ladder goes on from the closure's pencil marks: every step of both is sound, so a
     // puzzle they finish is unique; the final grade, from the givens, decides the level.
     const std::vector<uint64_t> pencil = singles_->candidates();
