@@ -48,13 +48,33 @@ SmallBoard::SmallBoard(const SmallShape& s)
       value_(static_cast<size_t>(s.cells)),
       placed_(static_cast<size_t>(s.houses)) {}
 
+// The houses' placed values first, then each open cell's candidates from them: the state of
+// placing the givens one by one (a duplicate in a house, or an open cell left with nothing,
+// is the contradiction either way), without visiting every given's peers.
 bool SmallBoard::load(std::span<const int> givens) {
-  std::fill(mask_.begin(), mask_.end(), full_);
-  std::fill(value_.begin(), value_.end(), 0);
   std::fill(placed_.begin(), placed_.end(), 0);
+  std::fill(value_.begin(), value_.end(), 0);
   open_ = s_.cells;
-  for (size_t c = 0; c < givens.size() && c < mask_.size(); ++c)
-    if (givens[c] && !place(static_cast<int>(c), uint32_t{1} << (givens[c] - 1))) return false;
+  for (size_t c = 0; c < givens.size() && c < mask_.size(); ++c) {
+    if (!givens[c]) continue;
+    const uint32_t bit = uint32_t{1} << (givens[c] - 1);
+    value_[c] = static_cast<uint8_t>(givens[c]);
+    mask_[c] = bit;
+    --open_;
+    for (int i = s_.cell_house_start[c]; i < s_.cell_house_start[c + 1]; ++i) {
+      uint32_t& p = placed_[static_cast<size_t>(s_.cell_house[static_cast<size_t>(i)])];
+      if (p & bit) return false;
+      p |= bit;
+    }
+  }
+  for (size_t c = 0; c < mask_.size(); ++c) {
+    if (value_[c]) continue;
+    uint32_t taken = 0;
+    for (int i = s_.cell_house_start[c]; i < s_.cell_house_start[c + 1]; ++i)
+      taken |= placed_[static_cast<size_t>(s_.cell_house[static_cast<size_t>(i)])];
+    mask_[c] = full_ & ~taken;
+    if (!mask_[c]) return false;
+  }
   return true;
 }
 
@@ -78,13 +98,14 @@ bool SmallBoard::place(int cell, uint32_t bit) {
     if (p & bit) return false;
     p |= bit;
   }
+  // A placed peer holds another value (the same one failed above): clearing the bit leaves it.
+  bool wiped = false;
   for (int i = s_.peer_start[c]; i < s_.peer_start[c + 1]; ++i) {
-    const auto p = static_cast<size_t>(s_.peer[static_cast<size_t>(i)]);
-    if (value_[p] || !(mask_[p] & bit)) continue;
-    mask_[p] &= ~bit;
-    if (!mask_[p]) return false;
+    uint32_t& m = mask_[static_cast<size_t>(s_.peer[static_cast<size_t>(i)])];
+    m &= ~bit;
+    wiped |= m == 0;
   }
-  return true;
+  return !wiped;
 }
 
 // One sweep: per house its full house or hidden singles (a value of the house with no place
@@ -93,20 +114,22 @@ int SmallBoard::singles(const Cap& cap) {
   int placed_any = 0;
   for (int g = 0; g < s_.houses; ++g) {
     const int* cells = &s_.house_cells[static_cast<size_t>(g * s_.n)];
+    // Placed cells count too: each holds a placed value only, which `missing` leaves out.
     uint32_t once = 0, twice = 0;
-    int open = 0, last = -1;
     for (int k = 0; k < s_.n; ++k) {
-      const auto c = static_cast<size_t>(cells[k]);
-      if (value_[c]) continue;
-      ++open;
-      last = cells[k];
-      twice |= once & mask_[c];
-      once |= mask_[c];
+      const uint32_t m = mask_[static_cast<size_t>(cells[k])];
+      twice |= once & m;
+      once |= m;
     }
     const uint32_t missing = full_ & ~placed_[static_cast<size_t>(g)];
     if (missing & ~once) return -1;
-    if (open == 1) {  // a full house: `missing` is its one value (else the line above)
-      if (!place(last, missing)) return -1;
+    if (!missing) continue;
+    if (!(missing & (missing - 1))) {  // a full house: one value and one open cell left
+      for (int k = 0; k < s_.n; ++k)
+        if (mask_[static_cast<size_t>(cells[k])] & missing) {
+          if (!place(cells[k], missing)) return -1;
+          break;
+        }
       placed_any = 1;
       continue;
     }
