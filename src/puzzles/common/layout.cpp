@@ -14,6 +14,14 @@ PermutationLayout::PermutationLayout(int side, std::vector<std::vector<int>> gs)
   const bool regular =
       std::all_of(groups.begin(), groups.end(), [side](const auto& g) { return static_cast<int>(g.size()) == side; });
   if (side <= prop::SmallShape::kMaxSide && regular) small = std::make_unique<prop::SmallShape>(*this);
+  if (side <= 16) {
+    const size_t cells = static_cast<size_t>(side) * side;
+    first_common.assign(cells * cells, -1);
+    for (size_t g = groups.size(); g-- > 0;)  // the smallest index wins
+      for (int a : groups[g])
+        for (int b : groups[g])
+          first_common[static_cast<size_t>(a) * cells + static_cast<size_t>(b)] = static_cast<int16_t>(g);
+  }
 }
 
 const PermutationLayout& PermutationLayout::get(const std::string& key, int side,
