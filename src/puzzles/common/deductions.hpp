@@ -3,6 +3,7 @@
 // deductions made before encoding (givens, naked and hidden singles, locked candidates),
 // which the propagation core (csp/propagate.hpp) makes. The encoder (permutation_grid.cpp)
 // and the segment clauses (segments.cpp) read what is left.
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -19,11 +20,13 @@ class Candidates {
   // a fixpoint: singles, with locked candidates when asked. False on a contradiction.
   bool run(const Grid& givens, const std::vector<std::pair<int, int>>& bounds);
 
-  bool has(int cell, int v) const { return board_.has(cell, v); }
-  int value(int cell) const { return board_.value(cell); }      // decided value or 0
-  int ncand(int cell) const { return board_.size(cell); }       // its candidates
-  int count(int g, int v) const { return board_.count(g, v); }  // cells of group g that can take v
-  bool placed(int g, int v) const { return board_.placed(g, v); }
+  bool has(int cell, int v) const { return small_ ? (small_->mask(cell) >> (v - 1)) & 1 : board_->has(cell, v); }
+  int value(int cell) const { return small_ ? small_->value(cell) : board_->value(cell); }  // decided value or 0
+  int ncand(int cell) const { return small_ ? small_->size(cell) : board_->size(cell); }    // its candidates
+  int count(int g, int v) const {  // cells of group g that can take v
+    return small_ ? small_->count(g, v) : board_->count(g, v);
+  }
+  bool placed(int g, int v) const { return small_ ? small_->placed(g, v) : board_->placed(g, v); }
 
   const int N;
   const PermutationLayout& layout;
@@ -31,7 +34,10 @@ class Candidates {
 
  private:
   const bool deduce_, locked_;
-  prop::Board board_;
+  // One of the two: the bit-mask board for small grids without bounds (the same fixpoint,
+  // csp/small_board.hpp), else the propagation core's.
+  std::optional<prop::SmallBoard> small_;
+  std::optional<prop::Board> board_;
 };
 
 }  // namespace gridsat::permutation_detail

@@ -1,5 +1,6 @@
 // The structure of permutation grids (PermutationLayout): the propagation core's houses
 // (csp/propagate.hpp), cached per shape.
+#include <algorithm>
 #include <map>
 #include <memory>
 
@@ -9,7 +10,19 @@
 namespace gridsat {
 
 PermutationLayout::PermutationLayout(int side, std::vector<std::vector<int>> gs)
-    : Houses(side, std::move(gs), {}, [] { check_cnf_limits(); }) {}  // the time limit and Ctrl-C
+    : Houses(side, std::move(gs), {}, [] { check_cnf_limits(); }) {  // the time limit and Ctrl-C
+  const bool regular =
+      std::all_of(groups.begin(), groups.end(), [side](const auto& g) { return static_cast<int>(g.size()) == side; });
+  if (side <= prop::SmallShape::kMaxSide && regular) small = std::make_unique<prop::SmallShape>(*this);
+  if (side <= 16) {
+    const size_t cells = static_cast<size_t>(side) * side;
+    first_common.assign(cells * cells, -1);
+    for (size_t g = groups.size(); g-- > 0;)  // the smallest index wins
+      for (int a : groups[g])
+        for (int b : groups[g])
+          first_common[static_cast<size_t>(a) * cells + static_cast<size_t>(b)] = static_cast<int16_t>(g);
+  }
+}
 
 const PermutationLayout& PermutationLayout::get(const std::string& key, int side,
                                                 const std::function<std::vector<std::vector<int>>()>& make_groups) {

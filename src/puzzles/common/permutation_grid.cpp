@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <span>
 
 #include "puzzles/common/deductions.hpp"
 #include "puzzles/common/segments.hpp"
@@ -47,6 +48,10 @@ Encoding encode_full(const Grid& givens, const PermutationLayout& layout, const 
 // True when cells a and b (both in group g) share a group listed before g: the pair's
 // binary clause has been written already.
 bool earlier_pair(const PermutationLayout& l, int g, int a, int b) {
+  if (!l.first_common.empty()) {
+    const int first = l.first_common[static_cast<size_t>(a) * l.cell_groups.size() + static_cast<size_t>(b)];
+    return first >= 0 && first < g;
+  }
   for (int ga : l.cell_groups[a]) {
     if (ga >= g) break;
     for (int gb : l.cell_groups[b])
@@ -76,28 +81,29 @@ int64_t clause_bound(const Candidates& c, int N, const EncodeOptions& opt) {
 void add_group_clauses(Cnf& cnf, const Candidates& c, const PermutationLayout& layout, const EncodeOptions& opt,
                        const std::vector<int>& first_var) {
   const int N = layout.n;
-  std::vector<std::vector<int>> bucket(N), cells_of(N);
+  // Per value its variables and cells in the group, in flat slots of N (no vector per value).
+  const size_t n = static_cast<size_t>(N);
+  std::vector<int> bucket(n * n), cells_of(n * n), size(n);
   for (size_t g = 0; g < (opt.drop_groups ? 0 : c.groups.size()); ++g) {
-    for (auto& b : bucket) b.clear();
-    for (auto& b : cells_of) b.clear();
+    std::fill(size.begin(), size.end(), 0);
     for (int cell : c.groups[g]) {
       if (c.value(cell)) continue;
       int var = first_var[cell];
-      for (int v = 1; v <= N; ++v)
-        if (c.has(cell, v)) {
-          bucket[v - 1].push_back(var++);
-          cells_of[v - 1].push_back(cell);
+      for (size_t v = 0; v < n; ++v)
+        if (c.has(cell, static_cast<int>(v) + 1)) {
+          bucket[v * n + static_cast<size_t>(size[v])] = var++;
+          cells_of[v * n + static_cast<size_t>(size[v]++)] = cell;
         }
     }
-    for (int v = 1; v <= N; ++v) {
-      if (c.placed(static_cast<int>(g), v)) continue;
-      const auto& x = bucket[v - 1];
+    for (size_t v = 0; v < n; ++v) {
+      if (c.placed(static_cast<int>(g), static_cast<int>(v) + 1)) continue;
+      const std::span<const int> x(&bucket[v * n], static_cast<size_t>(size[v]));
       if (opt.amo.value_or(Amo::pairwise) != Amo::pairwise) {
         exactly_one(cnf, x, *opt.amo);
         continue;
       }
       at_least_one(cnf, x);
-      const auto& cells = cells_of[v - 1];
+      const int* cells = &cells_of[v * n];
       for (size_t i = 0; i < x.size(); ++i)
         for (size_t j = i + 1; j < x.size(); ++j)
           if (!earlier_pair(layout, static_cast<int>(g), cells[i], cells[j])) cnf.add({-x[i], -x[j]});

@@ -8,12 +8,14 @@
 // private deductions.hpp), permutation_grid.cpp (the encoding), segments.cpp (box-line
 // segments, private segments.hpp), estimate.cpp (the size before encoding), native.cpp
 // (the CSP, the sparse grid's native slice, the empty grid's patterns).
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "csp/propagate.hpp"
+#include "csp/small_board.hpp"
 #include "model/puzzle.hpp"
 
 namespace gridsat {
@@ -23,6 +25,11 @@ namespace gridsat {
 // candidates and segments use).
 struct PermutationLayout : prop::Houses {
   PermutationLayout(int side, std::vector<std::vector<int>> groups);
+  // Side 32 at most: the bit-mask form of the houses, for the deductions (csp/small_board.hpp).
+  std::unique_ptr<prop::SmallShape> small;
+  // Side 16 at most: per pair of cells (a * n^2 + b) the first group holding both, -1 for none
+  // (the encoder's test for a pair excluded by an earlier group, without a search).
+  std::vector<int16_t> first_common;
   // Cached by a key that names the shape (e.g. "sudoku 3x3", "latin 9").
   static const PermutationLayout& get(const std::string& key, int side,
                                       const std::function<std::vector<std::vector<int>>()>& make_groups);
