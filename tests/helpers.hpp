@@ -54,6 +54,12 @@ inline std::string missing_shared(std::initializer_list<const char*> rels) {
 #define NEED_SHARED(...)                                                                              \
   if (const std::string missing_ = ::gridsat::test::missing_shared({__VA_ARGS__}); !missing_.empty()) \
   GTEST_SKIP() << "missing data " << missing_ << " (the data sets of ../shared are not beside this clone)"
+// GRIDSAT_ALL_DATA=1: the data-set tests that run a sample in CI (to keep it under 20 minutes)
+// run every instance instead. The whole sets are also in tools/bench.
+inline bool all_data() {
+  const char* env = std::getenv("GRIDSAT_ALL_DATA");
+  return env && std::string(env) == "1";
+}
 inline std::string source(const std::string& rel) { return std::string(GRIDSAT_SOURCE_DIR) + "/" + rel; }
 
 inline std::string slurp(const std::string& path) {

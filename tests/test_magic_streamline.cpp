@@ -116,8 +116,11 @@ TEST(MagicStreamline, AnswersAreAssociativeMagicSquares) {
       kSumOption.set(o.encode.choices, sum);
       check_answer(solve(*empty_associative(n), Backend::sat, o), n, std::string(to_string(sum)));
     }
-  for (int n : {1, 3, 4, 5, 7, 8, 9, 12, 13, 16, 21})
-    check_answer(solve(*empty_associative(n), Backend::native, SolveOptions{}), n, "native");
+  std::vector<int> orders = {1, 3, 4, 5, 7, 8, 9, 12, 13, 16, 21};
+#ifdef GRIDSAT_ASAN
+  orders.pop_back();  // n = 21 takes 20 s under the sanitizers; the same code runs for n <= 16
+#endif
+  for (int n : orders) check_answer(solve(*empty_associative(n), Backend::native, SolveOptions{}), n, "native");
 }
 
 // Givens: Duerer's associative square (Melencolia I) with 7 cells blanked completes to

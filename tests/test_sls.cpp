@@ -141,9 +141,10 @@ TEST(Sls, OddClauses) {
 
 TEST(Sls, BackendAndPortfolioThroughTheCli) {
   const std::string escargot = "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
-  test::Run r = cli("solve --backend sls --format line --seed 3", escargot + "\n");
+  // Seed 1 finds it in 0.04 s, seed 3 in 1.7 s (23 s under ASan): the test's time, not its point.
+  test::Run r = cli("solve --backend sls --format line --seed 1", escargot + "\n");
   EXPECT_EQ(r.exit, 0) << r.err;
-  EXPECT_EQ(r.out, cli("solve --backend sls --format line --seed 3", escargot + "\n").out);
+  EXPECT_EQ(r.out, cli("solve --backend sls --format line --seed 1", escargot + "\n").out);
   test::Run both = cli("solve --threads 1 --sls-workers 1 --format line", escargot + "\n");
   EXPECT_EQ(both.exit, 0) << both.err;
   EXPECT_EQ(both.out, cli("solve --format line", escargot + "\n").out);  // unique: the same grid
@@ -191,7 +192,11 @@ TEST(PiecesLocal, BoardsPassThePlainChecker) {
   struct Case {
     int n, symmetry;
   };
-  for (Case c : {Case{12, 90}, Case{16, 90}, Case{10, 180}, Case{8, 0}})
+  std::vector<Case> cases = {Case{12, 90}, Case{10, 180}, Case{8, 0}};
+#ifndef GRIDSAT_ASAN
+  cases.push_back(Case{16, 90});  // most of the test's 35 s under the sanitizers; same code as n = 12
+#endif
+  for (Case c : cases)
     for (uint64_t seed : {1, 2}) {
       const PiecesPuzzle p(Grid(c.n, c.n), PiecesLines::all, c.symmetry);
       PiecesLocalStats st, again;
