@@ -215,3 +215,36 @@ TEST(Explain, NotUniqueIsSaid) {
   auto text = cli("explain -", kEscargot + "\n");
   EXPECT_EQ(text.out.find("multiple"), std::string::npos) << text.out;
 }
+
+// grade's count to 2 by --backend (issue 28): auto (a 9x9: the native engine), sat, native and
+// both give the same levels, ranks, scores and verdicts on the same puzzles (unique, several
+// solutions, none); conflicts come with sat and both only, nodes with native and both (else
+// null); sls cannot count.
+TEST(Grade, BackendsAgree) {
+  const std::string input = kEscargot + "\n\n1234\n3412\n.1.3\n.3.1\n\n123.\n...4\n....\n....\n\n" +
+                            "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n";
+  std::vector<std::vector<json>> runs;
+  for (const std::string b : {"auto", "sat", "native", "both"}) {
+    auto r = cli("grade --type sudoku --format json --backend " + b + " -", input);
+    SCOPED_TRACE(b);
+    const auto objs = json_lines(r.out);
+    ASSERT_EQ(objs.size(), 4u) << r.out << r.err;
+    for (const auto& o : objs) {
+      EXPECT_EQ(o["conflicts"].is_null(), b == "auto" || b == "native") << o.dump();
+      EXPECT_EQ(o["nodes"].is_null(), b == "sat") << o.dump();
+    }
+    runs.push_back(objs);
+  }
+  for (size_t k = 0; k < 4; ++k)
+    for (const auto& run : runs)
+      for (const char* key : {"level", "rank", "score", "steps", "verdict", "status"})
+        EXPECT_EQ(run[k][key], runs[0][k][key]) << key << " of puzzle " << k + 1;
+  EXPECT_EQ(runs[0][0]["verdict"], "unique");
+  EXPECT_EQ(runs[0][1]["verdict"], "multiple");
+  EXPECT_EQ(runs[0][2]["verdict"], "none");
+  EXPECT_EQ(runs[0][3]["verdict"], "unique");
+  auto l = cli("grade --type sudoku --format line -", input);
+  EXPECT_NE(l.out.find(" - "), std::string::npos) << l.out;  // conflicts: not counted
+  auto sls = cli("grade --type sudoku --backend sls -", input);
+  EXPECT_EQ(sls.exit, 2) << sls.out;
+}

@@ -13,6 +13,7 @@
 #include <set>
 #include <sstream>
 
+#include "bits/sudoku9.hpp"
 #include "bits/sudoku_bits.hpp"
 #include "helpers.hpp"
 #include "puzzles/sudoku/sudoku.hpp"
@@ -160,6 +161,58 @@ TEST(SudokuBits, CountsOfEmptyGrids) {
   EXPECT_FALSE(r.complete);
   EXPECT_EQ(bits::sudoku_shape(5, 5), nullptr);  // 25x25: the generic engine's
   EXPECT_EQ(bits::sudoku_shape(2, 2), s4);       // built once
+}
+
+// The classic 9x9's digit-major engine (bits/sudoku9.hpp, what sudoku_search runs for it)
+// against the per-cell engine on random puzzles (fixed seeds): counted to 20, the counts,
+// their completeness and the sets of solutions agree, and the checker takes every solution.
+// (The shape test above covers it against sat and the generic engine, to 3.)
+TEST(SudokuBits, NineByNineEngineAgreesWithPerCellEngine) {
+  const bits::SudokuShape* shape = bits::sudoku_shape(3, 3);
+  ASSERT_TRUE(shape);
+  int cases = 4000;
+#ifdef GRIDSAT_ASAN
+  cases /= 4;
+#endif
+  int tally[3] = {0, 0, 0};
+  for (int k = 0; k < cases; ++k) {
+    const uint64_t seed = base_seed() + 7000000 + static_cast<uint64_t>(k);
+    Rng rng(seed);
+    const Grid givens = random_givens(random_solution(3, 3, rng), 0.15 + 0.6 * unit(rng), rng);
+    const Sudoku p(givens, 3, 3, GridForm::chars);
+    SCOPED_TRACE("seed " + std::to_string(seed) + "\n" + p.line(givens));
+    std::set<std::vector<int>> fast, cells;
+    auto into = [&](std::set<std::vector<int>>& to) {
+      return [&to, &p](const std::vector<int>& v) {
+        Grid g(9, 9);
+        g.cells = v;
+        if (auto why = p.check(g)) ADD_FAILURE() << "solution rejected by the checker: " << *why;
+        EXPECT_TRUE(to.insert(v).second) << "a solution twice";
+        return true;
+      };
+    };
+    const NativeResult a = bits::sudoku9_search(givens.cells, 20, kNoDeadline, into(fast));
+    const NativeResult b = bits::sudoku_search_cells(*shape, givens.cells, 20, kNoDeadline, into(cells));
+    EXPECT_EQ(a.count, b.count);
+    EXPECT_EQ(a.complete, b.complete);
+    EXPECT_EQ(fast.size(), static_cast<size_t>(a.count));
+    if (a.complete) {
+      EXPECT_EQ(fast, cells);
+    }
+    ++tally[std::min<int64_t>(a.count, 2)];
+    if (HasFailure()) break;
+  }
+  for (int t : tally) EXPECT_GT(t, 0);
+  // The empty grid to a limit; a wrong size; a value out of range; a clash.
+  std::vector<int> g(81, 0);
+  EXPECT_EQ(bits::sudoku9_search(g, 5000, kNoDeadline).count, 5000);
+  EXPECT_FALSE(bits::sudoku9_search(g, 5000, kNoDeadline).complete);
+  EXPECT_TRUE(bits::sudoku9_search(std::vector<int>(80, 0), 2, kNoDeadline).complete);
+  g[3] = 10;
+  EXPECT_EQ(bits::sudoku9_search(g, 2, kNoDeadline).count, 0);
+  g[3] = 5, g[4] = 5;  // a clash in the first row
+  EXPECT_EQ(bits::sudoku9_search(g, 2, kNoDeadline).count, 0);
+  EXPECT_TRUE(bits::sudoku9_search(g, 2, kNoDeadline).complete);
 }
 
 // Sudoku-X and windoku: their extra houses as houses, against the SAT backend.

@@ -10,6 +10,8 @@
 // candidates, smaller digit first, on a copy of the frame (no trail to undo).
 #include "bits/sudoku_bits.hpp"
 
+#include "bits/sudoku9.hpp"
+
 #include <algorithm>
 #include <bit>
 #include <cstring>
@@ -487,6 +489,13 @@ const SudokuShape* sudoku_shape(int box_rows, int box_cols, const std::vector<st
 
 NativeResult sudoku_search(const SudokuShape& shape, std::span<const int> givens, int64_t limit, Deadline deadline,
                            const ValuesSink& on_solution) {
+  if (shape.box_rows == 3 && shape.box_cols == 3 && shape.extra.empty())
+    return sudoku9_search(givens, limit, deadline, on_solution);
+  return sudoku_search_cells(shape, givens, limit, deadline, on_solution);
+}
+
+NativeResult sudoku_search_cells(const SudokuShape& shape, std::span<const int> givens, int64_t limit,
+                                 Deadline deadline, const ValuesSink& on_solution) {
   if (shape.box_rows == 3 && shape.box_cols == 3)
     return Engine<9, 3, 3>(shape, limit, deadline, on_solution).run(givens);
   return Engine<0, 0, 0>(shape, limit, deadline, on_solution).run(givens);

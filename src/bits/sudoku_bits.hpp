@@ -41,4 +41,9 @@ const SudokuShape* sudoku_shape(int box_rows, int box_cols, const std::vector<st
 NativeResult sudoku_search(const SudokuShape& shape, std::span<const int> givens, int64_t limit, Deadline deadline,
                            const ValuesSink& on_solution = nullptr);
 
+// The same with the per-cell engine for every shape (sudoku_search hands the classic 9x9
+// without extra houses to sudoku9_search): kept callable for the agreement tests.
+NativeResult sudoku_search_cells(const SudokuShape& shape, std::span<const int> givens, int64_t limit,
+                                 Deadline deadline, const ValuesSink& on_solution = nullptr);
+
 }  // namespace gridsat::bits

@@ -106,7 +106,8 @@ std::string intro(Command c) {
              "Rate each Sudoku, Latin square or Futoshiki for a person: the level (trivial, basic,\n"
              "intermediate, advanced, extreme, unreasonable) set by the hardest technique its\n"
              "step-by-step solution needs, a score summed over the steps, the number of steps, and\n"
-             "for the same puzzle the SAT conflicts and native search nodes (uniqueness included).\n";
+             "for the same puzzle a count to 2 (uniqueness included): the SAT conflicts with --backend sat,\n"
+             "the native search nodes with native (auto: the backend count would use), both with both.\n";
     case Command::generate: break;  // its own options (cli/generate.cpp)
     case Command::serve: break;     // its own options (serve/)
   }
@@ -211,7 +212,7 @@ void add_solving_options(po::options_description& solving, Command command, cons
         "explain-with", po::value<std::string>(),
         "sat: when the ladder is stuck, a step from a smallest set of rules and known facts that forces an "
         "elimination (a minimal unsatisfiable core from CaDiCaL), then the ladder again; bounded by --time-limit");
-  if (command != Command::encode && !human) {
+  if (command != Command::encode && (!human || command == Command::grade)) {  // grade: its count to 2
     texts.push_back(choice_help("backend", choices_of<Backend>(kBackendNames)));
     solving.add_options()("backend", po::value<std::string>()->default_value("auto"), texts.back().c_str());
   }

@@ -4,6 +4,7 @@
 // Step (it does not apply it: solve() does, so that every change is in a step).
 #include <bit>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -37,9 +38,18 @@ struct Engine {
   Candidates& c;
   const Options& opt;
   int n;
-  bool boxes;                                  // the form has boxes or regions (pointing, claiming)
-  std::vector<std::vector<int>> peers;         // per cell, every other cell of its houses
-  std::vector<int> house_order;                // boxes, rows, columns: hidden singles look in boxes first
+  bool boxes;  // the form has boxes or regions (pointing, claiming)
+  // Per cell, every other cell of its houses; boxes, rows, columns (hidden singles look in
+  // boxes first). Built once per shape (houses_of's layout) and shared.
+  struct Shape {
+    std::shared_ptr<const prop::Houses> layout;  // kept alive: its address is the key
+    std::vector<std::vector<int>> peers;
+    std::vector<int> house_order;
+  };
+  void build_shape(Shape& sh) const;
+  std::shared_ptr<const Shape> shape;
+  const std::vector<std::vector<int>>& peers;
+  const std::vector<int>& house_order;
   std::vector<std::vector<int>> above, below;  // Futoshiki: the cells a sign says are greater / smaller
 
   bool open(int cell) const { return c.board_->open(cell); }

@@ -141,8 +141,8 @@ void parse_chars(std::string_view text, int n, int line, std::vector<int>& out) 
 namespace {
 
 // A line of several tokens is a row of integers, else a row of characters.
-Kind kind_of(std::string_view s) { return split_ws(s).size() > 1 ? Kind::ints : Kind::chars; }
-size_t width_of(std::string_view s) { return kind_of(s) == Kind::ints ? split_ws(s).size() : s.size(); }
+Kind kind_of(std::string_view s) { return count_ws(s, 2) > 1 ? Kind::ints : Kind::chars; }
+size_t width_of(std::string_view s) { return kind_of(s) == Kind::ints ? count_ws(s) : s.size(); }
 
 // The values of one line of the given kind (each 0..n) onto `cells`.
 void append_values(std::string_view s, Kind kind, int n, int line, std::vector<int>& cells) {
@@ -293,8 +293,38 @@ void check_houses(const Grid& g, int line, int shown_offset, const char* kind, c
 
 }  // namespace
 
+namespace {
+
+// Whether no value repeats in a row, column or (with a box shape) box: one pass with a bit
+// set per house, for sides up to 63 (the houses are then scanned again only to name a repeat).
+bool distinct_fast(const Grid& g, int box_rows, int box_cols) {
+  const int n = g.rows;
+  if (n > 63 || g.cells.size() != static_cast<size_t>(n) * n) return false;
+  const bool boxes = box_rows > 0 && box_cols > 0 && box_rows * box_cols == n;
+  uint64_t row[64], col[64], box[64];
+  for (int i = 0; i < n; ++i) row[i] = col[i] = box[i] = 0;
+  const int across = boxes ? n / box_cols : 0;
+  const int* v = g.cells.data();
+  for (int r = 0, band = 0, in_band = 0; r < n; ++r) {  // band = r / box_rows, counted
+    for (int c = 0, stack = 0, in_stack = 0; c < n; ++c, ++v) {
+      const int b = band * across + stack;
+      if (boxes && ++in_stack == box_cols) in_stack = 0, ++stack;
+      if (*v <= 0 || *v > n) continue;
+      const uint64_t bit = uint64_t{1} << *v;
+      const uint64_t in_box = boxes ? box[b] : 0;
+      if ((row[r] | col[c] | in_box) & bit) return false;
+      row[r] |= bit, col[c] |= bit, box[b] |= bit;
+    }
+    if (boxes && ++in_band == box_rows) in_band = 0, ++band;
+  }
+  return true;
+}
+
+}  // namespace
+
 void check_distinct_givens(const Grid& g, int line, int box_rows, int box_cols, int shown_offset) {
   if (g.rows != g.cols) return;
+  if (distinct_fast(g, box_rows, box_cols)) return;
   check_houses(g, line, shown_offset, "row", [](int h, int k) { return std::pair{h, k}; });
   check_houses(g, line, shown_offset, "column", [](int h, int k) { return std::pair{k, h}; });
   if (box_rows <= 0 || box_cols <= 0 || box_rows * box_cols != g.rows) return;

@@ -38,6 +38,18 @@ std::vector<TextLine> split_lines(const std::string& text, int first_line) {
   return lines;
 }
 
+size_t count_ws(std::string_view s, size_t stop) {
+  if (s.find(' ') == std::string_view::npos && s.find('\t') == std::string_view::npos) return s.empty() ? 0 : 1;
+  size_t n = 0;
+  bool in = false;
+  for (const char ch : s) {
+    const bool ws = ch == ' ' || ch == '\t';
+    if (!ws && !in && ++n >= stop) return n;
+    in = !ws;
+  }
+  return n;
+}
+
 std::vector<std::string_view> split_ws(std::string_view s) {
   std::vector<std::string_view> out;
   size_t i = 0;

@@ -1,6 +1,7 @@
 #pragma once
 // Plumbing shared by the text readers: whole-file reading and numbered lines.
 // read_source throws InputError (base/errors.hpp).
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,6 +20,8 @@ size_t bom_length(std::string_view text);  // 3 when text starts with EF BB BF, 
 // numbered as in the whole source).
 std::vector<TextLine> split_lines(const std::string& text, int first_line = 1);
 std::vector<std::string_view> split_ws(std::string_view s);  // whitespace-separated tokens
+// How many tokens split_ws(s) holds, counting no further than `stop` (no allocation).
+size_t count_ws(std::string_view s, size_t stop = SIZE_MAX);
 // For messages: ASCII as is, other characters as U+00E9, control and stray bytes as \x1b;
 // truncated after about `max` characters.
 std::string printable(std::string_view s, size_t max = 40);
