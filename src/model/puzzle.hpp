@@ -110,6 +110,15 @@ class Puzzle {
   // Solutions go to on_solution as row-major cell values; stops after `limit` (0 = all).
   virtual NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
                                      const NativeOptions& opt) const;
+  // The family's own local search on the grid, which the sls backend runs instead of the
+  // CNF's (solve/sls_backend.cpp): nullopt when it has none for this puzzle (the default),
+  // else whether a solution went to on_solution before the deadline (`steps`: its moves).
+  // Incomplete: it never proves anything.
+  virtual std::optional<bool> search_local(Deadline deadline, uint64_t seed, const ValuesSink& on_solution,
+                                           int64_t& steps) const {
+    (void)deadline, (void)seed, (void)on_solution, (void)steps;
+    return std::nullopt;
+  }
   // Grid cell i is CSP variable i. The default throws: only for families that override
   // search_native.
   virtual Csp to_csp() const;

@@ -108,7 +108,8 @@ Result Jobs::run(const Job& job) {
       continue;
     }
     try {
-      r.solved.push_back(cli::solve_record(s_, *p.puzzle, p.where, p.proof, job.cadical ? &*job.cadical : nullptr));
+      const cli::Settings& s = job.settings ? *job.settings : s_;
+      r.solved.push_back(cli::solve_record(s, *p.puzzle, p.where, p.proof, job.cadical ? &*job.cadical : nullptr));
       if (cancelled()) r.solved.back().kind = cli::Solved::stopped;
     } catch (const std::exception& e) {
       r.exception = true;

@@ -23,8 +23,9 @@ struct Job {
     std::string where, proof;
   };
   std::vector<Piece> pieces;
-  std::optional<CadicalSettings> cadical;  // other settings than the command line's (portfolio)
-  std::shared_ptr<const void> keep;        // keeps the puzzles alive until the job is done
+  std::optional<CadicalSettings> cadical;   // other settings than the command line's (portfolio)
+  std::shared_ptr<const void> keep;         // keeps the puzzles alive until the job is done
+  const cli::Settings* settings = nullptr;  // other settings (a local-search rank's); outlive the job
 };
 
 class Jobs {

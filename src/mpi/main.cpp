@@ -23,7 +23,7 @@ using gridsat::mpi::MpiMode;
 const char* kUsage =
     "gridsat-mpi - gridsat solve and count over MPI ranks\n"
     "\n"
-    "usage: mpirun -np K gridsat-mpi solve|count [--mpi-mode auto|batch|search] [OPTIONS] [FILE...]\n"
+    "usage: mpirun -np K gridsat-mpi solve|count [--mpi-mode auto|batch|search] [--sls-ranks K] [OPTIONS] [FILE...]\n"
     "\n"
     "The options, input and output are gridsat's (`gridsat-mpi solve --help`): the output is the\n"
     "one-process run's, in input order, and so is the exit status. Rank 0 reads the batch and\n"
@@ -38,6 +38,7 @@ struct Parsed {
   bool go = false;
   gridsat::cli::Settings settings;
   MpiMode mode = MpiMode::automatic;
+  int sls_ranks = 0;  // --sls-ranks
 };
 
 // Takes --mpi-mode out of the arguments (the rest are gridsat's).
@@ -64,10 +65,42 @@ MpiMode take_mode(std::vector<std::string>& args) {
   return mode;
 }
 
+// Takes --sls-ranks K out of the arguments: the last K ranks run local search in the race
+// (portfolio.hpp's sls_rank_settings). 0 when absent.
+int take_sls_ranks(std::vector<std::string>& args) {
+  int k = 0;
+  for (size_t i = 0; i < args.size(); ++i) {
+    std::string value;
+    if (args[i] == "--sls-ranks" && i + 1 < args.size()) {
+      value = args[i + 1];
+      args.erase(args.begin() + static_cast<std::ptrdiff_t>(i), args.begin() + static_cast<std::ptrdiff_t>(i) + 2);
+    } else if (args[i].rfind("--sls-ranks=", 0) == 0) {
+      value = args[i].substr(12);
+      args.erase(args.begin() + static_cast<std::ptrdiff_t>(i));
+    } else {
+      continue;
+    }
+    size_t used = 0;
+    try {
+      k = std::stoi(value, &used);
+    } catch (const std::exception&) {
+      used = 0;
+    }
+    if (used == 0 || used != value.size() || k < 0 || k >= gridsat::mpi::ranks())
+      throw gridsat::UsageError("--sls-ranks must be 0.." + std::to_string(gridsat::mpi::ranks() - 1) +
+                                " (rank 0 runs CDCL), not '" + value + "'");
+    --i;
+  }
+  return k;
+}
+
 std::string mode_help() {
   std::string s = "MPI options:\n  --mpi-mode arg (=auto)  how the ranks share the work:\n";
   for (const auto& n : gridsat::mpi::kMpiModeNames)
     s += "      " + std::string(n.name) + ": " + std::string(n.help) + "\n";
+  s += "  --sls-ranks arg (=0)    solve in a search: the last K ranks run local search (--backend sls,\n"
+       "                          seed --seed + rank) beside the CDCL ones; the first answer wins. Local\n"
+       "                          search never says \"no solution\": the CDCL ranks do (rank 0 is one)\n";
   return s;
 }
 
@@ -90,6 +123,12 @@ Parsed parse(std::vector<std::string> args) {
   const Command c = command == "solve" ? Command::solve : Command::count;
   try {
     p.mode = take_mode(args);
+    p.sls_ranks = take_sls_ranks(args);
+    if (p.sls_ranks > 0 && c != Command::solve)
+      throw gridsat::UsageError("--sls-ranks races for a first solution: solve only (counts stay with CDCL)");
+    if (p.sls_ranks > 0 && p.mode == MpiMode::batch)
+      throw gridsat::UsageError("--sls-ranks needs --mpi-mode search (every rank on each puzzle)");
+    if (p.sls_ranks > 0) p.mode = MpiMode::search;
     auto s = gridsat::cli::parse_settings(c, args);
     if (!s) {
       std::cout << mode_help();
@@ -142,7 +181,7 @@ int main(int argc, char** argv) {
     if (go && gridsat::speaks(p.settings.solve.cadical)) gridsat::cli::divert_stdout_to_stderr();  // every rank
     if (!go) status = p.status;
     else if (rank == 0) status = gridsat::cli::exit_status(run_rank0(p));
-    else gridsat::mpi::run_worker(p.settings), status = gridsat::cli::ok;
+    else gridsat::mpi::run_worker(p.settings, p.sls_ranks), status = gridsat::cli::ok;
   } catch (const std::exception& e) {
     std::cerr << "gridsat-mpi: internal error on rank " << rank << ": " << e.what() << '\n';
     MPI_Abort(MPI_COMM_WORLD, gridsat::cli::internal);

@@ -11,6 +11,15 @@ CadicalSettings diversify_rank(const cli::Settings& s, int r) {
   return diversify(s.solve.cadical, r * thread_count(s.solve.threads));
 }
 
+cli::Settings sls_rank_settings(const cli::Settings& s, int r) {
+  cli::Settings o = s;
+  o.backend = Backend::sls;
+  o.solve.threads = 1;
+  o.solve.sls_workers = 0;
+  o.solve.sls_seed = s.solve.sls_seed + static_cast<uint64_t>(r);
+  return o;
+}
+
 bool decisive(const cli::Settings& s, const cli::Solved& o) {
   if (o.kind == cli::Solved::refused) return true;
   if (o.kind == cli::Solved::stopped) return false;

@@ -17,6 +17,12 @@ namespace gridsat::mpi {
 // alternating initial phase and, for some, the "sat" configuration.
 CadicalSettings diversify_rank(const cli::Settings& s, int r);
 
+// A local-search rank's settings (gridsat-mpi --sls-ranks K: the last K ranks): s with the sls
+// backend (src/sls/, one thread) and the seed --seed + r. Such a rank finds a checked solution
+// or answers unknown, never "no solution": that verdict stays with the CDCL ranks (rank 0 is
+// always one), whose decisive answer cancels the local searches.
+cli::Settings sls_rank_settings(const cli::Settings& s, int r);
+
 // Whether an outcome settles the puzzle, so that the other ranks may stop: an error, an
 // internal error, or a verdict (solve: found or refuted; count: complete, or --limit reached).
 // A time-limit `unknown` is not: another rank may still answer in its own time.

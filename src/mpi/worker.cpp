@@ -24,7 +24,9 @@ struct Segment {
 
 class Worker {
  public:
-  explicit Worker(const cli::Settings& s) : s_(s), jobs_(s), mine_(diversify_rank(s, rank())) {}
+  Worker(const cli::Settings& s, int sls_ranks) : s_(s), jobs_(s), mine_(diversify_rank(s, rank())) {
+    if (rank() >= ranks() - sls_ranks) sls_ = sls_rank_settings(s, rank());
+  }
 
   void run() {
     for (;;) {
@@ -78,7 +80,9 @@ class Worker {
   Job job(const Task& t) {
     if (t.family.empty()) {  // the --size puzzle
       auto blank = std::make_shared<Record>(blank_puzzle(s_.read));
-      return Job{t.id, {{blank->puzzle.get(), t.items.at(0).where, t.items.at(0).proof}}, settings(t), blank};
+      Job j{t.id, {{blank->puzzle.get(), t.items.at(0).where, t.items.at(0).proof}}, settings(t), blank};
+      if (t.mode == Mode::search && sls_) j.cadical.reset(), j.settings = &*sls_;
+      return j;
     }
     if (t.has_text) {
       const Family* f = find_family(t.family);
@@ -88,6 +92,7 @@ class Worker {
     }
     if (!last_.records) throw std::runtime_error("gridsat-mpi: a task without its segment");
     Job j{t.id, {}, settings(t), last_.records};
+    if (t.mode == Mode::search && sls_) j.cadical.reset(), j.settings = &*sls_;
     for (const Item& it : t.items) {
       const Record& r = last_.records->at(static_cast<size_t>(it.position));
       if (!r.puzzle) throw std::runtime_error("gridsat-mpi: " + it.where + " is not a puzzle here");
@@ -159,6 +164,7 @@ class Worker {
   Jobs jobs_;
   Outbox out_;
   CadicalSettings mine_;
+  std::optional<cli::Settings> sls_;  // a local-search rank's settings (--sls-ranks)
   Segment last_;
   std::optional<CubeJob> cubes_;
   bool leaving_ = false;
@@ -166,8 +172,8 @@ class Worker {
 
 }  // namespace
 
-void run_worker(const cli::Settings& s) {
-  Worker w(s);
+void run_worker(const cli::Settings& s, int sls_ranks) {
+  Worker w(s, sls_ranks);
   w.run();
 }
 

@@ -4,6 +4,7 @@
 
 namespace gridsat::mpi {
 
-void run_worker(const cli::Settings& s);
+// sls_ranks: the last ones of the ranks run local search in a search (--sls-ranks).
+void run_worker(const cli::Settings& s, int sls_ranks = 0);
 
 }  // namespace gridsat::mpi

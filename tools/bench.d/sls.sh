@@ -1,7 +1,7 @@
 # tools/bench suite "sls", sourced by tools/bench, which defines $G, $shared, $tmp and the helpers
 # secs, ratio, median; the suite prints its markdown tables.
 # sls (not in `all`): local search beside CDCL (issue 29), first solution, medians over seeds.
-#   SLS_PARTS    which tables (default "magic pieces qwh")
+#   SLS_PARTS    which tables (default "magic pieces qwh"; also "latin": the local search on the square)
 #   SLS_SEEDS    seeds per cell (default "1 2 3"; --seed S for the local searches, CaDiCaL's
 #                --cadical shuffle=1 shufflerandom=1 seed=S for the CDCL columns)
 #   SLS_MAGIC_N  free magic squares' orders (default "100 200 400 1000"), SLS_MAGIC_LIMIT (600)
@@ -80,6 +80,33 @@ sls_qwh() {
       "$G" decode "$f" --simplify givens --model "$tmp/c.out" > /dev/null || { echo "CHECK FAILED: cadical's model of $name" >&2; exit 1; }
     else wc=">$limit"; fi
     echo "| $name | $ws | $wc | $(ratio "$ws" "$wc") |"
+  done
+  echo
+}
+
+# QWH by the local search on the square (latin_local.hpp: `--backend sls` for Latin squares),
+# medians over seeds, beside plain CaDiCaL on the data set's direct CNF (one run, started with
+# the first seed) and gridsat's default (auto: the local search's slice, then CDCL; seed 1).
+sls_latin() {
+  local limit=${SLS_QWH_LIMIT:-60}
+  local list=${SLS_QWH:-"qwh.order33.holes381 qwh.order35.holes405 qwh.order40.holes528 qwh.order50.holes825.bal qwh.order50.holes750.bal"}
+  echo "### QWH: local search on the square beside plain CaDiCaL, first solution, seconds (limit $limit s); load average $(cut -d' ' -f1-3 /proc/loadavg)"
+  echo
+  echo "| instance | gridsat --backend sls (found/seeds) | gridsat default (auto) | plain CNF + cadical |"
+  echo "|---|---:|---:|---:|"
+  for name in $list; do
+    local f="$shared/instances/latin/gomes-qwh/$name.pls"
+    "$G" encode --simplify givens "$f" -o "$tmp/q.cnf"
+    /usr/bin/time -f %e -o "$tmp/tc" timeout "$limit" cadical -q "$tmp/q.cnf" > "$tmp/c.out" 2>/dev/null &
+    local ls auto wc
+    ls=$(sls_cell "$limit" "$G" solve --backend sls --seed '{S}' --format json --time-limit "$limit" "$f")
+    auto=$(SLS_SEEDS=1 sls_cell "$limit" "$G" solve --format json --time-limit "$limit" "$f")
+    wait
+    wc=$(tail -1 "$tmp/tc")
+    if grep -q '^s SATISFIABLE' "$tmp/c.out"; then
+      "$G" decode "$f" --simplify givens --model "$tmp/c.out" > /dev/null || { echo "CHECK FAILED: cadical's model of $name" >&2; exit 1; }
+    else wc=">$limit"; fi
+    echo "| $name | $ls | ${auto% (*} | $wc |"
   done
   echo
 }

@@ -1,9 +1,12 @@
 #include "puzzles/latin/latin.hpp"
 
+#include <algorithm>
+#include <chrono>
 #include <ostream>
 
 #include "check/latin.hpp"
 #include "puzzles/common/permutation_grid.hpp"
+#include "puzzles/latin/latin_local.hpp"
 
 namespace gridsat {
 
@@ -62,6 +65,43 @@ std::string LatinSquare::line(const Grid& g) const {
 
 std::vector<Grid> LatinSquare::known_solutions() const { return empty_grid_patterns(givens_, 1, n()); }
 
-double LatinSquare::native_first_seconds(int64_t limit) const { return sparse_native_slice(givens_, limit); }
+double LatinSquare::native_first_seconds(int64_t limit) const {
+  if (limit == 1 && local_search_pays()) return kLocalSeconds;  // the local search's slice, then CDCL
+  return sparse_native_slice(givens_, limit);
+}
+
+bool LatinSquare::local_search_pays() const {
+  const auto cells = static_cast<int64_t>(givens_.cells.size());
+  const auto holes = std::count(givens_.cells.begin(), givens_.cells.end(), 0);
+  return n() >= 30 && holes * 4 >= cells && holes * 2 <= cells;
+}
+
+std::optional<bool> LatinSquare::search_local(Deadline deadline, uint64_t seed, const ValuesSink& on_solution,
+                                              int64_t& steps) const {
+  if (std::count(givens_.cells.begin(), givens_.cells.end(), 0) == 0) return std::nullopt;
+  LatinLocalStats stats;
+  auto square = latin_local_search(n(), givens_.cells, seed ? seed : 1, deadline, stats);
+  steps = stats.moves;
+  if (square) on_solution(*square);
+  return square.has_value();
+}
+
+NativeResult LatinSquare::search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
+                                        const NativeOptions& opt) const {
+  if (limit == 1 && !opt.generic && local_search_pays()) {
+    const auto slice = std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(kLocalSeconds));
+    const Deadline local = std::min(deadline, Clock::now() + slice);
+    NativeResult r;
+    if (search_local(local, opt.seed, on_solution, r.decisions).value_or(false)) {
+      r.count = 1;
+      return r;
+    }
+    if (past(deadline)) {
+      r.timed_out = true;
+      return r;
+    }
+  }
+  return Puzzle::search_native(limit, deadline, on_solution, opt);
+}
 
 }  // namespace gridsat

@@ -23,6 +23,18 @@ class LatinSquare : public Puzzle {
   std::optional<HumanForm> human_form() const override;
   std::vector<Grid> known_solutions() const override;
   double native_first_seconds(int64_t limit) const override;
+  // One solution of a quasigroup with holes at the hard ratio (local_search_pays): the local
+  // search on the square (latin_local.hpp) for up to kLocalSeconds, then the complete CSP
+  // search, so that "no solution" and counts stay proved. Everything else: the CSP search.
+  NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
+                             const NativeOptions& opt) const override;
+  // Every square with holes: latin_local.hpp's search (the sls backend's, the slice's above).
+  std::optional<bool> search_local(Deadline deadline, uint64_t seed, const ValuesSink& on_solution,
+                                   int64_t& steps) const override;
+  // Order 30 or more with 25%..50% holes: where CDCL stalls and local search on the square
+  // wins (BENCHMARKS.md, "Local search").
+  bool local_search_pays() const;
+  static constexpr double kLocalSeconds = 10;
 
   std::vector<std::vector<int>> groups() const;  // the N rows, then the N columns
 
