@@ -194,8 +194,11 @@ inline bool naked(State& s, bool& found) {
     for (uint32_t singles = open & ~two; singles; singles &= singles - 1) {
       const int p = std::countr_zero(singles);
       const uint32_t bit = 1u << p;
+      // An earlier single of this pass may have taken the cell's last digit (two singles of
+      // one digit in one row): a contradiction, not a digit past the ninth.
       int d = 0;
-      while (!(s.F[w9(d, b)] & bit)) ++d;
+      while (d < 9 && !(s.F[w9(d, b)] & bit)) ++d;
+      if (d == 9) return false;
       cut(s, w9(d, b), ~kRowOf[p] | bit);
       found = true;
     }
@@ -231,7 +234,11 @@ inline bool stacks(State& s, bool& found) {
     for (int b = 0; lone && b < 3; ++b) {
       const uint32_t x0 = s.F[w9(d, b)] & 0x1ff, x1 = (s.F[w9(d, b)] >> 9) & 0x1ff, x2 = s.F[w9(d, b)] >> 18;
       for (uint32_t hits = lone & in[b] & ~((x0 & x1) | (x0 & x2) | (x1 & x2)); hits; hits &= hits - 1) {
-        const int p = std::countr_zero(s.F[w9(d, b)] & column(std::countr_zero(hits)));
+        // A cut for an earlier hit of this row may have left the column without the digit,
+        // which no other band can give it: a contradiction.
+        const uint32_t cells = s.F[w9(d, b)] & column(std::countr_zero(hits));
+        if (!cells) return false;
+        const int p = std::countr_zero(cells);
         const uint32_t row = kRowOf[p], bit = 1u << p;
         if ((s.F[w9(d, b)] & row) == bit) continue;  // placed already
         cut(s, w9(d, b), ~row | bit);
