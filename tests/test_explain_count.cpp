@@ -352,8 +352,8 @@ TEST(ExplainCount, JsonFields) {
 namespace gridsat::test {
 namespace {
 
-// The partition cubes (--count-split partition), the split proof (split) and clause sharing
-// (share) count what one thread counts: every solution once (complete counts of Latin squares and ambiguous Sudoku),
+// The partition cubes (--count-split partition), the split proof (split), clause sharing
+// (share), the race and auto (the default) count what one thread counts: every solution once (complete counts of Latin squares and ambiguous Sudoku),
 // and the verdicts to 2.
 TEST(PartitionCubes, CountsAsOneThread) {
   const std::vector<std::pair<std::string, std::string>> cases = {
@@ -373,8 +373,15 @@ TEST(PartitionCubes, CountsAsOneThread) {
       one.limit = limit;
       const Answer base = solve(*p, Backend::sat, one);
       for (int threads : {2, 3})
-        for (CountSplit split : {CountSplit::partition, CountSplit::split, CountSplit::share}) {
+        for (CountSplit split :
+             {CountSplit::partition, CountSplit::split, CountSplit::share, CountSplit::race, CountSplit::automatic}) {
           if (split != CountSplit::partition && threads == 3) continue;  // (CI time: 2 threads suffice)
+          // The mode each scheme reports: these families count with CaDiCaL's default
+          // configuration, so auto is the race (below: a 16x16 Sudoku, share), and the race's
+          // cubes alone count all.
+          std::string mode(to_string(split));
+          if (split == CountSplit::automatic) mode = "race";
+          if ((split == CountSplit::race || split == CountSplit::automatic) && limit == 0) mode = "cubes";
           SolveOptions o = one;
           o.threads = threads;
           o.count_split = split;
@@ -386,13 +393,32 @@ TEST(PartitionCubes, CountsAsOneThread) {
           EXPECT_EQ(a.complete, base.complete) << what;
           // (A formula decided before any search, the clashing square, runs no thread.)
           if (!a.stats.parallel.mode.empty()) {
-            EXPECT_EQ(a.stats.parallel.mode, to_string(split));
+            EXPECT_EQ(a.stats.parallel.mode, mode) << what;
           }
-          partitioned += a.stats.parallel.mode == to_string(split);
+          partitioned += a.stats.parallel.mode == mode;
         }
     }
   }
-  EXPECT_GE(partitioned, 24);
+  EXPECT_GE(partitioned, 30) << partitioned;
+
+  // auto on a Sudoku of side 16 (CaDiCaL's sat configuration): clause sharing for bounded
+  // counts, the cubes for counts of all. Two givens leave many solutions.
+  std::string text = "1" + std::string(15, '.') + "\n";
+  for (int r = 0; r < 14; ++r) text += std::string(16, '.') + "\n";
+  text += std::string(15, '.') + "2\n";
+  ReadOptions ro;
+  ro.type = "sudoku";
+  const auto p = parse_one(text, ro);
+  ASSERT_TRUE(p);
+  for (int64_t limit : {2, 50}) {
+    SolveOptions o;
+    o.limit = limit;
+    o.threads = 2;
+    const Answer a = solve(*p, Backend::sat, o);
+    EXPECT_EQ(a.count, limit);
+    EXPECT_FALSE(a.complete);
+    EXPECT_EQ(a.stats.parallel.mode, "share") << limit;
+  }
 }
 
 }  // namespace

@@ -152,7 +152,7 @@ void resolve_solving(const Options& o, Resolved& r) {
   r.solve.proof_path = o.proof;
   r.solve.cadical.config = o.cadical_config;
   const auto split = parse_name<CountSplit>(kCountSplitNames, o.count_split);
-  if (!split) throw Error("", 0, "unknown count_split '" + o.count_split + "' (race, partition, split, share)");
+  if (!split) throw Error("", 0, "unknown count_split '" + o.count_split + "' (auto, race, partition, split, share)");
   r.solve.count_split = *split;
   for (const auto& kv : o.cadical) r.solve.cadical.options.push_back(kv);
   if (std::string why = validate(r.backend, r.solve, Spelling::api); !why.empty()) throw Error("", 0, why);

@@ -83,8 +83,8 @@ struct Options {
                                                      // applied after gridsat's own ({"lucky", 0}, {"chrono", 0})
   bool assume_unique = false;                        // grade, explain: also techniques that assume the puzzle
                                                      // has one solution (unique rectangles)
-  std::string count_split = "race";                  // counts with threads > 1: race or partition
-                                                     // (`gridsat count --count-split`)
+  std::string count_split = "auto";                  // counts with threads > 1: auto, race, partition, split
+                                                     // or share (`gridsat count --count-split`)
 };
 
 // A puzzle read or built: its family, size and givens; the model behind it is shared

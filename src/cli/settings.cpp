@@ -154,8 +154,9 @@ Scalars scalar_options(Command command) {
           "threads",
           "sat backend: CaDiCaL solvers side by side (0 = one per core). The first solution: a portfolio of "
           "differently configured solvers, the first answer wins. Counts: cube-and-conquer, the formula split into "
-          "cubes that the threads share (for --limit 2..10000 one thread searches the whole formula beside them, "
-          "and the first to finish decides). Verdicts and counts are those of one thread. Each thread holds its "
+          "cubes that the threads share, and for --limit 2..10000 (uniqueness) one thread on the whole formula beside "
+          "them, or for Sudoku of side 16 and more every thread on it, trading short learned clauses "
+          "(--count-split). Verdicts and counts are those of one thread. Each thread holds its "
           "own copy of the formula, so --max-clauses counts N copies. Capped at the cores (at least 4), with a note. "
           "Not with --proof (exit 2)",
           1, take_threads),
@@ -229,7 +230,7 @@ void add_solving_options(po::options_description& solving, Command command, cons
   if (command == Command::count) {
     texts.push_back(choice_help("with --threads N > 1, how the threads share a count",
                                 choices_of<CountSplit>(kCountSplitNames)));
-    solving.add_options()("count-split", po::value<std::string>()->default_value("race"), texts.back().c_str());
+    solving.add_options()("count-split", po::value<std::string>()->default_value("auto"), texts.back().c_str());
   }
   if (command == Command::count)
     solving.add_options()("explain",

@@ -138,7 +138,7 @@ gs::Options options_of(const std::string& type, const std::string& backend, doub
       o.proof = keyword<std::string>(name, text, py::isinstance<py::str>(text), "a path as text, not bytes");
     } else if (name == "count_split") {
       o.count_split =
-          keyword<std::string>(name, value, py::isinstance<py::str>(value), "'race', 'partition', 'split' or 'share'");
+          keyword<std::string>(name, value, py::isinstance<py::str>(value), "'auto', 'race', 'partition', 'split' or 'share'");
     } else if (name == "assume_unique") {
       o.assume_unique = keyword<bool>(name, value, PyBool_Check(value.ptr()), "True or False");
     } else {

@@ -76,14 +76,20 @@ void solve_in_parallel(const Encoding& enc, const SolveOptions& opt, Deadline de
   }
   if (opt.count_split == CountSplit::partition) return parallel_detail::count_by_partition(enc, opt, deadline, sink, a);
   if (opt.count_split == CountSplit::split) return parallel_detail::count_by_split(enc, opt, deadline, sink, a);
-  if (opt.count_split == CountSplit::share) return parallel_detail::count_by_sharing(enc, opt, deadline, sink, a);
+  // auto: clause sharing for bounded counts where one thread's search runs in stable mode only
+  // (the family's `sat` configuration: Sudoku of side 16 and more), since share's workers do
+  // (share.cpp says why), so its worker 0 is the one-thread search; the race elsewhere.
+  const bool bounded = opt.limit > 0 && opt.limit <= kWholeWorkerLimit;
+  const bool share = opt.count_split == CountSplit::share ||
+                     (opt.count_split == CountSplit::automatic && bounded && opt.cadical.config == "sat");
+  if (share) return parallel_detail::count_by_sharing(enc, opt, deadline, sink, a);
   // Bounded counts (uniqueness: --limit 2) keep one thread on the whole formula, as one
   // thread would run: it wins when solutions come quickly, the cubes when they must be refuted.
   CubeRunOptions ro;
   ro.settings = opt.cadical;
   ro.threads = ps.threads;
   ro.limit = opt.limit;
-  ro.whole_worker = opt.limit > 0 && opt.limit <= kWholeWorkerLimit;
+  ro.whole_worker = bounded;
   ro.deadline = deadline;
   ps.mode = ro.whole_worker ? "race" : "cubes";
   const CubeOptions make{0, 0, ps.threads - (ro.whole_worker ? 1 : 0), 1.0};

@@ -1,5 +1,6 @@
 // Clause sharing for counts (SolveOptions::count_split share): every worker enumerates the
-// whole formula as one thread does (worker 0 with the base settings, the others diversified),
+// whole formula as one thread does (in stable mode only: worker 0 with the base settings, worker
+// 1 with the other initial phase, the others diversified),
 // and they trade what they learn: each exports its short learned clauses (kShareSize) to a
 // shared pool as CaDiCaL learns them, and every kInterval conflicts (a conflict limit ends the
 // solve call) adds the others' new ones, and the blocking clauses of the solutions the others
@@ -77,13 +78,26 @@ class ShareRun {
  private:
   bool stopping() const { return past(deadline_) || stop_.load(std::memory_order_relaxed); }
 
-  // Worker 0: the base settings (one thread's); worker 1: the other of CaDiCaL's `sat` and
-  // `default` configurations, nothing else changed (on the hard 25x25s `default` finds a first
-  // solution in fewer conflicts, `sat` proves the rest in fewer); the others diversified.
+  // Every worker searches in stable mode only, worker 0 with the base settings otherwise, worker
+  // 1 the same with the other initial phase, the others diversified. Stable only: each solve
+  // call here ends after kInterval conflicts, and CaDiCaL 1.5.3 restarts its mode schedule at
+  // every call (init_search_limits: back to focused mode, the next switch `stabilizeint`
+  // conflicts on), so a worker alternating modes would spend each call in its first, focused,
+  // stretch: on Pesant's QWH h375-01 and Gomes' order 35 (5 seeds, medians) `default` workers
+  // took 3-5x one thread's time, `sat` workers (stable only) 0.2x. The flipped phase: on the
+  // five hardest gecode 25x25 (family config `sat`; sum of medians of 3) worker 1 so took 24.7 s
+  // against one thread's 47.6 s; as the other of `sat` / `default` 38.5 s against 61.2 s;
+  // shuffled with its own seed 43.5 s; one thread with phase 0 alone is no faster (51.1 s
+  // against 47.6 s): the pair's gain is the two searches' different conflicts, traded.
   CadicalSettings settings(int k) const {
-    if (k != 1 || (opt_.cadical.config != "sat" && opt_.cadical.config != "default")) return diversify(opt_.cadical, k);
     CadicalSettings s = opt_.cadical;
-    s.config = s.config == "sat" ? "default" : "sat";
+    if (s.config == "auto" || s.config == "default") s.config = "sat";  // `default` + stabilizeonly
+    else if (s.config == "plain") s.options.insert(s.options.begin(), {"stabilizeonly", 1});
+    if (k != 1) return diversify(s, k);
+    int phase = 1;  // CaDiCaL's default, or the base's own (--cadical phase=P)
+    for (const auto& [name, value] : s.options)
+      if (name == "phase") phase = value;
+    s.options.push_back({"phase", phase ? 0 : 1});
     return s;
   }
 

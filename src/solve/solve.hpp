@@ -77,14 +77,21 @@ CadicalSettings settings_for(const CadicalSettings& s, const Puzzle& p, bool cou
 // sat backend (0.8 GB for `gridsat encode`). The empty 60x60 Latin square has 19M.
 constexpr int64_t kDefaultMaxClauses = 50'000'000;
 
-// sat backend, counts with --threads N > 1 (solve/parallel.hpp): the race (a whole-formula
+// sat backend, counts with --threads N > 1 (solve/parallel.hpp): auto (the default: share for
+// bounded counts up to kWholeWorkerLimit where one thread runs CaDiCaL's `sat` configuration,
+// the race otherwise; share measured 1.78x one thread on the 18 hard gecode 25x25 with 2
+// threads, the race 1.0x; on QWH, `default` configuration, share's gains and losses both
+// reach 2-4x, BENCHMARKS.md), the race (a whole-formula
 // thread beside lookahead cubes) or the partition cubes after the first solution
 // (solve/partition.cpp; a whole-formula thread beside them for bounded counts), or the split
 // proof (solve/split.cpp: every thread on the proof after the first solution, lookahead cubes
 // of the blocked formula taken from one queue, split again for a waiting thread), or clause
 // sharing (solve/share.cpp: whole-formula threads trading short learned clauses).
-enum class CountSplit { race, partition, split, share };
+enum class CountSplit { automatic, race, partition, split, share };
 inline constexpr Named<CountSplit> kCountSplitNames[] = {
+    {CountSplit::automatic, "auto",
+     "share for --limit 2..10000 where one thread runs CaDiCaL's sat configuration (Sudoku of side 16 and more), "
+     "race otherwise"},
     {CountSplit::race, "race", "a whole-formula thread beside CaDiCaL's lookahead cubes"},
     {CountSplit::partition, "partition",
      "after the first solution S, cube i: cells before i agree with S, cell i differs (shared by the threads)"},
@@ -92,7 +99,8 @@ inline constexpr Named<CountSplit> kCountSplitNames[] = {
      "after the first solution, every thread on the rest: lookahead cubes of the blocked formula, shared, split "
      "again for an idle thread"},
     {CountSplit::share, "share",
-     "every thread on the whole formula, diversified, trading learned clauses of up to 8 literals"},
+     "every thread on the whole formula (the second with the other initial phase), trading learned clauses of up "
+     "to 8 literals"},
 };
 inline std::string_view to_string(CountSplit c) { return name_of<CountSplit>(kCountSplitNames, c); }
 
@@ -110,7 +118,7 @@ struct SolveOptions {
   // with proof_path, nor with the native backend (solve/request.hpp's validate refuses
   // them before a solve). Capped at max_useful_threads().
   int threads = 1;
-  CountSplit count_split = CountSplit::race;  // how counts use the threads (above)
+  CountSplit count_split = CountSplit::automatic;  // how counts use the threads (above)
   // sat backend: write a DRAT proof (ASCII) here. It is kept only when the answer rests on
   // unsatisfiability (no solution, or the count is complete), and then refutes the CNF of
   // `gridsat encode` plus the blocking clauses of the solutions found.

@@ -2,7 +2,7 @@
 # the helpers): uniqueness (count to 2) of the hard gecode 25x25 with --threads N, each
 # --count-split scheme beside one thread, wall seconds, median of $runs (-n), 1 thread and the
 # schemes back to back per puzzle (the machine's load is printed: compare within a row).
-# SPLIT_PUZZLES="26 27 18 32 33" (gecode_25x25_N.txt), SPLIT_THREADS="2",
+# SPLIT_PUZZLES="26 27 18 32 33" (gecode_25x25_N.txt; all 18: "18 19 ... 33 89 90"), SPLIT_THREADS="2",
 # SPLIT_MODES="race partition split share" (the schemes); SPLIT_MPI=1 adds gridsat-mpi's partition
 # cubes across 2 ranks against 1 (mpirun -np K --oversubscribe). Not in `all`. The quiet 16-core curve:
 #   SPLIT_PUZZLES="26 27" SPLIT_THREADS="2 4 8 16" tools/bench -n 3 count-split
@@ -19,6 +19,7 @@ suite_count_split() {
   [[ -n ${SPLIT_MPI:-} ]] && { head+=" mpi 1 rank | mpi 2 ranks | speed-up |"; rule+="---:|---:|---:|"; }
   echo "$head"
   echo "$rule"
+  local -A sum=()  # mode (and "one") -> sum of the medians, for the last row (one thread count)
   for n in ${SPLIT_PUZZLES:-26 27 18 32 33}; do
     local f="$L/gecode_25x25_$n.txt"
     for th in ${SPLIT_THREADS:-2}; do
@@ -26,11 +27,13 @@ suite_count_split() {
       one=$(timeit "$tmp/one" "$G" count --format line --threads 1 "$f")
       grep -q '^unique' "$tmp/one" || { echo "CHECK FAILED: one thread #$n: $(cut -c1-40 "$tmp/one")" >&2; exit 1; }
       row="| #$n | $th | $one |"
+      sum[one]=$(awk -v a="${sum[one]:-0}" -v b="$one" 'BEGIN { print a + b }')
       for m in $modes; do
         local t
         t=$(timeit "$tmp/m" "$G" count --format line --threads "$th" --count-split "$m" "$f")
         grep -q '^unique' "$tmp/m" || { echo "CHECK FAILED: $m #$n: $(cut -c1-40 "$tmp/m")" >&2; exit 1; }
         row+=" $t | $(ratio "$t" "$one") |"
+        sum[$m]=$(awk -v a="${sum[$m]:-0}" -v b="$t" 'BEGIN { print a + b }')
       done
       if [[ -n ${SPLIT_MPI:-} ]]; then
         local m1 m2
@@ -42,6 +45,11 @@ suite_count_split() {
       echo "$row"
     done
   done
+  if [[ ${SPLIT_THREADS:-2} != *" "* && -z ${SPLIT_MPI:-} ]]; then  # one thread count: a sum row
+    local last="| sum of the medians | ${SPLIT_THREADS:-2} | ${sum[one]} |"
+    for m in $modes; do last+=" ${sum[$m]} | $(ratio "${sum[$m]}" "${sum[one]}") |"; done
+    echo "$last"
+  fi
   echo
   echo "Load average after: $(cut -d' ' -f1-3 /proc/loadavg)."
   echo
