@@ -2,6 +2,9 @@
 // puzzles by construction) at each of its levels, with and without unique rows and columns,
 // brute force over every grid of balanced rows for 6x6 puzzles with a given removed, and bad
 // input.
+#include <string>
+#include <vector>
+
 #include <gtest/gtest.h>
 
 #include "check/binairo.hpp"
@@ -93,7 +96,11 @@ TEST(Binairo, SgtPuzzlesAtEachLevelAreUnique) {
 // the unique-lines rule.
 TEST(Binairo, AGivenRemovedIsCountedLikeBruteForce) {
   int tried = 0;
-  for (std::string params : {"6x6dn#bf1", "6x6ude#bf2"}) {
+  std::vector<std::string> sets = {"6x6dn#bf1", "6x6ude#bf2"};
+#ifdef GRIDSAT_ASAN
+  sets.pop_back();  // (CI time: the brute force is 18 s under the sanitizers; the same code twice)
+#endif
+  for (const std::string& params : sets) {
     for (const auto& id : generate(2, params)) {
       auto p = binairo(id);
       ASSERT_TRUE(p) << id;
@@ -115,7 +122,7 @@ TEST(Binairo, AGivenRemovedIsCountedLikeBruteForce) {
       }
     }
   }
-  EXPECT_EQ(tried, 24);
+  EXPECT_EQ(tried, 12 * static_cast<int>(sets.size()));
 }
 
 TEST(Binairo, ReadsTheTypedForm) {
