@@ -1,9 +1,12 @@
 # Shared by tools/gridsat, tools/test and tools/bench: install what is missing, build
 # when sources changed. Progress goes to stderr so that stdout stays the program's.
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# ccache (CMakeLists.txt uses it where installed): paths below the checkout's parent are
+# hashed as relative ones, so other checkouts beside this one (git worktrees) share the cache.
+export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$(dirname "$root")}"
 
 # Debian packages the build and the tests need.
-GRIDSAT_PACKAGES=(cmake make g++ libcadical-dev libboost-program-options-dev nlohmann-json3-dev libgtest-dev python3-dev pybind11-dev help2man libopenmpi-dev openmpi-bin libcpp-httplib-dev pkgconf)  # OpenMPI: gridsat-mpi; cpp-httplib (through pkg-config): gridsat serve
+GRIDSAT_PACKAGES=(cmake make g++ ccache libcadical-dev libboost-program-options-dev nlohmann-json3-dev libgtest-dev python3-dev pybind11-dev help2man libopenmpi-dev openmpi-bin libcpp-httplib-dev pkgconf)  # OpenMPI: gridsat-mpi; cpp-httplib (through pkg-config): gridsat serve
 
 ensure_packages() {
   [ "${GRIDSAT_NO_INSTALL:-0}" = 1 ] && return 0  # the user manages packages
