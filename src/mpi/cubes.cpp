@@ -67,15 +67,7 @@ Answer RankCubes::finish() {
   ParallelStats& ps = a.stats.parallel;
   ps.threads = threads_;
   ps.mode = "cubes";
-  if (feed_) {
-    const CubeResult r = feed_->wait();
-    a.count = r.count;
-    a.complete = r.complete;
-    a.stats.conflicts = r.conflicts;
-    ps.cubes = r.cubes;
-    ps.cubes_resplit = r.resplit;
-    ps.largest_cube_seconds = r.largest_cube_seconds;
-  }
+  if (feed_) feed_->wait().record(a);
   std::lock_guard lock(m_);
   a.solutions = kept_;
   if (!rejected_.empty()) {
@@ -88,7 +80,15 @@ Answer RankCubes::finish() {
 }
 
 CubeBoard::CubeBoard(const cli::Settings& s, const Puzzle& p, int ranks)
-    : s_(s), p_(p), answers_(static_cast<size_t>(ranks)) {}
+    : s_(s),
+      p_(p),
+      seen_(
+          [this](const Grid& g) {
+            if (first_.size() < 2) first_.push_back(g);
+            return true;
+          },
+          s.solve.limit, true),
+      answers_(static_cast<size_t>(ranks)) {}
 
 std::vector<Cube> CubeBoard::hand_out(size_t want) {
   std::vector<Cube> out;
@@ -103,16 +103,12 @@ void CubeBoard::solution(const Grid& g) {
   if (!error_.empty()) return;
   if (auto why = p_.check(g)) {
     error_ = "the checker rejected a solution from the sat backend: " + *why;
-  } else if (!seen_.insert(g.cells).second) {
+  } else if (seen_.add(g) == SharedCount::Found::again) {
     error_ = "a solution was found in two cubes (they must be disjoint)";
-  } else if (first_.size() < 2) {
-    first_.push_back(g);
   }
 }
 
-bool CubeBoard::limit_reached() const {
-  return !error_.empty() || (s_.solve.limit > 0 && static_cast<int64_t>(seen_.size()) >= s_.solve.limit);
-}
+bool CubeBoard::limit_reached() const { return !error_.empty() || seen_.stopped(); }
 
 void CubeBoard::first_solution(const Grid& g) {
   solution(g);
@@ -147,7 +143,7 @@ Answer CubeBoard::combine(const CubeList& made, Clock::time_point start) const {
   }
   if (a.internal_error.empty()) a.internal_error = error_;
   // Each solution lies in one cube: with a limit the streamed ones are all of them.
-  a.count = limit > 0 ? std::min<int64_t>(limit, static_cast<int64_t>(seen_.size())) : sum + own_;
+  a.count = limit > 0 ? seen_.count() : sum + own_;
   a.complete = (complete || made.unsat) && (limit == 0 || a.count < limit) && a.internal_error.empty();
   for (const Grid& g : kept)
     if (a.internal_error.empty() && p_.check(g)) a.internal_error = "the checker rejected a solution of a rank";

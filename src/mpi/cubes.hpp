@@ -10,11 +10,11 @@
 #include <memory>
 #include <mutex>
 #include <optional>
-#include <set>
 #include <vector>
 
 #include "cli/settings.hpp"
 #include "solve/parallel.hpp"
+#include "solve/shared_count.hpp"
 
 namespace gridsat::mpi {
 
@@ -98,9 +98,9 @@ class CubeBoard {
   const Puzzle& p_;
   std::deque<Cube> queue_;
   bool cut_ = false;
-  std::set<std::vector<int>> seen_;  // the cells of every solution streamed
-  std::vector<Grid> first_;          // the first two streamed
-  std::string error_;                // a rejected or twice-found solution
+  std::vector<Grid> first_;  // the first two streamed
+  SharedCount seen_;         // the solutions streamed, each once, up to the limit (into first_)
+  std::string error_;        // a rejected or twice-found solution
   std::vector<std::optional<Answer>> answers_;
   int64_t own_ = 0;  // first_solution's: counted beside the ranks' sums
 };

@@ -1,9 +1,8 @@
-// Cube-and-conquer counting (solve/parallel.hpp): make_cubes splits the formula with
-// CaDiCaL's lookahead into disjoint cubes on primary variables; a pool of workers (CubeRun,
-// behind solve_cubes, CubeFeed and solve_in_parallel's counts) enumerates each cube's
-// solutions, splitting again a cube that resists.
+// Cube-and-conquer counting (solve/parallel.hpp): the cubes of make_cubes (make_cubes.cpp)
+// are solved by a pool of workers (CubeRun, behind solve_cubes, CubeFeed and
+// solve_in_parallel's counts) that enumerates each cube's solutions, splitting again a cube
+// that resists.
 #include <algorithm>
-#include <bit>
 #include <climits>
 #include <condition_variable>
 #include <cstdlib>
@@ -19,53 +18,19 @@
 
 #include "base/errors.hpp"
 #include "solve/cadical_session.hpp"
+#include "solve/make_cubes.hpp"
 #include "solve/parallel.hpp"
 #include "solve/parallel_detail.hpp"
+#include "solve/shared_count.hpp"
 
 namespace gridsat {
 
+using cube_split::split;
+using cube_split::split_order;
 using parallel_detail::decode_model;
 using parallel_detail::run_workers;
 
 namespace {
-
-// Primary variables, those occurring most often in the CNF first: what cubes are split on.
-std::vector<int> split_order(const Encoding& enc) {
-  std::vector<int64_t> occurrences(static_cast<size_t>(enc.cnf.num_vars()) + 1);
-  for (int lit : enc.cnf.flat())
-    if (lit) ++occurrences[static_cast<size_t>(std::abs(lit))];
-  std::vector<bool> seen(occurrences.size());
-  std::vector<int> vars;
-  for (const Primary& p : enc.primary)
-    if (!seen[p.var]) {
-      seen[p.var] = true;
-      vars.push_back(p.var);
-    }
-  std::stable_sort(vars.begin(), vars.end(), [&](int a, int b) { return occurrences[a] > occurrences[b]; });
-  return vars;
-}
-
-// `cube` split on the first `k` variables of `order` that it does not hold and that are
-// not `decided`: 2^k disjoint cubes covering it (just {cube} when no variable is left).
-std::vector<Cube> split(const Cube& cube, const std::vector<int>& order, int k,
-                        const std::function<bool(int)>& decided) {
-  std::set<int> held;
-  for (int lit : cube) held.insert(std::abs(lit));
-  std::vector<Cube> out{cube};
-  for (size_t i = 0; i < order.size() && k > 0; ++i) {
-    const int v = order[i];
-    if (held.count(v) || decided(v)) continue;
-    std::vector<Cube> next;
-    for (const Cube& c : out)
-      for (int lit : {v, -v}) {
-        next.push_back(c);
-        next.back().push_back(lit);
-      }
-    out = std::move(next);
-    --k;
-  }
-  return out;
-}
 
 // One-hot encodings: the primary variables of each open cell (one is true in every
 // model), cells with fewer candidates first.
@@ -104,26 +69,6 @@ std::vector<Cube> split_cell(const Cube& cube, const std::vector<std::vector<int
   return {};
 }
 
-// The lookahead's cubes cut at their first non-primary literal, duplicates dropped. The
-// cubes are the leaves of a binary tree (each literal one split); cutting every path at its
-// first split on an auxiliary variable keeps the nodes where that happens, which are disjoint
-// and cover the same solutions, now told apart by primary variables alone.
-std::vector<Cube> primary_prefixes(const std::vector<Cube>& cubes, const std::vector<int>& order, int num_vars) {
-  std::vector<bool> primary(static_cast<size_t>(num_vars) + 1);
-  for (int v : order) primary[v] = true;
-  std::set<Cube> seen;
-  std::vector<Cube> out;
-  for (const Cube& c : cubes) {
-    Cube prefix;
-    for (int lit : c) {
-      if (std::abs(lit) > num_vars || !primary[std::abs(lit)]) break;
-      prefix.push_back(lit);
-    }
-    if (seen.insert(prefix).second) out.push_back(std::move(prefix));
-  }
-  return out;
-}
-
 // Whether the solution a blocking clause blocks makes cube literal `lit` true. Cubes hold
 // primary variables only, and blocking_clause() lists -v for every primary v the solution
 // makes true (and, for boolean maps, v for every one it makes false).
@@ -139,43 +84,6 @@ CadicalSettings without_profiling(CadicalSettings s) {
   s.options.insert(s.options.begin(), {"profile", 0});
   return s;
 }
-
-// ceil(log2(n)) for n >= 1.
-int log2_ceil(int n) { return n <= 1 ? 0 : static_cast<int>(std::bit_width(static_cast<unsigned>(n - 1))); }
-
-}  // namespace
-
-CubeList make_cubes(const Encoding& enc, const CadicalSettings& settings, const CubeOptions& opt, Deadline deadline,
-                    const std::atomic<bool>* stop) {
-  const auto start = Clock::now();
-  const int log2 = log2_ceil(std::max(1, opt.threads));
-  const int depth = opt.depth > 0 ? opt.depth : log2 + 4;
-  const int min_depth = std::min(depth, opt.min_depth > 0 ? opt.min_depth : log2 + 1);
-  const std::vector<int> order = split_order(enc);
-  CubeList list;
-  ScopedCnfLimits scope({0, deadline});
-  CadicalSession s(settings, deadline, nullptr, stop);
-  s.load(enc.cnf);
-  const Deadline budget = opt.budget_seconds > 0 ? deadline_after(opt.budget_seconds, start) : kNoDeadline;
-  CadicalSession::Cubes c = s.cubes(depth, min_depth, budget);
-  list.unsat = c.refuted;
-  if (!c.refuted) {
-    // No cube and not refuted: the whole formula is the one cube.
-    list.cubes = c.cubes.empty() ? std::vector<Cube>{Cube{}} : primary_prefixes(c.cubes, order, enc.cnf.num_vars());
-    auto decided = [&](int v) { return s.fixed(v) != 0; };
-    for (size_t before = 0; list.cubes.size() < 2 * static_cast<size_t>(opt.threads) && list.cubes.size() > before;) {
-      before = list.cubes.size();
-      std::vector<Cube> more;
-      for (const Cube& cube : list.cubes)
-        for (Cube& part : split(cube, order, 1, decided)) more.push_back(std::move(part));
-      list.cubes = std::move(more);
-    }
-  }
-  list.seconds = seconds_since(start);
-  return list;
-}
-
-namespace {
 
 // A cube waiting in the queue, with the blocking clauses of the solutions already found in
 // it (a re-split cube's parts must not count them again).
@@ -194,8 +102,8 @@ class CubeRun {
   CubeRun(const Encoding& enc, const CubeRunOptions& opt, const SolutionSink& sink, std::atomic<bool>& stop)
       : enc_(enc),
         opt_(opt),
-        sink_(sink),
         stop_(stop),
+        count_(sink, opt.limit, opt.whole_worker, &stop),
         order_(split_order(enc)),
         cells_(cell_groups(enc)),
         cube_settings_(without_profiling(opt.settings)) {}
@@ -219,6 +127,7 @@ class CubeRun {
   void work(int k);
   CubeResult result() const {
     CubeResult r = result_;
+    r.count = count_.count();
     r.complete = refuted_ || whole_complete_ || (ready_ && !open_ && !aborted_ && tasks_.empty() && busy_ == 0);
     return r;
   }
@@ -234,13 +143,12 @@ class CubeRun {
   void finish(std::vector<Task> more, double seconds, bool stopped, bool split);
   Outcome run(CadicalSession& s, Task& t, Clock::time_point start);
   std::vector<Task> children(const Task& t, const CadicalSession& s) const;
-  bool report(const Grid& g);
   bool stopping() const { return past(opt_.deadline) || stop_.load(std::memory_order_relaxed); }
 
   const Encoding& enc_;
   const CubeRunOptions& opt_;
-  const SolutionSink& sink_;
   std::atomic<bool>& stop_;
+  SharedCount count_;  // with a whole-formula worker, each solution counted once
   const std::vector<int> order_;
   const std::vector<std::vector<int>> cells_;
   const CadicalSettings cube_settings_;
@@ -253,9 +161,8 @@ class CubeRun {
   int busy_ = 0;
   std::atomic<int> idle_{0};  // workers waiting for a cube: a busy one splits its own for them
   bool aborted_ = false;
-  bool refuted_ = false;             // the lookahead refuted the formula
-  bool whole_complete_ = false;      // the whole-formula worker exhausted it
-  std::set<std::vector<int>> seen_;  // with a whole-formula worker: the solutions counted
+  bool refuted_ = false;         // the lookahead refuted the formula
+  bool whole_complete_ = false;  // the whole-formula worker exhausted it
   double cube_seconds_ = 0;
   CubeResult result_;
 };
@@ -312,7 +219,7 @@ void CubeRun::whole() {
     }
     Grid g = decode_model(enc_, s);
     std::vector<int> clause = blocking_clause(enc_, g);
-    if (!report(g)) break;
+    if (!count_.report(g)) break;
     s.block(clause);
   }
   std::lock_guard lock(m_);
@@ -361,16 +268,6 @@ void CubeRun::finish(std::vector<Task> more, double seconds, bool stopped, bool 
   cv_.notify_all();
 }
 
-bool CubeRun::report(const Grid& g) {
-  std::lock_guard lock(m_);
-  if (stop_.load()) return false;
-  if (opt_.whole_worker && !seen_.insert(g.cells).second) return true;  // counted already
-  ++result_.count;
-  const bool more = sink_(g) && (opt_.limit == 0 || result_.count < opt_.limit);
-  if (!more) stop_ = true;
-  return more;
-}
-
 // Enumerates the solutions in t.cube until it is exhausted, the conflict limit is reached,
 // another worker waits for work while this cube has run a while, or it has given many
 // solutions (then it is split), or the run stops.
@@ -389,7 +286,7 @@ CubeRun::Outcome CubeRun::run(CadicalSession& s, Task& t, Clock::time_point star
     if (r == CadicalSession::Result::stopped) return stopping() ? Outcome::stopped : Outcome::split;
     Grid g = decode_model(enc_, s);
     std::vector<int> clause = blocking_clause(enc_, g);
-    if (!report(g)) return Outcome::stopped;
+    if (!count_.report(g)) return Outcome::stopped;
     s.block(clause);
     t.blocked.push_back(std::move(clause));
     if (idle_.load(std::memory_order_relaxed) > 0 && seconds_since(start) > kShareAfter) return Outcome::split;
@@ -516,15 +413,33 @@ CubeResult CubeFeed::wait() {
   return impl_->run.result();
 }
 
-CubeResult parallel_detail::make_and_solve_cubes(const Encoding& enc, const CubeRunOptions& opt,
-                                                 const CubeOptions& make, const SolutionSink& sink,
-                                                 double& cube_seconds) {
+// Bounded counts (uniqueness: --limit 2) keep one thread on the whole formula, as one thread
+// would run: it wins when solutions come quickly, the cubes when they must be refuted.
+void parallel_detail::count_by_cubes(const Encoding& enc, const SolveOptions& opt, Deadline deadline,
+                                     const SolutionSink& sink, Answer& a) {
+  ParallelStats& ps = a.stats.parallel;
+  CubeRunOptions ro;
+  ro.settings = opt.cadical;
+  ro.threads = ps.threads;
+  ro.limit = opt.limit;
+  ro.whole_worker = opt.limit > 0 && opt.limit <= kWholeWorkerLimit;
+  ro.deadline = deadline;
+  ps.mode = ro.whole_worker ? "race" : "cubes";
   std::atomic<bool> stop{false};
-  CubeRun run(enc, opt, sink, stop);
-  run.make_with(make);
-  run_workers(opt.threads, stop, [&](int k) { run.work(k); });
-  cube_seconds = run.cube_seconds();
-  return run.result();
+  CubeRun run(enc, ro, sink, stop);
+  run.make_with(CubeOptions{0, 0, ps.threads - (ro.whole_worker ? 1 : 0), 1.0});
+  run_workers(ro.threads, stop, [&](int k) { run.work(k); });
+  run.result().record(a);
+  ps.cube_seconds = run.cube_seconds();
+}
+
+void CubeResult::record(Answer& a) const {
+  a.count = count;
+  a.complete = complete;
+  a.stats.conflicts = conflicts;
+  a.stats.parallel.cubes = cubes;
+  a.stats.parallel.cubes_resplit = resplit;
+  a.stats.parallel.largest_cube_seconds = largest_cube_seconds;
 }
 
 }  // namespace gridsat

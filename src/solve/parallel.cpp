@@ -1,6 +1,6 @@
 // What the parallel schemes share (solve/parallel.hpp): how many threads, running the
 // workers, decoding a model; and solve_in_parallel, the sat backend's choice between the
-// portfolio (portfolio.cpp) and the cubes (cubes.cpp).
+// portfolio (portfolio.cpp) and the ways to count (parallel_detail.hpp).
 #include "solve/parallel.hpp"
 
 #include <algorithm>
@@ -83,23 +83,7 @@ void solve_in_parallel(const Encoding& enc, const SolveOptions& opt, Deadline de
   const bool share = opt.count_split == CountSplit::share ||
                      (opt.count_split == CountSplit::automatic && bounded && opt.cadical.config == "sat");
   if (share) return parallel_detail::count_by_sharing(enc, opt, deadline, sink, a);
-  // Bounded counts (uniqueness: --limit 2) keep one thread on the whole formula, as one
-  // thread would run: it wins when solutions come quickly, the cubes when they must be refuted.
-  CubeRunOptions ro;
-  ro.settings = opt.cadical;
-  ro.threads = ps.threads;
-  ro.limit = opt.limit;
-  ro.whole_worker = bounded;
-  ro.deadline = deadline;
-  ps.mode = ro.whole_worker ? "race" : "cubes";
-  const CubeOptions make{0, 0, ps.threads - (ro.whole_worker ? 1 : 0), 1.0};
-  const CubeResult r = parallel_detail::make_and_solve_cubes(enc, ro, make, sink, ps.cube_seconds);
-  a.count = r.count;
-  a.complete = r.complete;
-  a.stats.conflicts = r.conflicts;
-  ps.cubes = r.cubes;
-  ps.cubes_resplit = r.resplit;
-  ps.largest_cube_seconds = r.largest_cube_seconds;
+  parallel_detail::count_by_cubes(enc, opt, deadline, sink, a);
 }
 
 }  // namespace gridsat

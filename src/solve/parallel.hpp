@@ -116,6 +116,9 @@ struct CubeResult {
   int64_t cubes = 0;                // the cubes given plus those made by re-splitting
   int64_t resplit = 0;              // cubes that reached the conflict limit and were split again
   double largest_cube_seconds = 0;  // the longest one worker spent on one cube
+  // Into `a`: count, complete, conflicts, and of a.stats.parallel cubes, cubes_resplit and
+  // largest_cube_seconds.
+  void record(Answer& a) const;
 };
 // The partition cubes of a count (solve/partition.cpp), for gridsat-mpi's ranks: a first
 // solution S (`first`, not checked), then cube i of S's blocking clause (its literals before

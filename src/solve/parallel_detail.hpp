@@ -1,11 +1,13 @@
 #pragma once
 // Private to src/solve: what the parallel schemes share (parallel.cpp: the worker threads,
-// decoding a model) and the cube run behind solve_in_parallel's counts (cubes.cpp).
+// decoding a model) and the four ways solve_in_parallel counts (cubes.cpp, partition.cpp,
+// split.cpp, share.cpp). It does not include parallel.hpp, which parallel.cpp implements by
+// way of this header.
 #include <atomic>
 #include <functional>
 
 #include "solve/cadical_session.hpp"
-#include "solve/parallel.hpp"
+#include "solve/solve.hpp"
 
 namespace gridsat::parallel_detail {
 
@@ -17,23 +19,27 @@ void run_workers(int n, std::atomic<bool>& stop, const std::function<void(int)>&
 // The grid of the model `s` just found; std::logic_error when it does not decode (a bug).
 Grid decode_model(const Encoding& enc, const CadicalSession& s);
 
-// solve_in_parallel's counts: the cubes are made (with `make`) by the first cube worker while
-// the others load the formula, then solved as solve_cubes does. cube_seconds: the lookahead's time.
-CubeResult make_and_solve_cubes(const Encoding& enc, const CubeRunOptions& opt, const CubeOptions& make,
-                                const SolutionSink& sink, double& cube_seconds);
+// Each fills count, complete and conflicts of `a`, and of a.stats.parallel the mode and what
+// the scheme reports (threads is set already: the number of workers).
 
-// solve_in_parallel's counts with SolveOptions::count_split partition (partition.cpp): fills
-// count, complete, conflicts and parallel (mode "partition", cubes) of `a`.
+// The cubes (cubes.cpp): made by the first cube worker while the others load the formula,
+// then solved as solve_cubes does; for limits up to kWholeWorkerLimit worker 0 enumerates the
+// whole formula beside them. Mode "race" or "cubes"; cubes, cubes_resplit, cube_seconds,
+// largest_cube_seconds.
+void count_by_cubes(const Encoding& enc, const SolveOptions& opt, Deadline deadline, const SolutionSink& sink,
+                    Answer& a);
+
+// SolveOptions::count_split partition (partition.cpp): mode "partition", cubes.
 void count_by_partition(const Encoding& enc, const SolveOptions& opt, Deadline deadline, const SolutionSink& sink,
                         Answer& a);
 
-// Likewise with SolveOptions::count_split split (split.cpp): mode "split"; cubes, cube_seconds
-// (the lookahead's after the first solution) and cubes_resplit.
+// SolveOptions::count_split split (split.cpp): mode "split"; cubes, cube_seconds (the
+// lookahead's after the first solution) and cubes_resplit.
 void count_by_split(const Encoding& enc, const SolveOptions& opt, Deadline deadline, const SolutionSink& sink,
                     Answer& a);
 
-// Likewise with SolveOptions::count_split share (share.cpp): mode "share"; cubes holds the
-// number of clauses the workers imported from each other.
+// SolveOptions::count_split share (share.cpp): mode "share"; cubes holds the number of
+// clauses the workers imported from each other.
 void count_by_sharing(const Encoding& enc, const SolveOptions& opt, Deadline deadline, const SolutionSink& sink,
                       Answer& a);
 

@@ -10,12 +10,12 @@
 #include <condition_variable>
 #include <mutex>
 #include <optional>
-#include <set>
 
 #include "base/errors.hpp"
 #include "solve/cadical_session.hpp"
 #include "solve/parallel.hpp"
 #include "solve/parallel_detail.hpp"
+#include "solve/shared_count.hpp"
 
 namespace gridsat {
 
@@ -45,8 +45,8 @@ class PartitionRun {
       : enc_(enc),
         opt_(opt),
         deadline_(deadline),
-        sink_(sink),
-        whole_worker_(opt.limit > 0 && opt.limit <= kWholeWorkerLimit && threads > 1) {}
+        whole_worker_(opt.limit > 0 && opt.limit <= kWholeWorkerLimit && threads > 1),
+        count_(sink, opt.limit, whole_worker_, &stop_) {}  // a solution both kinds of worker find counts once
 
   void work(int k) {
     ScopedCnfLimits scope({0, deadline_});  // loading polls the deadline and SIGINT
@@ -59,7 +59,7 @@ class PartitionRun {
     conflicts_ += s.conflicts();
   }
 
-  int64_t count() const { return count_; }
+  int64_t count() const { return count_.count(); }
   bool complete() const { return complete_; }
   int64_t conflicts() const { return conflicts_; }
   int64_t cube_count() const { return static_cast<int64_t>(cubes_.size()); }
@@ -84,7 +84,7 @@ class PartitionRun {
     }
     const Grid g = decode_model(enc_, s);
     std::vector<int> clause = blocking_clause(enc_, g);
-    if (!report_locked(g)) return;
+    if (!count_.report(g)) return;
     s.block(clause);
     if (clause.empty()) {  // no primary variable is open: S is the only solution
       complete_ = true;
@@ -107,7 +107,7 @@ class PartitionRun {
       }
       const Grid g = decode_model(enc_, s);
       std::vector<int> clause = blocking_clause(enc_, g);
-      if (!report(g)) return;
+      if (!count_.report(g)) return;
       s.block(clause);
     }
   }
@@ -132,7 +132,7 @@ class PartitionRun {
         if (r == Result::unsat) break;
         const Grid g = decode_model(enc_, s);
         std::vector<int> clause = blocking_clause(enc_, g);  // lies in this cube only: blocked here
-        if (!report(g)) return;
+        if (!count_.report(g)) return;
         s.block(clause);
       }
       std::lock_guard lock(m_);
@@ -143,37 +143,23 @@ class PartitionRun {
     }
   }
 
-  bool report(const Grid& g) {
-    std::lock_guard lock(m_);
-    return report_locked(g);
-  }
-  bool report_locked(const Grid& g) {
-    if (stop_.load()) return false;
-    if (whole_worker_ && !seen_.insert(g.cells).second) return true;  // counted already
-    ++count_;
-    const bool more = sink_(g) && (opt_.limit == 0 || count_ < opt_.limit);
-    if (!more) stop_ = true;
-    return more;
-  }
-
   const Encoding& enc_;
   const SolveOptions& opt_;
   const Deadline deadline_;
-  const SolutionSink& sink_;
   const bool whole_worker_;
 
  public:
   std::atomic<bool> stop_{false};
 
  private:
+  SharedCount count_;
   std::mutex m_;  // guards what follows
   std::condition_variable cv_;
   bool ready_ = false;  // worker 0 has its first answer, and the cubes are made
   std::vector<std::vector<int>> cubes_;
   size_t next_ = 0, done_ = 0;
   bool aborted_ = false, complete_ = false;
-  int64_t count_ = 0, conflicts_ = 0;
-  std::set<std::vector<int>> seen_;
+  int64_t conflicts_ = 0;
 };
 
 }  // namespace

@@ -9,12 +9,12 @@
 // worker to find no more solutions has proved the count complete. Solutions found by two
 // workers count once (by their cells).
 #include <mutex>
-#include <set>
 
 #include "base/errors.hpp"
 #include "solve/cadical_session.hpp"
 #include "solve/parallel.hpp"
 #include "solve/parallel_detail.hpp"
+#include "solve/shared_count.hpp"
 
 namespace gridsat {
 
@@ -35,7 +35,7 @@ constexpr int kInterval = 2000;  // conflicts between two imports
 class ShareRun {
  public:
   ShareRun(const Encoding& enc, const SolveOptions& opt, Deadline deadline, const SolutionSink& sink)
-      : enc_(enc), opt_(opt), deadline_(deadline), sink_(sink) {}
+      : enc_(enc), opt_(opt), deadline_(deadline), count_(sink, opt.limit, true, &stop_) {}
 
   void work(int k) {
     ScopedCnfLimits scope({0, deadline_});  // loading polls the deadline and SIGINT
@@ -68,7 +68,7 @@ class ShareRun {
     imported_ += imported;
   }
 
-  int64_t count() const { return count_; }
+  int64_t count() const { return count_.count(); }
   bool complete() const { return complete_; }
   int64_t conflicts() const { return conflicts_; }
   int64_t imported() const { return imported_; }
@@ -113,27 +113,25 @@ class ShareRun {
     return static_cast<int64_t>(mine.size());
   }
 
+  // A solution two workers find counts once; once counted, the others block it too.
   bool report(const Grid& g, int k, const std::vector<int>& clause) {
-    std::lock_guard lock(m_);
-    if (stop_.load()) return false;
-    if (!seen_.insert(g.cells).second) return true;  // counted already
-    pool_.push_back({k, clause});                    // the others block it too
-    ++count_;
-    const bool more = sink_(g) && (opt_.limit == 0 || count_ < opt_.limit);
-    if (!more) stop_ = true;
-    return more;
+    const SharedCount::Found found = count_.add(g);
+    if (found == SharedCount::Found::more) {
+      std::lock_guard lock(m_);
+      pool_.push_back({k, clause});
+    }
+    return found != SharedCount::Found::stop;
   }
 
   const Encoding& enc_;
   const SolveOptions& opt_;
   const Deadline deadline_;
-  const SolutionSink& sink_;
+  SharedCount count_;
 
   std::mutex m_;                                        // guards what follows
   std::vector<std::pair<int, std::vector<int>>> pool_;  // (worker, clause)
   bool complete_ = false;
-  int64_t count_ = 0, conflicts_ = 0, imported_ = 0;
-  std::set<std::vector<int>> seen_;
+  int64_t conflicts_ = 0, imported_ = 0;
 };
 
 }  // namespace

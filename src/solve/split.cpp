@@ -15,12 +15,12 @@
 #include <memory>
 #include <mutex>
 #include <optional>
-#include <set>
 
 #include "base/errors.hpp"
 #include "solve/cadical_session.hpp"
 #include "solve/parallel.hpp"
 #include "solve/parallel_detail.hpp"
+#include "solve/shared_count.hpp"
 
 namespace gridsat {
 
@@ -36,7 +36,7 @@ constexpr int kBudget = 20000;  // conflicts per solve call before a cube is sha
 class SplitRun {
  public:
   SplitRun(const Encoding& enc, const SolveOptions& opt, Deadline deadline, const SolutionSink& sink, int threads)
-      : enc_(enc), opt_(opt), deadline_(deadline), sink_(sink), threads_(threads) {
+      : enc_(enc), opt_(opt), deadline_(deadline), threads_(threads), count_(sink, opt.limit, true) {
     for (int k = 0; k < threads; ++k) halt_.push_back(std::make_unique<std::atomic<bool>>(false));
   }
 
@@ -55,7 +55,7 @@ class SplitRun {
     }
   }
 
-  int64_t count() const { return count_; }
+  int64_t count() const { return count_.count(); }
   bool complete() const { return complete_; }
   int64_t conflicts() const { return conflicts_; }
   int64_t cube_count() const { return made_; }
@@ -196,23 +196,21 @@ class SplitRun {
     return true;
   }
 
+  // A solution found in two cubes, or in phase 1 and a cube, counts once.
   bool report(const Grid& g) {
     std::lock_guard lock(m_);
     return report_locked(g);
   }
   bool report_locked(const Grid& g) {
     if (done_) return false;
-    if (!seen_.insert(g.cells).second) return true;  // counted already (another cube, phase 1)
-    ++count_;
-    const bool more = sink_(g) && (opt_.limit == 0 || count_ < opt_.limit);
-    if (!more) end_locked(false);
-    return more;
+    if (count_.report(g)) return true;
+    end_locked(false);  // the sink declined it, or the limit is reached
+    return false;
   }
 
   const Encoding& enc_;
   const SolveOptions& opt_;
   const Deadline deadline_;
-  const SolutionSink& sink_;
   const int threads_;
   std::vector<std::unique_ptr<std::atomic<bool>>> halt_;  // per worker: stop its solve() in progress
   std::atomic<int> idle_{0};
@@ -224,9 +222,9 @@ class SplitRun {
   std::vector<int> clause_;  // S's blocking clause
   std::deque<Cube> queue_;
   int busy_ = 0;
-  int64_t count_ = 0, conflicts_ = 0, made_ = 0, resplit_ = 0;
+  int64_t conflicts_ = 0, made_ = 0, resplit_ = 0;
   double cube_seconds_ = 0;
-  std::set<std::vector<int>> seen_;
+  SharedCount count_;  // reported to under m_, once done_ was looked at
 };
 
 }  // namespace
