@@ -133,7 +133,7 @@ constexpr std::array<uint32_t, 27> kBoxOf = [] {
 
 class Engine9 {
  public:
-  Engine9(int64_t limit, Deadline deadline, const ValuesSink& sink) : limit_(limit), deadline_(deadline), sink_(sink) {}
+  Engine9(int64_t limit, Deadline deadline, const ValuesSink& sink) : budget_(limit, deadline, sink) {}
   NativeResult run(std::span<const int> givens);
 
  private:
@@ -142,12 +142,9 @@ class Engine9 {
   bool search(int depth);
   bool solution(const State& s);
 
-  const int64_t limit_;
-  const Deadline deadline_;
-  const ValuesSink& sink_;
+  SearchBudget budget_;
   NativeResult r_;
   State* frames_ = nullptr;
-  int64_t ticks_ = 0;
   int alternatives_ = 0;        // frames on the path with digits still to try
   bool sink_complete_ = false;  // the sink stopped the search when nothing was left to try
   std::vector<int> values_;
@@ -266,18 +263,15 @@ bool Engine9::propagate(State& s) {
 }
 
 bool Engine9::solution(const State& s) {
-  ++r_.count;
-  if (sink_) {
+  if (budget_.has_sink()) {
     values_.assign(81, 0);
     for (int b = 0; b < 3; ++b)
       for (int d = 0; d < 9; ++d)
         for (uint32_t x = s.F[w9(d, b)]; x; x &= x - 1) values_[b * 27 + std::countr_zero(x)] = d + 1;
-    if (!sink_(values_)) {
-      sink_complete_ = alternatives_ == 0;
-      return false;
-    }
   }
-  return !(limit_ > 0 && r_.count >= limit_);
+  if (budget_.found(r_.count, values_)) return true;
+  sink_complete_ = budget_.declined() && alternatives_ == 0;
+  return false;
 }
 
 // Bits set in x (std::popcount is a library call without -mpopcnt).
@@ -327,7 +321,7 @@ bool Engine9::search(int depth) {
     return true;
   }
   if ((s.placed[0] & s.placed[1] & s.placed[2]) == kBand) return solution(s);
-  if ((++ticks_ & 255) == 0 && past(deadline_)) {
+  if (budget_.tick()) {
     r_.timed_out = true;
     return false;
   }

@@ -10,13 +10,13 @@
 // candidates, smaller digit first, on a copy of the frame (no trail to undo).
 #include "bits/sudoku_bits.hpp"
 
-#include "bits/sudoku9.hpp"
-
 #include <algorithm>
 #include <bit>
 #include <cstring>
 #include <memory>
 #include <mutex>
+
+#include "bits/sudoku9.hpp"
 
 namespace gridsat::bits {
 
@@ -58,7 +58,7 @@ template <int kN, int kBR, int kBC>
 class Engine {
  public:
   Engine(const SudokuShape& s, int64_t limit, Deadline deadline, const ValuesSink& sink)
-      : s_(s), full_(static_cast<uint16_t>((1u << s.n) - 1)), limit_(limit), deadline_(deadline), sink_(sink) {}
+      : s_(s), full_(static_cast<uint16_t>((1u << s.n) - 1)), budget_(limit, deadline, sink) {}
 
   NativeResult run(std::span<const int> givens);
 
@@ -101,14 +101,11 @@ class Engine {
 
   const SudokuShape& s_;
   const uint16_t full_;
-  const int64_t limit_;
-  const Deadline deadline_;
-  const ValuesSink& sink_;
+  SearchBudget budget_;
   NativeResult r_;
   Frame* frames_ = nullptr;
   uint16_t queue_[2 * kMaxCells + 2];  // not bytes: a byte store may alias anything
   int queued_ = 0;
-  int64_t ticks_ = 0;
   int alternatives_ = 0;        // frames on the path with digits still to try
   bool sink_complete_ = false;  // the sink stopped the search when nothing was left to try
   std::vector<int> values_;
@@ -325,17 +322,13 @@ int Engine<kN, kBR, kBC>::choose(const Frame& f) const {
 
 template <int kN, int kBR, int kBC>
 bool Engine<kN, kBR, kBC>::solution(const Frame& f) {
-  ++r_.count;
-  if (sink_) {
+  if (budget_.has_sink()) {
     values_.resize(static_cast<size_t>(cells()));
     for (int c = 0; c < cells(); ++c) values_[c] = std::countr_zero(static_cast<unsigned>(f.cand[c])) + 1;
-    if (!sink_(values_)) {
-      sink_complete_ = alternatives_ == 0;
-      return false;
-    }
   }
-  if (limit_ > 0 && r_.count >= limit_) return false;
-  return true;
+  if (budget_.found(r_.count, values_)) return true;
+  sink_complete_ = budget_.declined() && alternatives_ == 0;
+  return false;
 }
 
 // False when the search must stop (the limit, the sink, the deadline).
@@ -347,7 +340,7 @@ bool Engine<kN, kBR, kBC>::search(int depth) {
     return true;
   }
   if (f.left == 0) return solution(f);
-  if ((++ticks_ & 255) == 0 && past(deadline_)) {
+  if (budget_.tick()) {
     r_.timed_out = true;
     return false;
   }

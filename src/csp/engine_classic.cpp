@@ -46,9 +46,7 @@ class Classic : Domains<One> {
       : Base(s.n, s.M, s.W),
         s_(s),
         csp_(csp),
-        limit_(limit),
-        deadline_(deadline),
-        cb_(on_solution),
+        budget_(limit, deadline, on_solution),
         inf_(opt.inference),
         mrv_(opt.order == VarOrder::mrv) {
     if (mrv_) deg_ = peer_counts(s);
@@ -74,12 +72,10 @@ class Classic : Domains<One> {
       if (descend) {
         if (unassigned_ == 0) {
           for (int x = 0; x < n_; ++x) solution_[x] = val_[x];
-          ++r.count;
-          if (cb_ && !cb_(solution_)) {
-            r.complete = frames_.empty();
+          if (!budget_.found(r.count, solution_)) {
+            r.complete = budget_.declined() && frames_.empty();
             break;
           }
-          if (limit_ > 0 && r.count >= limit_) break;
         } else {
           const int x = choose();
           if (x == kStopped) {
@@ -120,8 +116,8 @@ class Classic : Domains<One> {
     std::size_t mark;  // trail size before its first value
   };
 
-  bool tick() { return (++events_ & 255) == 0 && past(deadline_); }
-  bool busy() { return (++props_ & 1023) == 0 && past(deadline_); }
+  bool tick() { return budget_.tick(); }
+  bool busy() { return budget_.late(++props_, 1024); }
   bool has_less() const { return !s_.lt_off.empty(); }
 
   // The newest frame's variable takes its next value (counted as a decision), with the
@@ -321,9 +317,7 @@ class Classic : Domains<One> {
 
   const Structure& s_;
   const Csp& csp_;
-  const int64_t limit_;
-  const Deadline deadline_;
-  const ValuesSink& cb_;
+  SearchBudget budget_;
   const Inference inf_;
   const bool mrv_;
 
@@ -335,7 +329,6 @@ class Classic : Domains<One> {
   std::vector<uint64_t> scratch_;
   std::vector<int> solution_;
   uint64_t props_ = 0;
-  int64_t events_ = 0;
 };
 
 }  // namespace

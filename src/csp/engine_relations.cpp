@@ -34,7 +34,7 @@ namespace {
 class RelationSearch {
  public:
   RelationSearch(const Csp& csp, int64_t limit, Deadline deadline, const ValuesSink& on_solution, uint64_t seed)
-      : csp_(csp), n_(csp.num_vars), limit_(limit), deadline_(deadline), cb_(on_solution), rng_(seed), seed_(seed) {
+      : csp_(csp), n_(csp.num_vars), budget_(limit, deadline, on_solution), rng_(seed), seed_(seed) {
     if (csp.max_value < 1 || csp.max_value > 64)
       throw std::invalid_argument("native search with relations: values 1..64 only, not 1.." +
                                   std::to_string(csp.max_value));
@@ -63,8 +63,8 @@ class RelationSearch {
       return result_;
     }
     const bool finished = search();
-    result_.complete = finished && !stopped_;
-    result_.timed_out = stopped_;
+    result_.complete = finished && !budget_.timed_out();
+    result_.timed_out = budget_.timed_out();
     return result_;
   }
 
@@ -166,9 +166,9 @@ class RelationSearch {
       for (uint64_t todo = open & ~supported_[i]; todo; todo = open & ~supported_[i]) {
         fixed_pos_ = i;
         fixed_bit_ = todo & -todo;
-        budget_ = kSupportBudget;
+        support_left_ = kSupportBudget;
         if (find_tuple(rel, 0)) continue;
-        if (budget_ < 0) return narrow(rel.vars[i], open);  // undecided: the values left stay
+        if (support_left_ < 0) return narrow(rel.vars[i], open);  // undecided: the values left stay
         open &= ~fixed_bit_;
       }
       if (!narrow(rel.vars[i], open)) return false;
@@ -184,7 +184,7 @@ class RelationSearch {
       return true;
     }
     uint64_t d = depth == fixed_pos_ ? fixed_bit_ : dom_[static_cast<size_t>(rel.vars[depth])];
-    while (d && --budget_ >= 0) {
+    while (d && --support_left_ >= 0) {
       tuple_[depth] = value_of(d);
       d &= d - 1;
       if (rel.allows(std::span<const int>(tuple_.data(), depth + 1)) && find_tuple(rel, depth + 1)) return true;
@@ -238,10 +238,7 @@ class RelationSearch {
 
   // Returns false when the search must stop (limit, deadline, the sink said stop).
   bool search() {
-    if ((++nodes_ & 255) == 0 && past(deadline_)) {
-      stopped_ = true;
-      return false;
-    }
+    if (budget_.tick()) return false;
     const int x = choose();
     if (x < 0) return report();
     for (int v : order(dom_[static_cast<size_t>(x)])) {
@@ -259,18 +256,14 @@ class RelationSearch {
 
   bool report() {
     if (!check_solution()) throw std::logic_error("native search with relations: a solution breaks a constraint");
-    ++result_.count;
     std::vector<int> values(static_cast<size_t>(n_));
     for (int x = 0; x < n_; ++x) values[static_cast<size_t>(x)] = value_of(dom_[static_cast<size_t>(x)]);
-    if (cb_ && !cb_(values)) return false;
-    return !(limit_ > 0 && result_.count >= limit_);
+    return budget_.found(result_.count, values);
   }
 
   const Csp& csp_;
   const int n_;
-  const int64_t limit_;
-  const Deadline deadline_;
-  const ValuesSink& cb_;
+  SearchBudget budget_;
   Rng rng_;
   const uint64_t seed_;
   uint64_t full_ = 0;
@@ -286,12 +279,10 @@ class RelationSearch {
   // large cage early in the search would otherwise cost seconds per revision). Once every
   // variable of a relation has one value its revision is one test, so the check stays exact.
   static constexpr int64_t kSupportBudget = 2000;
-  int64_t budget_ = 0;
+  int64_t support_left_ = 0;
   size_t fixed_pos_ = 0;
   uint64_t fixed_bit_ = 0;
   NativeResult result_;
-  int64_t nodes_ = 0;
-  bool stopped_ = false;
 };
 
 }  // namespace

@@ -68,7 +68,7 @@ class Search : Domains<One> {
  public:
   Search(const Structure& s, const Csp& csp, int64_t limit, Deadline deadline, const ValuesSink& on_solution,
          uint64_t seed)
-      : Base(s.n, s.M, s.W), s_(s), limit_(limit), deadline_(deadline), cb_(on_solution), seed_(seed), rng_(seed) {
+      : Base(s.n, s.M, s.W), s_(s), budget_(limit, deadline, on_solution), seed_(seed), rng_(seed) {
     const std::size_t np = s.perm_xor.size();
     cnt_.assign(np * static_cast<std::size_t>(M_), M_);
     xr_.resize(np * static_cast<std::size_t>(M_));
@@ -111,14 +111,8 @@ class Search : Domains<One> {
       }
       if (st == ok && unassigned_ == 0) {
         for (int x = 0; x < n_; ++x) solution_[x] = val_[x];
-        ++r.count;
-        bool go_on = cb_ ? cb_(solution_) : true;
-        if (!go_on) {
-          r.complete = frames_.empty();
-          break;
-        }
-        if (limit_ > 0 && r.count >= limit_) {
-          r.complete = false;
+        if (!budget_.found(r.count, solution_)) {
+          r.complete = budget_.declined() && frames_.empty();
           break;
         }
         if (tick()) {
@@ -155,7 +149,7 @@ class Search : Domains<One> {
   };
 
   // Counts a decision/solution/backtrack; every 256 of them looks at the clock.
-  bool tick() { return (++events_ & 255) == 0 && past(deadline_); }
+  bool tick() { return budget_.tick(); }
 
   // Propagates the pending assignments (queue_) and the inequalities to revise (bq_) to a
   // fixpoint. On a conflict or a timeout both queues are left empty.
@@ -177,7 +171,7 @@ class Search : Domains<One> {
       auto [x, b] = queue_[head++];
       // An assignment costs about max_value + #peers steps: look at the clock every
       // 1024 of them with small domains, every 64 with large ones.
-      if ((++props_ & (One ? 1023 : 63)) == 0 && past(deadline_)) {
+      if (budget_.late(++props_, One ? 1024 : 64)) {
         clear_queues();
         return timeout;
       }
@@ -403,9 +397,7 @@ class Search : Domains<One> {
   }
 
   const Structure& s_;
-  const int64_t limit_;
-  const Deadline deadline_;
-  const ValuesSink& cb_;
+  SearchBudget budget_;
   const uint64_t seed_;  // 0: smallest value first; else random values from rng_
   Rng rng_;
 
@@ -427,7 +419,6 @@ class Search : Domains<One> {
   std::vector<char> inq_;   // per variable: waiting in bq_
   Stack<int> bq_;           // variables whose inequalities need a revision
   uint64_t props_ = 0;
-  int64_t events_ = 0;
 };
 
 template <bool One, bool Static>

@@ -71,4 +71,48 @@ struct NativeResult {
 // Receives each solution as row-major cell values; return false to stop the search.
 using ValuesSink = std::function<bool(const std::vector<int>&)>;
 
+// The budget of one native search, asked the same two questions by every engine (the generic
+// CSP engines, Sudoku's bit engines, the families' own searches): a solution was found, may
+// the search go on? A step was taken, is the time up? Solutions are given to the sink until it
+// declines one or the limit is reached; the clock (the deadline, Ctrl-C) is looked at once
+// every `poll_every` steps, so that a step costs an increment and a test.
+class SearchBudget {
+ public:
+  // limit: solutions, 0 = all. poll_every: a power of two. The sink may be empty (counts only).
+  SearchBudget(int64_t limit, Deadline deadline, const ValuesSink& sink, uint64_t poll_every = 256)
+      : limit_(limit), deadline_(deadline), sink_(sink), mask_(poll_every - 1) {}
+
+  // Counts a solution in `count` and gives it to the sink. False when the search must stop:
+  // the sink declined it (declined()), or the count reached the limit.
+  bool found(int64_t& count, const std::vector<int>& values) {
+    ++count;
+    if (sink_ && !sink_(values)) declined_ = stopped_ = true;
+    else if (limit_ > 0 && count >= limit_) stopped_ = true;
+    return !stopped_;
+  }
+  bool has_sink() const { return static_cast<bool>(sink_); }  // else the values are not needed
+
+  // One step of the search: true once the deadline has passed (then timed_out()).
+  bool tick() { return late(++ticks_, mask_ + 1); }
+  // The clock for a step counter of the caller's own (an inner loop that polls more or less
+  // often than its search's steps): looked at when `step` is a multiple of `every` (a power
+  // of two); true once the deadline has passed (then timed_out()).
+  bool late(uint64_t step, uint64_t every) {
+    if ((step & (every - 1)) == 0 && past(deadline_)) timed_out_ = stopped_ = true;
+    return timed_out_;
+  }
+
+  bool stopped() const { return stopped_; }      // found(), tick() or late() said stop
+  bool timed_out() const { return timed_out_; }  // by the deadline (or Ctrl-C)
+  bool declined() const { return declined_; }    // by the sink
+
+ private:
+  const int64_t limit_;
+  const Deadline deadline_;
+  const ValuesSink& sink_;
+  const uint64_t mask_;
+  uint64_t ticks_ = 0;
+  bool stopped_ = false, timed_out_ = false, declined_ = false;
+};
+
 }  // namespace gridsat

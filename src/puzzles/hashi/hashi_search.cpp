@@ -19,9 +19,7 @@ class HashiSearch {
   HashiSearch(const Hashi& h, int64_t limit, Deadline deadline, const ValuesSink& sink)
       : h_(h),
         P_(h.pairs()),
-        limit_(limit),
-        deadline_(deadline),
-        sink_(sink),
+        budget_(limit, deadline, sink, 1024),
         count_(P_.size(), 0),
         sum_(h.counts().size(), 0),
         room_(h.counts().size(), 0),
@@ -42,7 +40,8 @@ class HashiSearch {
   NativeResult run() {
     result_.complete = true;
     dfs(0);
-    if (stopped_) result_.complete = false;
+    if (budget_.stopped()) result_.complete = false;
+    result_.timed_out = budget_.timed_out();
     return result_;
   }
 
@@ -91,25 +90,19 @@ class HashiSearch {
   }
 
   void dfs(size_t p) {
-    if (stopped_) return;
-    if ((++ticks_ & 1023) == 0 && past(deadline_)) {
-      stopped_ = true;
-      result_.timed_out = true;
-      return;
-    }
+    if (budget_.stopped() || budget_.tick()) return;
     if (p == P_.size()) {
       if (!network_ok()) {
         ++result_.conflicts;
         return;
       }
-      ++result_.count;
-      if (!sink_(grid()) || (limit_ > 0 && result_.count >= limit_)) stopped_ = true;
+      budget_.found(result_.count, grid());
       return;
     }
     const int a = P_[p].a, b = P_[p].b;
     room_[a] -= P_[p].most;
     room_[b] -= P_[p].most;
-    for (int k = 0; k <= P_[p].most && !stopped_; ++k) {
+    for (int k = 0; k <= P_[p].most && !budget_.stopped(); ++k) {
       ++result_.decisions;
       count_[p] = k;
       sum_[a] += k;
@@ -126,13 +119,9 @@ class HashiSearch {
 
   const Hashi& h_;
   const std::vector<Hashi::Pair>& P_;
-  const int64_t limit_;
-  const Deadline deadline_;
-  const ValuesSink& sink_;
+  SearchBudget budget_;
   std::vector<int> count_, sum_, room_;
   std::vector<std::vector<int>> crosses_;
-  bool stopped_ = false;
-  uint64_t ticks_ = 0;
   NativeResult result_;
 };
 

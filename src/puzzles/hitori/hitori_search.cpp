@@ -15,18 +15,13 @@ namespace {
 class HitoriSearch {
  public:
   HitoriSearch(const Hitori& h, int64_t limit, Deadline deadline, const ValuesSink& sink)
-      : h_(h),
-        R_(h.rows()),
-        C_(h.cols()),
-        limit_(limit),
-        deadline_(deadline),
-        sink_(sink),
-        v_(static_cast<size_t>(R_) * C_, 0) {}
+      : h_(h), R_(h.rows()), C_(h.cols()), budget_(limit, deadline, sink, 1024), v_(static_cast<size_t>(R_) * C_, 0) {}
 
   NativeResult run() {
     result_.complete = true;
     dfs(0);
-    if (stopped_) result_.complete = false;
+    if (budget_.stopped()) result_.complete = false;
+    result_.timed_out = budget_.timed_out();
     return result_;
   }
 
@@ -70,15 +65,9 @@ class HitoriSearch {
   }
 
   void dfs(int i) {
-    if (stopped_) return;
-    if ((++ticks_ & 1023) == 0 && past(deadline_)) {
-      stopped_ = true;
-      result_.timed_out = true;
-      return;
-    }
+    if (budget_.stopped() || budget_.tick()) return;
     if (i == R_ * C_) {
-      ++result_.count;
-      if (!sink_(v_) || (limit_ > 0 && result_.count >= limit_)) stopped_ = true;
+      budget_.found(result_.count, v_);
       return;
     }
     for (int v : {1, 2}) {
@@ -91,18 +80,14 @@ class HitoriSearch {
       if (connected()) dfs(i + 1);
       else ++result_.conflicts;
       v_[i] = 0;
-      if (stopped_) return;
+      if (budget_.stopped()) return;
     }
   }
 
   const Hitori& h_;
   const int R_, C_;
-  const int64_t limit_;
-  const Deadline deadline_;
-  const ValuesSink& sink_;
+  SearchBudget budget_;
   std::vector<int> v_;
-  bool stopped_ = false;
-  uint64_t ticks_ = 0;
   NativeResult result_;
 };
 

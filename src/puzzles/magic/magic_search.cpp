@@ -34,9 +34,8 @@ class MagicSearch {
         M_(p.magic_sum()),
         assoc_(p.associative()),
         digits_(p.digit_sums()),
-        limit_(limit),
-        deadline_(deadline),
-        sink_(sink),
+        one_(limit == 1),
+        budget_(limit, deadline, sink, 1024),
         lines_(p.lines()),
         value_(V_, 0),
         used_(static_cast<size_t>(V_) + 1, 0),
@@ -63,19 +62,19 @@ class MagicSearch {
   // within its budget has seen the whole space. Counting is one exhaustive run.
   NativeResult run() {
     if (givens_ok_ && consistent()) {
-      if (limit_ != 1) {
+      if (!one_) {
         search();
       } else {
         for (int64_t i = 1;; ++i) {
-          budget_ = 100 * luby(i);
+          dead_ends_left_ = 100 * luby(i);
           aborted_ = false;
           search();
-          if (!aborted_ || stopped_) break;
+          if (!aborted_ || budget_.stopped()) break;
         }
       }
     }
-    result_.complete = !stopped_;
-    result_.timed_out = timed_out_;
+    result_.complete = !budget_.stopped();
+    result_.timed_out = budget_.timed_out();
     return result_;
   }
 
@@ -215,18 +214,13 @@ class MagicSearch {
   }
   int unused_in(std::pair<int, int> r) const { return r.first > r.second ? 0 : below_[r.second + 1] - below_[r.first]; }
 
-  bool out_of_time() {
-    if ((++ticks_ & 1023) == 0 && past(deadline_)) timed_out_ = true;
-    return timed_out_;
-  }
-
   // The open cell with the smallest domain by the line bounds (ties: the first in
   // row-major order), or -1 when every cell holds a value; -2 when the deadline passed.
   int choose() {
     int best = -1, best_size = 0;
     for (int c = 0; c < V_; ++c) {
       if (value_[c] || (assoc_ && V_ - 1 - c < c)) continue;
-      if ((c & 255) == 255 && past(deadline_)) return -2;
+      if (budget_.late(c + 1, 256)) return -2;
       const int size = unused_in(interval(c));
       if (best < 0 || size < best_size) {
         best = c;
@@ -239,37 +233,25 @@ class MagicSearch {
 
   // Returns false when the search must stop (limit, deadline, or the sink said so).
   bool search() {
-    if (out_of_time()) {
-      stopped_ = true;
-      return false;
-    }
+    if (budget_.tick()) return false;
     refresh_unused();
     const int best = choose();
-    if (best == -2) {
-      timed_out_ = stopped_ = true;
-      return false;
-    }
-    if (best < 0) {  // every cell holds a value: the bounds made every line exact
-      ++result_.count;
-      if (!sink_(value_) || (limit_ > 0 && result_.count >= limit_)) {
-        stopped_ = true;
-        return false;
-      }
-      return true;
-    }
+    if (best == -2) return false;  // the deadline
+    // best < 0: every cell holds a value, the bounds made every line exact.
+    if (best < 0) return budget_.found(result_.count, value_);
     std::vector<int> values;
     const auto [lo, hi] = interval(best);
     for (int v = lo; v <= hi; ++v)
       if (!used_[v] && allowed(best, v)) values.push_back(v);
     if (values.empty()) {
       ++result_.conflicts;
-      if (budget_ >= 0 && --budget_ < 0) {
+      if (dead_ends_left_ >= 0 && --dead_ends_left_ < 0) {
         aborted_ = true;
         return false;
       }
       return true;
     }
-    if (limit_ == 1) rng_.shuffle(values);
+    if (one_) rng_.shuffle(values);
     for (int v : values) {
       ++result_.decisions;
       place_pair(best, v);
@@ -284,9 +266,8 @@ class MagicSearch {
   const int N_, V_, C_;
   const long long M_;
   const bool assoc_, digits_;
-  const int64_t limit_;
-  const Deadline deadline_;
-  const ValuesSink& sink_;
+  const bool one_;  // looking for one solution: random value orders, restarts
+  SearchBudget budget_;
   std::vector<std::vector<int>> lines_;
   std::vector<int> value_;
   std::vector<char> used_;
@@ -298,10 +279,9 @@ class MagicSearch {
   std::vector<int> unused_;
   std::vector<int> below_;  // below_[v]: unused values < v
   std::vector<long long> prefix_;
-  bool givens_ok_ = true, stopped_ = false, timed_out_ = false, aborted_ = false;
-  int64_t budget_ = -1;  // dead ends left in this run; -1 = no limit
-  Rng rng_;              // a fixed seed (NativeOptions::seed, 1 by default): runs are reproducible on any machine
-  uint64_t ticks_ = 0;
+  bool givens_ok_ = true, aborted_ = false;
+  int64_t dead_ends_left_ = -1;  // in this run; -1 = no limit
+  Rng rng_;  // a fixed seed (NativeOptions::seed, 1 by default): runs are reproducible on any machine
   NativeResult result_;
 };
 

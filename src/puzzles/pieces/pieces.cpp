@@ -323,9 +323,7 @@ class PiecesSearch {
       : N(p.n()),
         lines_(p.lines()),
         givens_(p.givens()),
-        limit_(limit),
-        deadline_(deadline),
-        on_solution_(on_solution),
+        budget_(limit, deadline, on_solution),
         piece_(static_cast<size_t>(N) * N, 0),
         colcount_(N, 0),
         blocked_(static_cast<size_t>(N) * N, 0),
@@ -339,7 +337,8 @@ class PiecesSearch {
 
   NativeResult run() {
     search(0);
-    res_.complete = !stop_;  // stopped by the limit, the sink or the deadline: the count is a lower bound
+    res_.complete = !budget_.stopped();  // stopped by the limit, the sink or the deadline: a lower bound
+    res_.timed_out = budget_.timed_out();
     return res_;
   }
 
@@ -347,17 +346,13 @@ class PiecesSearch {
   const int N;
   const PiecesLines lines_;
   const Grid& givens_;
-  const int64_t limit_;
-  const Deadline deadline_;
-  const ValuesSink& on_solution_;
+  SearchBudget budget_;
   NativeResult res_;
   std::vector<int> piece_, colcount_, blocked_;
   std::vector<std::pair<int, int>> placed_;
   std::vector<std::vector<int>> orbits_;
   std::vector<char> empty_;  // cells the symmetry class leaves empty
-  bool stop_ = false;
-  int64_t nodes_ = 0;
-  std::vector<int> marks_;  // cells whose blocked counter was raised, for undo
+  std::vector<int> marks_;   // cells whose blocked counter was raised, for undo
 
   // From a new piece at (r, c): the lines to earlier pieces, later rows only.
   void mark_lines(int r, int c) {
@@ -409,15 +404,9 @@ class PiecesSearch {
   }
 
   void search(int r) {
-    if (stop_) return;
-    if ((++nodes_ & 255) == 0 && past(deadline_)) {
-      stop_ = true;
-      res_.timed_out = true;
-      return;
-    }
+    if (budget_.stopped() || budget_.tick()) return;
     if (r == N) {
-      ++res_.count;
-      if (!on_solution_(piece_) || (limit_ > 0 && res_.count >= limit_)) stop_ = true;
+      budget_.found(res_.count, piece_);
       return;
     }
     std::vector<int> allowed, forced;
@@ -425,8 +414,8 @@ class PiecesSearch {
       ++res_.conflicts;
       return;
     }
-    for (size_t i = 0; i < allowed.size() && !stop_; ++i)
-      for (size_t j = i + 1; j < allowed.size() && !stop_; ++j) {
+    for (size_t i = 0; i < allowed.size() && !budget_.stopped(); ++i)
+      for (size_t j = i + 1; j < allowed.size() && !budget_.stopped(); ++j) {
         const int c1 = allowed[i], c2 = allowed[j];
         if (!pair_fits(r, c1, c2, forced)) continue;
         ++res_.decisions;
