@@ -19,28 +19,15 @@ class Ccanr {
         score_(val_.size(), 0),
         changed_(val_.size(), 1),
         when_(val_.size(), 0),
-        gpos_(val_.size(), -1),
+        good_(val_.size()),
         ntrue_(f.clauses(), 0),
         critical_(f.clauses(), 0),
-        upos_(f.clauses(), -1),
+        unsat_(f.clauses()),
         weight_(f.clauses(), 1) {}
 
   Result run() {
-    Result r;
-    if (f_.empty_clause) return r;
-    for (int v = 1; v <= f_.vars; ++v) val_[v] = static_cast<char>(rng_.below(2));
-    initialise();
-    r.min_falsified = static_cast<int64_t>(unsat_.size());
-    for (int64_t step = 1; !unsat_.empty(); ++step) {
-      if ((step & 1023) == 0 && (past(opt_.deadline) || (opt_.stop && opt_.stop->load()))) return r;
-      if (opt_.max_flips > 0 && r.flips >= opt_.max_flips) return r;
-      flip(choose(), step);
-      ++r.flips;
-      r.min_falsified = std::min<int64_t>(r.min_falsified, static_cast<int64_t>(unsat_.size()));
-    }
-    r.model = val_;
-    r.found = true;
-    return r;
+    return walk(
+        f_, opt_, rng_, val_, unsat_, 1024, [this] { initialise(); }, [this](int64_t step) { flip(choose(), step); });
   }
 
  private:
@@ -53,7 +40,7 @@ class Ccanr {
       for (int k = f_.start[c]; k < f_.start[c + 1]; ++k)
         if (is_true(f_.lits[k])) ++ntrue_[c], critical_[c] = std::abs(f_.lits[k]);
       if (ntrue_[c] == 0) {
-        falsify(c);
+        unsat_.insert(c);
         for (int k = f_.start[c]; k < f_.start[c + 1]; ++k) score_[std::abs(f_.lits[k])] += weight_[c];
       } else if (ntrue_[c] == 1) {
         score_[critical_[c]] -= weight_[c];
@@ -63,31 +50,11 @@ class Ccanr {
     for (int v = 1; v <= f_.vars; ++v) update_good(v);
   }
 
-  void falsify(int c) {
-    upos_[c] = static_cast<int>(unsat_.size());
-    unsat_.push_back(c);
-  }
-  void satisfy(int c) {
-    const int last = unsat_.back();
-    unsat_[upos_[c]] = last;
-    upos_[last] = upos_[c];
-    unsat_.pop_back();
-    upos_[c] = -1;
-  }
-
   // The good variables: score > 0 and their configuration changed since their last flip.
   void update_good(int v) {
     const bool good = score_[v] > 0 && changed_[v];
-    if (good && gpos_[v] < 0) {
-      gpos_[v] = static_cast<int>(good_.size());
-      good_.push_back(v);
-    } else if (!good && gpos_[v] >= 0) {
-      const int last = good_.back();
-      good_[gpos_[v]] = last;
-      gpos_[last] = gpos_[v];
-      good_.pop_back();
-      gpos_[v] = -1;
-    }
+    if (good && !good_.contains(v)) good_.insert(v);
+    else if (!good && good_.contains(v)) good_.erase(v);
   }
 
   // Better: higher score, then older.
@@ -109,7 +76,7 @@ class Ccanr {
       }
     if (best) return best;
     bump();
-    const int c = unsat_[rng_.below(static_cast<int>(unsat_.size()))];
+    const int c = unsat_[rng_.below(unsat_.size())];
     best = std::abs(f_.lits[f_.start[c]]);
     for (int k = f_.start[c] + 1; k < f_.start[c + 1]; ++k)
       if (when_[std::abs(f_.lits[k])] < when_[best]) best = std::abs(f_.lits[k]);
@@ -127,7 +94,7 @@ class Ccanr {
         update_good(v);
       }
     }
-    total_weight_ += static_cast<int64_t>(unsat_.size());
+    total_weight_ += unsat_.size();
     if (total_weight_ <= 50LL * f_.clauses()) return;
     const int64_t mean = total_weight_ / f_.clauses();
     total_weight_ = 0;
@@ -149,7 +116,7 @@ class Ccanr {
     } else if (ntrue_[c] == 1) {
       critical_[c] = v;
       for (int k = f_.start[c]; k < f_.start[c + 1]; ++k) score_[std::abs(f_.lits[k])] -= weight_[c];
-      satisfy(c);
+      unsat_.erase(c);
     }
   }
 
@@ -164,7 +131,7 @@ class Ccanr {
         }
     } else if (ntrue_[c] == 0) {
       for (int k = f_.start[c]; k < f_.start[c + 1]; ++k) score_[std::abs(f_.lits[k])] += weight_[c];
-      falsify(c);
+      unsat_.insert(c);
     }
   }
 
@@ -199,8 +166,10 @@ class Ccanr {
   std::vector<int64_t> score_;  // weight made minus weight broken by flipping
   std::vector<char> changed_;   // configuration changed since the last flip
   std::vector<int64_t> when_;   // the step of the last flip
-  std::vector<int> gpos_, good_, touched_;
-  std::vector<int> ntrue_, critical_, upos_, unsat_;
+  IndexedSet good_;             // score > 0 and the configuration changed since their last flip
+  std::vector<int> touched_;
+  std::vector<int> ntrue_, critical_;
+  IndexedSet unsat_;  // the falsified clauses
   std::vector<int64_t> weight_;
   int64_t total_weight_ = 0;
 };

@@ -1,9 +1,12 @@
 #pragma once
-// Private to src/sls: the formula both engines walk on, and the second engine.
+// Private to src/sls: the formula both engines walk on, what their walks share, and the
+// second engine.
 #include <algorithm>
+#include <cstdint>
 #include <cstdlib>
 #include <vector>
 
+#include "base/random.hpp"
 #include "sls/sls.hpp"
 
 namespace gridsat::sls {
@@ -52,6 +55,57 @@ struct Formula {
     longest = std::max(longest, static_cast<int>(clause.size()));
   }
 };
+
+// A set of clauses or variables (0 .. n-1) with constant-time insert and erase, held in a
+// vector that a walk draws from at random (the falsified clauses, CCAnr's good variables).
+class IndexedSet {
+ public:
+  explicit IndexedSet(size_t n) : pos_(n, -1) {}
+  void insert(int x) {
+    pos_[x] = static_cast<int>(items_.size());
+    items_.push_back(x);
+  }
+  void erase(int x) {
+    const int last = items_.back();
+    items_[pos_[x]] = last;
+    pos_[last] = pos_[x];
+    items_.pop_back();
+    pos_[x] = -1;
+  }
+  bool contains(int x) const { return pos_[x] >= 0; }
+  bool empty() const { return items_.empty(); }
+  int size() const { return static_cast<int>(items_.size()); }
+  int operator[](int i) const { return items_[i]; }
+  std::vector<int>::const_iterator begin() const { return items_.begin(); }
+  std::vector<int>::const_iterator end() const { return items_.end(); }
+
+ private:
+  std::vector<int> items_;
+  std::vector<int> pos_;  // x's index in items_, -1 when absent
+};
+
+// The walk of both engines: a random assignment `val` (start() then sets up the engine's
+// counts, `unsat` among them), then one flip per step, flip(k) for k = 1, 2, ..., until no
+// clause is falsified or the run ends (max_flips; the deadline or the stop flag, looked at
+// every `poll` flips, a power of two).
+template <class Start, class Flip>
+Result walk(const Formula& f, const Options& opt, Rng& rng, std::vector<char>& val, const IndexedSet& unsat,
+            int64_t poll, Start start, Flip flip) {
+  Result r;
+  if (f.empty_clause) return r;
+  for (int v = 1; v <= f.vars; ++v) val[v] = static_cast<char>(rng.below(2));
+  start();
+  r.min_falsified = unsat.size();
+  while (!unsat.empty()) {
+    if ((r.flips & (poll - 1)) == 0 && (past(opt.deadline) || (opt.stop && opt.stop->load()))) return r;
+    if (opt.max_flips > 0 && r.flips >= opt.max_flips) return r;
+    flip(++r.flips);
+    r.min_falsified = std::min<int64_t>(r.min_falsified, unsat.size());
+  }
+  r.model = val;
+  r.found = true;
+  return r;
+}
 
 // Configuration checking with aspiration for non-random formulas (ccanr.cpp).
 Result run_ccanr(const Formula& f, const Options& opt);

@@ -21,7 +21,7 @@ class Walker {
         val_(static_cast<size_t>(f.vars) + 1, 0),
         ntrue_(f.clauses(), 0),
         crit_(f.clauses(), 0),
-        upos_(f.clauses(), -1),
+        unsat_(f.clauses()),
         breaks_(static_cast<size_t>(f.vars) + 1, 0),
         weight_(f.clauses(), 1),
         total_(f.clauses()) {
@@ -40,44 +40,23 @@ class Walker {
   }
 
   Result run() {
-    Result r;
-    if (f_.empty_clause) return r;
-    for (int v = 1; v <= f_.vars; ++v) val_[v] = static_cast<char>(rng_.below(2));
-    for (int c = 0; c < f_.clauses(); ++c) {
-      for (int k = f_.start[c]; k < f_.start[c + 1]; ++k)
-        if (is_true(f_.lits[k])) ++ntrue_[c], crit_[c] ^= std::abs(f_.lits[k]);
-      if (ntrue_[c] == 0) falsify(c);
-    }
-    recount_breaks();
-    r.min_falsified = static_cast<int64_t>(unsat_.size());
-    while (!unsat_.empty()) {
-      if ((r.flips & 4095) == 0 && (past(opt_.deadline) || (opt_.stop && opt_.stop->load()))) return r;
-      if (opt_.max_flips > 0 && r.flips >= opt_.max_flips) return r;
-      flip(pick(unsat_[rng_.below(static_cast<int>(unsat_.size()))]));
-      ++r.flips;
-      r.min_falsified = std::min<int64_t>(r.min_falsified, static_cast<int64_t>(unsat_.size()));
-    }
-    r.model = val_;
-    r.found = true;
-    return r;
+    auto start = [this] {
+      for (int c = 0; c < f_.clauses(); ++c) {
+        for (int k = f_.start[c]; k < f_.start[c + 1]; ++k)
+          if (is_true(f_.lits[k])) ++ntrue_[c], crit_[c] ^= std::abs(f_.lits[k]);
+        if (ntrue_[c] == 0) unsat_.insert(c);
+      }
+      recount_breaks();
+    };
+    // A probSAT flip is cheap: the clock every 4096.
+    return walk(f_, opt_, rng_, val_, unsat_, 4096, start,
+                [this](int64_t) { flip(pick(unsat_[rng_.below(unsat_.size())])); });
   }
 
  private:
   static constexpr int kTable = 64;
 
   bool is_true(int lit) const { return val_[std::abs(lit)] == (lit > 0); }
-
-  void falsify(int c) {
-    upos_[c] = static_cast<int>(unsat_.size());
-    unsat_.push_back(c);
-  }
-  void satisfy(int c) {
-    const int last = unsat_.back();
-    unsat_[upos_[c]] = last;
-    upos_[last] = upos_[c];
-    unsat_.pop_back();
-    upos_[c] = -1;
-  }
 
   // breaks_[v]: the weight of the clauses that flipping v would falsify (v their only true
   // literal), kept by flip(); crit_[c] is the XOR of c's true variables, so the only one when
@@ -126,7 +105,7 @@ class Walker {
     for (int i = Formula::index(-was), k = f_.ostart[i]; k < f_.ostart[i + 1]; ++k) {
       const int c = f_.occ[k];
       if (++ntrue_[c] == 1) {
-        satisfy(c);
+        unsat_.erase(c);
         breaks_[v] += weight_[c];
       } else if (ntrue_[c] == 2) {
         breaks_[crit_[c]] -= weight_[c];
@@ -137,7 +116,7 @@ class Walker {
       const int c = f_.occ[k];
       crit_[c] ^= v;
       if (--ntrue_[c] == 0) {
-        falsify(c);
+        unsat_.insert(c);
         breaks_[v] -= weight_[c];
       } else if (ntrue_[c] == 1) {
         breaks_[crit_[c]] += weight_[c];
@@ -149,7 +128,8 @@ class Walker {
   const Options& opt_;
   Rng rng_;
   std::vector<char> val_;
-  std::vector<int> ntrue_, crit_, upos_, unsat_;
+  std::vector<int> ntrue_, crit_;
+  IndexedSet unsat_;  // the falsified clauses
   std::vector<int64_t> breaks_;
   std::vector<int64_t> weight_;
   int64_t total_;
