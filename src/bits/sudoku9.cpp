@@ -14,6 +14,8 @@
 #include <memory>
 #include <vector>
 
+#include "bits/frames.hpp"
+
 namespace gridsat::bits {
 
 namespace {
@@ -344,22 +346,14 @@ bool Engine9::search(int depth) {
   return true;
 }
 
-State* thread_frames() {
-  thread_local std::unique_ptr<State[]> frames(new State[83]);
-  return frames.get();
-}
-
 NativeResult Engine9::run(std::span<const int> givens) {
   r_ = {};
   if (givens.size() != 81) {
     r_.complete = true;
     return r_;
   }
-  thread_local bool busy = false;  // a sink that searches again on this thread gets its own frames
-  std::unique_ptr<State[]> own;
-  frames_ = busy ? (own.reset(new State[83]), own.get()) : thread_frames();
-  const bool was_busy = busy;
-  busy = true;
+  const ThreadFrames<State, 83> frames;
+  frames_ = frames.get();
   State& s = frames_[0];
   for (int i = 0; i < 48; ++i) s.F[i] = kWords >> i & 1 ? kBand : 0;
   s.dirty = s.moved = kWords;
@@ -383,7 +377,6 @@ NativeResult Engine9::run(std::span<const int> givens) {
     r_.complete = search(0) || sink_complete_;
     if (r_.timed_out) r_.complete = false;
   }
-  busy = was_busy;
   return r_;
 }
 

@@ -16,6 +16,7 @@
 #include <memory>
 #include <mutex>
 
+#include "bits/frames.hpp"
 #include "bits/sudoku9.hpp"
 
 namespace gridsat::bits {
@@ -367,13 +368,6 @@ bool Engine<kN, kBR, kBC>::search(int depth) {
   return true;
 }
 
-// One thread's frames, reused across calls (a Frame is under 1 KiB; a search is at most one
-// frame deeper than the open cells).
-Frame* thread_frames() {
-  thread_local std::unique_ptr<Frame[]> frames(new Frame[kMaxCells + 2]);
-  return frames.get();
-}
-
 template <int kN, int kBR, int kBC>
 NativeResult Engine<kN, kBR, kBC>::run(std::span<const int> givens) {
   r_ = {};
@@ -381,11 +375,9 @@ NativeResult Engine<kN, kBR, kBC>::run(std::span<const int> givens) {
     r_.complete = true;
     return r_;
   }
-  thread_local bool busy = false;  // a sink that searches again on this thread gets its own frames
-  std::unique_ptr<Frame[]> own;
-  frames_ = busy ? (own.reset(new Frame[kMaxCells + 2]), own.get()) : thread_frames();
-  const bool was_busy = busy;
-  busy = true;
+  // A Frame is under 1 KiB; a search is at most one frame deeper than the open cells.
+  const ThreadFrames<Frame, kMaxCells + 2> frames;
+  frames_ = frames.get();
   Frame& f = frames_[0];
   std::fill(f.cand, f.cand + cells(), full_);
   std::fill(f.placed, f.placed + s_.houses, uint16_t{0});
@@ -409,7 +401,6 @@ NativeResult Engine<kN, kBR, kBC>::run(std::span<const int> givens) {
     if (r_.timed_out) r_.complete = false;
   }
   if (!ok) ++r_.conflicts;
-  busy = was_busy;
   return r_;
 }
 

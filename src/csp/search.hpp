@@ -71,6 +71,22 @@ struct NativeResult {
 // Receives each solution as row-major cell values; return false to stop the search.
 using ValuesSink = std::function<bool(const std::vector<int>&)>;
 
+// A local search's answer as a native search's: the solution it found, given to the sink, or
+// none (it ran out of time); never complete, as a local search proves nothing. Its moves and
+// restarts stand for decisions and conflicts.
+inline NativeResult local_search_answer(const std::optional<std::vector<int>>& found, int64_t moves, int64_t restarts,
+                                        const ValuesSink& sink) {
+  NativeResult r;
+  r.decisions = moves;
+  r.conflicts = restarts;
+  r.timed_out = !found;
+  if (found) {
+    r.count = 1;
+    sink(*found);
+  }
+  return r;
+}
+
 // The budget of one native search, asked the same two questions by every engine (the generic
 // CSP engines, Sudoku's bit engines, the families' own searches): a solution was found, may
 // the search go on? A step was taken, is the time up? Solutions are given to the sink until it

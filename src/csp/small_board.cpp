@@ -55,18 +55,8 @@ bool SmallBoard::load(std::span<const int> givens) {
   std::fill(placed_.begin(), placed_.end(), 0);
   std::fill(value_.begin(), value_.end(), 0);
   open_ = s_.cells;
-  for (size_t c = 0; c < givens.size() && c < mask_.size(); ++c) {
-    if (!givens[c]) continue;
-    const uint32_t bit = uint32_t{1} << (givens[c] - 1);
-    value_[c] = static_cast<uint8_t>(givens[c]);
-    mask_[c] = bit;
-    --open_;
-    for (int i = s_.cell_house_start[c]; i < s_.cell_house_start[c + 1]; ++i) {
-      uint32_t& p = placed_[static_cast<size_t>(s_.cell_house[static_cast<size_t>(i)])];
-      if (p & bit) return false;
-      p |= bit;
-    }
-  }
+  for (size_t c = 0; c < givens.size() && c < mask_.size(); ++c)
+    if (givens[c] && !settle(c, uint32_t{1} << (givens[c] - 1))) return false;
   for (size_t c = 0; c < mask_.size(); ++c) {
     if (value_[c]) continue;
     uint32_t taken = 0;
@@ -84,12 +74,9 @@ int SmallBoard::count(int house, int v) const {
   return k;
 }
 
-// cell = the value of `bit`: it leaves the open peers; false when it was no candidate, is
-// placed in a house already, or leaves a peer with nothing.
-bool SmallBoard::place(int cell, uint32_t bit) {
-  const auto c = static_cast<size_t>(cell);
-  if (value_[c]) return mask_[c] == bit;
-  if (!(mask_[c] & bit)) return false;
+// Open cell c takes the value of `bit`, marked placed in its houses; false when one of them
+// has it already.
+bool SmallBoard::settle(size_t c, uint32_t bit) {
   value_[c] = static_cast<uint8_t>(__builtin_ctz(bit) + 1);
   mask_[c] = bit;
   --open_;
@@ -98,6 +85,15 @@ bool SmallBoard::place(int cell, uint32_t bit) {
     if (p & bit) return false;
     p |= bit;
   }
+  return true;
+}
+
+// cell = the value of `bit`: it leaves the open peers; false when it was no candidate, is
+// placed in a house already, or leaves a peer with nothing.
+bool SmallBoard::place(int cell, uint32_t bit) {
+  const auto c = static_cast<size_t>(cell);
+  if (value_[c]) return mask_[c] == bit;
+  if (!(mask_[c] & bit) || !settle(c, bit)) return false;
   // A placed peer holds another value (the same one failed above): clearing the bit leaves it.
   bool wiped = false;
   for (int i = s_.peer_start[c]; i < s_.peer_start[c + 1]; ++i) {

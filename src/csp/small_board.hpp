@@ -53,6 +53,7 @@ class SmallBoard {
 
  private:
   bool place(int cell, uint32_t bit);
+  bool settle(size_t c, uint32_t bit);
   int singles(const Cap& cap);  // 1 placed something, 0 nothing, -1 contradiction
   int locked_pass();
 

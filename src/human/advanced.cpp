@@ -243,6 +243,15 @@ double chain_rating(double base, int links) { return base + 0.1 * std::min(9, st
 
 }  // namespace
 
+bool Engine::chain_step(Step& s, Technique t, int links, int start, int end, int v) const {
+  const std::vector<int> rest = seeing_all({start, end}, v);
+  if (rest.empty()) return false;
+  begin(s, t);
+  s.rating = chain_rating(info(t).rating, links);
+  s.eliminations = remove_from(rest, v);
+  return true;
+}
+
 // A single-digit chain alternating strong links (one of two places is v) and weak links (two
 // places that see each other): if the start is not v the end is, so cells seeing both are not.
 // The shortest chain over all digits and starts is taken.
@@ -267,12 +276,8 @@ bool Engine::x_chain(Step& s) {
         for (int y : is_v ? peers[static_cast<size_t>(x)] : strong[static_cast<size_t>(x)]) {
           if (is_v && !(cand(y) & bit(v))) continue;
           if (!bfs.visit(y * 2 + (is_v ? 0 : 1), st, d + 1) || is_v || y == start) continue;
-          auto rest = seeing_all({start, y}, v);
-          if (rest.empty()) continue;
+          if (!chain_step(s, Technique::x_chain, d + 1, start, y, v)) continue;
           best = d + 1;
-          begin(s, Technique::x_chain);
-          s.rating = chain_rating(info(Technique::x_chain).rating, best);
-          s.eliminations = remove_from(rest, v);
           s.text = "x-chain: " + std::to_string(v) + " ";
           for (int p : bfs.path(y * 2 + 1)) {
             s.cells.push_back(p / 2);
@@ -308,12 +313,8 @@ bool Engine::xy_chain(Step& s) {
           if (y == start || popcount(my) != 2 || !(my & bit(val))) continue;
           const int other = lowest(my & ~bit(val));
           if (!bfs.visit(y * n + other - 1, st, d + 1) || other != a) continue;
-          auto rest = seeing_all({start, y}, a);
-          if (rest.empty()) continue;
+          if (!chain_step(s, Technique::xy_chain, d + 1, start, y, a)) continue;
           best = d + 1;
-          begin(s, Technique::xy_chain);
-          s.rating = chain_rating(info(Technique::xy_chain).rating, best);
-          s.eliminations = remove_from(rest, a);
           s.text = "xy-chain: ";
           for (int p : bfs.path(y * n + other - 1)) {
             s.cells.push_back(p / n);

@@ -71,6 +71,10 @@ struct Engine {
   // Fills s with a placement step.
   void placement(Step& s, Technique t, int cell, int v, int h) const;
   void begin(Step& s, Technique t) const;
+  // A chain of `links` links between `start` and `end` (one of them is v): s becomes its step,
+  // v removed from the cells seeing both, rated by the length. False (s untouched) when none
+  // of them has v.
+  bool chain_step(Step& s, Technique t, int links, int start, int end, int v) const;
 
   // The ladder (basic.cpp). Its first rungs (full house, hidden and naked singles,
   // inequality, pointing, claiming) are the propagation core's (csp/propagate.hpp), capped

@@ -295,15 +295,8 @@ NativeResult MagicSquare::search_native(int64_t limit, Deadline deadline, const 
     // does not (BENCHMARKS.md); every order n >= 3 has squares, so it needs no proof.
     MagicLocalStats stats;
     std::optional<std::vector<int>> square = magic_local_search(n(), opt.seed ? opt.seed : 1, deadline, stats);
-    NativeResult r;
-    r.decisions = stats.moves;
-    r.conflicts = stats.restarts;
-    r.timed_out = !square;
-    if (square) {
-      r.count = 1;
-      on_solution(rules_.frenicle ? frenicle_form(n(), std::move(*square)) : *square);
-    }
-    return r;
+    if (square && rules_.frenicle) square = frenicle_form(n(), std::move(*square));
+    return local_search_answer(square, stats.moves, stats.restarts, on_solution);
   }
   return MagicSearch(*this, limit, deadline, on_solution, opt.seed ? opt.seed : 1).run();
 }

@@ -449,16 +449,8 @@ NativeResult PiecesPuzzle::search_native(int64_t limit, Deadline deadline, const
     // One board of a free grid: local search (pieces_local.hpp), incomplete; the tree search
     // below stays for the small boards (where a class may have none), givens and counts.
     PiecesLocalStats stats;
-    std::optional<std::vector<int>> board = pieces_local_search(*this, opt.seed ? opt.seed : 1, deadline, stats);
-    NativeResult r;
-    r.decisions = stats.moves;
-    r.conflicts = stats.restarts;
-    r.timed_out = !board;
-    if (board) {
-      r.count = 1;
-      on_solution(*board);
-    }
-    return r;
+    const std::optional<std::vector<int>> board = pieces_local_search(*this, opt.seed ? opt.seed : 1, deadline, stats);
+    return local_search_answer(board, stats.moves, stats.restarts, on_solution);
   }
   return PiecesSearch(*this, limit, deadline, on_solution).run();
 }
