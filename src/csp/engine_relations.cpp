@@ -62,10 +62,8 @@ class RelationSearch {
       result_.conflicts = 1;
       return result_;
     }
-    const bool finished = search();
-    result_.complete = finished && !budget_.timed_out();
-    result_.timed_out = budget_.timed_out();
-    return result_;
+    search();  // false once the budget stopped it
+    return budget_.finish(result_);
   }
 
  private:

@@ -118,6 +118,14 @@ class SearchBudget {
     return timed_out_;
   }
 
+  // The result of a search that returned: complete unless something stopped it (the count is
+  // then a lower bound), timed out when the deadline did.
+  NativeResult finish(NativeResult r) const {
+    r.complete = !stopped_;
+    r.timed_out = timed_out_;
+    return r;
+  }
+
   bool stopped() const { return stopped_; }      // found(), tick() or late() said stop
   bool timed_out() const { return timed_out_; }  // by the deadline (or Ctrl-C)
   bool declined() const { return declined_; }    // by the sink

@@ -27,7 +27,8 @@ namespace gridsat {
 
 using cube_split::split;
 using cube_split::split_order;
-using parallel_detail::decode_model;
+using parallel_detail::Next;
+using parallel_detail::next_solution;
 using parallel_detail::run_workers;
 
 namespace {
@@ -207,20 +208,14 @@ void CubeRun::whole() {
   ScopedCnfLimits scope({0, opt_.deadline});  // loading polls the deadline and SIGINT
   CadicalSession s(opt_.settings, opt_.deadline, nullptr, &stop_);
   s.load(enc_.cnf, &enc_.lazy);
-  for (;;) {
-    const auto r = s.solve();
-    if (r == CadicalSession::Result::stopped) break;
-    if (r == CadicalSession::Result::unsat) {
+  for (Next n = Next::solution; n == Next::solution;) {
+    n = next_solution(enc_, s, count_);
+    if (n == Next::exhausted) {
       std::lock_guard lock(m_);
       whole_complete_ = true;
       stop_ = true;
       cv_.notify_all();
-      break;
     }
-    Grid g = decode_model(enc_, s);
-    std::vector<int> clause = blocking_clause(enc_, g);
-    if (!count_.report(g)) break;
-    s.block(clause);
   }
   std::lock_guard lock(m_);
   result_.conflicts += s.conflicts();
@@ -281,13 +276,11 @@ CubeRun::Outcome CubeRun::run(CadicalSession& s, Task& t, Clock::time_point star
   for (;;) {
     for (int lit : t.cube) s.assume(lit);
     s.limit_conflicts(static_cast<int>(std::min<int64_t>(limit, INT_MAX)));
-    const auto r = s.solve();
-    if (r == CadicalSession::Result::unsat) return Outcome::done;
-    if (r == CadicalSession::Result::stopped) return stopping() ? Outcome::stopped : Outcome::split;
-    Grid g = decode_model(enc_, s);
-    std::vector<int> clause = blocking_clause(enc_, g);
-    if (!count_.report(g)) return Outcome::stopped;
-    s.block(clause);
+    std::vector<int> clause;
+    const Next n = next_solution(enc_, s, count_, &clause);
+    if (n == Next::exhausted) return Outcome::done;
+    if (n == Next::stopped) return stopping() ? Outcome::stopped : Outcome::split;
+    if (n == Next::over) return Outcome::stopped;
     t.blocked.push_back(std::move(clause));
     if (idle_.load(std::memory_order_relaxed) > 0 && seconds_since(start) > kShareAfter) return Outcome::split;
     if (++found >= kSplitAfterSolutions) return Outcome::split;

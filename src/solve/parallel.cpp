@@ -44,6 +44,18 @@ void run_workers(int n, std::atomic<bool>& stop, const std::function<void(int)>&
   if (error) std::rethrow_exception(error);
 }
 
+Next next_solution(const Encoding& enc, CadicalSession& s, SharedCount& count, std::vector<int>* clause) {
+  const CadicalSession::Result r = s.solve();
+  if (r == CadicalSession::Result::unsat) return Next::exhausted;
+  if (r == CadicalSession::Result::stopped) return Next::stopped;
+  const Grid g = decode_model(enc, s);
+  std::vector<int> blocking = blocking_clause(enc, g);
+  if (!count.report(g)) return Next::over;
+  s.block(blocking);
+  if (clause) *clause = std::move(blocking);
+  return Next::solution;
+}
+
 Grid decode_model(const Encoding& enc, const CadicalSession& s) {
   Decoded d = decode(enc, [&](int var) { return s.value(var); });
   if (!d.grid) throw std::logic_error("CaDiCaL model does not decode: " + d.error);

@@ -7,6 +7,7 @@
 #include <functional>
 
 #include "solve/cadical_session.hpp"
+#include "solve/shared_count.hpp"
 #include "solve/solve.hpp"
 
 namespace gridsat::parallel_detail {
@@ -18,6 +19,24 @@ void run_workers(int n, std::atomic<bool>& stop, const std::function<void(int)>&
 
 // The grid of the model `s` just found; std::logic_error when it does not decode (a bug).
 Grid decode_model(const Encoding& enc, const CadicalSession& s);
+
+// One step of a worker that enumerates solutions: `s` solves (under the assumptions given
+// it), and a solution is decoded, reported to `count` and blocked in `s` (its blocking clause
+// also into *clause when asked). exhausted: unsat; stopped: the solver was stopped (the
+// deadline, SIGINT, the run's flag); over: the count stopped the run (the limit, the sink).
+enum class Next { solution, exhausted, stopped, over };
+Next next_solution(const Encoding& enc, CadicalSession& s, SharedCount& count, std::vector<int>* clause = nullptr);
+
+// A scheme's run (partition, split, share): run.work(k) on the answer's threads, then its
+// count, completeness and conflicts into `a`, and `mode`.
+template <class Run>
+void run_count(Run& run, Answer& a, const char* mode) {
+  run_workers(a.stats.parallel.threads, run.stop_, [&](int k) { run.work(k); });
+  a.stats.parallel.mode = mode;
+  a.count = run.count();
+  a.complete = run.complete();
+  a.stats.conflicts = run.conflicts();
+}
 
 // Each fills count, complete and conflicts of `a`, and of a.stats.parallel the mode and what
 // the scheme reports (threads is set already: the number of workers).

@@ -20,7 +20,9 @@
 namespace gridsat {
 
 using parallel_detail::decode_model;
-using parallel_detail::run_workers;
+using parallel_detail::Next;
+using parallel_detail::next_solution;
+using parallel_detail::run_count;
 
 namespace {
 
@@ -97,18 +99,13 @@ class PartitionRun {
   // The rest of the whole formula, one thread's way (S is blocked already).
   void whole(CadicalSession& s) {
     while (!stopping()) {
-      const Result r = s.solve();
-      if (r == Result::stopped) return;
-      if (r == Result::unsat) {
+      const Next n = next_solution(enc_, s, count_);
+      if (n == Next::exhausted) {
         std::lock_guard lock(m_);
         complete_ = true;
         stop_ = true;
-        return;
       }
-      const Grid g = decode_model(enc_, s);
-      std::vector<int> clause = blocking_clause(enc_, g);
-      if (!count_.report(g)) return;
-      s.block(clause);
+      if (n != Next::solution) return;
     }
   }
 
@@ -121,19 +118,15 @@ class PartitionRun {
 
   void cubes(CadicalSession& s) {
     while (const std::optional<size_t> i = next_cube()) {
-      for (;;) {  // every solution in cube i
+      for (;;) {  // every solution in cube i (each lies in this cube only: blocked here)
         for (int lit : cubes_[*i]) s.assume(lit);
-        const Result r = s.solve();
-        if (r == Result::stopped) {
+        const Next n = next_solution(enc_, s, count_);
+        if (n == Next::exhausted) break;
+        if (n == Next::stopped) {
           std::lock_guard lock(m_);
           aborted_ = true;
-          return;
         }
-        if (r == Result::unsat) break;
-        const Grid g = decode_model(enc_, s);
-        std::vector<int> clause = blocking_clause(enc_, g);  // lies in this cube only: blocked here
-        if (!count_.report(g)) return;
-        s.block(clause);
+        if (n != Next::solution) return;
       }
       std::lock_guard lock(m_);
       if (++done_ == cubes_.size() && !aborted_) {
@@ -186,12 +179,8 @@ void count_by_partition(const Encoding& enc, const SolveOptions& opt, Deadline d
                         Answer& a) {
   ParallelStats& ps = a.stats.parallel;
   PartitionRun run(enc, opt, deadline, sink, ps.threads);
-  run_workers(ps.threads, run.stop_, [&](int k) { run.work(k); });
-  ps.mode = "partition";
+  run_count(run, a, "partition");
   ps.cubes = run.cube_count();
-  a.count = run.count();
-  a.complete = run.complete();
-  a.stats.conflicts = run.conflicts();
 }
 
 }  // namespace parallel_detail

@@ -19,7 +19,7 @@
 namespace gridsat {
 
 using parallel_detail::decode_model;
-using parallel_detail::run_workers;
+using parallel_detail::run_count;
 
 namespace {
 
@@ -142,12 +142,8 @@ void count_by_sharing(const Encoding& enc, const SolveOptions& opt, Deadline dea
                       Answer& a) {
   ParallelStats& ps = a.stats.parallel;
   ShareRun run(enc, opt, deadline, sink);
-  run_workers(ps.threads, run.stop_, [&](int k) { run.work(k); });
-  ps.mode = "share";
+  run_count(run, a, "share");
   ps.cubes = run.imported();  // (no cubes: the clauses imported)
-  a.count = run.count();
-  a.complete = run.complete();
-  a.stats.conflicts = run.conflicts();
 }
 
 }  // namespace parallel_detail

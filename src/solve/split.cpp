@@ -25,7 +25,7 @@
 namespace gridsat {
 
 using parallel_detail::decode_model;
-using parallel_detail::run_workers;
+using parallel_detail::run_count;
 
 namespace {
 
@@ -235,14 +235,10 @@ void count_by_split(const Encoding& enc, const SolveOptions& opt, Deadline deadl
                     Answer& a) {
   ParallelStats& ps = a.stats.parallel;
   SplitRun run(enc, opt, deadline, sink, ps.threads);
-  run_workers(ps.threads, run.stop_, [&](int k) { run.work(k); });
-  ps.mode = "split";
+  run_count(run, a, "split");
   ps.cubes = run.cube_count();
   ps.cube_seconds = run.cube_seconds();
   ps.cubes_resplit = run.resplit();
-  a.count = run.count();
-  a.complete = run.complete();
-  a.stats.conflicts = run.conflicts();
 }
 
 }  // namespace parallel_detail

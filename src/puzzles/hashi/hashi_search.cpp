@@ -38,11 +38,8 @@ class HashiSearch {
   }
 
   NativeResult run() {
-    result_.complete = true;
     dfs(0);
-    if (budget_.stopped()) result_.complete = false;
-    result_.timed_out = budget_.timed_out();
-    return result_;
+    return budget_.finish(result_);
   }
 
  private:

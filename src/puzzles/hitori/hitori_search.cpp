@@ -18,11 +18,8 @@ class HitoriSearch {
       : h_(h), R_(h.rows()), C_(h.cols()), budget_(limit, deadline, sink, 1024), v_(static_cast<size_t>(R_) * C_, 0) {}
 
   NativeResult run() {
-    result_.complete = true;
     dfs(0);
-    if (budget_.stopped()) result_.complete = false;
-    result_.timed_out = budget_.timed_out();
-    return result_;
+    return budget_.finish(result_);
   }
 
  private:

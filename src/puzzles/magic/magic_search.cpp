@@ -73,9 +73,7 @@ class MagicSearch {
         }
       }
     }
-    result_.complete = !budget_.stopped();
-    result_.timed_out = budget_.timed_out();
-    return result_;
+    return budget_.finish(result_);
   }
 
  private:

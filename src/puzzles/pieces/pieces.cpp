@@ -337,9 +337,7 @@ class PiecesSearch {
 
   NativeResult run() {
     search(0);
-    res_.complete = !budget_.stopped();  // stopped by the limit, the sink or the deadline: a lower bound
-    res_.timed_out = budget_.timed_out();
-    return res_;
+    return budget_.finish(res_);
   }
 
  private:
