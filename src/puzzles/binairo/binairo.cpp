@@ -123,22 +123,14 @@ NativeResult Binairo::search_native(int64_t limit, Deadline deadline, const Valu
                                     const NativeOptions& opt) const {
   if (!unique_) return Puzzle::search_native(limit, deadline, on_solution, opt);
   int64_t accepted = 0;
-  bool stopped = false;
+  SearchBudget budget(limit, deadline, on_solution);  // the CSP search's deadline stops it
   const int R = rows(), C = cols();
   NativeResult r = solve_csp(
       to_csp(), 0, deadline,
-      [&](const std::vector<int>& v) {
-        if (equal_lines(v, R, C)) return true;  // not a solution
-        ++accepted;
-        if (!on_solution(v) || (limit > 0 && accepted >= limit)) {
-          stopped = true;
-          return false;
-        }
-        return true;
-      },
-      opt);
+      // Two equal lines: not a solution, and the search goes on.
+      [&](const std::vector<int>& v) { return equal_lines(v, R, C) || budget.found(accepted, v); }, opt);
   r.count = accepted;
-  r.complete = r.complete && !stopped;
+  r.complete = r.complete && !budget.stopped();
   return r;
 }
 

@@ -175,21 +175,13 @@ bool matched(const std::vector<int>& v, const std::vector<char>& trees, int R, i
 NativeResult Tents::search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
                                   const NativeOptions& opt) const {
   int64_t accepted = 0;
-  bool stopped = false;
+  SearchBudget budget(limit, deadline, on_solution);  // the CSP search's deadline stops it
   NativeResult r = solve_csp(
       to_csp(), 0, deadline,
-      [&](const std::vector<int>& v) {
-        if (!matched(v, trees_, rows(), cols())) return true;  // not a solution
-        ++accepted;
-        if (!on_solution(v) || (limit > 0 && accepted >= limit)) {
-          stopped = true;
-          return false;
-        }
-        return true;
-      },
-      opt);
+      // Tents not matched to the trees: not a solution, and the search goes on.
+      [&](const std::vector<int>& v) { return !matched(v, trees_, rows(), cols()) || budget.found(accepted, v); }, opt);
   r.count = accepted;
-  r.complete = r.complete && !stopped;
+  r.complete = r.complete && !budget.stopped();
   return r;
 }
 
