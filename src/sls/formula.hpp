@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "base/random.hpp"
-#include "sls/sls.hpp"
+#include "sls/options.hpp"
 
 namespace gridsat::sls {
 
