@@ -28,7 +28,7 @@ enum class Next { solution, exhausted, stopped, over };
 Next next_solution(const Encoding& enc, CadicalSession& s, SharedCount& count, std::vector<int>* clause = nullptr);
 
 // A scheme's run (partition, split, share): run.work(k) on the answer's threads, then its
-// count, completeness and conflicts into `a`, and `mode`.
+// count, completeness and conflicts into `a`, `mode`, and what run.record adds of its own.
 template <class Run>
 void run_count(Run& run, Answer& a, const char* mode) {
   run_workers(a.stats.parallel.threads, run.stop_, [&](int k) { run.work(k); });
@@ -36,6 +36,7 @@ void run_count(Run& run, Answer& a, const char* mode) {
   a.count = run.count();
   a.complete = run.complete();
   a.stats.conflicts = run.conflicts();
+  run.record(a.stats.parallel);
 }
 
 // Each fills count, complete and conflicts of `a`, and of a.stats.parallel the mode and what

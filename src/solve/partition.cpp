@@ -64,7 +64,7 @@ class PartitionRun {
   int64_t count() const { return count_.count(); }
   bool complete() const { return complete_; }
   int64_t conflicts() const { return conflicts_; }
-  int64_t cube_count() const { return static_cast<int64_t>(cubes_.size()); }
+  void record(ParallelStats& ps) const { ps.cubes = static_cast<int64_t>(cubes_.size()); }
 
  private:
   bool stopping() const { return past(deadline_) || stop_.load(std::memory_order_relaxed); }
@@ -177,10 +177,8 @@ namespace parallel_detail {
 
 void count_by_partition(const Encoding& enc, const SolveOptions& opt, Deadline deadline, const SolutionSink& sink,
                         Answer& a) {
-  ParallelStats& ps = a.stats.parallel;
-  PartitionRun run(enc, opt, deadline, sink, ps.threads);
+  PartitionRun run(enc, opt, deadline, sink, a.stats.parallel.threads);
   run_count(run, a, "partition");
-  ps.cubes = run.cube_count();
 }
 
 }  // namespace parallel_detail

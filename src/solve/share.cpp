@@ -71,7 +71,7 @@ class ShareRun {
   int64_t count() const { return count_.count(); }
   bool complete() const { return complete_; }
   int64_t conflicts() const { return conflicts_; }
-  int64_t imported() const { return imported_; }
+  void record(ParallelStats& ps) const { ps.cubes = imported_; }  // no cubes: the clauses imported
 
   std::atomic<bool> stop_{false};
 
@@ -140,10 +140,8 @@ namespace parallel_detail {
 
 void count_by_sharing(const Encoding& enc, const SolveOptions& opt, Deadline deadline, const SolutionSink& sink,
                       Answer& a) {
-  ParallelStats& ps = a.stats.parallel;
   ShareRun run(enc, opt, deadline, sink);
   run_count(run, a, "share");
-  ps.cubes = run.imported();  // (no cubes: the clauses imported)
 }
 
 }  // namespace parallel_detail

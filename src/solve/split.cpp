@@ -58,9 +58,11 @@ class SplitRun {
   int64_t count() const { return count_.count(); }
   bool complete() const { return complete_; }
   int64_t conflicts() const { return conflicts_; }
-  int64_t cube_count() const { return made_; }
-  int64_t resplit() const { return resplit_; }
-  double cube_seconds() const { return cube_seconds_; }
+  void record(ParallelStats& ps) const {
+    ps.cubes = made_;
+    ps.cube_seconds = cube_seconds_;
+    ps.cubes_resplit = resplit_;
+  }
 
   std::atomic<bool> stop_{false};  // run_workers': an exception in one worker
 
@@ -233,12 +235,8 @@ namespace parallel_detail {
 
 void count_by_split(const Encoding& enc, const SolveOptions& opt, Deadline deadline, const SolutionSink& sink,
                     Answer& a) {
-  ParallelStats& ps = a.stats.parallel;
-  SplitRun run(enc, opt, deadline, sink, ps.threads);
+  SplitRun run(enc, opt, deadline, sink, a.stats.parallel.threads);
   run_count(run, a, "split");
-  ps.cubes = run.cube_count();
-  ps.cube_seconds = run.cube_seconds();
-  ps.cubes_resplit = run.resplit();
 }
 
 }  // namespace parallel_detail
