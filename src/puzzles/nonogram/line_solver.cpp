@@ -2,6 +2,8 @@
 
 #include <deque>
 
+#include "csp/search.hpp"
+
 namespace gridsat::nonogram {
 
 // Long: the two passes of the line's placements and the marking of what they allow, one unit
@@ -104,16 +106,14 @@ namespace {
 
 struct Searcher {
   const LineSearch& s;
-  int64_t limit;
-  Deadline deadline;
-  const std::function<bool(const std::vector<int>&)>& sink;
+  SearchBudget budget;  // the clock at every node
   LineResult r;
-  bool stop = false;
+  bool stop = false;  // the budget or the node budget
 
   void run(std::vector<int> cells) {
     if (stop) return;
-    if (past(deadline) || (s.node_budget && r.decisions > s.node_budget)) {
-      r.timed_out = past(deadline);
+    if (budget.tick() || (s.node_budget && r.decisions > s.node_budget)) {
+      r.timed_out = budget.timed_out();
       stop = true;
       return;
     }
@@ -124,8 +124,7 @@ struct Searcher {
     size_t open = 0;
     while (open < cells.size() && cells[open]) ++open;
     if (open == cells.size()) {
-      ++r.count;
-      if (!sink(cells) || (limit && r.count >= limit)) stop = true;
+      if (!budget.found(r.count, cells)) stop = true;
       return;
     }
     for (int v : {2, 1}) {
@@ -142,7 +141,7 @@ struct Searcher {
 
 LineResult search(const LineSearch& s, std::vector<int> cells, int64_t limit, Deadline deadline,
                   const std::function<bool(const std::vector<int>&)>& on_solution) {
-  Searcher x{s, limit, deadline, on_solution, {}};
+  Searcher x{s, SearchBudget(limit, deadline, on_solution, 1), {}};
   x.run(std::move(cells));
   x.r.complete = !x.stop;  // exhausted: the count is exact
   return x.r;
