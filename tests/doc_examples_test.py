@@ -23,7 +23,8 @@ The examples are read from the documents themselves, never copied here (docs/con
 Lines with placeholders (`FILE`, `N`, `[OPTIONS]`, `a|b`, `...`) are synopses, not examples.
 The placeholder files the examples name (puzzle.txt, many.txt, ...) are made from instances/.
 Each command has LIMIT seconds. An example that needs ../shared, Chromium, MPI, the Python
-module or an external solver that is absent is skipped, naming what it needs.
+module or an external solver that is absent is skipped, naming what it needs; so is `gridsat serve`,
+which runs until stopped (tests/test_serve.cpp runs the server).
 
 usage: doc_examples_test.py GRIDSAT SOURCE_DIR [LIMIT_SECONDS]
 """
@@ -34,11 +35,12 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 GRIDSAT, SOURCE = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
 LIMIT = float(sys.argv[3]) if len(sys.argv) > 3 else 10.0
-COMMANDS = {"solve", "count", "encode", "decode", "explain", "grade", "sheet", "generate", "help", "--help",
-            "--version"}
+COMMANDS = {"solve", "count", "encode", "decode", "explain", "grade", "sheet", "generate", "serve", "help",
+            "--help", "--version"}
 # External programs a block may use between gridsat lines, to make a file the next line reads.
 HELPERS = {"cadical", "minisat", "cryptominisat5", "drat-trim"}
 ESCARGOT = "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..\n"
@@ -169,6 +171,8 @@ def missing_need(line):
         return f"the external solver {first}"
     if first == "mpirun" and not (shutil.which("mpirun") and os.path.exists(mpi_binary())):
         return "MPI (mpirun and build/gridsat-mpi)"
+    if line.split()[1:2] == ["serve"]:
+        return "a server that runs until stopped (tests/test_serve.cpp starts one and replays docs/api-examples.json)"
     if line.split()[1:2] == ["sheet"] and "-o" in line and not line.rstrip().endswith(".html") and not (
             os.environ.get("GRIDSAT_CHROMIUM") or shutil.which("chromium")):
         return "Chromium (sheet prints through it)"
@@ -222,6 +226,7 @@ def run_shell(ex):
             cmd = re.sub(r"^tools/gridsat\b", "gridsat", line)
             if os.path.isdir(os.path.join(SOURCE, "..", "shared")):
                 cmd = cmd.replace("../shared", os.path.join(SOURCE, "..", "shared"))
+            start = time.monotonic()
             try:
                 p = subprocess.run(["bash", "-c", cmd], cwd=tmp, env=env, stdin=subprocess.DEVNULL,
                                    capture_output=True, text=True, timeout=LIMIT)
@@ -236,7 +241,7 @@ def run_shell(ex):
                 if not matches(shown, actual):
                     return (f"{ex.where}: `{line}` printed\n" + "\n".join(actual[:40]) +
                             "\n-- but the text shows --\n" + "\n".join(shown))
-            print(f"ok   {ex.where}: `{line}`")
+            print(f"ok   {ex.where}: `{line}` ({time.monotonic() - start:.2f} s)")
     return ""
 
 
