@@ -22,8 +22,9 @@ The examples are read from the documents themselves, never copied here (docs/con
 
 Lines with placeholders (`FILE`, `N`, `[OPTIONS]`, `a|b`, `...`) are synopses, not examples.
 The placeholder files the examples name (puzzle.txt, many.txt, ...) are made from instances/.
-Each command has LIMIT seconds. An example that needs ../shared, Chromium, MPI, the Python
-module or an external solver that is absent is skipped, naming what it needs; so is `gridsat serve`,
+Each command has LIMIT seconds. A line that needs ../shared, Chromium, MPI, the Python module or
+an external solver that is absent is skipped with the rest of its block (the lines before it
+run), naming what it needs; so is `gridsat serve`,
 which runs until stopped (tests/test_serve.cpp runs the server).
 
 usage: doc_examples_test.py GRIDSAT SOURCE_DIR [LIMIT_SECONDS]
@@ -215,14 +216,13 @@ def scratch(tmp):
 
 def run_shell(ex):
     """'' when every step answered as shown (or the example was skipped, said on stdout)."""
-    for line, _, _ in ex.steps:
-        need = missing_need(line)
-        if need:
-            print(f"skip {ex.where}: `{line}` needs {need}")
-            return ""
     with tempfile.TemporaryDirectory(prefix="gridsat_doc_") as tmp:
         env = scratch(tmp)
         for line, code, shown in ex.steps:
+            need = missing_need(line)
+            if need:  # the lines before it ran; this one and the rest need what is absent
+                print(f"skip {ex.where}: `{line}` needs {need}")
+                return ""
             cmd = re.sub(r"^tools/gridsat\b", "gridsat", line)
             if os.path.isdir(os.path.join(SOURCE, "..", "shared")):
                 cmd = cmd.replace("../shared", os.path.join(SOURCE, "..", "shared"))
