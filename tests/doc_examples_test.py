@@ -21,11 +21,11 @@ The examples are read from the documents themselves, never copied here (docs/con
   the words right after the span say `exit N` or `exits N`.
 
 Lines with placeholders (`FILE`, `N`, `[OPTIONS]`, `a|b`, `...`) are synopses, not examples.
-The placeholder files the examples name (puzzle.txt, many.txt, ...) are made from instances/.
-Each command has LIMIT seconds. A line that needs ../shared, Chromium, MPI, the Python module or
-an external solver that is absent is skipped with the rest of its block (the lines before it
-run), naming what it needs; so is `gridsat serve`,
-which runs until stopped (tests/test_serve.cpp runs the server).
+Each block runs in a scratch folder holding instances/ and the files the examples name
+(puzzle.txt, many.txt, ...: 9x9 Sudoku made here). Each command has LIMIT seconds. A line that
+needs ../shared, Chromium, MPI, the Python module or an external solver that is absent is
+skipped with the rest of its block (the lines before it run), naming what it needs; so is
+`gridsat serve`, which runs until stopped (tests/test_serve.cpp runs the server).
 
 usage: doc_examples_test.py GRIDSAT SOURCE_DIR [LIMIT_SECONDS]
 """
