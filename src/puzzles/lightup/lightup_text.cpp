@@ -2,7 +2,7 @@
 
 #include <cctype>
 
-#include "puzzles/lightup/binary_cells.hpp"
+#include "puzzles/common/binary_cells.hpp"
 #include "puzzles/lightup/lightup.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"

@@ -85,15 +85,15 @@ class MagicLocal {
     return chosen;
   }
 
-  // A phase of rows or columns: step(l) on a random unbalanced line l of `dev` until every one
-  // is balanced (true), or `limit` steps or the deadline end it (false).
-  template <class Step>
-  bool balance(const std::vector<long long>& dev, int64_t limit, Step step) {
-    for (int64_t k = 0; k < limit; ++k) {
-      if (stop_now(k)) return false;
-      const int l = pick_nonzero(dev);
-      if (l < 0) return true;
-      step(l);
+  // Until every line of `dev` is exact (true), `limit` steps pass or the deadline (false):
+  // `fix` on a random line that is not.
+  template <class Fix>
+  bool settle(const std::vector<long long>& dev, int64_t limit, Fix fix) {
+    for (int64_t step = 0; step < limit; ++step) {
+      if (stop_now(step)) return false;
+      const int line = pick_nonzero(dev);
+      if (line < 0) return true;
+      fix(line);
     }
     return false;
   }
@@ -106,7 +106,7 @@ class MagicLocal {
   // b = a - dev(r) (r exact) and b = a - dev(r)/2, wherever b lies outside r (and, while
   // dev(r) is beyond the values' range, as large a step as there is: n^2/2 or n^2/4).
   bool rows() {
-    return balance(rdev_, 50LL * n_ + 1000, [this](int r) {
+    return settle(rdev_, 50LL * n_ + 1000, [this](int r) {
       Best best;
       for (int j = 0; j < n_; ++j) {
         const int a = at(r, j);
@@ -129,7 +129,7 @@ class MagicLocal {
   // difference, two rows of n(n-1)/2 pairs usually do); else the best swap of a cell of j
   // with a cell of its row, or a random one.
   bool columns() {
-    return balance(cdev_, 100LL * n_ + 1000, [this](int j) {
+    return settle(cdev_, 100LL * n_ + 1000, [this](int j) {
       if (!column_exact(j) && !column_pair(j)) column_best(j);
     });
   }

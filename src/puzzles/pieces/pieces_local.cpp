@@ -220,4 +220,10 @@ std::optional<std::vector<int>> pieces_local_search(const PiecesPuzzle& p, uint6
   return PiecesLocal(p, seed, deadline, stats).run();
 }
 
+NativeResult PiecesPuzzle::local_board(uint64_t seed, Deadline deadline, const ValuesSink& on_solution) const {
+  PiecesLocalStats stats;
+  const std::optional<std::vector<int>> board = pieces_local_search(*this, seed, deadline, stats);
+  return local_search_answer(board, stats.moves, stats.restarts, on_solution);
+}
+
 }  // namespace gridsat
