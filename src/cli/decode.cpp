@@ -3,6 +3,7 @@
 #include <optional>
 
 #include "base/errors.hpp"
+#include "cli/batch.hpp"
 #include "cli/reporter.hpp"
 #include "cli/settings.hpp"
 #include "dimacs/dimacs.hpp"

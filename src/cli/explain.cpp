@@ -7,6 +7,7 @@
 
 #include "base/errors.hpp"
 #include "base/stop.hpp"
+#include "cli/batch.hpp"
 #include "cli/pictures.hpp"
 #include "cli/reporter.hpp"
 #include "cli/settings.hpp"

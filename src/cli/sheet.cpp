@@ -5,6 +5,7 @@
 #include "base/errors.hpp"
 #include "base/output_file.hpp"
 #include "base/stop.hpp"
+#include "cli/batch.hpp"
 #include "cli/settings.hpp"
 #include "picture/page.hpp"
 #include "picture/svg.hpp"

@@ -6,6 +6,8 @@
 #include <optional>
 #include <sstream>
 
+#include "base/numbers.hpp"
+
 namespace gridsat::serve {
 
 namespace {
@@ -47,13 +49,9 @@ void add_values(std::vector<std::string>& args, const std::string& name, const j
 std::optional<double> requested_number(const json& v) {
   if (v.is_number()) return v.get<double>();
   if (!v.is_string()) return std::nullopt;
-  try {
-    size_t used = 0;
-    const double d = std::stod(v.get<std::string>(), &used);
-    if (used == v.get<std::string>().size()) return d;
-  } catch (const std::exception&) {
-  }
-  return std::nullopt;
+  std::string_view text = v.get_ref<const std::string&>();
+  if (text.size() > 1 && text[0] == '+') text.remove_prefix(1);  // boost reads "+9" as 9: capped too
+  return parse_number<double>(text);
 }
 
 bool refused(std::string_view name) {
