@@ -3,6 +3,9 @@
 // model/option_table.hpp (add_scalar), the families' options from the registry's option
 // table (registry/options.hpp), choices from their Named tables; their help lists the choices.
 #include <algorithm>
+#include <array>
+#include <memory>
+#include <mutex>
 
 #include "cli/options.hpp"
 #include "cli/settings.hpp"
@@ -291,6 +294,22 @@ std::string default_sizes() {
 }
 
 }  // namespace
+
+const Described& described(Command command) {
+  constexpr size_t kCommands = std::size(kCommandNames);
+  static std::array<std::once_flag, kCommands> once;
+  static std::array<std::unique_ptr<Described>, kCommands> cache;
+  const auto i = static_cast<size_t>(command);
+  std::call_once(once[i], [&] {
+    auto d = std::make_unique<Described>();
+    if (command == Command::generate) describe_generate(*d);
+    else if (command == Command::serve) describe_serve(*d);
+    else describe_command(command, *d);
+    for (const auto& o : d->all.options()) d->by_name[o->long_name()] = o.get();
+    cache[i] = std::move(d);
+  });
+  return *cache[i];
+}
 
 void describe_command(Command command, Described& d) {
   std::deque<std::string>& texts = d.texts;

@@ -151,12 +151,7 @@ void take_qwh(const po::variables_map& vm, GenSettings& g) {
     throw UsageError("a QWH benchmark is written as pls, cnf or json");
 }
 
-std::optional<GenSettings> parse(const std::vector<std::string>& args) {
-  Described d;
-  describe_generate(d);
-  const std::optional<po::variables_map> parsed = parse_command_line(args, *d.visible, d.all, nullptr, d.intro);
-  if (!parsed) return std::nullopt;
-  const po::variables_map& vm = *parsed;
+GenSettings settings_of(const po::variables_map& vm) {
   GenSettings g;
   take_basic(vm, g);
   take_generation(vm, g);
@@ -232,7 +227,7 @@ void print_puzzle(std::ostream& out, const GenSettings& g, const Family& f, cons
 // Standard output is checked after each puzzle, so that `generate --count 1000000 | head -1`
 // stops at the first failed write (141) instead of generating the rest.
 void flush(std::ostream& out) {
-  if (&out == &std::cout) flush_stdout();
+  if (&out == &out_stream()) flush_stdout();
   else out.flush();
 }
 
@@ -245,10 +240,10 @@ int run_puzzles(std::ostream& out, const GenSettings& g, const Family& f) {
     gen::Generated p = gen::generate(f, g.opt, g.seed + static_cast<uint64_t>(k));
     tries += p.tries;
     if (g.stats)
-      std::cerr << "puzzle " << k + 1 << ": seed " << p.seed << ", " << p.tries << " tries, " << seconds_since(t0)
-                << " s" << (p.ok ? "" : " (none)") << '\n';
+      err_stream() << "puzzle " << k + 1 << ": seed " << p.seed << ", " << p.tries << " tries, " << seconds_since(t0)
+                   << " s" << (p.ok ? "" : " (none)") << '\n';
     if (!p.ok) {
-      std::cerr << "gridsat generate: seed " << p.seed << ": " << p.why << '\n';
+      err_stream() << "gridsat generate: seed " << p.seed << ": " << p.why << '\n';
       status = worse(status, no_solution);
       continue;
     }
@@ -257,8 +252,8 @@ int run_puzzles(std::ostream& out, const GenSettings& g, const Family& f) {
     ++made;
   }
   if (g.stats)
-    std::cerr << "generated " << made << " of " << g.count << " puzzle(s), " << tries << " tries, "
-              << seconds_since(start) << " s\n";
+    err_stream() << "generated " << made << " of " << g.count << " puzzle(s), " << tries << " tries, "
+                 << seconds_since(start) << " s\n";
   return status;
 }
 
@@ -299,18 +294,18 @@ int run_generate(const GenSettings& g) {
   const Family& f = *find_family(g.type);
   std::optional<OutputFile> file;
   if (!g.output.empty() && g.format != GenFormat::svg) file.emplace(g.output, "");  // svg: a file per puzzle
-  std::ostream& out = file ? file->stream() : std::cout;
+  std::ostream& out = file ? file->stream() : out_stream();
   int status = ok;
   try {
     status = g.holes >= 0 ? run_qwh(out, s) : run_puzzles(out, s, f);
   } catch (const gen::Stopped&) {
     if (!gridsat::interrupted()) {
-      std::cerr << "gridsat generate: stopped by --time-limit\n";
+      err_stream() << "gridsat generate: stopped by --time-limit\n";
       status = time_limit;
     }
   }
   if (gridsat::interrupted()) {  // SIGINT, SIGTERM or SIGHUP: -o's unfinished file is removed
-    std::cerr << "gridsat generate: interrupted" << (file ? " (" + file->target() + " not written)" : "") << "\n";
+    err_stream() << "gridsat generate: interrupted" << (file ? " (" + file->target() + " not written)" : "") << "\n";
     return Exit::interrupted;
   }
   if (file) file->commit();
@@ -320,8 +315,11 @@ int run_generate(const GenSettings& g) {
 }  // namespace
 
 int generate_command(const std::vector<std::string>& args) {
-  const std::optional<GenSettings> g = parse(args);
-  return g ? run_generate(*g) : ok;
+  const Described& d = described(Command::generate);
+  const std::optional<po::variables_map> vm = parse_command_line(args, *d.visible, d.all, nullptr, d.intro);
+  return vm ? run_generate(settings_of(*vm)) : ok;
 }
+
+int generate_command(const po::variables_map& vm) { return run_generate(settings_of(vm)); }
 
 }  // namespace gridsat::cli

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "base/numbers.hpp"
+#include "cli/stdout.hpp"
 #include "registry/registry.hpp"
 
 namespace gridsat::cli {
@@ -171,7 +172,7 @@ std::optional<po::variables_map> parse_command_line(const std::vector<std::strin
                                                     const po::positional_options_description* positional,
                                                     const std::string& intro) {
   if (args.size() == 1 && args[0] == "--complete-options") {  // hidden: for tools/gridsat.bash
-    std::cout << completion_lines(visible);
+    out_stream() << completion_lines(visible);
     return std::nullopt;
   }
   po::variables_map vm;
@@ -185,7 +186,7 @@ std::optional<po::variables_map> parse_command_line(const std::vector<std::strin
     throw UsageError(e.what());
   }
   if (vm.count("help")) {
-    std::cout << intro << visible << '\n';
+    out_stream() << intro << visible << '\n';
     return std::nullopt;
   }
   return vm;

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <deque>
 #include <functional>
+#include <map>
 #include <optional>
 #include <span>
 #include <stdexcept>
@@ -123,7 +124,12 @@ struct Described {
   boost::program_options::positional_options_description positional;
   std::string intro;  // --help's text before the options
   std::deque<std::string> texts;
+  // `all`'s options by long name (described() fills it): boost's own search compares them
+  // one by one, case folded, a tenth of a small request of gridsat serve.
+  std::map<std::string, const boost::program_options::option_description*, std::less<>> by_name;
 };
+// A command's descriptions (serve: its own), built once and shared by every thread.
+const Described& described(Command command);
 // solve, count, encode, decode, explain, grade, sheet.
 void describe_command(Command command, Described& d);
 // gridsat generate; gridsat serve; gridsat-mpi's own (--mpi-mode, --sls-ranks).

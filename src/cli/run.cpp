@@ -2,6 +2,7 @@
 // reported alike.
 #include <cerrno>
 #include <csignal>
+#include <functional>
 #include <iostream>
 
 #include "base/errors.hpp"
@@ -50,33 +51,49 @@ int run_parsed(const Settings& s) {
   return internal;
 }
 
-}  // namespace
-
-int run(Command command, const std::vector<std::string>& args) {
+// `body` with every command's error reporting: a usage or input error on standard error
+// (and in `error`, when given, the problem alone).
+int guarded(Command command, std::string* error, const std::function<int()>& body) {
   const std::string cmd(to_string(command));
   try {
-    int status = ok;
-    if (command == Command::serve) {
-      throw UsageError("serve runs from the gridsat program only");
-    } else if (command == Command::generate) {
-      status = generate_command(args);
-    } else if (std::optional<Settings> s = parse_settings(command, args)) {
-      status = run_parsed(*s);
-    }
+    const int status = body();
     flush_stdout();
     return exit_status(status);
   } catch (const UsageError& e) {
-    std::cerr << "gridsat " << cmd << ": " << e.what() << "\nTry 'gridsat " << cmd << " --help'.\n";
+    if (error) *error = e.what();
+    err_stream() << "gridsat " << cmd << ": " << e.what() << "\nTry 'gridsat " << cmd << " --help'.\n";
     return usage;
   } catch (const InputError& e) {  // the request cannot be met (generate: a family with no puzzle form)
-    std::cerr << "gridsat " << cmd << ": " << e.what() << "\n";
+    if (error) *error = e.what();
+    err_stream() << "gridsat " << cmd << ": " << e.what() << "\n";
     return usage;
   } catch (const StdoutError& e) {
     // The reader of a pipe went away (`| head -1`): what it wanted was written; stop quietly.
     if (e.error == EPIPE) return broken_pipe;
-    std::cerr << "gridsat: " << e.what() << '\n';
+    err_stream() << "gridsat: " << e.what() << '\n';
     return usage;
   }
+}
+
+}  // namespace
+
+int run(Command command, const std::vector<std::string>& args) {
+  return guarded(command, nullptr, [&] {
+    if (command == Command::serve) throw UsageError("serve runs from the gridsat program only");
+    if (command == Command::generate) return generate_command(args);
+    const std::optional<Settings> s = parse_settings(command, args);
+    return s ? run_parsed(*s) : ok;
+  });
+}
+
+int run(Command command, const std::function<boost::program_options::variables_map(const Described&)>& decode,
+        std::string& error) {
+  return guarded(command, &error, [&] {
+    if (command == Command::serve) throw UsageError("serve runs from the gridsat program only");
+    const boost::program_options::variables_map vm = decode(described(command));
+    if (command == Command::generate) return generate_command(vm);
+    return run_parsed(settings_from(command, vm));
+  });
 }
 
 }  // namespace gridsat::cli

@@ -13,6 +13,7 @@
 #include "base/errors.hpp"
 #include "base/numbers.hpp"
 #include "cli/options.hpp"
+#include "cli/stdout.hpp"
 #include "registry/options.hpp"
 #include "registry/registry.hpp"
 #include "solve/parallel.hpp"
@@ -27,10 +28,10 @@ namespace {
 // --threads N: more solvers than cores only share them, and the memory: capped, with a note.
 void take_threads(int n, Settings& s) {
   s.solve.threads = n;
-  if (n > max_useful_threads()) {
+  if (n > 4 && n > max_useful_threads()) {  // at least 4: the core count (a file read) only above
     s.solve.threads = max_useful_threads();
-    std::cerr << "gridsat: --threads " << n << ": running " << s.solve.threads << " (one per core, at least 4; "
-              << "more would share the cores and divide the memory)\n";
+    err_stream() << "gridsat: --threads " << n << ": running " << s.solve.threads << " (one per core, at least 4; "
+                 << "more would share the cores and divide the memory)\n";
   }
 }
 
@@ -164,12 +165,13 @@ void take_output_options(const po::variables_map& vm, Settings& s) {
 }  // namespace
 
 std::optional<Settings> parse_settings(Command command, const std::vector<std::string>& args) {
-  Described d;
-  describe_command(command, d);
-  const std::optional<po::variables_map> vm_or_help =
-      parse_command_line(args, *d.visible, d.all, &d.positional, d.intro);
-  if (!vm_or_help) return std::nullopt;
-  const po::variables_map& vm = *vm_or_help;
+  const Described& d = described(command);
+  const std::optional<po::variables_map> vm = parse_command_line(args, *d.visible, d.all, &d.positional, d.intro);
+  if (!vm) return std::nullopt;
+  return settings_from(command, *vm);
+}
+
+Settings settings_from(Command command, const po::variables_map& vm) {
   Settings s;
   s.command = command;
   s.counting = command == Command::count;

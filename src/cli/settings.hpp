@@ -64,6 +64,15 @@ struct Settings {
 // Parses a command's arguments. Throws UsageError; prints the help and returns nullopt for
 // --help.
 std::optional<Settings> parse_settings(Command command, const std::vector<std::string>& args);
+// A command of options already parsed against described(command).all, as run() runs it
+// (gridsat serve's requests); `error` receives a usage or input error's problem alone.
+// `decode` gives the options from the command's descriptions (in run's error handling: a
+// UsageError it throws is reported as the command's).
+int run(Command command, const std::function<boost::program_options::variables_map(const Described&)>& decode,
+        std::string& error);
+// The settings of options already parsed against described(command).all (gridsat serve
+// decodes a request's JSON into them). Throws UsageError.
+Settings settings_from(Command command, const boost::program_options::variables_map& vm);
 
 // The path for puzzle `index` of `total` (2 for "more than one": a stream's total is not
 // known): SPEC itself for one puzzle; SPEC/puzzle-N.EXT when SPEC is a directory (or ends
@@ -108,8 +117,10 @@ int decode_model(const Settings& s);
 int explain(const Settings& s);
 int grade(const Settings& s);
 int sheet(const Settings& s);
-// gridsat generate: its options (cli/generate.cpp) through parse_command_line; throws
-// UsageError and InputError, which run() reports as for every command.
+// gridsat generate: its options (cli/generate.cpp) through parse_command_line, or already
+// parsed against described(Command::generate).all; throws UsageError and InputError, which
+// run() reports as for every command.
 int generate_command(const std::vector<std::string>& args);
+int generate_command(const boost::program_options::variables_map& vm);
 
 }  // namespace gridsat::cli

@@ -58,8 +58,7 @@ void take_listen(const std::string& listen, ServeOptions& o) {
 
 std::optional<ServeOptions> parse_serve_options(const std::vector<std::string>& args) {
   ServeOptions o;
-  cli::Described d;
-  cli::describe_serve(d);
+  const cli::Described& d = cli::described(cli::Command::serve);
   const auto vm = cli::parse_command_line(args, *d.visible, d.all, nullptr, d.intro);
   if (!vm) return std::nullopt;
   take_listen((*vm)["listen"].as<std::string>(), o);
@@ -115,19 +114,22 @@ class Gate {
 struct Outcome {
   int status = 0;
   std::string out, err;
+  json records = json::array();  // the records the command wrote (Reporter's), as values
+  std::string error;             // a usage or input error's problem, as the command said it
 };
 
-// `gridsat COMMAND ARGS` in this thread, its standard streams captured and its standard input
-// `input`; `stop` stops it (interrupted()).
-Outcome run_here(cli::Command command, const std::vector<std::string>& args, const std::string& input,
-                 const std::atomic<bool>* stop) {
+// The call in this thread as `gridsat COMMAND ...` would run it, its options decoded into the
+// command's settings without a command line; its standard streams captured (the records as
+// values), its standard input `call.input`; `stop` stops it (interrupted()).
+Outcome run_here(const Call& call, const std::atomic<bool>* stop) {
   std::ostringstream out, err;
   Outcome r;
   {
-    cli::ThreadStreams streams(out, err, input);
+    cli::ThreadStreams streams(out, err, call.input, &r.records);
     set_thread_stop(stop);
     try {
-      r.status = cli::run(command, args);
+      r.status = cli::run(
+          call.command, [&](const cli::Described& d) { return variables_of(call, d); }, r.error);
     } catch (const std::exception& e) {  // what main() reports as an internal error
       err << "gridsat: internal error: " << e.what() << '\n';
       r.status = cli::internal;
@@ -166,11 +168,11 @@ std::string first_message(const std::string& err) {
 
 // The answer's body: the exit status, the records (JSON Lines as a list) or the document,
 // and what the command wrote on standard error.
-json answer_body(const Call& call, const Outcome& r) {
+json answer_body(const Call& call, Outcome& r) {
   json body = {{"exit", r.status}};
   if (call.format == "json") {
-    json records = json::array();
-    std::istringstream lines(r.out);
+    json records = std::move(r.records);
+    std::istringstream lines(r.out);  // the commands that write their records as text
     for (std::string line; std::getline(lines, line);) {
       if (line.empty()) continue;
       json rec = json::parse(line, nullptr, false);
@@ -182,7 +184,8 @@ json answer_body(const Call& call, const Outcome& r) {
   }
   if (!r.err.empty()) {
     body["messages"] = r.err;
-    if (r.status == cli::usage || r.status == cli::internal) body["error"] = first_message(r.err);
+    if (r.status == cli::usage || r.status == cli::internal)
+      body["error"] = r.error.empty() ? first_message(r.err) : r.error;
   }
   return body;
 }
@@ -232,10 +235,8 @@ class Service {
   explicit Service(const ServeOptions& o) : o_(o), gate_(o.workers, o.queue) {
     limits_.time_limit = o.time_limit;
     limits_.max_clauses = o.max_clauses;
-    for (const Endpoint& e : kEndpoints) {  // each command's options, from its own parser
-      const Outcome r = run_here(e.command, {"--complete-options"}, "", nullptr);
-      options_[e.command] = parse_option_lines(r.out);
-    }
+    for (const Endpoint& e : kEndpoints)  // each command's options, from its own descriptions
+      options_[e.command] = parse_option_lines(cli::completion_lines(*cli::described(e.command).visible));
     families_ = dump(families_json());
   }
 
@@ -325,7 +326,7 @@ class Service {
     w.peer_port = req.remote_port;
     w.local_port = port_;
     watcher_.add(&w);
-    const Outcome r = run_here(call.command, call.args, call.input, &w.stop);
+    Outcome r = run_here(call, &w.stop);
     watcher_.remove(&w);
     gate_.leave();
     reply(res, http_status(r.status), answer_body(call, r));
