@@ -78,14 +78,12 @@ struct Options {
   std::string type = "auto";     // sudoku, latin, futoshiki, magic, pieces, or auto (detect)
   std::string backend = "auto";  // auto (per puzzle, what answers: Result::backend says which),
                                  // sat (CaDiCaL), native (backtracking), both (cross-checked)
-  // The scalar options, one field per line of the option table's GRIDSAT_LIBRARY_OPTIONS
-  // (option_table.hpp: help, default and range; named with '_' for the command line's '-'):
-  //   double time_limit = 0;            seconds per puzzle, encoding included; 0 = none
-  //   int64_t max_clauses = 50'000'000; refuse larger encodings (an Error); 0 = no limit
-  //   int threads = 1;                  sat backend: CaDiCaL solvers side by side, a portfolio for
-  //                                     the first solution, cube-and-conquer for counts; 0 = every core
-  //   int sls_workers = 0;              sat backend, first solution: local-search threads racing
-  //                                     beside the CaDiCaL ones (`gridsat solve --sls-workers`)
+  // The scalar options: one field per line of the option table's GRIDSAT_LIBRARY_OPTIONS
+  // (gridsat/option_table.hpp: each one's type, default, range and help), named as the command
+  // line's with '_' for '-': time_limit (seconds per puzzle, encoding included; 0 = none),
+  // max_clauses (refuse larger encodings, an Error; 0 = no limit), threads (sat backend:
+  // CaDiCaL solvers side by side; 0 = every core), sls_workers (sat backend, first solution:
+  // local-search threads racing beside them).
 #define GRIDSAT_API_FIELD(id, name, type, fallback, lo, hi, help) type id = fallback;
   GRIDSAT_LIBRARY_OPTIONS(GRIDSAT_API_FIELD)
 #undef GRIDSAT_API_FIELD

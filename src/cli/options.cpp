@@ -49,7 +49,7 @@ std::vector<ScalarSpec> make_table() {
 }
 #undef GRIDSAT_SPEC
 
-// A table number as the command line writes it: "50000000", "0", "inf", "2.5".
+// A table number as the command line writes it: "64", "0", "inf", "2.5".
 std::string number_text(long double v) {
   if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
   std::ostringstream o;

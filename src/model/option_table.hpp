@@ -1,20 +1,25 @@
 #pragma once
 // THE SCALAR OPTIONS: every option that is a number (not a choice among names, not a path),
 // one line each, in the spirit of CaDiCaL's options.hpp. Every front end reads this table:
-// cli/options.cpp builds the Boost option descriptions of every command, generate, serve and
-// gridsat-mpi from it (name, type, default, help); api::Options (api/gridsat.hpp) declares one
-// field per GRIDSAT_LIBRARY_OPTIONS line with its default; the Python module takes one keyword
-// per line of that list; the ranges are checked by check_range (cli/options.hpp, api.cpp)
-// after the request's own rules (solve/request.hpp), whose messages come first.
+// cli/describe.cpp builds the Boost option descriptions of every command, generate and serve
+// from it (add_scalar: name, type, default, help), gridsat-mpi its --sls-ranks; gridsat
+// serve decodes a request's numbers by its types (serve/request.cpp); api::Options
+// (api/gridsat.hpp) declares one field per GRIDSAT_LIBRARY_OPTIONS line with its default; the
+// Python module takes one keyword per line of that list. The ranges are checked by
+// cli::check_ranges and api.cpp's resolve_solving after the commands' own rules
+// (solve/request.hpp's validate and the like), whose messages come first. The families'
+// options (choices such as --amo, --symmetry) are the registry's table, registry/options.hpp.
 //
 // ADDING A SCALAR OPTION: one line in the list of the front ends that take it, then its use:
 //   - GRIDSAT_LIBRARY_OPTIONS: the library's api::Options field and Python keyword (both
-//     generated) and the option of `gridsat solve`/`count`; its use is one line in
-//     api.cpp's resolve_solving (Options -> SolveOptions) and one in cli/settings.cpp's
-//     take_solving_options (plus the add_scalar of the commands that list it in --help).
+//     generated) and the option of the commands that solve; its use is one line in api.cpp's
+//     resolve_solving (Options -> SolveOptions), one in cli/settings.cpp's
+//     take_solving_options (take_scalar) and one add_scalar in cli/describe.cpp for the
+//     commands that list it. gridsat serve then takes it too (named as on the command line).
 //   - GRIDSAT_COMMAND_OPTIONS: the CLI's commands only; GRIDSAT_GENERATE_OPTIONS: generate;
-//     GRIDSAT_SERVE_OPTIONS: serve; GRIDSAT_MPI_OPTIONS: gridsat-mpi. Use: add_scalar where
-//     the command lists it, take_scalar where its settings take it.
+//     GRIDSAT_SERVE_OPTIONS: serve; GRIDSAT_MPI_OPTIONS: gridsat-mpi. Use: add_scalar in
+//     cli/describe.cpp where the command lists it, take_scalar where its settings take it
+//     (cli/settings.cpp, cli/generate.cpp, serve/server.cpp).
 // No default is written anywhere else: code that needs one reads option_default below.
 //
 // Columns: X(id, name, type, default, lo, hi, help). `id` is the C++ field and the Python
