@@ -34,10 +34,10 @@ struct Resolved {
 // The scalar options (model/option_table.hpp), the proof, CaDiCaL's settings; then the
 // request's rules (solve/request.hpp), the same as the command line's.
 void resolve_solving(const Options& o, Resolved& r) {
-  r.solve.time_limit = o.time_limit;
-  r.solve.max_clauses = o.max_clauses;
-  r.solve.threads = o.threads;
-  r.solve.sls_workers = o.sls_workers;
+  // Every scalar of the table goes to the SolveOptions field of the same name.
+#define GRIDSAT_COPY(id, name, type, fallback, lo, hi, help) r.solve.id = o.id;
+  GRIDSAT_LIBRARY_OPTIONS(GRIDSAT_COPY)
+#undef GRIDSAT_COPY
   r.solve.proof_path = o.proof;
   r.solve.cadical.config = o.cadical_config;
   const auto split = parse_name<CountSplit>(kCountSplitNames, o.count_split);

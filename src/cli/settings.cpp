@@ -88,8 +88,12 @@ void take_cadical(const po::variables_map& vm, Settings& s) {
 void take_solving_options(const po::variables_map& vm, Settings& s) {
   if (vm.count("backend")) s.backend = parse_choice<Backend>("backend", kBackendNames, vm["backend"].as<std::string>());
   take_cadical(vm, s);
-  take_scalar(vm, Scope::library, "max-clauses", s.solve.max_clauses);
-  take_scalar(vm, Scope::library, "time-limit", s.solve.time_limit);
+  // The table's library scalars go to the SolveOptions field of the same name; --threads
+  // (capped at the cores, with a note) is taken below.
+#define GRIDSAT_TAKE(id, name, type, fallback, lo, hi, help) \
+  if (std::string_view(name) != "threads") take_scalar(vm, Scope::library, name, s.solve.id);
+  GRIDSAT_LIBRARY_OPTIONS(GRIDSAT_TAKE)
+#undef GRIDSAT_TAKE
   take_scalar(vm, Scope::command, "limit", s.solve.limit);
   if (vm.count("proof")) s.proof = vm["proof"].as<std::string>();
   s.explain_count = vm.count("explain") > 0;
@@ -103,7 +107,6 @@ void take_solving_options(const po::variables_map& vm, Settings& s) {
     s.solve.count_split =
         parse_choice<CountSplit>("count-split", kCountSplitNames, vm["count-split"].as<std::string>());
   if (uint64_t seed = 0; take_scalar(vm, Scope::command, "seed", seed)) s.solve.native.seed = s.solve.sls_seed = seed;
-  take_scalar(vm, Scope::library, "sls-workers", s.solve.sls_workers);
   SolveOptions asked = s.solve;
   asked.proof_path = s.proof;  // the spec stands for every puzzle's proof
   if (std::string why = validate(s.backend, asked, Spelling::cli); !why.empty()) throw UsageError(why);
