@@ -11,11 +11,11 @@
 // options (choices such as --amo, --symmetry) are the registry's table, registry/options.hpp.
 //
 // ADDING A SCALAR OPTION: one line in the list of the front ends that take it, then its use:
-//   - GRIDSAT_LIBRARY_OPTIONS: the library's api::Options field and Python keyword (both
-//     generated) and the option of the commands that solve; its use is one line in api.cpp's
-//     resolve_solving (Options -> SolveOptions), one in cli/settings.cpp's
-//     take_solving_options (take_scalar) and one add_scalar in cli/describe.cpp for the
-//     commands that list it. gridsat serve then takes it too (named as on the command line).
+//   - GRIDSAT_LIBRARY_OPTIONS: the library's api::Options field and Python keyword, and the
+//     value the CLI and api.cpp copy into solve/solve.hpp's SolveOptions field of the same id
+//     (all generated from the line: add that field where the solver uses it); then one
+//     add_scalar in cli/describe.cpp for the commands that list it. gridsat serve then takes
+//     it too (named as on the command line).
 //   - GRIDSAT_COMMAND_OPTIONS: the CLI's commands only; GRIDSAT_GENERATE_OPTIONS: generate;
 //     GRIDSAT_SERVE_OPTIONS: serve; GRIDSAT_MPI_OPTIONS: gridsat-mpi. Use: add_scalar in
 //     cli/describe.cpp where the command lists it, take_scalar where its settings take it
