@@ -285,10 +285,10 @@ TEST(ReliabilityOutput, DecodeSaysTheSolverGaveNoAnswer) {
 }
 
 // 14f: the README's example of --size with a magic square works with the default budget.
-TEST(ReliabilityOutput, ReadmeMagicExampleRuns) {
-  const std::string readme = slurp(source("README.md"));
+TEST(ReliabilityOutput, DocsMagicExampleRuns) {
+  const std::string page = slurp(source("docs/solve.md"));
   const std::string example = "--type magic --size 12";  // the default backend answers it (native)
-  ASSERT_TRUE(has(readme, "`" + example)) << "the README's example changed: update this test";
+  ASSERT_TRUE(has(page, "`" + example)) << "docs/solve.md's example changed: update this test";
   auto r = cli("solve --format line " + example);
   EXPECT_EQ(r.exit, 0) << r.err;
   EXPECT_EQ(std::count(r.out.begin(), r.out.end(), ' '), 143) << r.out;

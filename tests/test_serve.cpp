@@ -404,8 +404,8 @@ TEST(ServeRequest, OptionsBecomeTheCommandsOptions) {
       BadRequest);
 }
 
-// The README's examples (docs/api-examples.json): each request replayed, its answer holding
-// what the example shows (times and statistics aside), and each shown in README.md.
+// The guide's examples (docs/api-examples.json): each request replayed, its answer holding
+// what the example shows (times and statistics aside), and each shown in docs/serve.md.
 using ojson = nlohmann::ordered_json;  // the examples as written (README.md shows them so)
 bool holds(const ojson& got, const ojson& want) {
   if (want.is_object()) {
@@ -423,9 +423,9 @@ bool holds(const ojson& got, const ojson& want) {
   return got == want;
 }
 
-TEST_F(Serve, ReadmeExamplesReplayed) {
+TEST_F(Serve, GuideExamplesReplayed) {
   const ojson examples = ojson::parse(slurp(source("docs/api-examples.json")));
-  const std::string readme = slurp(source("README.md"));
+  const std::string readme = slurp(source("docs/serve.md"));
   auto c = client();
   ASSERT_GE(examples.size(), 9u);
   for (const ojson& ex : examples) {
@@ -436,7 +436,7 @@ TEST_F(Serve, ReadmeExamplesReplayed) {
     EXPECT_EQ(r->status, ex["status"].get<int>()) << path << ": " << r->body;
     EXPECT_TRUE(holds(ojson::parse(r->body), ex["response"])) << path << ": " << r->body;
     if (ex.contains("request")) {
-      EXPECT_NE(readme.find(ex["request"].dump()), std::string::npos) << "README.md does not show " << ex["request"];
+      EXPECT_NE(readme.find(ex["request"].dump()), std::string::npos) << "docs/serve.md does not show " << ex["request"];
     }
   }
 }
