@@ -33,7 +33,7 @@ using json = nlohmann::ordered_json;
 
 namespace {
 
-enum class GenFormat { line, grid, json, sgt, pls, cnf, svg };
+enum class GenFormat { line, grid, json, sgt, pls, cnf, svg, url };
 constexpr Named<GenFormat> kGenFormats[] = {
     {GenFormat::line, "line", "one line per puzzle in the family's own form (Futoshiki: unequal's game ID)"},
     {GenFormat::grid, "grid", "the readable grid"},
@@ -42,6 +42,7 @@ constexpr Named<GenFormat> kGenFormats[] = {
     {GenFormat::pls, "pls", "latin: Gomes' .pls ('order N', 0-based symbols, -1 blank)"},
     {GenFormat::cnf, "cnf", "latin: the DIMACS CNF of the completion (--encoding), with its variable map"},
     {GenFormat::svg, "svg", "a picture of each puzzle's givens; with --count above 1, -o DIR/ or -o NAME{n}.svg"},
+    {GenFormat::url, "url", "the puzzle's puzz.link URL (sudoku, towers: skyscrapers, ...)"},
 };
 
 struct GenSettings {
@@ -336,6 +337,9 @@ std::optional<GenSettings> parse(const std::vector<std::string>& args) {
         families_where([](const Family& h) { return makes_form(h, "pls"); }, [](const Family&) { return ""; }));
   if (g.format == GenFormat::sgt && !makes_form(f, "sgt"))
     throw UsageError("--format sgt is for " + form_families("sgt"));
+  if (g.format == GenFormat::url && !f.url)
+    throw UsageError("--format url is for --type " +
+                     families_where([](const Family& h) { return h.url != nullptr; }, [](const Family&) { return ""; }));
   return g;
 }
 
@@ -354,6 +358,11 @@ void print_puzzle(std::ostream& out, const GenSettings& g, const Family& f, cons
     case GenFormat::line: out << p.puzzle->line(p.givens) << '\n'; return;
     case GenFormat::sgt: out << gen::in_form(f, p, g.opt.read, "sgt")->line(p.givens) << '\n'; return;
     case GenFormat::pls: out << pls_text(p.givens) << '\n'; return;
+    case GenFormat::url: {
+      const std::string url = f.url(*p.puzzle);
+      out << (url.empty() ? "-" : url) << '\n';
+      return;
+    }
     case GenFormat::grid:
       if (index > 1) out << '\n';
       p.puzzle->print_grid(out, p.givens);

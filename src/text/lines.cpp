@@ -1,5 +1,6 @@
 #include "text/lines.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -137,6 +138,23 @@ std::string read_source(const std::string& path) {
   std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   if (in.bad()) throw InputError(path + ": read error");
   return text.erase(0, bom_length(text));  // editors on Windows start UTF-8 files with one
+}
+
+bool all_digits(std::string_view s) { return !s.empty() && s.find_first_not_of("0123456789") == s.npos; }
+
+int digits_value(std::string_view s) {
+  int v = 0;
+  for (char c : s) v = v > 100000 ? v : v * 10 + (c - '0');
+  return v;
+}
+
+Size2 parse_wxh(std::string_view s, size_t& used) {
+  const size_t i = std::min(s.find_first_not_of("0123456789"), s.size());
+  if (i == 0 || i >= s.size() || s[i] != 'x') return {};
+  const size_t k = std::min(s.find_first_not_of("0123456789", i + 1), s.size());
+  if (k == i + 1) return {};
+  used = k;
+  return {digits_value(s.substr(i + 1, k - i - 1)), digits_value(s.substr(0, i))};
 }
 
 }  // namespace gridsat

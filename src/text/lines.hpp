@@ -29,4 +29,15 @@ std::string printable_at(std::string_view s, size_t i);  // printable() of the c
 std::string code_point_name(char32_t c);                 // "U+00E9"
 std::string read_source(const std::string& path);        // "-" = standard input; throws InputError
 
+// Small helpers of the readers: digits only (not empty), and their value (saturating far
+// above any size, never overflowing, so that a size check names it out of range).
+bool all_digits(std::string_view s);
+int digits_value(std::string_view s);
+// "WxH" at the start of an sgt game ID's parameters: (rows, cols), or (0, 0) when s does not
+// start with digits 'x' digits. `used` gets the characters read.
+struct Size2 {
+  int rows = 0, cols = 0;
+};
+Size2 parse_wxh(std::string_view s, size_t& used);
+
 }  // namespace gridsat

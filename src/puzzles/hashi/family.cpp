@@ -28,6 +28,7 @@ const Family& hashi_family() {
       .fuzz_side = 8,
       .line_reads_back = true,
       .fuzz_seeds = "instances/hashi/*.txt sgt:bridges:7x7 sgt:bridges:7x7m3L",
+      .url = hashi_url,
   };
   return f;
 }

@@ -26,6 +26,7 @@ const Family& hitori_family() {
       .fuzz_side = 8,
       .line_reads_back = true,
       .fuzz_seeds = "instances/hitori/*.txt sgt:singles:5x5de sgt:singles:6x6dk",
+      .url = hitori_url,
   };
   return f;
 }
