@@ -156,6 +156,14 @@ void Body::finish(std::string_view after) const {
     throw ParseError{line, "puzz.link URL: '" + printable(text.substr(at)) + "' after " + std::string(after)};
 }
 
+std::vector<int> read_cells(const Head& h, int line, CellReader read) {
+  const size_t n = static_cast<size_t>(h.cols) * static_cast<size_t>(h.rows);
+  Body b{h.body, line};
+  std::vector<int> v = read(b, n, "cells");
+  b.finish("the " + std::to_string(n) + " cells");
+  return v;
+}
+
 std::vector<int> read_number16(Body& b, size_t count, std::string_view what) {
   std::vector<int> out;
   while (!b.done() && out.size() < count) {

@@ -60,6 +60,11 @@ struct Body {
   void finish(std::string_view after) const;
 };
 
+// A body that is one field over the board's cells: `read` (one of the readers below) over
+// cols * rows cells, and nothing after them ("'x' after the N cells").
+using CellReader = std::vector<int> (*)(Body& b, size_t count, std::string_view what);
+std::vector<int> read_cells(const Head& h, int line, CellReader read);
+
 // Each reader reads up to `count` values (fewer when the body ends first: the rest are
 // kNone, or 0 for marks); `what` names the field in messages ("cells", "clues", ...).
 

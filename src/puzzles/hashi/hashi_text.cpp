@@ -146,9 +146,7 @@ std::unique_ptr<Puzzle> parse_url(std::string_view s, int line) {
   const puzzlink::Head h = puzzlink::read_head(s, "hashikake", line, true);
   check_side(h.cols, h.rows, line);
   const size_t n = static_cast<size_t>(h.rows) * h.cols;
-  puzzlink::Body body{h.body, line};
-  std::vector<int> counts = puzzlink::read_number16(body, n);
-  body.finish("the " + std::to_string(n) + " cells");
+  std::vector<int> counts = puzzlink::read_cells(h, line, puzzlink::read_number16);
   for (size_t i = 0; i < n; ++i) {
     if (counts[i] == 0) throw ParseError{line, "the island 0 at " + cell_name(h.cols, i) + " is below 1"};
     counts[i] = counts[i] == puzzlink::kUnknown ? hashi::kUnknown : std::max(counts[i], 0);

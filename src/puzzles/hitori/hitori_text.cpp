@@ -117,9 +117,7 @@ std::unique_ptr<Puzzle> parse_url(std::string_view s, int line) {
   const puzzlink::Head h = puzzlink::read_head(s, "hitori", line, true);
   check_side(h.cols, h.rows, line);
   const size_t n = static_cast<size_t>(h.rows) * h.cols;
-  puzzlink::Body body{h.body, line};
-  std::vector<int> numbers = puzzlink::read_number36(body, n);
-  body.finish("the " + std::to_string(n) + " cells");
+  std::vector<int> numbers = puzzlink::read_cells(h, line, puzzlink::read_number36);
   for (size_t i = 0; i < n; ++i)
     if (numbers[i] == puzzlink::kUnknown)
       throw ParseError{line, "puzz.link URL: a '?' number at " + cell_name(h.cols, i) + " (not supported)"};

@@ -87,10 +87,7 @@ bool is_url(std::string_view s) { return puzzlink::is_url(s, "lightup"); }
 std::unique_ptr<Puzzle> parse_url(std::string_view s, int line) {
   const puzzlink::Head h = puzzlink::read_head(s, "lightup", line);
   check_size(h.rows, h.cols, line);
-  puzzlink::Body body{h.body, line};
-  const size_t n = static_cast<size_t>(h.rows) * h.cols;
-  std::vector<int> cells = puzzlink::read_cell4(body, n);
-  body.finish("the " + std::to_string(n) + " cells");
+  std::vector<int> cells = puzzlink::read_cells(h, line, puzzlink::read_cell4);
   for (int& v : cells) v = v == puzzlink::kUnknown ? LightUp::kBlack : v;
   return std::make_unique<LightUp>(h.rows, h.cols, std::move(cells), std::vector<int>{}, LightUpForm::puzzlink);
 }

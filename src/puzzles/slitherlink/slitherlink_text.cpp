@@ -131,9 +131,7 @@ std::unique_ptr<Puzzle> parse_url(std::string_view s, int line) {
   check_size(h.cols, h.rows, line);
   const int n = h.cols * h.rows;
   drop_answer(s, static_cast<size_t>(n), line);
-  puzzlink::Body body{h.body, line};
-  std::vector<int> clues = puzzlink::read_cell4(body, static_cast<size_t>(n));
-  body.finish("the " + std::to_string(n) + " cells");
+  std::vector<int> clues = puzzlink::read_cells(h, line, puzzlink::read_cell4);
   for (int& v : clues) v = std::max(v, -1);
   return std::make_unique<Slitherlink>(h.rows, h.cols, std::move(clues), SlitherForm::puzzlink);
 }

@@ -97,9 +97,7 @@ std::unique_ptr<Puzzle> parse_url(std::string_view s, const ReadOptions& opt, in
   const int n = h.cols;
   if (n < 2 || n > 400) throw ParseError{line, "Sudoku size " + std::to_string(n) + " is out of range 2..400"};
   const size_t cells_n = static_cast<size_t>(n) * n;
-  puzzlink::Body body{h.body, line};
-  std::vector<int> cells = puzzlink::read_number16(body, cells_n);
-  body.finish("the " + std::to_string(cells_n) + " cells");
+  std::vector<int> cells = puzzlink::read_cells(h, line, puzzlink::read_number16);
   for (size_t i = 0; i < cells_n; ++i) {
     const std::string at = "row " + std::to_string(i / n + 1) + " column " + std::to_string(i % n + 1);
     if (cells[i] == puzzlink::kUnknown) throw ParseError{line, "puzz.link URL: a '?' given at " + at + " (not supported)"};
