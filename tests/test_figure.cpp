@@ -16,10 +16,8 @@ namespace {
 // A 4x4 grid of numbers whose figure is whatever the test puts in it.
 class Drawn final : public Puzzle {
  public:
-  explicit Drawn(Figure f) : figure_(std::move(f)), givens_(4, 4) { givens_.at(0, 0) = 3; }
-  std::string_view family() const override { return "drawn"; }
+  explicit Drawn(Figure f) : Puzzle("drawn", Grid(4, 4)), figure_(std::move(f)) { givens_.at(0, 0) = 3; }
   std::string describe() const override { return "a 4x4 stand-in"; }
-  const Grid& givens() const override { return givens_; }
   Encoding encode(const EncodeOptions&) const override { return {}; }
   std::optional<std::string> check(const Grid&) const override { return std::nullopt; }
   void print_grid(std::ostream&, const Grid&) const override {}
@@ -28,7 +26,6 @@ class Drawn final : public Puzzle {
 
  private:
   Figure figure_;
-  Grid givens_;
 };
 
 std::string draw(const Figure& f, bool show_lines = false) {
@@ -79,7 +76,7 @@ TEST(Figure, FillsCornersTextsSignsMarksAndSegments) {
   f.corners = {{1, "12+"}, {2, "<&>"}};
   f.texts = {{4.5, 0.5, "7", Ink::clue}, {-0.5, 2.5, "1 3", Ink::clue}};
   f.signs = {{9, 10}};
-  f.marks = {{15, Mark::piece_solved}};
+  f.marks = {{15, Mark::disc_solved}};
   f.segments = {{0.5, 0.5, 3.5, 3.5, Line::guide, true}, {4, 4, 4.5, 4.5, Line::leader}};
   f.margin_right = 1;
   const std::string svg = draw(f);

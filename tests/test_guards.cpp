@@ -265,12 +265,11 @@ namespace {
 // A family with no estimate: the Cnf store's cap must stop it while it encodes.
 class NoEstimate final : public Puzzle {
  public:
-  std::string_view family() const override { return "test"; }
+  NoEstimate() : Puzzle("test", Grid(1, 1)) { givens_.cells[0] = 1; }  // decided: the variable maps to no cell
   std::string describe() const override { return "test"; }
-  const Grid& givens() const override { return g_; }
   Encoding encode(const EncodeOptions&) const override {
     Encoding e;
-    e.base = g_;
+    e.base = givens_;
     const int v = e.cnf.fresh();
     for (int i = 0; i < 1000000; ++i) e.cnf.add({v});
     return e;
@@ -278,13 +277,6 @@ class NoEstimate final : public Puzzle {
   std::optional<std::string> check(const Grid&) const override { return std::nullopt; }
   void print_grid(std::ostream&, const Grid&) const override {}
   std::string line(const Grid&) const override { return ""; }
-
- private:
-  Grid g_ = [] {
-    Grid g(1, 1);
-    g.cells[0] = 1;  // decided: the formula's variable maps to no cell
-    return g;
-  }();
 };
 }  // namespace
 

@@ -6,13 +6,11 @@
 
 #include "base/errors.hpp"
 #include "base/random.hpp"
-#include "bits/sudoku_bits.hpp"
 #include "csp/csp.hpp"
 #include "csp/engine_singles.hpp"
 #include "csp/propagate.hpp"
 #include "csp/small_board.hpp"
 #include "csp/structure.hpp"
-#include "puzzles/sudoku/sudoku.hpp"
 #include "registry/registry.hpp"
 
 namespace gridsat::gen {
@@ -137,7 +135,7 @@ class Generator {
   Backend backend_;
   Csp csp_;
   std::unique_ptr<csp_detail::Structure> structure_;  // csp_'s, when it never changes
-  const bits::SudokuShape* bits_ = nullptr;           // a Sudoku up to 16x16: counted by the bit-set engine
+  GivensCounter counter_;                             // the family's own counter (Family::counter), if any
   HumanForm form_;
   std::unique_ptr<Singles> singles_;  // levels 1 and 2 without signs: the fast filter
   std::vector<std::vector<int>> groups_;
@@ -148,12 +146,7 @@ class Generator {
 void Generator::adopt(std::unique_ptr<Puzzle> blank) {
   empty_ = std::move(blank);
   structure_.reset();
-  bits_ = nullptr;
-  if (const auto* sudoku = dynamic_cast<const Sudoku*>(empty_.get());
-      sudoku && backend_ == Backend::native && sudoku->n() <= bits::kMaxSide)
-    bits_ = bits::sudoku_shape(
-        sudoku->box_rows(), sudoku->box_cols(),
-        sudoku->extra().any() ? extra_house_cells(sudoku->extra(), sudoku->n()) : std::vector<std::vector<int>>{});
+  counter_ = backend_ == Backend::native && f_.counter ? f_.counter(*empty_) : nullptr;
   if (backend_ == Backend::native && f_.csp) {
     csp_ = empty_->to_csp();
     // Without signs or relations the static structure (groups, peers) is the same for every
@@ -171,7 +164,7 @@ void Generator::adopt(std::unique_ptr<Puzzle> blank) {
 // whose givens the removals then take away, and the CSP counted against.
 void Generator::dress(const Grid& full, Rng& rng) {
   dressed_ = f_.dress(*empty_, full, rng.next());
-  bits_ = nullptr;
+  counter_ = nullptr;
   structured_ = dressed_.get();
   if (backend_ == Backend::native && f_.csp) {
     csp_ = dressed_->to_csp();
@@ -200,8 +193,8 @@ Grid Generator::full_grid(Rng& rng) {
 }
 
 bool Generator::count_unique(const Grid& givens, const std::vector<std::pair<int, int>>& less) {
-  if (bits_ && less.empty()) {
-    const NativeResult r = bits::sudoku_search(*bits_, givens.cells, 2, o_.deadline);
+  if (counter_ && less.empty()) {
+    const NativeResult r = counter_(givens.cells, 2, o_.deadline);
     stopped();
     return r.count == 1 && r.complete;
   }
@@ -238,7 +231,7 @@ bool Generator::human_solves(const Grid& givens, const std::vector<std::pair<int
     // The ladder (without uniqueness techniques) never finishes a puzzle with two solutions,
     // and getting stuck costs it every technique up to the cap: a count to 2 on the bit-set
     // engine says no first, for a fraction of that (the same answers).
-    if (bits_ && less.empty() && !count_unique(givens, less)) return false;
+    if (counter_ && less.empty() && !count_unique(givens, less)) return false;
     // The ladder goes on from the closure's pencil marks: every step of both is sound, so a
     // puzzle they finish is unique; the final grade, from the givens, decides the level.
     const std::vector<uint64_t> pencil = singles_->candidates();

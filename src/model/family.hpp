@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -34,6 +35,10 @@ struct Cut {
   size_t end = 0;  // 0: no cut is sure yet
   size_t resume = 0;
 };
+
+// Counts the solutions of one puzzle structure under `givens` (row-major, 0 = open) up to
+// `limit` (Family::counter).
+using GivensCounter = std::function<NativeResult(std::span<const int> givens, int64_t limit, Deadline deadline)>;
 
 struct Family {
   std::string_view name;  // --type NAME, and Puzzle::family()
@@ -78,6 +83,10 @@ struct Family {
   // seeded native search draws the full grid.
   std::function<std::unique_ptr<Puzzle>(int n, const ReadOptions& opt, uint64_t seed)> layout;
   std::function<std::unique_ptr<Puzzle>(const Puzzle& blank, const Grid& full, uint64_t seed)> dress;
+  // generate's uniqueness counts on the native backend: a counter of `blank`'s solutions
+  // under other givens (no signs), faster than the generic engine over its CSP (Sudoku's
+  // bit-set engine up to side 16). Null, or a null counter for this blank: the generic one.
+  std::function<GivensCounter(const Puzzle& blank)> counter;
 
   // --help: the family's paragraph of the formats it reads, an example per form. Lines
   // start with two spaces (continuations four) and end in '\n'; at most 90 columns.

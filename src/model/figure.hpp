@@ -14,8 +14,9 @@ namespace gridsat {
 enum class Stroke { thin, thick, dashed };  // a rule between two cells
 // Text: bold black, blue, black, red italic; white bold (a number on a black cell, Light Up).
 enum class Ink { given, solved, clue, sum, inverse };
-// A disc (black or blue), a small grey dot; a white or black circle with a black rim (Masyu's pearls).
-enum class Mark { piece_given, piece_solved, no_piece, ring, disc };
+// A large disc in the given or the solved ink (black, blue), a small grey dot; a white or a
+// black circle with a black rim.
+enum class Mark { disc_given, disc_solved, dot, open_circle, filled_circle };
 // A translucent red line; a dashed red leader; a solid blue stroke with round ends (a loop's
 // edge, a bridge), drawn under values and marks.
 enum class Line { guide, leader, path };

@@ -44,9 +44,7 @@ NativeResult Puzzle::search_native(int64_t limit, Deadline deadline, const Value
   return solve_csp(to_csp(), limit, deadline, on_solution, opt);
 }
 
-Csp Puzzle::to_csp() const {
-  throw std::logic_error(std::string(family()) + " has no generic CSP form (it brings its own native search)");
-}
+Csp Puzzle::to_csp() const { refuse_native(family()); }
 
 namespace {
 std::string cell_name(const Grid& g, int cell) {

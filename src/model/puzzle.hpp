@@ -93,12 +93,22 @@ struct HumanForm {
   }
 };
 
+// A genre's puzzle. What every genre has is data here (its family's name, the givens, how
+// values are shown); what only a genre can do is virtual: describe, encode, check, print_grid,
+// line and figure always, the rest where the default does not fit. Its constants (options,
+// help, generator hooks) are in its Family record (model/family.hpp).
 class Puzzle {
  public:
+  // How cell values are shown (symbol): as they are, or from 0 (value 1 shown as 0: the
+  // two-state cells, Hashi's bridge counts, Gomes' .pls symbols).
+  enum class Symbols { from_one, from_zero };
+
   virtual ~Puzzle() = default;
-  virtual std::string_view family() const = 0;
+  std::string_view family() const { return family_; }  // its Family::name
+  const Grid& givens() const { return givens_; }
+  int rows() const { return givens_.rows; }
+  int cols() const { return givens_.cols; }
   virtual std::string describe() const = 0;  // e.g. "sudoku 9x9 (3x3 boxes), 24 givens"
-  virtual const Grid& givens() const = 0;
   virtual Encoding encode(const EncodeOptions& opt) const = 0;
   // A cheap estimate of what encode(opt) builds, so that a puzzle too large for memory is
   // refused before encoding (--max-clauses). The default, nullopt, means "no estimate":
@@ -106,7 +116,8 @@ class Puzzle {
   // the limit.
   virtual std::optional<EncodingSize> estimate(const EncodeOptions& opt) const;
   // The native backend. The default runs the generic CSP backtracker on to_csp(); families
-  // whose rules are not all-different groups and '<' pairs bring their own search.
+  // whose rules are not all-different groups and '<' pairs bring their own search, and those
+  // with none (Family::native false) keep to_csp's default.
   // Solutions go to on_solution as row-major cell values; stops after `limit` (0 = all).
   virtual NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
                                      const NativeOptions& opt) const;
@@ -119,8 +130,8 @@ class Puzzle {
     (void)deadline, (void)seed, (void)on_solution, (void)steps;
     return std::nullopt;
   }
-  // Grid cell i is CSP variable i. The default throws: only for families that override
-  // search_native.
+  // Grid cell i is CSP variable i. The default throws refuse_native's InputError: the family
+  // has no native search, or overrides search_native.
   virtual Csp to_csp() const;
   // The independent checker's verdict on a candidate solution: nullopt when it is valid,
   // else the first violated rule.
@@ -130,8 +141,8 @@ class Puzzle {
   virtual void print_grid(std::ostream& out, const Grid& g) const = 0;
   virtual std::string line(const Grid& g) const = 0;
   // The input's symbol for cell value v (1..N, 0 blank) in every output form (grid, line,
-  // JSON): the identity, but for .pls Latin squares (symbols 0..N-1, -1 blank).
-  virtual int symbol(int v) const { return v; }
+  // JSON): v, or v - 1 for Symbols::from_zero (.pls Latin squares: 0..N-1, -1 blank).
+  virtual int symbol(int v) const { return symbols_ == Symbols::from_zero ? v - 1 : v; }
   // The pencil-mark view, for families that people solve by deduction (Sudoku, Latin
   // squares, Futoshiki); nullopt for the others.
   virtual std::optional<HumanForm> human_form() const { return std::nullopt; }
@@ -176,6 +187,17 @@ class Puzzle {
     (void)form;
     return nullptr;
   }
+
+ protected:
+  // `family`: a string that lives as long as the program (the Family record's name).
+  Puzzle(std::string_view family, Grid givens, Symbols symbols = Symbols::from_one)
+      : family_(family), givens_(std::move(givens)), symbols_(symbols) {}
+  Puzzle(const Puzzle&) = default;
+  Puzzle& operator=(const Puzzle&) = default;
+
+  std::string_view family_;
+  Grid givens_;  // the cells the puzzle decides (0 = open): givens()
+  Symbols symbols_;
 };
 
 // For the search_native of families with no native search (Family::native false): throws the

@@ -205,17 +205,17 @@ class Writer {
   void cell_marks() {
     for (const auto& m : f_.marks) {
       const double cx = g_.x(m.cell % n_) + g_.cell / 2, cy = g_.y(m.cell / n_) + g_.cell / 2;
-      if (m.mark == Mark::ring || m.mark == Mark::disc)
-        o_ << "<circle class=\"" << (m.mark == Mark::ring ? "ring" : "disc") << "\" cx=\"" << num(cx) << "\" cy=\""
-           << num(cy) << "\" r=\"" << num(g_.cell * 0.3) << "\" stroke=\"#000\" stroke-width=\"" << num(g_.cell * 0.05)
-           << "\" fill=\"" << (m.mark == Mark::ring ? "#fff" : "#000") << "\"/>\n";
-      else if (m.mark == Mark::no_piece)
+      if (m.mark == Mark::open_circle || m.mark == Mark::filled_circle)
+        o_ << "<circle class=\"" << (m.mark == Mark::open_circle ? "ring" : "disc") << "\" cx=\"" << num(cx)
+           << "\" cy=\"" << num(cy) << "\" r=\"" << num(g_.cell * 0.3) << "\" stroke=\"#000\" stroke-width=\""
+           << num(g_.cell * 0.05) << "\" fill=\"" << (m.mark == Mark::open_circle ? "#fff" : "#000") << "\"/>\n";
+      else if (m.mark == Mark::dot)
         o_ << "<circle class=\"nopiece\" cx=\"" << num(cx) << "\" cy=\"" << num(cy) << "\" r=\"" << num(g_.cell * 0.08)
            << "\" fill=\"#999\"/>\n";
       else
-        o_ << "<circle class=\"piece " << (m.mark == Mark::piece_given ? "given" : "solved") << "\" cx=\"" << num(cx)
+        o_ << "<circle class=\"piece " << (m.mark == Mark::disc_given ? "given" : "solved") << "\" cx=\"" << num(cx)
            << "\" cy=\"" << num(cy) << "\" r=\"" << num(g_.cell * 0.32) << "\" fill=\""
-           << (m.mark == Mark::piece_given ? "#000" : "#1a56c4") << "\"/>\n";
+           << (m.mark == Mark::disc_given ? "#000" : "#1a56c4") << "\"/>\n";
     }
   }
 

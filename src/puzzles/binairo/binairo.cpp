@@ -6,11 +6,12 @@
 #include "check/binairo.hpp"
 #include "encoders/card.hpp"
 #include "encoders/constants.hpp"
-#include "puzzles/lightup/binary_cells.hpp"
+#include "puzzles/common/binary_cells.hpp"
 
 namespace gridsat {
 
-Binairo::Binairo(Grid givens, bool unique) : givens_(std::move(givens)), unique_(unique) {}
+Binairo::Binairo(Grid givens, bool unique)
+    : Puzzle("binairo", std::move(givens), Symbols::from_zero), unique_(unique) {}
 
 std::string Binairo::describe() const {
   int given = 0;
@@ -101,10 +102,7 @@ std::optional<EncodingSize> Binairo::estimate(const EncodeOptions&) const {
 }
 
 Csp Binairo::to_csp() const {
-  Csp csp;
-  csp.num_vars = givens_.size();
-  csp.max_value = 2;
-  csp.fixed = givens_.cells;
+  Csp csp = binary_csp(givens_);
   for (const auto& line : lines_of(rows(), cols())) {
     const int half = static_cast<int>(line.size()) / 2;
     csp.relations.push_back({line, [half](std::span<const int> prefix) {
@@ -122,24 +120,9 @@ Csp Binairo::to_csp() const {
 NativeResult Binairo::search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
                                     const NativeOptions& opt) const {
   if (!unique_) return Puzzle::search_native(limit, deadline, on_solution, opt);
-  int64_t accepted = 0;
-  bool stopped = false;
   const int R = rows(), C = cols();
-  NativeResult r = solve_csp(
-      to_csp(), 0, deadline,
-      [&](const std::vector<int>& v) {
-        if (equal_lines(v, R, C)) return true;  // not a solution
-        ++accepted;
-        if (!on_solution(v) || (limit > 0 && accepted >= limit)) {
-          stopped = true;
-          return false;
-        }
-        return true;
-      },
-      opt);
-  r.count = accepted;
-  r.complete = r.complete && !stopped;
-  return r;
+  return search_filtered(to_csp(), limit, deadline, on_solution, opt,
+                         [&](const std::vector<int>& v) { return !equal_lines(v, R, C); });
 }
 
 std::optional<std::string> Binairo::check(const Grid& solution) const {

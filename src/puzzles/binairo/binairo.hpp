@@ -6,7 +6,7 @@
 //
 // Grids: 1 is the digit 0, 2 the digit 1 (Puzzle::symbol(v) = v - 1); givens 0 = open.
 //
-// Encoding (puzzles/lightup/binary_cells.hpp): per cell a literal "digit 1"; per row and column
+// Encoding (puzzles/common/binary_cells.hpp): per cell a literal "digit 1"; per row and column
 // exactly half of them (a sequential counter); per three consecutive cells of a line one clause
 // against three 1s and one against three 0s; with `unique`, per pair of rows (and of columns)
 // a difference literal per position, implying the two cells differ, and one clause asking for
@@ -22,13 +22,9 @@ class Binairo final : public Puzzle {
  public:
   Binairo(Grid givens, bool unique);
 
-  int rows() const { return givens_.rows; }
-  int cols() const { return givens_.cols; }
   bool unique() const { return unique_; }
 
-  std::string_view family() const override { return "binairo"; }
   std::string describe() const override;
-  const Grid& givens() const override { return givens_; }
   Encoding encode(const EncodeOptions& opt) const override;
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
   // The generic relation engine over to_csp(); with `unique`, solutions with two equal rows
@@ -41,11 +37,9 @@ class Binairo final : public Puzzle {
   void print_grid(std::ostream& out, const Grid& g) const override;
   // The sgt game ID with g's digits as givens (it reads back, solutions included).
   std::string line(const Grid& g) const override;
-  int symbol(int v) const override { return v - 1; }
   Figure figure(const Grid& shown) const override;
 
  private:
-  Grid givens_;
   bool unique_;
 };
 

@@ -3,7 +3,7 @@
 #include <cctype>
 
 #include "puzzles/binairo/binairo.hpp"
-#include "puzzles/lightup/binary_cells.hpp"
+#include "puzzles/common/binary_cells.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"
 

@@ -10,10 +10,7 @@ const Family& binairo_family() {
       .priority = 33,
       .looks_like = looks_like_binairo,
       .read = read_binairo,
-      .blank = nullptr,
       .options = {"simplify", "inference", "order"},
-      .cut = nullptr,  // streaming: at blank lines (a block never spans one; IDs are one line)
-      .make = nullptr,
       .help =
           "  Binairo (takuzu): sgt-unruly game IDs (8x8:AbCbajabBaeeEBAbgCBFb; 8x8u: rows and columns\n"
           "    all differ), or a 'binairo' line ('binairo unique') then rows of 0, 1 and '.' (open).\n"

@@ -7,8 +7,9 @@
 #include <utility>
 #include <vector>
 
+#include "base/grid.hpp"
 #include "csp/propagate.hpp"
-#include "puzzles/common/permutation_grid.hpp"
+#include "puzzles/common/layout.hpp"
 
 namespace gridsat::permutation_detail {
 

@@ -1,11 +1,12 @@
 // The structure of permutation grids (PermutationLayout): the propagation core's houses
 // (csp/propagate.hpp), cached per shape.
+#include "puzzles/common/layout.hpp"
+
 #include <algorithm>
 #include <map>
 #include <memory>
 
 #include "cnf/cnf.hpp"
-#include "puzzles/common/permutation_grid.hpp"
 
 namespace gridsat {
 

@@ -7,6 +7,7 @@
 #include <functional>
 #include <span>
 
+#include "encoders/constants.hpp"
 #include "puzzles/common/deductions.hpp"
 #include "puzzles/common/segments.hpp"
 
@@ -152,6 +153,33 @@ Encoding encode_permutation_grid(const Grid& givens_, const PermutationLayout& l
   add_group_clauses(e.cnf, c, layout, opt, first_var);
   if (segments_enabled(opt, N)) add_segment_clauses(e.cnf, c, layout, first_var);
   return e;
+}
+
+Encoding encode_bounded_grid(const Grid& givens, const PermutationLayout& layout, const EncodeOptions& opt,
+                             const std::function<std::vector<std::pair<int, int>>()>& bounds) {
+  return encode_permutation_grid(givens, layout, opt,
+                                 opt.simplify != Simplify::none ? bounds() : std::vector<std::pair<int, int>>{});
+}
+
+CellLits::CellLits(const Encoding& e, int n) : e_(e), n_(n) {
+  for (const Primary& p : e.primary) var_[{p.cell, p.value}] = p.var;
+}
+
+int CellLits::operator()(int cell, int v) const {
+  if (v < 1 || v > n_) return kFalse;
+  if (const int b = e_.base.cells[static_cast<size_t>(cell)]) return b == v ? kTrue : kFalse;
+  auto it = var_.find({cell, v});
+  return it == var_.end() ? kFalse : it->second;
+}
+
+bool CellLits::possible(int cell, int v) const { return (*this)(cell, v) != kFalse; }
+
+const OrderInt& CellOrders::operator()(int cell) {
+  auto it = ints_.find(cell);
+  if (it != ints_.end()) return it->second;
+  std::vector<ValueLit> onehot;
+  for (int v = 1; v <= x_.n(); ++v) onehot.push_back({v, x_(cell, v)});
+  return ints_.emplace(cell, order_from_onehot(sink_, std::move(onehot))).first->second;
 }
 
 }  // namespace gridsat

@@ -4,43 +4,24 @@
 // serves them all: one-hot variables x(cell, value) and the "extended" encoding (each
 // cell exactly one value, each group each value exactly once), after sound deductions
 // (EncodeOptions::simplify) that remove candidates before any variable is made.
-// One concern per file: layout.cpp (PermutationLayout), deductions.cpp (the deductions,
+// One concern per file: layout.hpp (PermutationLayout), deductions.cpp (the deductions,
 // private deductions.hpp), permutation_grid.cpp (the encoding), segments.cpp (box-line
 // segments, private segments.hpp), estimate.cpp (the size before encoding), native.cpp
 // (the CSP, the sparse grid's native slice, the empty grid's patterns).
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
-#include "csp/propagate.hpp"
-#include "csp/small_board.hpp"
+#include "encoders/sum.hpp"
 #include "model/puzzle.hpp"
+#include "puzzles/common/layout.hpp"
+#include "puzzles/common/segment_size.hpp"
 
 namespace gridsat {
-
-// The structure of a family of grids, built once and shared by all puzzles of one shape:
-// the propagation core's houses (groups, each cell's groups, the intersections that locked
-// candidates and segments use).
-struct PermutationLayout : prop::Houses {
-  PermutationLayout(int side, std::vector<std::vector<int>> groups);
-  // Side 32 at most: the bit-mask form of the houses, for the deductions (csp/small_board.hpp).
-  std::unique_ptr<prop::SmallShape> small;
-  // Side 16 at most: per pair of cells (a * n^2 + b) the first group holding both, -1 for none
-  // (the encoder's test for a pair excluded by an earlier group, without a search).
-  std::vector<int16_t> first_common;
-  // Cached by a key that names the shape (e.g. "sudoku 3x3", "latin 9").
-  static const PermutationLayout& get(const std::string& key, int side,
-                                      const std::function<std::vector<std::vector<int>>()>& make_groups);
-};
-
-// The houses of a side-n grid: the n rows, then the n columns (Latin squares, Futoshiki, Keen,
-// Towers).
-std::vector<std::vector<int>> latin_groups(int n);
-// A Sudoku's houses: row i, column i and box i for each i in turn (boxes of box_rows x box_cols,
-// numbered row-major).
-std::vector<std::vector<int>> sudoku_groups(int n, int box_rows, int box_cols);
 
 // A grid with no givens, rows and columns and boxes of box_rows x box_cols (a Latin square:
 // 1 x n) has solutions by construction: value(i, j) = (c (i mod r) + i div r + j) mod n + 1,
@@ -62,6 +43,41 @@ Csp permutation_csp(const Grid& givens, std::vector<std::vector<int>> groups);
 Encoding encode_permutation_grid(const Grid& givens, const PermutationLayout& layout, const EncodeOptions& opt,
                                  const std::vector<std::pair<int, int>>& bounds = {});
 
+// The same, the bounds computed by `bounds` only when opt simplifies (without simplification
+// no candidate is removed before encoding): for grids with rules beside their groups
+// (Futoshiki's chains, Towers' clues, Killer's cage sums).
+Encoding encode_bounded_grid(const Grid& givens, const PermutationLayout& layout, const EncodeOptions& opt,
+                             const std::function<std::vector<std::pair<int, int>>()>& bounds);
+
+// The literal "cell holds v" of an encoding of a grid of values 1..n, for the clauses of the
+// rules beside the groups: its primary variable, else kTrue or kFalse (a decided cell, a
+// candidate removed before encoding, v outside 1..n).
+class CellLits {
+ public:
+  CellLits(const Encoding& e, int n);
+  int operator()(int cell, int v) const;
+  bool possible(int cell, int v) const;
+  int n() const { return n_; }
+
+ private:
+  const Encoding& e_;
+  std::map<std::pair<int, int>, int> var_;
+  int n_;
+};
+
+// Per cell its value as an order-encoded integer (encoders/sum.hpp) channelled to x's
+// one-hot literals: made on first use, then shared by every rule that asks for the cell.
+class CellOrders {
+ public:
+  CellOrders(ClauseSink& sink, const CellLits& x) : sink_(sink), x_(x) {}
+  const OrderInt& operator()(int cell);
+
+ private:
+  ClauseSink& sink_;
+  const CellLits& x_;
+  std::map<int, OrderInt> ints_;
+};
+
 // An upper estimate of encode_permutation_grid's size before encoding: the encoding after
 // Kwon & Jain's filtering (a given value leaves its peers' candidates). Exact without
 // simplification. With singles or locked candidates (the default) it is given only for a
@@ -77,11 +93,5 @@ Encoding encode_permutation_grid(const Grid& givens, const PermutationLayout& la
 std::optional<EncodingSize> estimate_permutation_grid(const Grid& givens, int64_t num_groups,
                                                       const std::function<const PermutationLayout&()>& get_layout,
                                                       const EncodeOptions& opt, EncodingSize segments = {});
-
-// Whether the encoder adds box-line segment variables (--segments) to a grid of side n.
-bool segments_enabled(const EncodeOptions& opt, int n);
-// The segment encoding of an n x n Sudoku with box_rows x box_cols boxes and every candidate
-// open: an upper bound of what encode_permutation_grid adds for it.
-EncodingSize sudoku_segments_size(int64_t n, int64_t box_rows, int64_t box_cols);
 
 }  // namespace gridsat

@@ -45,7 +45,6 @@ const Family& futoshiki_family() {
       .priority = 40,
       .looks_like = looks_like_futoshiki,
       .read = read_futoshiki,
-      .blank = nullptr,
       .options = {"amo", "simplify", "inequality", "inference", "order"},
       .option_specs = {family_option_spec(kInequalityOption, "encoding", "Futoshiki inequalities", 30)},
       .cut = futoshiki_cut,

@@ -17,7 +17,7 @@
 namespace gridsat {
 
 Futoshiki::Futoshiki(Grid givens, std::vector<Less> relations, FutoshikiForm form)
-    : LatinSquare(std::move(givens), GridForm::ints), relations_(std::move(relations)), fform_(form) {}
+    : LatinSquare("futoshiki", std::move(givens), GridForm::ints), relations_(std::move(relations)), fform_(form) {}
 
 std::string Futoshiki::describe() const {
   int givens = 0;
@@ -50,20 +50,9 @@ std::vector<std::pair<int, int>> chain_bounds(int n, const std::vector<Less>& re
 
 Encoding Futoshiki::encode(const EncodeOptions& opt) const {
   const int N = n();
-  const auto& layout = PermutationLayout::get("latin " + std::to_string(N), N, [this] { return groups(); });
-  std::vector<std::pair<int, int>> bounds;
-  if (opt.simplify != Simplify::none) bounds = chain_bounds(N, relations_);
-  Encoding e = encode_permutation_grid(givens_, layout, opt, bounds);
+  Encoding e = encode_bounded_grid(givens_, layout(), opt, [&] { return chain_bounds(N, relations_); });
   if (e.cnf.has_empty_clause()) return e;
-  // x(cell, v) as a literal or a constant.
-  std::map<std::pair<int, int>, int> var;
-  for (const Primary& p : e.primary) var[{p.cell, p.value}] = p.var;
-  auto x = [&](int cell, int v) {
-    if (v < 1 || v > N) return kFalse;
-    if (e.base.cells[cell]) return e.base.cells[cell] == v ? kTrue : kFalse;
-    auto it = var.find({cell, v});
-    return it == var.end() ? kFalse : it->second;
-  };
+  const CellLits x(e, N);
   if (kInequalityOption.of(opt.choices) == Inequality::support) {
     for (const Less& r : relations_)
       for (int v = 1; v <= N; ++v) {
@@ -77,14 +66,7 @@ Encoding Futoshiki::encode(const EncodeOptions& opt) const {
   }
   // Order encoding (encoders/sum.hpp): each related cell an integer channelled to its
   // one-hot literals, then lo < hi on the order literals.
-  std::map<int, OrderInt> ints;
-  auto order = [&](int cell) -> const OrderInt& {
-    auto it = ints.find(cell);
-    if (it != ints.end()) return it->second;
-    std::vector<ValueLit> onehot;
-    for (int v = 1; v <= N; ++v) onehot.push_back({v, x(cell, v)});
-    return ints.emplace(cell, order_from_onehot(e.cnf, std::move(onehot))).first->second;
-  };
+  CellOrders order(e.cnf, x);
   for (const Less& r : relations_) {
     const OrderInt& lo = order(r.lo);
     order_less(e.cnf, lo, order(r.hi));

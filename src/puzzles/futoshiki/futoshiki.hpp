@@ -19,7 +19,6 @@ class Futoshiki final : public LatinSquare {
   Futoshiki(Grid givens, std::vector<Less> relations, FutoshikiForm form);
 
   const std::vector<Less>& relations() const { return relations_; }
-  std::string_view family() const override { return "futoshiki"; }
   std::string describe() const override;
   Encoding encode(const EncodeOptions& opt) const override;
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;

@@ -12,10 +12,7 @@ const Family& hashi_family() {
       .priority = 4,
       .looks_like = looks_like_hashi,
       .read = read_hashi,
-      .blank = nullptr,
       .options = {"connectivity"},
-      .cut = nullptr,  // streaming: at blank lines (a block never spans one; IDs and URLs are one line)
-      .make = nullptr,
       .help =
           "  Hashi (bridges): sgt-bridges game IDs (7x7m2:3a4c4i5a4p2h4a6a4: W x H, mM at most M\n"
           "    bridges a pair, L no loops; then a-z water runs, 1-9 A-G islands), puzz.link URLs\n"
@@ -26,7 +23,6 @@ const Family& hashi_family() {
       .csp = false,  // its own search (hashi_search.cpp)
       .max_value = [](int) { return 34; },
       .fuzz_side = 8,
-      .line_reads_back = true,
       .fuzz_seeds = "instances/hashi/*.txt sgt:bridges:7x7 sgt:bridges:7x7m3L",
       .url = hashi_url,
   };

@@ -20,7 +20,11 @@
 namespace gridsat {
 
 Hashi::Hashi(int rows, int cols, std::vector<int> counts, int max_bridges, bool no_loops, HashiForm form)
-    : givens_(rows, cols), counts_(std::move(counts)), max_bridges_(max_bridges), no_loops_(no_loops), form_(form) {
+    : Puzzle("hashi", Grid(rows, cols), Symbols::from_zero),
+      counts_(std::move(counts)),
+      max_bridges_(max_bridges),
+      no_loops_(no_loops),
+      form_(form) {
   auto cap = [&](int i) { return counts_[i] == hashi::kUnknown ? max_bridges_ : std::min(max_bridges_, counts_[i]); };
   for (int a = 0; a < rows * cols; ++a) {
     if (!counts_[a]) continue;
@@ -296,7 +300,7 @@ Figure Hashi::figure(const Grid& shown) const {
   }
   for (int i = 0; i < rows() * cols(); ++i) {
     if (!counts_[i]) continue;
-    f.marks.push_back({i, Mark::ring});
+    f.marks.push_back({i, Mark::open_circle});
     const std::string t = counts_[i] == hashi::kUnknown ? "?" : std::to_string(counts_[i]);
     f.texts.push_back({i % cols() + 0.5, i / cols() + 0.5, t, Ink::clue, 1, 0.5});
   }

@@ -39,16 +39,12 @@ class Hashi final : public Puzzle {
     int most;  // the most bridges the pair can hold (max_bridges, and the numbers at both ends)
   };
 
-  int rows() const { return givens_.rows; }
-  int cols() const { return givens_.cols; }
   const std::vector<int>& counts() const { return counts_; }
   int max_bridges() const { return max_bridges_; }
   bool no_loops() const { return no_loops_; }
   const std::vector<Pair>& pairs() const { return pairs_; }
 
-  std::string_view family() const override { return "hashi"; }
   std::string describe() const override;
-  const Grid& givens() const override { return givens_; }
   Encoding encode(const EncodeOptions& opt) const override;
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
   std::optional<std::string> check(const Grid& solution) const override;
@@ -61,12 +57,10 @@ class Hashi final : public Puzzle {
   // The input's form (sgt ID or puzz.link URL; a block prints as an sgt ID), then, for a
   // solution, a space and the block's rows joined by '/'.
   std::string line(const Grid& g) const override;
-  int symbol(int v) const override { return v - 1; }
   Figure figure(const Grid& shown) const override;
   std::vector<std::pair<std::string, std::vector<std::vector<int>>>> extra_fields(const Grid& g) const override;
 
  private:
-  Grid givens_;  // all 0: the puzzle gives no cell of the solution
   std::vector<int> counts_;
   int max_bridges_;
   bool no_loops_;

@@ -12,10 +12,7 @@ const Family& hitori_family() {
       .priority = 3,
       .looks_like = looks_like_hitori,
       .read = read_hitori,
-      .blank = nullptr,
       .options = {"connectivity"},
-      .cut = nullptr,  // streaming: at blank lines (a block never spans one; IDs and URLs are one line)
-      .make = nullptr,
       .help =
           "  Hitori: sgt-singles game IDs (5x5:2325423311314215415241513: W x H, then a character a\n"
           "    cell, 1-9 a-z A-Z), puzz.link URLs (https://puzz.link/p?hitori/5/5/...), or with\n"
@@ -24,7 +21,6 @@ const Family& hitori_family() {
       .csp = false,  // its own search (hitori_search.cpp)
       .max_value = [](int) { return 2; },
       .fuzz_side = 8,
-      .line_reads_back = true,
       .fuzz_seeds = "instances/hitori/*.txt sgt:singles:5x5de sgt:singles:6x6dk",
       .url = hitori_url,
   };

@@ -16,7 +16,7 @@
 namespace gridsat {
 
 Hitori::Hitori(int rows, int cols, std::vector<int> numbers, HitoriForm form)
-    : givens_(rows, cols), numbers_(std::move(numbers)), form_(form) {}
+    : Puzzle("hitori", Grid(rows, cols), Symbols::from_zero), numbers_(std::move(numbers)), form_(form) {}
 
 std::string Hitori::describe() const { return "hitori " + std::to_string(cols()) + "x" + std::to_string(rows()); }
 

@@ -16,13 +16,9 @@ class Hitori final : public Puzzle {
   // numbers: rows * cols, row-major, 1..max(rows, cols), 0 where a puzz.link cell has none.
   Hitori(int rows, int cols, std::vector<int> numbers, HitoriForm form);
 
-  int rows() const { return givens_.rows; }
-  int cols() const { return givens_.cols; }
   const std::vector<int>& numbers() const { return numbers_; }
 
-  std::string_view family() const override { return "hitori"; }
   std::string describe() const override;
-  const Grid& givens() const override { return givens_; }
   Encoding encode(const EncodeOptions& opt) const override;
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
   std::optional<std::string> check(const Grid& solution) const override;
@@ -34,11 +30,9 @@ class Hitori final : public Puzzle {
   // The sgt ID (a URL for a URL, or for cells without a number) and, for a solution, a space
   // and the shading: rows of 0/1 joined by '/' (neither form has room for it).
   std::string line(const Grid& g) const override;
-  int symbol(int v) const override { return v - 1; }
   Figure figure(const Grid& shown) const override;
 
  private:
-  Grid givens_;  // nothing is decided by the puzzle: all 0
   std::vector<int> numbers_;
   HitoriForm form_;
 };

@@ -32,13 +32,10 @@ const Family& jigsaw_family() {
       .priority = 5,
       .looks_like = looks_like_jigsaw,
       .read = read_jigsaw,
-      .blank = nullptr,
       .options = {"amo", "simplify", "segments", "inference", "order", "x", "windoku"},
       .option_specs = {family_option_spec(kSegmentsOption, "encoding",
                                           "Sudoku: box-line segment variables (locked candidates by propagation)", 60),
                        x_option_spec(), windoku_option_spec()},
-      .cut = nullptr,  // streaming: at blank lines (a grid never spans one)
-      .make = nullptr,
       .layout = jigsaw_layout,
       .help =
           "  Jigsaw Sudoku (irregular regions of N cells): solo game IDs 9j:GRID,BLOCKS (also 9jx: with\n"

@@ -14,7 +14,7 @@
 namespace gridsat {
 
 Jigsaw::Jigsaw(Grid givens, std::vector<int> region_of, ExtraHouses extra, JigsawForm form)
-    : givens_(std::move(givens)), region_of_(std::move(region_of)), extra_(extra), form_(form) {}
+    : Puzzle("jigsaw", std::move(givens)), region_of_(std::move(region_of)), extra_(extra), form_(form) {}
 
 Jigsaw::~Jigsaw() = default;
 

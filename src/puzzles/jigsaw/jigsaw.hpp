@@ -30,9 +30,7 @@ class Jigsaw final : public Puzzle {
   const std::vector<int>& region_of() const { return region_of_; }
   const ExtraHouses& extra() const { return extra_; }
 
-  std::string_view family() const override { return "jigsaw"; }
   std::string describe() const override;
-  const Grid& givens() const override { return givens_; }
   Encoding encode(const EncodeOptions& opt) const override;
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
   Csp to_csp() const override;
@@ -54,7 +52,6 @@ class Jigsaw final : public Puzzle {
  private:
   const PermutationLayout& layout() const;
 
-  Grid givens_;
   std::vector<int> region_of_;
   ExtraHouses extra_;
   JigsawForm form_;

@@ -31,11 +31,9 @@ const Family& keen_family() {
       .priority = 35,
       .looks_like = looks_like_keen,
       .read = read_keen,
-      .blank = nullptr,
       .options = {"amo", "simplify", "arith", "inference", "order"},
       .option_specs = {family_option_spec(kArithOption, "encoding", "Keen (KenKen) cage arithmetic", 45)},
       .cut = keen_cut,
-      .make = nullptr,
       .help =
           "  Keen (KenKen): sgt-keen game IDs (6:_3a_3a5_...,s2m15a7...), or typed: an optional\n"
           "    'keen N' line, N rows of N cage letters, then clues a=12+ b=2/ c=3- d=15x e=4\n"

@@ -8,7 +8,6 @@
 #include "base/errors.hpp"
 #include "check/keen.hpp"
 #include "puzzles/common/permutation_grid.hpp"
-#include "puzzles/keen/keen_text.hpp"
 #include "text/grid_text.hpp"
 
 namespace gridsat {
@@ -39,7 +38,7 @@ bool connected(const std::vector<int>& cells, int n) {
 }  // namespace
 
 Keen::Keen(int n, std::vector<KeenCage> cages, KeenForm form, int line)
-    : givens_(n, n), cages_(std::move(cages)), cage_of_(static_cast<size_t>(n) * n, -1), form_(form) {
+    : Puzzle("keen", Grid(n, n)), cages_(std::move(cages)), cage_of_(static_cast<size_t>(n) * n, -1), form_(form) {
   for (KeenCage& c : cages_) {
     std::sort(c.cells.begin(), c.cells.end());
     if (c.cells.empty()) throw ParseError{line, "a cage without cells"};

@@ -19,9 +19,7 @@ class Keen final : public Puzzle {
   const std::vector<int>& cage_of() const { return cage_of_; }  // per cell, its cage's index
   KeenForm form() const { return form_; }
 
-  std::string_view family() const override { return "keen"; }
   std::string describe() const override;
-  const Grid& givens() const override { return givens_; }
   Encoding encode(const EncodeOptions& opt) const override;
   Csp to_csp() const override;
   std::optional<std::string> check(const Grid& solution) const override;
@@ -38,10 +36,13 @@ class Keen final : public Puzzle {
   std::vector<std::vector<int>> groups() const;  // the N rows, then the N columns
 
  private:
-  Grid givens_;  // the one-cell cages' values
   std::vector<KeenCage> cages_;
   std::vector<int> cage_of_;
   KeenForm form_;
 };
+
+// The puzzle in its forms (keen_text.cpp): the sgt game ID, and the typed form.
+std::string sgt_keen_id(const Keen& k);
+void print_keen_text(std::ostream& out, const Keen& k);
 
 }  // namespace gridsat

@@ -20,23 +20,6 @@ namespace gridsat {
 
 namespace {
 
-struct CellLits {
-  const Encoding& e;
-  std::map<std::pair<int, int>, int> var;
-  int n;
-  explicit CellLits(const Encoding& enc, int side) : e(enc), n(side) {
-    for (const Primary& p : e.primary) var[{p.cell, p.value}] = p.var;
-  }
-  // x(cell, v) as a literal or a constant.
-  int operator()(int cell, int v) const {
-    if (v < 1 || v > n) return kFalse;
-    if (e.base.cells[cell]) return e.base.cells[cell] == v ? kTrue : kFalse;
-    auto it = var.find({cell, v});
-    return it == var.end() ? kFalse : it->second;
-  }
-  bool possible(int cell, int v) const { return (*this)(cell, v) != kFalse; }
-};
-
 // The tuples still possible with the candidates left.
 std::vector<std::vector<int>> live_tuples(const KeenCage& c, const std::vector<std::vector<int>>& all,
                                           const CellLits& x) {
@@ -52,7 +35,7 @@ std::vector<std::vector<int>> live_tuples(const KeenCage& c, const std::vector<s
 // Two cells: each value of one cell implies the other's values that complete it.
 void support_pairs(Cnf& cnf, const KeenCage& c, const std::vector<std::vector<int>>& tuples, const CellLits& x) {
   for (int side = 0; side < 2; ++side)
-    for (int v = 1; v <= x.n; ++v) {
+    for (int v = 1; v <= x.n(); ++v) {
       const int lit = x(c.cells[side], v);
       if (lit == kFalse) continue;
       std::vector<int> clause{-lit};
@@ -76,7 +59,7 @@ void selectors(Cnf& cnf, const KeenCage& c, const std::vector<std::vector<int>>&
   }
   add_clause(cnf, any);
   for (size_t i = 0; i < k; ++i)
-    for (int v = 1; v <= x.n; ++v) {
+    for (int v = 1; v <= x.n(); ++v) {
       const int lit = x(c.cells[i], v);
       if (lit == kFalse) continue;
       std::vector<int> clause{-lit};
@@ -90,7 +73,7 @@ void selectors(Cnf& cnf, const KeenCage& c, const std::vector<std::vector<int>>&
 // disjunction of the cell's literals that map to it (a fresh variable when several do).
 OrderInt mapped_int(Cnf& cnf, int cell, const CellLits& x, int (*f)(int, int), int arg) {
   std::map<int, std::vector<int>> by;
-  for (int v = 1; v <= x.n; ++v)
+  for (int v = 1; v <= x.n(); ++v)
     if (x.possible(cell, v)) by[f(v, arg)].push_back(x(cell, v));
   std::vector<ValueLit> onehot;
   for (auto& [value, lits] : by) {
@@ -120,7 +103,7 @@ int exponent(int v, int p) {
 void order_cage(Cnf& cnf, const KeenCage& c, const CellLits& x) {
   for (int cell : c.cells) {
     bool any = false;
-    for (int v = 1; v <= x.n; ++v) any = any || x.possible(cell, v);
+    for (int v = 1; v <= x.n(); ++v) any = any || x.possible(cell, v);
     if (!any) return add_clause(cnf, std::span<const int>{});
   }
   auto sum_of = [&](int (*f)(int, int), int arg, int64_t target) {
@@ -134,7 +117,7 @@ void order_cage(Cnf& cnf, const KeenCage& c, const CellLits& x) {
     sum_of(identity, 0, c.target);
     return;
   }
-  for (int p = 2; p <= x.n; ++p) {  // products: the exponent of each prime
+  for (int p = 2; p <= x.n(); ++p) {  // products: the exponent of each prime
     bool prime = true;
     for (int d = 2; d * d <= p; ++d) prime = prime && p % d != 0;
     if (!prime) continue;

@@ -20,7 +20,4 @@ bool looks_like_keen(const std::string& text);
 // Whether read_keen reads this (trimmed) line as a puzzle of its own (an sgt ID).
 bool is_keen_id_line(std::string_view line);
 
-std::string sgt_keen_id(const Keen& k);
-void print_keen_text(std::ostream& out, const Keen& k);
-
 }  // namespace gridsat

@@ -123,7 +123,6 @@ const Family& killer_family() {
       .priority = 45,
       .looks_like = looks_like_killer,
       .read = read_killer,
-      .blank = nullptr,
       .options = {"box", "amo", "simplify", "segments", "inference", "order"},
       .cut = killer_cut,
       .make = make_killer,

@@ -7,12 +7,15 @@
 #include "base/errors.hpp"
 #include "encoders/sum.hpp"
 #include "puzzles/common/permutation_grid.hpp"
-#include "puzzles/killer/killer_text.hpp"
 
 namespace gridsat {
 
 Killer::Killer(Grid givens, int box_rows, int box_cols, std::vector<Cage> cages, KillerForm form)
-    : givens_(std::move(givens)), box_rows_(box_rows), box_cols_(box_cols), cages_(std::move(cages)), form_(form) {}
+    : Puzzle("killer", std::move(givens)),
+      box_rows_(box_rows),
+      box_cols_(box_cols),
+      cages_(std::move(cages)),
+      form_(form) {}
 
 long long min_total(int k) { return static_cast<long long>(k) * (k + 1) / 2; }
 long long max_total(int k, int n) { return static_cast<long long>(k) * (2LL * n - k + 1) / 2; }
@@ -150,13 +153,7 @@ std::vector<std::pair<int, int>> cage_bounds(int n, const std::vector<Cage>& cag
 
 // One cage's clauses over the encoding's primary variables (see killer.hpp).
 // Long: the sum and the no-repeat clauses share the cage's open cells and their values.
-void encode_cage(Encoding& e, const Cage& cage, int n, int box_rows, int box_cols,
-                 const std::map<std::pair<int, int>, int>& var) {
-  auto x = [&](int cell, int v) {
-    if (const int b = e.base.cells[static_cast<size_t>(cell)]) return b == v ? kTrue : kFalse;
-    auto it = var.find({cell, v});
-    return it == var.end() ? kFalse : it->second;
-  };
+void encode_cage(Encoding& e, const Cage& cage, int n, int box_rows, int box_cols, const CellLits& x) {
   std::vector<int> open;
   std::vector<bool> decided(static_cast<size_t>(n) + 1, false);
   long long target = cage.sum;
@@ -217,13 +214,10 @@ Encoding Killer::encode(const EncodeOptions& opt) const {
   const int N = n();
   const auto& layout = PermutationLayout::get("killer " + std::to_string(box_rows_) + "x" + std::to_string(box_cols_),
                                               N, [this] { return groups(); });
-  std::vector<std::pair<int, int>> bounds;
-  if (opt.simplify != Simplify::none) bounds = cage_bounds(N, cages_);
-  Encoding e = encode_permutation_grid(givens_, layout, opt, bounds);
+  Encoding e = encode_bounded_grid(givens_, layout, opt, [&] { return cage_bounds(N, cages_); });
   if (e.cnf.has_empty_clause()) return e;
-  std::map<std::pair<int, int>, int> var;
-  for (const Primary& p : e.primary) var[{p.cell, p.value}] = p.var;
-  for (const Cage& cage : cages_) encode_cage(e, cage, N, box_rows_, box_cols_, var);
+  const CellLits x(e, N);
+  for (const Cage& cage : cages_) encode_cage(e, cage, N, box_rows_, box_cols_, x);
   return e;
 }
 

@@ -33,9 +33,7 @@ class Killer final : public Puzzle {
   const std::vector<Cage>& cages() const { return cages_; }
   KillerForm form() const { return form_; }
 
-  std::string_view family() const override { return "killer"; }
   std::string describe() const override;
-  const Grid& givens() const override { return givens_; }
   Encoding encode(const EncodeOptions& opt) const override;
   Csp to_csp() const override;
   std::optional<std::string> check(const Grid& solution) const override;
@@ -50,7 +48,6 @@ class Killer final : public Puzzle {
   std::vector<int> cage_of() const;
 
  private:
-  Grid givens_;
   int box_rows_, box_cols_;
   std::vector<Cage> cages_;
   KillerForm form_;
@@ -66,6 +63,11 @@ long long max_total(int k, int n);
 // `names` and `lines`, where given, name each cage and the line a problem of it is reported at.
 void validate_cages(const Grid& givens, const std::vector<Cage>& cages, int line,
                     const std::vector<std::string>& names = {}, const std::vector<int>& lines = {});
+
+// The puzzle's cages with grid g as its values, in the solo ID form and in the text form
+// (killer_text.cpp).
+std::string killer_solo_id(const Killer& p, const Grid& g);
+std::string killer_text(const Killer& p, const Grid& g);
 
 // "r3c5" style name of a cell (1-based), for messages.
 std::string killer_cell_name(int cell, int n);

@@ -26,10 +26,6 @@ bool looks_like_killer(const std::string& text);
 // Whether a (trimmed) line is a solo game ID with the killer flag ("3x3k:", "2x3k:", "3k:").
 bool is_killer_solo_id(std::string_view line);
 
-// The puzzle's cages with grid g as its values, in the solo ID form and in the text form.
-std::string killer_solo_id(const Killer& p, const Grid& g);
-std::string killer_text(const Killer& p, const Grid& g);
-
 // The box shape for side n: --box when given, else R x C with R <= C as square as possible;
 // nullopt when only 1 x n exists.
 std::optional<std::pair<int, int>> killer_box(int n, const ReadOptions& opt);

@@ -10,7 +10,10 @@
 
 namespace gridsat {
 
-LatinSquare::LatinSquare(Grid givens, GridForm form) : givens_(std::move(givens)), form_(form) {}
+LatinSquare::LatinSquare(Grid givens, GridForm form) : LatinSquare("latin", std::move(givens), form) {}
+
+LatinSquare::LatinSquare(std::string_view family, Grid givens, GridForm form)
+    : Puzzle(family, std::move(givens), form == GridForm::pls ? Symbols::from_zero : Symbols::from_one), form_(form) {}
 
 std::string LatinSquare::describe() const {
   int givens = 0;
@@ -20,16 +23,15 @@ std::string LatinSquare::describe() const {
 
 std::vector<std::vector<int>> LatinSquare::groups() const { return latin_groups(n()); }
 
-Encoding LatinSquare::encode(const EncodeOptions& opt) const {
-  const auto& layout = PermutationLayout::get("latin " + std::to_string(n()), n(), [this] { return groups(); });
-  return encode_permutation_grid(givens_, layout, opt);
+const PermutationLayout& LatinSquare::layout() const {
+  return PermutationLayout::get("latin " + std::to_string(n()), n(), [this] { return groups(); });
 }
 
+Encoding LatinSquare::encode(const EncodeOptions& opt) const { return encode_permutation_grid(givens_, layout(), opt); }
+
 std::optional<EncodingSize> LatinSquare::estimate(const EncodeOptions& opt) const {
-  auto layout = [this]() -> const PermutationLayout& {
-    return PermutationLayout::get("latin " + std::to_string(n()), n(), [this] { return groups(); });
-  };
-  return estimate_permutation_grid(givens_, 2 * static_cast<int64_t>(n()), layout, opt);
+  return estimate_permutation_grid(
+      givens_, 2 * static_cast<int64_t>(n()), [this]() -> const PermutationLayout& { return layout(); }, opt);
 }
 
 std::optional<HumanForm> LatinSquare::human_form() const {

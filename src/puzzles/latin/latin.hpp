@@ -5,21 +5,20 @@
 
 namespace gridsat {
 
+struct PermutationLayout;
+
 class LatinSquare : public Puzzle {
  public:
-  LatinSquare(Grid givens, GridForm form);
+  LatinSquare(Grid givens, GridForm form);  // .pls: symbols from 0 (-1 blank)
 
   int n() const { return givens_.rows; }
-  std::string_view family() const override { return "latin"; }
   std::string describe() const override;
-  const Grid& givens() const override { return givens_; }
   Encoding encode(const EncodeOptions& opt) const override;
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
   Csp to_csp() const override;
   std::optional<std::string> check(const Grid& solution) const override;
   void print_grid(std::ostream& out, const Grid& g) const override;
   std::string line(const Grid& g) const override;
-  int symbol(int v) const override { return form_ == GridForm::pls ? v - 1 : v; }  // .pls: 0-based, -1 blank
   std::optional<HumanForm> human_form() const override;
   std::vector<Grid> known_solutions() const override;
   double native_first_seconds(int64_t limit) const override;
@@ -37,9 +36,10 @@ class LatinSquare : public Puzzle {
   static constexpr double kLocalSeconds = 10;
 
   std::vector<std::vector<int>> groups() const;  // the N rows, then the N columns
+  const PermutationLayout& layout() const;       // groups()' shape, cached ("latin N")
 
  protected:
-  Grid givens_;
+  LatinSquare(std::string_view family, Grid givens, GridForm form);  // Futoshiki's, Towers'
   GridForm form_;
 };
 

@@ -12,10 +12,7 @@ const Family& lightup_family() {
       .priority = 2,
       .looks_like = looks_like_lightup,
       .read = read_lightup,
-      .blank = nullptr,
       .options = {"amo", "simplify", "inference", "order"},
-      .cut = nullptr,  // streaming: at blank lines (a block never spans one; IDs and URLs are one line)
-      .make = nullptr,
       .help =
           "  Light Up (akari): sgt-lightup game IDs (7x7:b11p2Bb0b01pBBb: a-z runs of white cells,\n"
           "    B black, 0-4 numbered black), puzz.link URLs (https://puzz.link/p?lightup/7/7/...), or\n"

@@ -5,12 +5,12 @@
 
 #include "check/lightup.hpp"
 #include "encoders/constants.hpp"
-#include "puzzles/lightup/binary_cells.hpp"
+#include "puzzles/common/binary_cells.hpp"
 
 namespace gridsat {
 
 LightUp::LightUp(int rows, int cols, std::vector<int> board, const std::vector<int>& bulbs, LightUpForm form)
-    : board_(std::move(board)), givens_(rows, cols), form_(form) {
+    : Puzzle("lightup", Grid(rows, cols), Symbols::from_zero), board_(std::move(board)), form_(form) {
   for (int i = 0; i < rows * cols; ++i)
     if (board_[i] != kWhite) givens_.cells[i] = 1;
   for (int b : bulbs) givens_.cells[b] = 2;
@@ -44,21 +44,6 @@ std::string LightUp::describe() const {
          " black cells (" + std::to_string(numbers) + " numbered)";
 }
 
-namespace {
-
-// The cells orthogonally next to `cell`.
-std::vector<int> neighbours(int rows, int cols, int cell) {
-  const int r = cell / cols, c = cell % cols;
-  std::vector<int> out;
-  if (r > 0) out.push_back(cell - cols);
-  if (r + 1 < rows) out.push_back(cell + cols);
-  if (c > 0) out.push_back(cell - 1);
-  if (c + 1 < cols) out.push_back(cell + 1);
-  return out;
-}
-
-}  // namespace
-
 Encoding LightUp::encode(const EncodeOptions& opt) const {
   Encoding e;
   e.base = givens_;
@@ -78,7 +63,7 @@ Encoding LightUp::encode(const EncodeOptions& opt) const {
       add_clause(e.cnf, lits);
     } else if (board_[i] <= 4) {
       std::vector<int> lits;
-      for (int n : neighbours(rows(), cols(), i)) lits.push_back(bulb[n]);
+      for (int n : orthogonal_neighbours(rows(), cols(), i)) lits.push_back(bulb[n]);
       exactly_k_lits(e.cnf, lits, board_[i]);
     }
   }
@@ -96,10 +81,7 @@ std::optional<EncodingSize> LightUp::estimate(const EncodeOptions&) const {
 }
 
 Csp LightUp::to_csp() const {
-  Csp csp;
-  csp.num_vars = givens_.size();
-  csp.max_value = 2;
-  csp.fixed = givens_.cells;
+  Csp csp = binary_csp(givens_);
   for (int i = 0; i < givens_.size(); ++i) {
     if (board_[i] == kWhite) {
       // Its row run, then its column run without it: at most one bulb in each, one at least.
@@ -121,7 +103,7 @@ Csp LightUp::to_csp() const {
     } else if (board_[i] <= 4) {
       const int k = board_[i];
       std::vector<int> vars;
-      for (int n : neighbours(rows(), cols(), i))
+      for (int n : orthogonal_neighbours(rows(), cols(), i))
         if (board_[n] == kWhite) vars.push_back(n);
       const int size = static_cast<int>(vars.size());
       csp.relations.push_back({vars, [k, size](std::span<const int> prefix) {
@@ -196,7 +178,7 @@ Figure LightUp::figure(const Grid& shown) const {
       f.fills.push_back({i, 1.0});
       if (board_[i] <= 4) f.texts.push_back({c + 0.5, r + 0.5, std::to_string(board_[i]), Ink::inverse});
     } else if (shown.cells[i] == 2) {
-      f.marks.push_back({i, givens_.cells[i] == 2 ? Mark::piece_given : Mark::piece_solved});
+      f.marks.push_back({i, givens_.cells[i] == 2 ? Mark::disc_given : Mark::disc_solved});
     }
   }
   return f;

@@ -7,9 +7,10 @@
 // Grids: 1 a white cell without a bulb or a black cell, 2 a bulb (shown as 0 and 1). The
 // givens hold 1 on black cells, 2 on bulbs given, 0 on the other white cells.
 //
-// Encoding (binary_cells.hpp): per white cell a bulb literal; per maximal run of white cells
-// in a row or column at most one bulb; per white cell at least one bulb among the cells it
-// sees (its own row run and column run); per number exactly that many bulbs next to it.
+// Encoding (puzzles/common/binary_cells.hpp): per white cell a bulb literal; per maximal run
+// of white cells in a row or column at most one bulb; per white cell at least one bulb among
+// the cells it sees (its own row run and column run); per number exactly that many bulbs next
+// to it.
 #include <string>
 #include <vector>
 
@@ -27,13 +28,9 @@ class LightUp final : public Puzzle {
   // board: rows * cols entries, kWhite, 0..4 or kBlack; bulbs: cells holding a given bulb.
   LightUp(int rows, int cols, std::vector<int> board, const std::vector<int>& bulbs, LightUpForm form);
 
-  int rows() const { return givens_.rows; }
-  int cols() const { return givens_.cols; }
   const std::vector<int>& board() const { return board_; }
 
-  std::string_view family() const override { return "lightup"; }
   std::string describe() const override;
-  const Grid& givens() const override { return givens_; }
   Encoding encode(const EncodeOptions& opt) const override;
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
   Csp to_csp() const override;
@@ -43,7 +40,6 @@ class LightUp final : public Puzzle {
   // The sgt game ID (puzz.link URL when read from one) for a grid without bulbs; with
   // bulbs the typed form's rows on one line, '/' between them (it reads back).
   std::string line(const Grid& g) const override;
-  int symbol(int v) const override { return v - 1; }
   Figure figure(const Grid& shown) const override;
 
   // The maximal runs of white cells: per cell the index of its row run and of its column run
@@ -54,7 +50,6 @@ class LightUp final : public Puzzle {
 
  private:
   std::vector<int> board_;
-  Grid givens_;
   LightUpForm form_;
   std::vector<std::vector<int>> runs_;
   std::vector<int> row_run_, col_run_;

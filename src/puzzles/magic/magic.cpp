@@ -16,7 +16,7 @@
 
 namespace gridsat {
 
-MagicSquare::MagicSquare(Grid givens, MagicRules rules) : givens_(std::move(givens)), rules_(rules) {}
+MagicSquare::MagicSquare(Grid givens, MagicRules rules) : Puzzle("magic", std::move(givens)), rules_(rules) {}
 
 std::string MagicSquare::describe() const {
   int givens = 0;

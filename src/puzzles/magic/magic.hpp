@@ -61,9 +61,7 @@ class MagicSquare final : public Puzzle {
   // the first n/2 rows and columns (every other line then sums to M by itself).
   std::vector<std::vector<int>> enforced_lines() const;
 
-  std::string_view family() const override { return "magic"; }
   std::string describe() const override;
-  const Grid& givens() const override { return givens_; }
   Encoding encode(const EncodeOptions& opt) const override;
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
   NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
@@ -77,7 +75,6 @@ class MagicSquare final : public Puzzle {
   double native_first_seconds(int64_t limit) const override { return limit == 1 ? kNativeOnly : 0; }
 
  private:
-  Grid givens_;
   MagicRules rules_;
 };
 

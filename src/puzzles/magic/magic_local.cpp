@@ -85,6 +85,19 @@ class MagicLocal {
     return chosen;
   }
 
+  // Until every line of `dev` is exact (true), `limit` steps pass or the deadline (false):
+  // `fix` on a random line that is not.
+  template <class Fix>
+  bool settle(const std::vector<long long>& dev, int64_t limit, Fix fix) {
+    for (int64_t step = 0; step < limit; ++step) {
+      if (stop_now(step)) return false;
+      const int line = pick_nonzero(dev);
+      if (line < 0) return true;
+      fix(line);
+    }
+    return false;
+  }
+
   static long long gain2(long long d1, long long d2, long long t) {  // d1 -= t, d2 += t
     return std::llabs(d1 - t) + std::llabs(d2 + t) - std::llabs(d1) - std::llabs(d2);
   }
@@ -93,11 +106,7 @@ class MagicLocal {
   // b = a - dev(r) (r exact) and b = a - dev(r)/2, wherever b lies outside r (and, while
   // dev(r) is beyond the values' range, as large a step as there is: n^2/2 or n^2/4).
   bool rows() {
-    const int64_t limit = 50LL * n_ + 1000;
-    for (int64_t step = 0; step < limit; ++step) {
-      if (stop_now(step)) return false;
-      const int r = pick_nonzero(rdev_);
-      if (r < 0) return true;
+    return settle(rdev_, 50LL * n_ + 1000, [this](int r) {
       Best best;
       for (int j = 0; j < n_; ++j) {
         const int a = at(r, j);
@@ -110,8 +119,7 @@ class MagicLocal {
       }
       if (best.a >= 0 && (best.gain <= 0 || rng_.below(4) == 0)) swap_cells(best.a, best.b);
       else swap_cells(r * n_ + rng_.below(n_), rng_.below(V_));
-    }
-    return false;
+    });
   }
 
   // Phase 2: columns, by swaps within a row (the rows stay exact). A random unbalanced
@@ -121,14 +129,9 @@ class MagicLocal {
   // difference, two rows of n(n-1)/2 pairs usually do); else the best swap of a cell of j
   // with a cell of its row, or a random one.
   bool columns() {
-    const int64_t limit = 100LL * n_ + 1000;
-    for (int64_t step = 0; step < limit; ++step) {
-      if (stop_now(step)) return false;
-      const int j = pick_nonzero(cdev_);
-      if (j < 0) return true;
+    return settle(cdev_, 100LL * n_ + 1000, [this](int j) {
       if (!column_exact(j) && !column_pair(j)) column_best(j);
-    }
-    return false;
+    });
   }
 
   bool column_exact(int j) {

@@ -11,10 +11,7 @@ const Family& masyu_family() {
       .priority = 38,
       .looks_like = looks_like_masyu,
       .read = read_masyu,
-      .blank = nullptr,
       .options = {"connectivity"},
-      .cut = nullptr,  // streaming: at blank lines
-      .make = nullptr,
       .help =
           "  Masyu: sgt-pearl game IDs (6x6:eBbWcBbB..., W x H, B black, W white, a-z 1-26 cells\n"
           "    without a pearl), puzz.link URLs (https://puzz.link/p?mashu/6/6/...), or with --type\n"

@@ -38,7 +38,7 @@ struct Steps {
 }  // namespace
 
 Masyu::Masyu(int rows, int cols, std::vector<int> pearls, MasyuForm form)
-    : givens_(rows, cols, 0), pearls_(std::move(pearls)), form_(form) {}
+    : Puzzle("masyu", Grid(rows, cols, 0)), pearls_(std::move(pearls)), form_(form) {}
 
 std::string Masyu::describe() const {
   const auto n = std::count_if(pearls_.begin(), pearls_.end(), [](int p) { return p != 0; });
@@ -172,7 +172,7 @@ Figure Masyu::figure(const Grid& shown) const {
     for (const auto& e : loop_edges(shown))
       f.segments.push_back({e[1] + 0.5, e[0] + 0.5, e[3] + 0.5, e[2] + 0.5, Line::path});
   for (int i = 0; i < static_cast<int>(pearls_.size()); ++i)
-    if (pearls_[i]) f.marks.push_back({i, pearls_[i] == 1 ? Mark::ring : Mark::disc});
+    if (pearls_[i]) f.marks.push_back({i, pearls_[i] == 1 ? Mark::open_circle : Mark::filled_circle});
   return f;
 }
 

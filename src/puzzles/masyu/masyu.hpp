@@ -20,19 +20,11 @@ class Masyu final : public Puzzle {
   // pearls: rows x cols, row-major: 0 none, 1 white, 2 black.
   Masyu(int rows, int cols, std::vector<int> pearls, MasyuForm form);
 
-  int rows() const { return givens_.rows; }
-  int cols() const { return givens_.cols; }
   const std::vector<int>& pearls() const { return pearls_; }
 
-  std::string_view family() const override { return "masyu"; }
   std::string describe() const override;
-  const Grid& givens() const override { return givens_; }
   Encoding encode(const EncodeOptions& opt) const override;
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
-  // No native search (Family::native is false): the native backtracker has no loop rules.
-  NativeResult search_native(int64_t, Deadline, const ValuesSink&, const NativeOptions&) const override {
-    refuse_native(family());
-  }
   std::optional<std::string> check(const Grid& solution) const override;
   // The puzzle as typed ('.', W, B) when g is open; a solved g as its loop drawn.
   void print_grid(std::ostream& out, const Grid& g) const override;
@@ -46,7 +38,6 @@ class Masyu final : public Puzzle {
   }
 
  private:
-  Grid givens_;
   std::vector<int> pearls_;
   MasyuForm form_;
 };

@@ -34,9 +34,7 @@ const Family& nonogram_family() {
       .priority = 35,
       .looks_like = looks_like_nonogram,
       .read = read_nonogram,
-      .blank = nullptr,
       .options = {},
-      .cut = nullptr,  // streaming: at blank lines (IDs and URLs are one line, a typed puzzle has no blank line)
       .make = make_nonogram,
       .dress = dress_nonogram,
       .help =
@@ -49,7 +47,6 @@ const Family& nonogram_family() {
       // generate's count-to-2: the line solver settles the pictures it drew in microseconds.
       .native_up_to = 64,
       .forms = {{"sgt", "pattern"}, {"puzzlink", "puzz.link"}},
-      .no_puzzle = "",
       .csp = false,
       .max_value = [](int) { return 2; },  // 1 empty, 2 shaded, whatever the size
       .fuzz_side = 8,

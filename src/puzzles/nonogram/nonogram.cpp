@@ -18,7 +18,11 @@
 namespace gridsat {
 
 Nonogram::Nonogram(Grid givens, Clues rows, Clues cols, NonogramForm form, bool free_lines)
-    : givens_(std::move(givens)), rows_(std::move(rows)), cols_(std::move(cols)), form_(form), free_(free_lines) {}
+    : Puzzle("nonogram", std::move(givens), Symbols::from_zero),
+      rows_(std::move(rows)),
+      cols_(std::move(cols)),
+      form_(form),
+      free_(free_lines) {}
 
 std::vector<int> runs_of_line(const std::vector<int>& cells, int first, int step, int len) {
   std::vector<int> out;

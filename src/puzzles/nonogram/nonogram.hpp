@@ -21,13 +21,13 @@ class Nonogram final : public Puzzle {
   // a random grid whose clues have one solution).
   Nonogram(Grid givens, Clues rows, Clues cols, NonogramForm form, bool free_lines = false);
 
+  // The clues of the rows and of the columns (they hide Puzzle::rows() and cols(): the
+  // sizes are givens().rows and givens().cols).
   const Clues& rows() const { return rows_; }
   const Clues& cols() const { return cols_; }
   NonogramForm form() const { return form_; }
 
-  std::string_view family() const override { return "nonogram"; }
   std::string describe() const override;
-  const Grid& givens() const override { return givens_; }
   Encoding encode(const EncodeOptions& opt) const override;
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
   // The line solver (every placement of each line's runs, to a fixpoint) with backtracking.
@@ -39,12 +39,10 @@ class Nonogram final : public Puzzle {
   void print_grid(std::ostream& out, const Grid& g) const override;
   // The sgt game ID with g's decided cells as sgt's fixed squares (a URL for a URL).
   std::string line(const Grid& g) const override;
-  int symbol(int v) const override { return v - 1; }
   Figure figure(const Grid& shown) const override;
   std::unique_ptr<Puzzle> with_givens(const Grid& givens, std::string_view form) const override;
 
  private:
-  Grid givens_;
   Clues rows_, cols_;
   NonogramForm form_;
   bool free_;

@@ -15,8 +15,6 @@ const Family& pieces_family() {
       .option_specs = {family_option_spec(kCardOption, "encoding", "pieces 'at most 2 on a line'", 50),
                        family_option_spec(kLinesOption, "puzzle", "pieces: the lines that may hold at most 2 pieces",
                                           80)},
-      .cut = nullptr,  // streaming: at blank lines (a board never spans one)
-      .make = nullptr,
       .help =
           "  No-three-in-line (pieces): X a piece, . no piece, ? free; a 'pieces N' header (a bare\n"
           "    board, or the N rows that follow), N lines of N cells, or one line of N*N; N = 2..100.\n"

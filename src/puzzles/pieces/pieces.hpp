@@ -43,9 +43,7 @@ class PiecesPuzzle : public Puzzle {
   PiecesLines lines() const { return lines_; }
   int symmetry() const { return symmetry_; }
 
-  std::string_view family() const override { return "pieces"; }
   std::string describe() const override;
-  const Grid& givens() const override { return givens_; }
   Encoding encode(const EncodeOptions& opt) const override;
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
   NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
@@ -65,7 +63,9 @@ class PiecesPuzzle : public Puzzle {
   bool forced_empty(int cell) const;
 
  private:
-  Grid givens_;
+  // search_native's one board of a free grid from kLocalFrom on (pieces_local.cpp).
+  NativeResult local_board(uint64_t seed, Deadline deadline, const ValuesSink& on_solution) const;
+
   PiecesLines lines_;
   int symmetry_;
 };

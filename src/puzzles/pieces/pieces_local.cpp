@@ -220,4 +220,18 @@ std::optional<std::vector<int>> pieces_local_search(const PiecesPuzzle& p, uint6
   return PiecesLocal(p, seed, deadline, stats).run();
 }
 
+NativeResult PiecesPuzzle::local_board(uint64_t seed, Deadline deadline, const ValuesSink& on_solution) const {
+  PiecesLocalStats stats;
+  std::optional<std::vector<int>> board = pieces_local_search(*this, seed, deadline, stats);
+  NativeResult r;
+  r.decisions = stats.moves;
+  r.conflicts = stats.restarts;
+  r.timed_out = !board;
+  if (board) {
+    r.count = 1;
+    on_solution(*board);
+  }
+  return r;
+}
+
 }  // namespace gridsat

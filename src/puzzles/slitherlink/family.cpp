@@ -12,10 +12,7 @@ const Family& slitherlink_family() {
       .priority = 1,
       .looks_like = looks_like_slitherlink,
       .read = read_slitherlink,
-      .blank = nullptr,
       .options = {"connectivity"},
-      .cut = nullptr,  // streaming: at blank lines (a block never spans one; IDs and URLs are one line)
-      .make = nullptr,
       .help =
           "  Slitherlink: sgt-loopy game IDs of square grids (7x7t0:a3b12c1..., W x H, clues 0-4,\n"
           "    a-z 1-26 cells without one; other grid types are refused), puzz.link URLs\n"

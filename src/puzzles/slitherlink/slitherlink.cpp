@@ -24,7 +24,7 @@
 namespace gridsat {
 
 Slitherlink::Slitherlink(int rows, int cols, std::vector<int> clues, SlitherForm form)
-    : givens_(rows, cols, 0), clues_(std::move(clues)), form_(form) {}
+    : Puzzle("slitherlink", Grid(rows, cols, 0), Symbols::from_zero), clues_(std::move(clues)), form_(form) {}
 
 std::string Slitherlink::describe() const {
   const auto clues = std::count_if(clues_.begin(), clues_.end(), [](int c) { return c >= 0; });

@@ -21,19 +21,11 @@ class Slitherlink final : public Puzzle {
   // clues: rows x cols, row-major, -1 for none, else 0..4.
   Slitherlink(int rows, int cols, std::vector<int> clues, SlitherForm form);
 
-  int rows() const { return givens_.rows; }
-  int cols() const { return givens_.cols; }
   const std::vector<int>& clues() const { return clues_; }
 
-  std::string_view family() const override { return "slitherlink"; }
   std::string describe() const override;
-  const Grid& givens() const override { return givens_; }
   Encoding encode(const EncodeOptions& opt) const override;
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
-  // No native search (Family::native is false): the native backtracker has no loop rules.
-  NativeResult search_native(int64_t, Deadline, const ValuesSink&, const NativeOptions&) const override {
-    refuse_native(family());
-  }
   std::optional<std::string> check(const Grid& solution) const override;
   // The puzzle as typed (rows of clues and '.') when g is open; a solved g as its loop drawn
   // between '+' corners.
@@ -41,7 +33,6 @@ class Slitherlink final : public Puzzle {
   // The sgt game ID (puzz.link URLs: the URL); when g is solved, a space and its cells row by
   // row, 1 inside the loop and 0 outside.
   std::string line(const Grid& g) const override;
-  int symbol(int v) const override { return v - 1; }
   Figure figure(const Grid& shown) const override;
   // JSON: `edges`, loop_edges(g).
   std::vector<std::pair<std::string, std::vector<std::vector<int>>>> extra_fields(const Grid& g) const override {
@@ -51,7 +42,6 @@ class Slitherlink final : public Puzzle {
   std::vector<std::vector<int>> loop_edges(const Grid& g) const;
 
  private:
-  Grid givens_;  // rows x cols of 0: no cell is decided before encoding
   std::vector<int> clues_;
   SlitherForm form_;
 };

@@ -1,4 +1,5 @@
 // Sudoku's registration record (see model/family.hpp); the fallback of --type auto.
+#include "bits/sudoku_bits.hpp"
 #include "puzzles/common/extra_houses.hpp"
 #include "puzzles/common/options.hpp"
 #include "puzzles/sudoku/sudoku.hpp"
@@ -45,6 +46,17 @@ std::unique_ptr<Puzzle> make_sudoku(const Grid& givens, const std::vector<std::p
   return std::make_unique<Sudoku>(givens, box->first, box->second, f, extra);
 }
 
+// generate: a blank up to 16x16 is counted by the bit-set engine (bits/sudoku_bits.hpp).
+GivensCounter sudoku_counter(const Puzzle& blank) {
+  const auto& s = static_cast<const Sudoku&>(blank);  // make_sudoku's
+  const bits::SudokuShape* shape =
+      s.n() <= bits::kMaxSide ? bits::sudoku_shape(s.box_rows(), s.box_cols(), s.extra_houses()) : nullptr;
+  if (!shape) return nullptr;
+  return [shape](std::span<const int> givens, int64_t limit, Deadline deadline) {
+    return bits::sudoku_search(*shape, givens, limit, deadline);
+  };
+}
+
 }  // namespace
 
 const Family& sudoku_family() {
@@ -60,6 +72,7 @@ const Family& sudoku_family() {
                        x_option_spec(), windoku_option_spec()},
       .cut = sudoku_cut,
       .make = make_sudoku,
+      .counter = sudoku_counter,
       .help =
           "  Sudoku: one puzzle per line, 81 characters for 9x9 (. or 0 blank; 1-9 then A-Z for\n"
           "    10..35) or N*N integers; a grid of N lines of N characters (.sdk) or N integers\n"

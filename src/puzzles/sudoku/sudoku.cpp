@@ -14,7 +14,7 @@
 namespace gridsat {
 
 Sudoku::Sudoku(Grid givens, int box_rows, int box_cols, GridForm form, ExtraHouses extra)
-    : givens_(std::move(givens)), box_rows_(box_rows), box_cols_(box_cols), form_(form), extra_(extra) {}
+    : Puzzle("sudoku", std::move(givens)), box_rows_(box_rows), box_cols_(box_cols), form_(form), extra_(extra) {}
 
 std::optional<std::pair<int, int>> default_box(int n) {
   for (int r = static_cast<int>(std::sqrt(static_cast<double>(n))) + 1; r >= 2; --r)

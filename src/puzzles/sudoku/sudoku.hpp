@@ -20,9 +20,7 @@ class Sudoku final : public Puzzle {
   int box_cols() const { return box_cols_; }
   const ExtraHouses& extra() const { return extra_; }
 
-  std::string_view family() const override { return "sudoku"; }
   std::string describe() const override;
-  const Grid& givens() const override { return givens_; }
   Encoding encode(const EncodeOptions& opt) const override;
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
   Csp to_csp() const override;
@@ -46,7 +44,6 @@ class Sudoku final : public Puzzle {
   std::vector<std::vector<int>> groups() const;
 
  private:
-  Grid givens_;
   int box_rows_, box_cols_;
   GridForm form_;
   ExtraHouses extra_;

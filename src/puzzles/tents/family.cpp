@@ -10,10 +10,7 @@ const Family& tents_family() {
       .priority = 34,
       .looks_like = looks_like_tents,
       .read = read_tents,
-      .blank = nullptr,
       .options = {"amo", "simplify", "inference", "order"},
-      .cut = nullptr,  // streaming: at blank lines (a block never spans one; IDs and URLs are one line)
-      .make = nullptr,
       .help =
           "  Tents: sgt-tents game IDs (8x8:a_liciba_ehaa,2,0,3,...: the trees, then the column and row\n"
           "    counts), puzz.link URLs (https://puzz.link/p?tents/8/8/...), or a 'tents' line, rows of\n"

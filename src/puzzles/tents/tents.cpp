@@ -7,12 +7,15 @@
 #include "check/tents.hpp"
 #include "encoders/amo.hpp"
 #include "encoders/constants.hpp"
-#include "puzzles/lightup/binary_cells.hpp"
+#include "puzzles/common/binary_cells.hpp"
 
 namespace gridsat {
 
 Tents::Tents(Grid givens, std::vector<char> trees, std::vector<int> counts, TentsForm form)
-    : givens_(std::move(givens)), trees_(std::move(trees)), counts_(std::move(counts)), form_(form) {
+    : Puzzle("tents", std::move(givens), Symbols::from_zero),
+      trees_(std::move(trees)),
+      counts_(std::move(counts)),
+      form_(form) {
   for (int i = 0; i < givens_.size(); ++i)
     if (trees_[i]) givens_.cells[i] = 1;
 }
@@ -23,17 +26,6 @@ std::string Tents::describe() const {
 }
 
 namespace {
-
-// The cells orthogonally next to `cell`.
-std::vector<int> beside(int rows, int cols, int cell) {
-  const int r = cell / cols, c = cell % cols;
-  std::vector<int> out;
-  if (r > 0) out.push_back(cell - cols);
-  if (r + 1 < rows) out.push_back(cell + cols);
-  if (c > 0) out.push_back(cell - 1);
-  if (c + 1 < cols) out.push_back(cell + 1);
-  return out;
-}
 
 // The pairs of touching cells (orthogonally or diagonally), each once.
 std::vector<std::pair<int, int>> touching(int rows, int cols) {
@@ -78,7 +70,7 @@ Encoding Tents::encode(const EncodeOptions& opt) const {
   for (int t = 0; t < givens_.size(); ++t) {
     if (!trees_[t]) continue;
     std::vector<int> out;
-    for (int c : beside(rows(), cols(), t)) {
+    for (int c : orthogonal_neighbours(rows(), cols(), t)) {
       if (trees_[c]) continue;
       const int m = e.cnf.fresh();
       add_clause(e.cnf, {-m, tent[c]});
@@ -107,12 +99,9 @@ std::optional<EncodingSize> Tents::estimate(const EncodeOptions&) const {
 }
 
 Csp Tents::to_csp() const {
-  Csp csp;
-  csp.num_vars = givens_.size();
-  csp.max_value = 2;
-  csp.fixed = givens_.cells;
+  Csp csp = binary_csp(givens_);
   for (int c = 0; c < givens_.size(); ++c) {  // a tent stands beside a tree
-    const auto near = beside(rows(), cols(), c);
+    const auto near = orthogonal_neighbours(rows(), cols(), c);
     if (!trees_[c] && std::none_of(near.begin(), near.end(), [&](int n) { return trees_[n]; })) csp.fixed[c] = 1;
   }
   auto at_most_one_tent = [](std::span<const int> prefix) { return std::count(prefix.begin(), prefix.end(), 2) <= 1; };
@@ -129,7 +118,7 @@ Csp Tents::to_csp() const {
   for (int t = 0; t < givens_.size(); ++t) {  // a tent beside every tree
     if (!trees_[t]) continue;
     std::vector<int> near;
-    for (int c : beside(rows(), cols(), t))
+    for (int c : orthogonal_neighbours(rows(), cols(), t))
       if (!trees_[c]) near.push_back(c);
     const size_t size = near.size();
     csp.relations.push_back({near, [size](std::span<const int> prefix) {
@@ -153,7 +142,7 @@ bool matched(const std::vector<int>& v, const std::vector<char>& trees, int R, i
   if (tents != static_cast<int>(tree_list.size())) return false;
   std::vector<char> seen;
   std::function<bool(int)> augment = [&](int t) {
-    for (int c : beside(R, C, t)) {
+    for (int c : orthogonal_neighbours(R, C, t)) {
       if (v[c] != 2 || seen[c]) continue;
       seen[c] = 1;
       if (owner[c] < 0 || augment(owner[c])) {
@@ -174,23 +163,8 @@ bool matched(const std::vector<int>& v, const std::vector<char>& trees, int R, i
 
 NativeResult Tents::search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
                                   const NativeOptions& opt) const {
-  int64_t accepted = 0;
-  bool stopped = false;
-  NativeResult r = solve_csp(
-      to_csp(), 0, deadline,
-      [&](const std::vector<int>& v) {
-        if (!matched(v, trees_, rows(), cols())) return true;  // not a solution
-        ++accepted;
-        if (!on_solution(v) || (limit > 0 && accepted >= limit)) {
-          stopped = true;
-          return false;
-        }
-        return true;
-      },
-      opt);
-  r.count = accepted;
-  r.complete = r.complete && !stopped;
-  return r;
+  return search_filtered(to_csp(), limit, deadline, on_solution, opt,
+                         [&](const std::vector<int>& v) { return matched(v, trees_, rows(), cols()); });
 }
 
 std::optional<std::string> Tents::check(const Grid& solution) const {

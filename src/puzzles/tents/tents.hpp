@@ -6,7 +6,7 @@
 // Grids: 1 an empty cell or a tree, 2 a tent (shown as 0 and 1). The givens hold 1 on trees
 // and on cells given empty, 2 on tents given, 0 elsewhere.
 //
-// Encoding (puzzles/lightup/binary_cells.hpp): per cell a tent literal; per two touching cells
+// Encoding (puzzles/common/binary_cells.hpp): per cell a tent literal; per two touching cells
 // (a 2x2 block) at most one tent; per row and column count exactly that many; the matching as
 // a bipartite matching with a variable per (tree, neighbouring cell): exactly one per tree,
 // each implying a tent on its cell, and per cell "a tent exactly when one tree is matched to
@@ -28,14 +28,10 @@ class Tents final : public Puzzle {
   // rows row counts (kNoCount: none); givens: 2 tents given, 1 cells given empty (and trees).
   Tents(Grid givens, std::vector<char> trees, std::vector<int> counts, TentsForm form);
 
-  int rows() const { return givens_.rows; }
-  int cols() const { return givens_.cols; }
   const std::vector<char>& trees() const { return trees_; }
   const std::vector<int>& counts() const { return counts_; }
 
-  std::string_view family() const override { return "tents"; }
   std::string describe() const override;
-  const Grid& givens() const override { return givens_; }
   Encoding encode(const EncodeOptions& opt) const override;
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
   // The generic relation engine over to_csp() (counts, 2x2 blocks, a tent next to every
@@ -50,11 +46,9 @@ class Tents final : public Puzzle {
   void print_grid(std::ostream& out, const Grid& g) const override;
   // The sgt game ID with g's tents marked (a puzz.link URL for a URL without tents).
   std::string line(const Grid& g) const override;
-  int symbol(int v) const override { return v - 1; }
   Figure figure(const Grid& shown) const override;
 
  private:
-  Grid givens_;
   std::vector<char> trees_;
   std::vector<int> counts_;
   TentsForm form_;

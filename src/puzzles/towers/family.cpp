@@ -12,10 +12,7 @@ const Family& towers_family() {
       .priority = 36,
       .looks_like = looks_like_towers,
       .read = read_towers,
-      .blank = nullptr,
       .options = {"amo", "simplify", "inference", "order"},
-      .cut = nullptr,  // streaming: at blank lines (a block never spans one; IDs and URLs are one line)
-      .make = nullptr,
       .help =
           "  Towers (skyscrapers): sgt-towers game IDs (5:/2///2/...//1//,1q1f: the clues above the\n"
           "    columns, below them, left of the rows, right of them, '/' between; then the givens),\n"

@@ -21,7 +21,7 @@
 namespace gridsat {
 
 Towers::Towers(Grid givens, std::vector<int> clues, TowersForm form)
-    : LatinSquare(std::move(givens), GridForm::ints), clues_(std::move(clues)), tform_(form) {}
+    : LatinSquare("towers", std::move(givens), GridForm::ints), clues_(std::move(clues)), tform_(form) {}
 
 std::vector<int> Towers::sight(int i) const {
   const int N = n(), k = i % N;
@@ -65,27 +65,10 @@ std::vector<std::pair<int, int>> clue_bounds(const Towers& t) {
 
 Encoding Towers::encode(const EncodeOptions& opt) const {
   const int N = n();
-  const auto& layout = PermutationLayout::get("latin " + std::to_string(N), N, [this] { return groups(); });
-  std::vector<std::pair<int, int>> bounds;
-  if (opt.simplify != Simplify::none) bounds = clue_bounds(*this);
-  Encoding e = encode_permutation_grid(givens_, layout, opt, bounds);
+  Encoding e = encode_bounded_grid(givens_, layout(), opt, [&] { return clue_bounds(*this); });
   if (e.cnf.has_empty_clause()) return e;
-  std::map<std::pair<int, int>, int> var;
-  for (const Primary& p : e.primary) var[{p.cell, p.value}] = p.var;
-  auto x = [&](int cell, int v) {  // [cell holds v] as a literal or a constant
-    if (v < 1 || v > N) return kFalse;
-    if (e.base.cells[cell]) return e.base.cells[cell] == v ? kTrue : kFalse;
-    auto it = var.find({cell, v});
-    return it == var.end() ? kFalse : it->second;
-  };
-  std::map<int, OrderInt> ints;  // [h >= v] per cell, shared by the clues that see it
-  auto order = [&](int cell) -> const OrderInt& {
-    auto it = ints.find(cell);
-    if (it != ints.end()) return it->second;
-    std::vector<ValueLit> onehot;
-    for (int v = 1; v <= N; ++v) onehot.push_back({v, x(cell, v)});
-    return ints.emplace(cell, order_from_onehot(e.cnf, std::move(onehot))).first->second;
-  };
+  const CellLits x(e, N);
+  CellOrders order(e.cnf, x);  // [h >= v] per cell, shared by the clues that see it
   for (int i = 0; i < 4 * N; ++i) {
     const int clue = clues_[i];
     if (!clue) continue;

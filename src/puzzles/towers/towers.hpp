@@ -20,7 +20,6 @@ class Towers final : public LatinSquare {
   // The cells that clue i looks along, nearest first.
   std::vector<int> sight(int i) const;
 
-  std::string_view family() const override { return "towers"; }
   std::string describe() const override;
   Encoding encode(const EncodeOptions& opt) const override;
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;

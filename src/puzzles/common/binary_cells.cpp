@@ -1,4 +1,4 @@
-#include "puzzles/lightup/binary_cells.hpp"
+#include "puzzles/common/binary_cells.hpp"
 
 #include "encoders/amo.hpp"
 #include "encoders/card.hpp"
@@ -20,6 +20,46 @@ std::vector<int> binary_cells(Encoding& enc) {
     lit[i] = on;
   }
   return lit;
+}
+
+Csp binary_csp(const Grid& givens) {
+  Csp csp;
+  csp.num_vars = givens.size();
+  csp.max_value = 2;
+  csp.fixed = givens.cells;
+  return csp;
+}
+
+NativeResult search_filtered(const Csp& csp, int64_t limit, Deadline deadline, const ValuesSink& on_solution,
+                             const NativeOptions& opt,
+                             const std::function<bool(const std::vector<int>&)>& is_solution) {
+  int64_t accepted = 0;
+  bool stopped = false;
+  NativeResult r = solve_csp(
+      csp, 0, deadline,
+      [&](const std::vector<int>& v) {
+        if (!is_solution(v)) return true;
+        ++accepted;
+        if (!on_solution(v) || (limit > 0 && accepted >= limit)) {
+          stopped = true;
+          return false;
+        }
+        return true;
+      },
+      opt);
+  r.count = accepted;
+  r.complete = r.complete && !stopped;
+  return r;
+}
+
+std::vector<int> orthogonal_neighbours(int rows, int cols, int cell) {
+  const int r = cell / cols, c = cell % cols;
+  std::vector<int> out;
+  if (r > 0) out.push_back(cell - cols);
+  if (r + 1 < rows) out.push_back(cell + cols);
+  if (c > 0) out.push_back(cell - 1);
+  if (c + 1 < cols) out.push_back(cell + 1);
+  return out;
 }
 
 namespace {
