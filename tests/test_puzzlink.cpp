@@ -101,25 +101,33 @@ TEST(Puzzlink, EveryCodecReadsBackWhatItWrote) {
 
 // Strings worked by hand from pzprjs' Encode.js: each form of each codec once.
 TEST(Puzzlink, CodecsReadPzprjsForms) {
-  auto n16 = [](const std::string& s, size_t n) { return read_back<int>(s, n, [](pl::Body& b, size_t k) { return pl::read_number16(b, k); }); };
+  auto n16 = [](const std::string& s, size_t n) {
+    return read_back<int>(s, n, [](pl::Body& b, size_t k) { return pl::read_number16(b, k); });
+  };
   EXPECT_EQ(n16("1g-1f+1ff.", 5), (std::vector<int>{1, pl::kNone, 31, 511, pl::kUnknown}));
-  EXPECT_EQ(n16("=001%001z", 22), (std::vector<int>{4097, 8193, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-                                                    -1, -1, -1, -1, -1, -1}));
-  auto c4 = [](const std::string& s, size_t n) { return read_back<int>(s, n, [](pl::Body& b, size_t k) { return pl::read_cell4(b, k); }); };
+  EXPECT_EQ(n16("=001%001z", 22), (std::vector<int>{4097, 8193, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+                                                    -1,   -1,   -1, -1, -1, -1, -1, -1, -1, -1, -1}));
+  auto c4 = [](const std::string& s, size_t n) {
+    return read_back<int>(s, n, [](pl::Body& b, size_t k) { return pl::read_cell4(b, k); });
+  };
   EXPECT_EQ(c4("7.b", 6), (std::vector<int>{2, -1, pl::kUnknown, 1, -1, -1}));  // 7: 2 and one empty; b: 1 and two
-  auto circ = [](const std::string& s, size_t n) { return read_back<int>(s, n, [](pl::Body& b, size_t k) { return pl::read_circles(b, k); }); };
+  auto circ = [](const std::string& s, size_t n) {
+    return read_back<int>(s, n, [](pl::Body& b, size_t k) { return pl::read_circles(b, k); });
+  };
   EXPECT_EQ(circ("q1", 4), (std::vector<int>{2, 2, 2, 0}));  // q = 26 = 2*9 + 2*3 + 2; 1 = 0, 0, 1: the 4th cell is 0
-  auto marks = [](const std::string& s, size_t n) { return read_back<int>(s, n, [](pl::Body& b, size_t k) { return pl::read_marks(b, k); }); };
+  auto marks = [](const std::string& s, size_t n) {
+    return read_back<int>(s, n, [](pl::Body& b, size_t k) { return pl::read_marks(b, k); });
+  };
   EXPECT_EQ(marks("1i", 4), (std::vector<int>{1, 0, 0, 0}));  // a mark and one after it, then i: one unmarked
   std::string w;
   pl::write_cell4(w, std::vector<int>{2, -1, pl::kUnknown, 1, -1, -1});
   EXPECT_EQ(w, "7.b");
   w.clear();
   pl::write_number16(w, std::vector<int>(45, pl::kNone));
-  EXPECT_EQ(w, "zzk");  // runs of 20, 20, 5
-  EXPECT_THROW(n16("1x", 3), ParseError);    // a skip past the cells
-  EXPECT_THROW(n16("-1", 2), ParseError);    // '-' needs two hex digits
-  EXPECT_THROW(circ("r", 3), ParseError);    // base 27 ends at q
+  EXPECT_EQ(w, "zzk");                     // runs of 20, 20, 5
+  EXPECT_THROW(n16("1x", 3), ParseError);  // a skip past the cells
+  EXPECT_THROW(n16("-1", 2), ParseError);  // '-' needs two hex digits
+  EXPECT_THROW(circ("r", 3), ParseError);  // base 27 ends at q
 }
 
 TEST(Puzzlink, HeadsAsCollectionsHoldThem) {

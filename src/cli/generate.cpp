@@ -338,8 +338,8 @@ std::optional<GenSettings> parse(const std::vector<std::string>& args) {
   if (g.format == GenFormat::sgt && !makes_form(f, "sgt"))
     throw UsageError("--format sgt is for " + form_families("sgt"));
   if (g.format == GenFormat::url && !f.url)
-    throw UsageError("--format url is for --type " +
-                     families_where([](const Family& h) { return h.url != nullptr; }, [](const Family&) { return ""; }));
+    throw UsageError("--format url is for --type " + families_where([](const Family& h) { return h.url != nullptr; },
+                                                                    [](const Family&) { return ""; }));
   return g;
 }
 
@@ -358,11 +358,7 @@ void print_puzzle(std::ostream& out, const GenSettings& g, const Family& f, cons
     case GenFormat::line: out << p.puzzle->line(p.givens) << '\n'; return;
     case GenFormat::sgt: out << gen::in_form(f, p, g.opt.read, "sgt")->line(p.givens) << '\n'; return;
     case GenFormat::pls: out << pls_text(p.givens) << '\n'; return;
-    case GenFormat::url: {
-      const std::string url = f.url(*p.puzzle);
-      out << (url.empty() ? "-" : url) << '\n';
-      return;
-    }
+    case GenFormat::url: out << (f.url(*p.puzzle).empty() ? "-" : f.url(*p.puzzle)) << '\n'; return;
     case GenFormat::grid:
       if (index > 1) out << '\n';
       p.puzzle->print_grid(out, p.givens);

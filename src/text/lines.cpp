@@ -1,6 +1,7 @@
 #include "text/lines.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -155,6 +156,15 @@ Size2 parse_wxh(std::string_view s, size_t& used) {
   if (k == i + 1) return {};
   used = k;
   return {digits_value(s.substr(i + 1, k - i - 1)), digits_value(s.substr(0, i))};
+}
+
+Size2 parse_sgt_head(std::string_view s, size_t& used, size_t& colon) {
+  const Size2 size = parse_wxh(s, used);
+  colon = s.find(':');
+  if (size.rows == 0 || colon == std::string_view::npos) return {};
+  for (size_t i = used; i < colon; ++i)
+    if (!std::isalnum(static_cast<unsigned char>(s[i]))) return {};
+  return size;
 }
 
 }  // namespace gridsat

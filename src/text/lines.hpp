@@ -39,5 +39,8 @@ struct Size2 {
   int rows = 0, cols = 0;
 };
 Size2 parse_wxh(std::string_view s, size_t& used);
+// An sgt game ID's head: "WxH", letters and digits, ':'. Its size ((0, 0) when `s` has no such
+// head); `used` gets the end of WxH, `colon` the ':'.
+Size2 parse_sgt_head(std::string_view s, size_t& used, size_t& colon);
 
 }  // namespace gridsat

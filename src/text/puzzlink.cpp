@@ -14,9 +14,8 @@ struct Alias {
   std::string_view name, genre;
 };
 constexpr Alias kAliases[] = {
-    {"hashi", "hashikake"},      {"bridges", "hashikake"},   {"akari", "lightup"},
-    {"masyu", "mashu"},          {"pearl", "mashu"},         {"slitherlink", "slither"},
-    {"building", "skyscrapers"}, {"skyscraper", "skyscrapers"},
+    {"hashi", "hashikake"}, {"bridges", "hashikake"},   {"akari", "lightup"},        {"masyu", "mashu"},
+    {"pearl", "mashu"},     {"slitherlink", "slither"}, {"building", "skyscrapers"}, {"skyscraper", "skyscrapers"},
 };
 
 constexpr std::string_view kDigits = "0123456789abcdefghijklmnopqrstuvwxyz";

@@ -51,7 +51,7 @@ std::string url(std::string_view genre, int cols, int rows, std::string_view bod
 // A body being read: each codec takes its field from `at` on and leaves `at` after it.
 struct Body {
   std::string_view text;
-  int line = 0;        // the input line, for ParseError
+  int line = 0;  // the input line, for ParseError
   size_t at = 0;
   bool done() const { return at >= text.size(); }
   // Throws "puzz.link URL: unexpected 'c' in the WHAT" naming text[at].

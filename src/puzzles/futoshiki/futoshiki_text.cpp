@@ -411,9 +411,8 @@ std::vector<Record> read_futoshiki(const std::string& text, const std::string& s
   bool aligned = false;  // the last block was an aligned grid: a bad one is skipped by its rows
   const auto block = [&](const std::vector<TextLine>& lines, size_t& i) -> std::unique_ptr<Puzzle> {
     const std::string_view t = lines[i].text;
-    aligned = !(split_ws(t).size() == 1 && std::all_of(t.begin(), t.end(), [](char c) {
-      return std::isdigit(static_cast<unsigned char>(c));
-    }));
+    aligned = !(split_ws(t).size() == 1 &&
+                std::all_of(t.begin(), t.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }));
     if (!aligned) return parse_janko(lines, i);
     size_t r = i;  // rows and lines share numbering
     struct Past {  // the rows read, and on a bad grid the rest of its rows, even when it is refused

@@ -225,8 +225,8 @@ std::vector<Record> read_hashi(const std::string& text, const std::string& sourc
   const auto block = [&](const std::vector<TextLine>& lines, size_t& i) {
     return parse_block(lines, i, std::exchange(maxb, 2));
   };
-  return read_line_forms(text, source, opt.first_line, {{is_maxb_line, set_maxb}, {is_sgt, sgt}, {is_url, url}},
-                         block, starts_puzzle);
+  return read_line_forms(text, source, opt.first_line, {{is_maxb_line, set_maxb}, {is_sgt, sgt}, {is_url, url}}, block,
+                         starts_puzzle);
 }
 
 std::string hashi_url(const Puzzle& p) {

@@ -22,12 +22,7 @@ void check_size(int rows, int cols, int line) {
 // "WxH" and parameters up to ':': the line is read as an sgt game ID.
 bool sgt_prefix(std::string_view s, size_t& colon) {
   size_t used = 0;
-  if (parse_wxh(s, used).rows == 0) return false;
-  colon = s.find(':');
-  if (colon == std::string_view::npos) return false;
-  for (size_t i = used; i < colon; ++i)
-    if (!std::isalnum(static_cast<unsigned char>(s[i]))) return false;
-  return true;
+  return parse_sgt_head(s, used, colon).rows != 0;
 }
 
 // The cells of an sgt ID's description; -2 past the end of the alphabet (a bad character).
@@ -169,8 +164,7 @@ std::unique_ptr<Puzzle> parse_slashed(std::string_view t, int line) {
 }  // namespace
 
 bool looks_like_lightup(const std::string& text) {
-  return any_early_line(
-      text, [](std::string_view t) { return is_sgt_id(t) || is_url(t) || is_header(t); });
+  return any_early_line(text, [](std::string_view t) { return is_sgt_id(t) || is_url(t) || is_header(t); });
 }
 
 std::vector<Record> read_lightup(const std::string& text, const std::string& source, const ReadOptions& opt) {

@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "puzzles/masyu/masyu.hpp"
+#include "text/char_block.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"
 #include "text/puzzlink.hpp"
@@ -116,34 +117,16 @@ std::string masyu_puzzlink_url(int rows, int cols, const std::vector<int>& pearl
 namespace {
 
 std::unique_ptr<Puzzle> parse_block(const std::vector<TextLine>& lines, size_t& i) {
-  const int first = lines[i].number;
-  auto cells_of = [](std::string_view t) {
-    std::string s;
-    for (char c : t)
-      if (!std::isspace(static_cast<unsigned char>(c))) s += c;
-    return s;
-  };
-  const int cols = static_cast<int>(cells_of(lines[i].text).size());
-  std::vector<int> pearls;
-  int rows = 0;
-  for (; i < lines.size() && !lines[i].text.empty() && lines[i].text.front() != '#'; ++i, ++rows) {
-    const std::string row = cells_of(lines[i].text);
-    const int ln = lines[i].number;
-    if (static_cast<int>(row.size()) != cols)
-      throw ParseError{ln, std::to_string(row.size()) + " cells, expected " + std::to_string(cols) + " like line " +
-                               std::to_string(first)};
-    for (int c = 0; c < cols; ++c) {
-      const char ch = row[c];
-      if (ch == '.' || ch == '-') pearls.push_back(0);
-      else if (ch == 'W' || ch == 'w' || ch == 'o' || ch == 'O') pearls.push_back(1);
-      else if (ch == 'B' || ch == 'b' || ch == 'x' || ch == 'X') pearls.push_back(2);
-      else
-        throw ParseError{ln, "column " + std::to_string(c + 1) + ": '" + printable_at(row, c) +
-                                 "' is not a cell ('.', W or o white, B or x black)"};
-    }
-  }
-  check_size(cols, rows, first);
-  return std::make_unique<Masyu>(rows, cols, std::move(pearls), MasyuForm::text);
+  CharBlock b = read_char_block(lines, i, [](std::string_view row, int, int c, int ln) {
+    const char ch = row[c];
+    if (ch == '.' || ch == '-') return 0;
+    if (ch == 'W' || ch == 'w' || ch == 'o' || ch == 'O') return 1;
+    if (ch == 'B' || ch == 'b' || ch == 'x' || ch == 'X') return 2;
+    throw ParseError{ln, "column " + std::to_string(c + 1) + ": '" + printable_at(row, c) +
+                             "' is not a cell ('.', W or o white, B or x black)"};
+  });
+  check_size(b.cols, b.rows, b.first);
+  return std::make_unique<Masyu>(b.rows, b.cols, std::move(b.cells), MasyuForm::text);
 }
 
 }  // namespace

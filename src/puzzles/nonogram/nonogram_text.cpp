@@ -164,8 +164,8 @@ std::unique_ptr<Puzzle> parse_url(std::string_view s, int line) {
                                std::to_string(kMaxSide) + " a side"};
   const int exrows = (ht + 1) / 2, excols = (w + 1) / 2;
   puzzlink::Body body{h.body, line};
-  const auto v = puzzlink::read_number16(
-      body, static_cast<size_t>(w) * exrows + static_cast<size_t>(ht) * excols, "clues");
+  const auto v =
+      puzzlink::read_number16(body, static_cast<size_t>(w) * exrows + static_cast<size_t>(ht) * excols, "clues");
   if (std::find(v.begin(), v.end(), puzzlink::kUnknown) != v.end())
     throw ParseError{line, "puzz.link URL: a '?' clue (a run of unknown length) is not supported"};
   body.finish("the clues");
@@ -220,7 +220,8 @@ std::vector<int> typed_runs(std::string_view t, bool row, int index, int line) {
   const auto toks = split_ws(s);
   if (toks.size() == 1 && (toks[0] == "-" || toks[0] == "0")) return runs;
   for (auto tok : toks) {
-    if (!all_digits(tok)) throw ParseError{line, line_name(row, index) + ": '" + printable(tok) + "' is not a run length"};
+    if (!all_digits(tok))
+      throw ParseError{line, line_name(row, index) + ": '" + printable(tok) + "' is not a run length"};
     runs.push_back(digits_value(tok));
   }
   if (runs.empty()) throw ParseError{line, line_name(row, index) + ": no run lengths (write 0 or - for an empty line)"};

@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "puzzles/slitherlink/slitherlink.hpp"
+#include "text/char_block.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"
 #include "text/puzzlink.hpp"
@@ -148,36 +149,17 @@ namespace {
 
 // ---- the typed block ----------------------------------------------------------------------
 
-std::string cells_of(std::string_view t) {
-  std::string s;
-  for (char c : t)
-    if (!std::isspace(static_cast<unsigned char>(c))) s += c;
-  return s;
-}
-
 std::unique_ptr<Puzzle> parse_block(const std::vector<TextLine>& lines, size_t& i) {
-  const int first = lines[i].number;
-  const std::string top = cells_of(lines[i].text);
-  const int cols = static_cast<int>(top.size());
-  std::vector<int> clues;
-  int rows = 0;
-  for (; i < lines.size() && !lines[i].text.empty() && lines[i].text.front() != '#'; ++i, ++rows) {
-    const std::string row = cells_of(lines[i].text);
-    const int ln = lines[i].number;
-    if (static_cast<int>(row.size()) != cols)
-      throw ParseError{ln, std::to_string(row.size()) + " cells, expected " + std::to_string(cols) + " like line " +
-                               std::to_string(first)};
-    for (int c = 0; c < cols; ++c) {
-      const char ch = row[c];
-      if (ch == '.' || ch == '-') clues.push_back(-1);
-      else if (digit(ch)) clues.push_back(clue_value(ch - '0', cols, rows * cols + c, ln));
-      else
-        throw ParseError{ln, "column " + std::to_string(c + 1) + ": '" + printable_at(row, c) +
-                                 "' is not a clue (0-4, or '.' for none)"};
-    }
-  }
-  check_size(cols, rows, first);
-  return std::make_unique<Slitherlink>(rows, cols, std::move(clues), SlitherForm::text);
+  CharBlock b = read_char_block(lines, i, [&](std::string_view row, int r, int c, int ln) {
+    const char ch = row[c];
+    if (ch == '.' || ch == '-') return -1;
+    const int cols = static_cast<int>(row.size());
+    if (digit(ch)) return clue_value(ch - '0', cols, r * cols + c, ln);
+    throw ParseError{ln, "column " + std::to_string(c + 1) + ": '" + printable_at(row, c) +
+                             "' is not a clue (0-4, or '.' for none)"};
+  });
+  check_size(b.cols, b.rows, b.first);
+  return std::make_unique<Slitherlink>(b.rows, b.cols, std::move(b.cells), SlitherForm::text);
 }
 
 }  // namespace

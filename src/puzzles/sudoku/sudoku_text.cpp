@@ -92,17 +92,19 @@ std::unique_ptr<Puzzle> parse_solo(std::string_view s, const ReadOptions& opt, i
 std::unique_ptr<Puzzle> parse_url(std::string_view s, const ReadOptions& opt, int line) {
   const puzzlink::Head h = puzzlink::read_head(s, "sudoku", line);
   if (h.cols != h.rows)
-    throw ParseError{
-        line, "puzz.link URL: a " + std::to_string(h.cols) + "x" + std::to_string(h.rows) + " board; a Sudoku is square"};
+    throw ParseError{line, "puzz.link URL: a " + std::to_string(h.cols) + "x" + std::to_string(h.rows) +
+                               " board; a Sudoku is square"};
   const int n = h.cols;
   if (n < 2 || n > 400) throw ParseError{line, "Sudoku size " + std::to_string(n) + " is out of range 2..400"};
   const size_t cells_n = static_cast<size_t>(n) * n;
   std::vector<int> cells = puzzlink::read_cells(h, line, puzzlink::read_number16);
   for (size_t i = 0; i < cells_n; ++i) {
     const std::string at = "row " + std::to_string(i / n + 1) + " column " + std::to_string(i % n + 1);
-    if (cells[i] == puzzlink::kUnknown) throw ParseError{line, "puzz.link URL: a '?' given at " + at + " (not supported)"};
+    if (cells[i] == puzzlink::kUnknown)
+      throw ParseError{line, "puzz.link URL: a '?' given at " + at + " (not supported)"};
     if (cells[i] == 0 || cells[i] > n)
-      throw ParseError{line, "the given " + std::to_string(cells[i]) + " at " + at + " is outside 1.." + std::to_string(n)};
+      throw ParseError{line,
+                       "the given " + std::to_string(cells[i]) + " at " + at + " is outside 1.." + std::to_string(n)};
     cells[i] = std::max(cells[i], 0);
   }
   return make(n, std::move(cells), opt, line, n <= 35 ? GridForm::chars : GridForm::ints);

@@ -36,12 +36,7 @@ std::unique_ptr<Puzzle> make(Grid g, std::vector<char> trees, std::vector<int> c
 
 bool sgt_prefix(std::string_view s, size_t& colon) {
   size_t used = 0;
-  if (parse_wxh(s, used).rows == 0) return false;
-  colon = s.find(':');
-  if (colon == std::string_view::npos) return false;
-  for (size_t i = used; i < colon; ++i)
-    if (!std::isalnum(static_cast<unsigned char>(s[i]))) return false;
-  return true;
+  return parse_sgt_head(s, used, colon).rows != 0;
 }
 
 // The trees (and tents, cells given empty) of an sgt description, as tents.c reads them.
@@ -133,7 +128,8 @@ std::unique_ptr<Puzzle> parse_url(std::string_view s, int line) {
   Grid g(h.rows, h.cols);
   const std::vector<int> marks = puzzlink::read_marks(body, static_cast<size_t>(g.size()), "trees");
   body.finish("the " + std::to_string(g.size()) + " cells");
-  return make(std::move(g), std::vector<char>(marks.begin(), marks.end()), std::move(counts), TentsForm::puzzlink, line);
+  return make(std::move(g), std::vector<char>(marks.begin(), marks.end()), std::move(counts), TentsForm::puzzlink,
+              line);
 }
 
 }  // namespace
@@ -207,14 +203,11 @@ bool looks_like_tents(const std::string& text) {
 }
 
 std::vector<Record> read_tents(const std::string& text, const std::string& source, const ReadOptions& opt) {
-  return read_line_forms(text, source, opt.first_line,
-                         {{[](std::string_view t) {
-                             size_t colon = 0;
-                             return sgt_prefix(t, colon);
-                           },
-                           parse_sgt},
-                          {is_url, parse_url}},
-                         parse_block);
+  const auto is_sgt = [](std::string_view t) {
+    size_t colon = 0;
+    return sgt_prefix(t, colon);
+  };
+  return read_line_forms(text, source, opt.first_line, {{is_sgt, parse_sgt}, {is_url, parse_url}}, parse_block);
 }
 
 std::string tents_url(const Puzzle& p) {

@@ -146,8 +146,8 @@ bool is_url(std::string_view s) { return puzzlink::is_url(s, "skyscrapers"); }
 std::unique_ptr<Puzzle> parse_url(std::string_view s, int line) {
   const puzzlink::Head h = puzzlink::read_head(s, "skyscrapers", line);
   if (h.cols != h.rows)
-    throw ParseError{
-        line, "puzz.link URL: a " + std::to_string(h.cols) + "x" + std::to_string(h.rows) + " board; towers are square"};
+    throw ParseError{line, "puzz.link URL: a " + std::to_string(h.cols) + "x" + std::to_string(h.rows) +
+                               " board; towers are square"};
   const int n = h.cols;
   if (n < 1 || n > kMaxN)
     throw ParseError{line, "towers size " + std::to_string(n) + " is out of range 1.." + std::to_string(kMaxN)};
@@ -285,14 +285,11 @@ bool looks_like_towers(const std::string& text) {
 }
 
 std::vector<Record> read_towers(const std::string& text, const std::string& source, const ReadOptions& opt) {
-  return read_line_forms(text, source, opt.first_line,
-                         {{[](std::string_view t) {
-                             size_t colon = 0;
-                             return sgt_prefix(t, colon);
-                           },
-                           parse_sgt},
-                          {is_url, parse_url}},
-                         parse_block);
+  const auto is_sgt = [](std::string_view t) {
+    size_t colon = 0;
+    return sgt_prefix(t, colon);
+  };
+  return read_line_forms(text, source, opt.first_line, {{is_sgt, parse_sgt}, {is_url, parse_url}}, parse_block);
 }
 
 std::string towers_url(const Puzzle& p) {
