@@ -158,6 +158,17 @@ Size2 parse_wxh(std::string_view s, size_t& used) {
   return {digits_value(s.substr(i + 1, k - i - 1)), digits_value(s.substr(0, i))};
 }
 
+std::string cell_name(int cols, size_t i) {
+  return "row " + std::to_string(i / static_cast<size_t>(cols) + 1) + " column " +
+         std::to_string(i % static_cast<size_t>(cols) + 1);
+}
+
+void check_board_size(std::string_view genre, int cols, int rows, int lo, int hi, int line) {
+  if (cols < lo || rows < lo || cols > hi || rows > hi)
+    throw ParseError{line, std::string(genre) + " size " + std::to_string(cols) + "x" + std::to_string(rows) +
+                               " is out of range " + std::to_string(lo) + ".." + std::to_string(hi) + " each way"};
+}
+
 Size2 parse_sgt_head(std::string_view s, size_t& used, size_t& colon) {
   const Size2 size = parse_wxh(s, used);
   colon = s.find(':');

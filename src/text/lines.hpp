@@ -39,6 +39,11 @@ struct Size2 {
   int rows = 0, cols = 0;
 };
 Size2 parse_wxh(std::string_view s, size_t& used);
+// "row R column C": cell i of a board `cols` wide, for messages.
+std::string cell_name(int cols, size_t i);
+// Throws ParseError at `line`, "GENRE size CxR is out of range LO..HI each way", unless both
+// sides are within lo..hi.
+void check_board_size(std::string_view genre, int cols, int rows, int lo, int hi, int line);
 // An sgt game ID's head: "WxH", letters and digits, ':'. Its size ((0, 0) when `s` has no such
 // head); `used` gets the end of WxH, `colon` the ':'.
 Size2 parse_sgt_head(std::string_view s, size_t& used, size_t& colon);

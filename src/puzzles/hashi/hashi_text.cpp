@@ -15,15 +15,7 @@ namespace {
 
 constexpr int kMaxSide = 100;
 
-std::string cell_name(int cols, size_t i) {
-  return "row " + std::to_string(i / cols + 1) + " column " + std::to_string(i % cols + 1);
-}
-
-void check_side(int cols, int rows, int line) {
-  if (cols < 1 || rows < 1 || cols > kMaxSide || rows > kMaxSide)
-    throw ParseError{line, "hashi size " + std::to_string(cols) + "x" + std::to_string(rows) + " is out of range 1.." +
-                               std::to_string(kMaxSide) + " each way"};
-}
+void check_side(int cols, int rows, int line) { check_board_size("hashi", cols, rows, 1, kMaxSide, line); }
 
 // The islands' numbers are 1..4 * max_bridges, and each island can be given its number by
 // the pairs it sees (refused rather than answered "no solution": the setter mistyped).

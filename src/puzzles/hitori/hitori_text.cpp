@@ -22,15 +22,7 @@ int sgt_value(char c) {
   return -1;
 }
 
-std::string cell_name(int cols, size_t i) {
-  return "row " + std::to_string(i / cols + 1) + " column " + std::to_string(i % cols + 1);
-}
-
-void check_side(int cols, int rows, int line) {
-  if (cols < 1 || rows < 1 || cols > kMaxSide || rows > kMaxSide)
-    throw ParseError{line, "hitori size " + std::to_string(cols) + "x" + std::to_string(rows) + " is out of range 1.." +
-                               std::to_string(kMaxSide) + " each way"};
-}
+void check_side(int cols, int rows, int line) { check_board_size("hitori", cols, rows, 1, kMaxSide, line); }
 
 // Numbers within 1..max(rows, cols), as sgt-singles writes them; a URL's may exceed the side
 // (public puzzles hold a 7 in a 6x4): any that it can write ("-zz" = 1295) is read.

@@ -17,10 +17,6 @@ constexpr int kMaxSide = 300;
 
 bool digit(char c) { return c >= '0' && c <= '9'; }
 
-std::string at_cell(int cols, int i) {
-  return "row " + std::to_string(i / cols + 1) + " column " + std::to_string(i % cols + 1);
-}
-
 void check_size(int cols, int rows, int line) {
   if (cols < 1 || rows < 1 || cols > kMaxSide || rows > kMaxSide)
     throw ParseError{line, "slitherlink size " + std::to_string(cols) + "x" + std::to_string(rows) +
@@ -30,7 +26,7 @@ void check_size(int cols, int rows, int line) {
 // A clue's value at cell i: 0..4 on a square grid.
 int clue_value(int v, int cols, int i, int line) {
   if (v > 4)
-    throw ParseError{line, "the clue " + std::to_string(v) + " at " + at_cell(cols, i) +
+    throw ParseError{line, "the clue " + std::to_string(v) + " at " + cell_name(cols, static_cast<size_t>(i)) +
                                " is outside 0..4 (a square cell has four sides)"};
   return v;
 }
