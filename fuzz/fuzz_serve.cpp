@@ -1,10 +1,11 @@
 // libFuzzer harness for gridsat serve's request decoding (serve/request.hpp): the input is
-// "ENDPOINT\nBODY". Every body is either a command line for the command or a BadRequest;
+// "ENDPOINT\nBODY". Every body is either options of the command or a BadRequest;
 // nothing else may escape (no crash, no other exception, no option outside the command's set).
 #include <cstddef>
 #include <cstdint>
 #include <string>
 
+#include "base/numbers.hpp"
 #include "serve/request.hpp"
 
 using namespace gridsat::serve;
@@ -22,11 +23,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     Limits limits;
     limits.time_limit = 5;
     const Call call = decode_request(*e, body, options, limits);
-    for (const std::string& a : call.args) {
-      if (a == "-" || a.rfind("--type=", 0) == 0) continue;
-      const std::string name = a.substr(2, a.find('=') == std::string::npos ? std::string::npos : a.find('=') - 2);
+    for (const auto& [name, value] : call.options.items()) {
+      if (name == "type" || name == "format") continue;
       if (!options.count(name) || name == "output" || name == "help") __builtin_trap();
-      if (name == "time-limit" && a != "--time-limit=5" && std::stod(a.substr(13)) > 5) __builtin_trap();
+      if (name == "time-limit" && value.is_number() && value.get<double>() > 5) __builtin_trap();
+      if (name == "time-limit" && value.is_string())
+        if (const auto asked = gridsat::parse_number<double>(value.get<std::string>()); asked && *asked > 5)
+          __builtin_trap();
     }
   } catch (const BadRequest&) {
   }

@@ -248,6 +248,12 @@ TEST(Api, LimitsAreRefusedAsOnTheCommandLine) {
   o.threads = -1;
   refused([&] { gs::count(p, 0, o); }, "threads");
   o = {};
+  o.sls_workers = -1;
+  refused([&] { gs::solve(p, o); }, "sls_workers");
+  o.sls_workers = 1;
+  EXPECT_THROW(gs::count(p, 2, o), gs::Error);  // a race for the first solution: not with counts
+  EXPECT_EQ(gs::solve(p, o).status, "solved");  // beside CaDiCaL (the sat backend: auto runs it)
+  o = {};
   o.settings = {{"amo", "nonsense"}};
   EXPECT_THROW(gs::grade(gs::blank("sudoku", 4), o), gs::Error);  // grade resolves its options too
   gs::GenerateOptions g;

@@ -178,6 +178,18 @@ def test_limits_refused_as_on_the_command_line():
         gridsat.generate("sudoku", size=4, tries=-1)
 
 
+def test_sls_workers_from_the_option_table():
+    # A scalar option of the table's library list reaches Python as a keyword, typed and checked.
+    r = gridsat.solve(EMPTY4, type="latin", backend="sat", sls_workers=1)
+    assert r["status"] == "solved"
+    with pytest.raises(gridsat.InputError, match="sls_workers must be"):
+        gridsat.solve(EMPTY4, type="latin", sls_workers=-1)
+    with pytest.raises(gridsat.ArgumentTypeError, match="^sls_workers must be an int"):
+        gridsat.solve(EMPTY4, type="latin", sls_workers=1.5)
+    with pytest.raises(gridsat.ArgumentTypeError, match="^time_limit must be a number"):
+        gridsat.solve(EMPTY4, type="latin", time_limit="1")
+
+
 def test_keywords_of_wrong_type_name_the_argument():
     for kw, value in (("threads", "x"), ("threads", 1.5), ("assume_unique", "yes"), ("proof", 5),
                       ("amo", None), ("box", 2.5)):

@@ -354,10 +354,12 @@ TEST(ServeLimits, SigtermDrainsAndExitsZero) {
   EXPECT_EQ(a["records"].size(), 1u);
 }
 
-// The decoding alone: options become the command line (in the order of their names), the
-// server's caps hold.
-TEST(ServeRequest, OptionsBecomeTheCommandLine) {
+// The decoding alone: options become the command's options, the server's caps hold, and they
+// decode into what the command's parser would store (typed by the option table, defaults
+// included), with no command line between.
+TEST(ServeRequest, OptionsBecomeTheCommandsOptions) {
   using namespace gridsat::serve;
+  using nlohmann::json;
   const OptionSet known = parse_option_lines(
       "--limit =\n--x\n--time-limit =\n--max-clauses =\n--format = json\n"
       "--cadical =\n--output =\n");
@@ -367,13 +369,32 @@ TEST(ServeRequest, OptionsBecomeTheCommandLine) {
   const Endpoint& count = *find_endpoint("count");
   Call c =
       decode_request(count, R"({"puzzle":"p","options":{"limit":0,"x":true,"cadical":["a=1","b=2"]}})", known, limits);
-  EXPECT_EQ(c.args, (std::vector<std::string>{"--cadical=a=1", "--cadical=b=2", "--limit=0", "--x", "--time-limit=5",
-                                              "--max-clauses=1000", "--format=json", "-"}));
+  EXPECT_EQ(c.options, json::parse(R"({"cadical":["a=1","b=2"],"limit":0,"x":true,"time-limit":5,"max-clauses":1000,
+                                       "format":"json"})"));
   EXPECT_EQ(c.input, "p");
+  const gridsat::cli::Described& d = gridsat::cli::described(gridsat::cli::Command::count);
+  auto vm = variables_of(c, d);
+  EXPECT_EQ(vm["limit"].as<int64_t>(), 0);
+  EXPECT_EQ(vm["time-limit"].as<double>(), 5.0);
+  EXPECT_EQ(vm["max-clauses"].as<int64_t>(), 1000);
+  EXPECT_EQ(vm["cadical"].as<std::vector<std::string>>(), (std::vector<std::string>{"a=1", "b=2"}));
+  EXPECT_EQ(vm["x"].as<std::string>(), "on");
+  EXPECT_EQ(vm["file"].as<std::vector<std::string>>(), std::vector<std::string>{"-"});
+  EXPECT_TRUE(vm["backend"].defaulted());
+  EXPECT_EQ(vm["backend"].as<std::string>(), "auto");
   c = decode_request(count, R"({"puzzle":"p","options":{"time-limit":0,"max-clauses":10,"x":false}})", known, limits);
-  EXPECT_EQ(c.args, (std::vector<std::string>{"--max-clauses=10", "--time-limit=5", "--format=json", "-"}));
+  EXPECT_EQ(c.options, json::parse(R"({"max-clauses":10,"time-limit":5,"format":"json"})"));
   c = decode_request(count, R"({"puzzle":"p","options":{"time-limit":"2.5","max-clauses":0}})", known, limits);
-  EXPECT_EQ(c.args, (std::vector<std::string>{"--max-clauses=1000", "--time-limit=2.5", "--format=json", "-"}));
+  EXPECT_EQ(c.options, json::parse(R"({"max-clauses":1000,"time-limit":"2.5","format":"json"})"));
+  EXPECT_EQ(variables_of(c, d)["time-limit"].as<double>(),
+            2.5);  // a text: the parser's reading, as on the command line
+  c = decode_request(count, R"({"puzzle":"p","options":{"limit":"two"}})", known, limits);
+  try {
+    variables_of(c, d);
+    ADD_FAILURE() << "limit two was taken";
+  } catch (const gridsat::UsageError& e) {
+    EXPECT_NE(std::string(e.what()).find("--limit"), std::string::npos) << e.what();
+  }
   for (const char* bad : {R"({"puzzle":"p","options":{"output":"/etc/passwd"}})", R"({"puzzle":"p","options":{"x":1}})",
                           R"({"puzzle":"p","options":{"limit":true}})", R"({"puzzle":"p","options":{"limit":null}})",
                           R"({"puzzle":"p","options":{"lim":2}})", R"({"options":{}})", R"({"puzzle":"p","extra":1})"})

@@ -23,9 +23,9 @@ const Internal& model_of(const Puzzle& p);
 // Grids between the two forms; grid_of throws Error for rows of unequal length.
 Grid rows_of(const gridsat::Grid& g);
 gridsat::Grid grid_of(const Grid& rows);
-// Throws Error naming the first cell outside 0..most, or the shape when g is not n x n;
-// `what` names the puzzle ("4x4 sudoku").
-void check_cells(const gridsat::Grid& g, int n, int most, const std::string& what);
+// Throws Error naming the first cell outside 0..most, or the shape when g is not rows x
+// cols; `what` names the puzzle ("sudoku").
+void check_cells(const gridsat::Grid& g, int rows, int cols, int most, const std::string& what);
 
 // A backend's Answer as the library's Result, for a count to `limit` (the verdict is
 // solve/verdict.hpp's); a.internal_error is left to the caller.

@@ -2,8 +2,8 @@
 // gridsat: grid logic puzzles (Sudoku of any box shape, Latin squares, Futoshiki, magic
 // squares, no-three-in-line) solved by SAT encoding with CaDiCaL, every answer checked.
 // This is the library's one public header (installed as <gridsat.hpp>; link gridsat::gridsat
-// from find_package(gridsat), or `pkg-config --libs gridsat`). It needs only the standard
-// library.
+// from find_package(gridsat), or `pkg-config --libs gridsat`); it includes the option table
+// (gridsat/option_table.hpp, installed beside it). It needs only the standard library.
 //
 //   #include <gridsat.hpp>
 //   #include <iostream>
@@ -31,6 +31,15 @@
 #include <stdexcept>
 #include <string>
 #include <vector>
+
+// The option table: installed as gridsat/option_table.hpp beside this header, in gridsat's
+// tree src/model/option_table.hpp.
+#if __has_include("gridsat/option_table.hpp")
+#define GRIDSAT_OPTION_TABLE_HEADER "gridsat/option_table.hpp"
+#else
+#define GRIDSAT_OPTION_TABLE_HEADER "model/option_table.hpp"
+#endif
+#include GRIDSAT_OPTION_TABLE_HEADER
 
 namespace gridsat::api {
 
@@ -66,15 +75,20 @@ class Error : public std::runtime_error {
 // "--" and values as text, e.g. {"amo", "commander"}, {"box", "2x3"}, {"sum", "digits"},
 // {"symmetry", "90"}, {"inference", "mac"}: the names and values of `gridsat solve --help`.
 struct Options {
-  std::string type = "auto";         // sudoku, latin, futoshiki, magic, pieces, or auto (detect)
-  std::string backend = "auto";      // auto (per puzzle, what answers: Result::backend says which),
-                                     // sat (CaDiCaL), native (backtracking), both (cross-checked)
-  double time_limit = 0;             // seconds per puzzle, encoding included; 0 = none
-  int64_t max_clauses = 50'000'000;  // refuse larger encodings (an Error); 0 = no limit
+  std::string type = "auto";     // sudoku, latin, futoshiki, magic, pieces, or auto (detect)
+  std::string backend = "auto";  // auto (per puzzle, what answers: Result::backend says which),
+                                 // sat (CaDiCaL), native (backtracking), both (cross-checked)
+  // The scalar options: one field per line of the option table's GRIDSAT_LIBRARY_OPTIONS
+  // (gridsat/option_table.hpp: each one's type, default, range and help), named as the command
+  // line's with '_' for '-': time_limit (seconds per puzzle, encoding included; 0 = none),
+  // max_clauses (refuse larger encodings, an Error; 0 = no limit), threads (sat backend:
+  // CaDiCaL solvers side by side; 0 = every core), sls_workers (sat backend, first solution:
+  // local-search threads racing beside them).
+#define GRIDSAT_API_FIELD(id, name, type, fallback, lo, hi, help) type id = fallback;
+  GRIDSAT_LIBRARY_OPTIONS(GRIDSAT_API_FIELD)
+#undef GRIDSAT_API_FIELD
   std::map<std::string, std::string> settings;
   // sat backend only (an Error with native; auto then runs sat):
-  int threads = 1;    // CaDiCaL solvers side by side: a portfolio for the first
-                      // solution, cube-and-conquer for counts; 0 = every core
   std::string proof;  // write a DRAT proof here (threads 1): kept when the answer
                       // rests on unsatisfiability (none, or a complete count)
   std::string cadical_config =
@@ -185,9 +199,10 @@ struct Explanation {
   double seconds = 0;  // the explanation's (the count's is in result)
 };
 // Counts to `limit` (0 or 2 and more) and explains the verdict.
-Explanation explain_count(const Puzzle& puzzle, int64_t limit = 2, bool redundant = false, const Options& options = {});
+Explanation explain_count(const Puzzle& puzzle, int64_t limit = *option_default::command::limit, bool redundant = false,
+                          const Options& options = {});
 // Solutions up to `limit` (0 = all): limit 2 answers "is it unique?".
-Result count(const Puzzle& puzzle, int64_t limit = 2, const Options& options = {});
+Result count(const Puzzle& puzzle, int64_t limit = *option_default::command::limit, const Options& options = {});
 // The DIMACS CNF with gridsat's variable map in comments (`gridsat encode`).
 std::string encode(const Puzzle& puzzle, const Options& options = {});
 // An external solver's output (SAT-competition `s`/`v` lines, MiniSat's result file, or a

@@ -107,4 +107,11 @@ std::string Batch::total(size_t taken, double seconds) {
   }
 }
 
+std::vector<Record> read_all(const Settings& s) {
+  std::vector<Record> records;
+  Batch batch(s);
+  while (auto r = batch.next()) records.push_back(std::move(*r));
+  return records;
+}
+
 }  // namespace gridsat::cli

@@ -46,4 +46,10 @@ class Batch {
   size_t pulled_ = 0;
 };
 
+// Reads every source (decode: one puzzle file), with a Batch. A source
+// that cannot be read at all (missing, a directory) becomes one error record (line 0), so
+// that the other sources of the batch are still answered. Throws InputError only for
+// --size out of range.
+std::vector<Record> read_all(const Settings& s);
+
 }  // namespace gridsat::cli

@@ -3,8 +3,10 @@
 #include <optional>
 
 #include "base/errors.hpp"
+#include "cli/batch.hpp"
 #include "cli/reporter.hpp"
 #include "cli/settings.hpp"
+#include "cli/stdout.hpp"
 #include "dimacs/dimacs.hpp"
 #include "text/lines.hpp"
 
@@ -133,7 +135,7 @@ int decode_model(const Settings& s) {
   std::string source = s.files.empty() ? std::string("--size") : s.files[0];
   int line = 0;
   auto fail = [&](const std::string& message) {
-    std::cerr << "gridsat decode: " << message << '\n';
+    err_stream() << "gridsat decode: " << message << '\n';
     report.record_error(static_cast<size_t>(s.index), source, line, message);
     return usage;
   };

@@ -37,16 +37,16 @@ int encode_one(const Settings& s, const Record& rec, size_t i, size_t total, std
     const Solved r = solve_with(Backend::sat, opt, p, where);
     if (r.kind == Solved::stopped) return interrupted;
     if (r.kind == Solved::refused) {
-      std::cerr << "gridsat: " << r.message << '\n';
+      err_stream() << "gridsat: " << r.message << '\n';
       return usage;
     }
     const Answer& a = r.reply;
     if (!a.internal_error.empty()) {
-      std::cerr << "gridsat: internal error: " << where << ": " << a.internal_error << '\n';
+      err_stream() << "gridsat: internal error: " << where << ": " << a.internal_error << '\n';
       return internal;
     }
     if (a.status == Status::unknown) {
-      std::cerr << "gridsat: " << where << ": time limit reached before a first solution\n";
+      err_stream() << "gridsat: " << where << ": time limit reached before a first solution\n";
       return time_limit;
     }
     if (a.status == Status::solved) {
@@ -59,7 +59,7 @@ int encode_one(const Settings& s, const Record& rec, size_t i, size_t total, std
   path = s.output.empty() ? "" : output_path(s, s.output, "-o", i + 1, total, "cnf");
   if (path.empty()) {
     if (total > 1) throw UsageError("more than one puzzle: give -o DIR/ or -o NAME{n}.cnf");
-    write_dimacs(std::cout, p, enc, comments, extra);
+    write_dimacs(out_stream(), p, enc, comments, extra);
     flush_stdout();
     return ok;
   }
@@ -78,7 +78,7 @@ int encode(const Settings& s) {
   try {
     batch.emplace(s);
   } catch (const InputError& e) {
-    std::cerr << "gridsat encode: " << e.what() << '\n';
+    err_stream() << "gridsat encode: " << e.what() << '\n';
     return usage;
   }
   int status = ok;
@@ -91,13 +91,13 @@ int encode(const Settings& s) {
     const Record& rec = *next;
     const std::string where = rec.source + ":" + std::to_string(rec.line);
     auto stop = [&] {
-      std::cerr << "gridsat encode: interrupted after " << i << " of " << batch->total(i + 1, 1.0)
-                << " puzzle(s) (stopped at " << where << ")\n";
+      err_stream() << "gridsat encode: interrupted after " << i << " of " << batch->total(i + 1, 1.0)
+                   << " puzzle(s) (stopped at " << where << ")\n";
       return interrupted;
     };
     if (gridsat::interrupted()) return stop();
     if (!rec.puzzle) {
-      std::cerr << "gridsat: " << rec.error << '\n';
+      err_stream() << "gridsat: " << rec.error << '\n';
       status = worse(status, usage);
       continue;
     }
@@ -111,15 +111,15 @@ int encode(const Settings& s) {
       if (code == internal) return internal;
       status = worse(status, code);
     } catch (const TooManyClauses& e) {
-      std::cerr << "gridsat: " << where << ": " << e.what() << '\n';
+      err_stream() << "gridsat: " << where << ": " << e.what() << '\n';
       status = worse(status, usage);
     } catch (const WriteError& e) {
-      std::cerr << "gridsat encode: " << e.what() << '\n';
+      err_stream() << "gridsat encode: " << e.what() << '\n';
       status = worse(status, usage);
     } catch (const EncodingStopped& e) {
       if (e.interrupted) return stop();  // the unfinished CNF's temporary file is gone already
-      std::cerr << "gridsat: " << where << ": " << e.what() << (path.empty() ? "" : " (" + path + " not written)")
-                << '\n';
+      err_stream() << "gridsat: " << where << ": " << e.what() << (path.empty() ? "" : " (" + path + " not written)")
+                   << '\n';
       status = worse(status, time_limit);
     }
   }

@@ -7,9 +7,11 @@
 
 #include "base/errors.hpp"
 #include "base/stop.hpp"
+#include "cli/batch.hpp"
 #include "cli/pictures.hpp"
 #include "cli/reporter.hpp"
 #include "cli/settings.hpp"
+#include "cli/stdout.hpp"
 #include "human/human.hpp"
 #include "picture/page.hpp"
 #include "picture/svg.hpp"
@@ -127,7 +129,7 @@ class Explainer {
     if (s_.format == Format::grid) header();
     last_.emplace(form_);
     const bool text = s_.format == Format::grid || s_.format == Format::line;
-    if (s_.candidates && text) std::cout << pencil_grid(form_, *last_);
+    if (s_.candidates && text) out_stream() << pencil_grid(form_, *last_);
     if (s_.format == Format::html) positions_.push_back(position(*last_));
     size_t k = 0;
     auto show = [&](const human::Step& st, const human::Candidates& after) {
@@ -138,8 +140,8 @@ class Explainer {
         steps_.push_back(st);
         positions_.push_back(position(after));
       } else if (text) {
-        std::cout << k << ". " << st.text << '\n';
-        if (s_.verbose && s_.candidates) std::cout << pencil_grid(form_, after);
+        out_stream() << k << ". " << st.text << '\n';
+        if (s_.verbose && s_.candidates) out_stream() << pencil_grid(form_, after);
       }
       last_ = after;
       assumed_unique_ = assumed_unique_ || st.technique == human::Technique::unique_rectangle;
@@ -167,12 +169,12 @@ class Explainer {
 
  private:
   void header() {
-    if (many_) std::cout << "# " << rec_.source << ':' << rec_.line << ": " << rec_.puzzle->describe() << '\n';
+    if (many_) out_stream() << "# " << rec_.source << ':' << rec_.line << ": " << rec_.puzzle->describe() << '\n';
   }
 
   void out(const std::string& line) {
-    std::cout << line << '\n';
-    std::cout.flush();
+    out_stream() << line << '\n';
+    out_stream().flush();
   }
 
   // The SAT count to 2 (the same puzzle, from the givens) behind the verdict, when the steps
@@ -253,8 +255,8 @@ class Explainer {
         if (by_sat) rec_.puzzle->print_grid(o, grid);
       }
       if (many_) o << '\n';
-      std::cout << o.str();
-      std::cout.flush();
+      out_stream() << o.str();
+      out_stream().flush();
     }
     if (path.end == human::Path::End::solved || by_sat) return ok;
     if (path.end == human::Path::End::stopped) return time_limit;
@@ -322,51 +324,51 @@ void print_grade(const Settings& s, size_t index, const Record& rec, const Grade
   auto as_text = [](int64_t v) { return v >= 0 ? std::to_string(v) : std::string("-"); };
   switch (s.format) {
     case Format::json:
-      std::cout << json{{"index", index},
-                        {"source", rec.source},
-                        {"line", rec.line},
-                        {"type", rec.puzzle->family()},
-                        {"status", g.end},
-                        {"level", gr.level},
-                        {"rank", gr.rank},
-                        {"score", gr.score},
-                        {"rating", gr.rating},
-                        {"hardest", gr.hardest},
-                        {"steps", gr.steps},
-                        {"conflicts", as_json(conflicts)},
-                        {"nodes", as_json(nodes)},
-                        {"verdict", g.verdict},
-                        {"stopped_by", stopped ? json("time_limit") : json(nullptr)}}
-                       .dump()
-                << '\n';
+      out_stream() << json{{"index", index},
+                           {"source", rec.source},
+                           {"line", rec.line},
+                           {"type", rec.puzzle->family()},
+                           {"status", g.end},
+                           {"level", gr.level},
+                           {"rank", gr.rank},
+                           {"score", gr.score},
+                           {"rating", gr.rating},
+                           {"hardest", gr.hardest},
+                           {"steps", gr.steps},
+                           {"conflicts", as_json(conflicts)},
+                           {"nodes", as_json(nodes)},
+                           {"verdict", g.verdict},
+                           {"stopped_by", stopped ? json("time_limit") : json(nullptr)}}
+                          .dump()
+                   << '\n';
       break;
     case Format::line:
-      std::cout << gr.level << ' ' << gr.rank << ' ' << gr.score << ' ' << (gr.hardest.empty() ? "-" : gr.hardest)
-                << ' ' << gr.steps << ' ' << as_text(conflicts) << ' ' << as_text(nodes) << ' ' << g.verdict << note
-                << '\n';
+      out_stream() << gr.level << ' ' << gr.rank << ' ' << gr.score << ' ' << (gr.hardest.empty() ? "-" : gr.hardest)
+                   << ' ' << gr.steps << ' ' << as_text(conflicts) << ' ' << as_text(nodes) << ' ' << g.verdict << note
+                   << '\n';
       break;
     case Format::grid:
-      if (many) std::cout << "# " << rec.source << ':' << rec.line << ": " << rec.puzzle->describe() << '\n';
-      if (const std::string v = verdict_line(g.verdict, true); !v.empty()) std::cout << v << '\n';
-      std::cout << gr.level << " (rank " << gr.rank << " of 6): score " << gr.score << ", hardest "
-                << (gr.hardest.empty() ? "none" : gr.hardest) << " (" << gr.rating << "), " << gr.steps << " steps, "
-                << g.end << "; sat " << as_text(conflicts) << " conflicts, native " << as_text(nodes) << " nodes"
-                << note << '\n';
-      if (many) std::cout << '\n';
+      if (many) out_stream() << "# " << rec.source << ':' << rec.line << ": " << rec.puzzle->describe() << '\n';
+      if (const std::string v = verdict_line(g.verdict, true); !v.empty()) out_stream() << v << '\n';
+      out_stream() << gr.level << " (rank " << gr.rank << " of 6): score " << gr.score << ", hardest "
+                   << (gr.hardest.empty() ? "none" : gr.hardest) << " (" << gr.rating << "), " << gr.steps << " steps, "
+                   << g.end << "; sat " << as_text(conflicts) << " conflicts, native " << as_text(nodes) << " nodes"
+                   << note << '\n';
+      if (many) out_stream() << '\n';
       break;
     case Format::svg:
     case Format::html:
     case Format::url: break;  // grade refuses them when the options are read
   }
-  std::cout.flush();
+  out_stream().flush();
 }
 
 // The puzzle has no pencil-mark form (magic squares, no-three-in-line): an input error.
 bool refuse_family(const Record& rec, Command c) {
   if (rec.puzzle->human_form()) return false;
-  std::cerr << "gridsat: " << rec.source << ':' << rec.line << ": " << to_string(c)
-            << " takes Sudoku, Latin squares and "
-            << "Futoshiki; " << rec.puzzle->family() << " puzzles have no pencil-mark form\n";
+  err_stream() << "gridsat: " << rec.source << ':' << rec.line << ": " << to_string(c)
+               << " takes Sudoku, Latin squares and "
+               << "Futoshiki; " << rec.puzzle->family() << " puzzles have no pencil-mark form\n";
   return true;
 }
 
@@ -380,7 +382,7 @@ int each_human_puzzle(const Settings& s, const std::function<int(const Record&, 
     if (gridsat::interrupted()) return interrupted;
     const Record& rec = records[i];
     if (!rec.puzzle) {
-      std::cerr << "gridsat: " << rec.error << '\n';
+      err_stream() << "gridsat: " << rec.error << '\n';
       status = worse(status, usage);
       continue;
     }
@@ -393,7 +395,7 @@ int each_human_puzzle(const Settings& s, const std::function<int(const Record&, 
     } catch (const UsageError&) {  // a batch of pictures without -o: for the whole batch
       throw;
     } catch (const InputError& e) {  // over the clause budget, n over 64, an unwritable -o, ...
-      std::cerr << "gridsat: " << rec.source << ':' << rec.line << ": " << e.what() << '\n';
+      err_stream() << "gridsat: " << rec.source << ':' << rec.line << ": " << e.what() << '\n';
       status = worse(status, usage);
     }
   }
@@ -409,7 +411,7 @@ int explain(const Settings& s) {
 
 int grade(const Settings& s) {
   if (s.backend == Backend::sls) {
-    std::cerr << "gridsat grade: --backend sls cannot count to 2 (auto, sat, native or both)\n";
+    err_stream() << "gridsat grade: --backend sls cannot count to 2 (auto, sat, native or both)\n";
     return usage;
   }
   return each_human_puzzle(s, [&](const Record& rec, size_t index, bool many) {
@@ -417,8 +419,8 @@ int grade(const Settings& s) {
     print_grade(s, index, rec, g, many);
     for (const auto* a : {&g.sat, &g.native})
       if (*a && !(*a)->internal_error.empty()) {
-        std::cerr << "gridsat: internal error: " << rec.source << ':' << rec.line << ": " << (*a)->internal_error
-                  << '\n';
+        err_stream() << "gridsat: internal error: " << rec.source << ':' << rec.line << ": " << (*a)->internal_error
+                     << '\n';
         return internal;
       }
     if (g.counted().status == Status::unsat) return no_solution;

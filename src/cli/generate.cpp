@@ -1,8 +1,8 @@
 // gridsat generate: new puzzles with exactly one solution (src/generate/), and quasigroup-
-// with-holes benchmarks (src/generate/qwh.hpp). Its options are its own, declared and read
-// with the machinery of the other commands (cli/settings.hpp: parse_command_line,
-// parse_choice, model's parse_box); --symmetry here is the clue pattern's, named in the
-// words of solve's --symmetry (the solution's).
+// with-holes benchmarks (src/generate/qwh.hpp). Its options are its own, declared in
+// cli/describe.cpp and read with the machinery of the other commands (cli/options.hpp:
+// parse_command_line, take_scalar, parse_choice; model's parse_box); --symmetry here is the clue pattern's, named in
+// the words of solve's --symmetry (the solution's).
 #include "generate/generate.hpp"
 
 #include <malloc.h>
@@ -33,24 +33,12 @@ using json = nlohmann::ordered_json;
 
 namespace {
 
-enum class GenFormat { line, grid, json, sgt, pls, cnf, svg, url };
-constexpr Named<GenFormat> kGenFormats[] = {
-    {GenFormat::line, "line", "one line per puzzle in the family's own form (Futoshiki: unequal's game ID)"},
-    {GenFormat::grid, "grid", "the readable grid"},
-    {GenFormat::json, "json", "JSON Lines: seed, level, givens, the puzzle and its solution"},
-    {GenFormat::sgt, "sgt", "Simon Tatham's game IDs (sudoku: solo, futoshiki: unequal)"},
-    {GenFormat::pls, "pls", "latin: Gomes' .pls ('order N', 0-based symbols, -1 blank)"},
-    {GenFormat::cnf, "cnf", "latin: the DIMACS CNF of the completion (--encoding), with its variable map"},
-    {GenFormat::svg, "svg", "a picture of each puzzle's givens; with --count above 1, -o DIR/ or -o NAME{n}.svg"},
-    {GenFormat::url, "url", "the puzzle's puzz.link URL (sudoku, towers: skyscrapers, ...)"},
-};
-
 struct GenSettings {
   std::string type;
   std::optional<int> size;  // --size (the side then comes from it, --box or the family)
   gen::Options opt;
-  int64_t count = 1;
-  uint64_t seed = 1;
+  int64_t count = 0;  // --count, --seed, --time-limit, --shuffles: their defaults are the
+  uint64_t seed = 0;  // option table's (model/option_table.hpp), always taken
   GenFormat format = GenFormat::line;
   bool stats = false;
   double time_limit = 0;
@@ -63,44 +51,6 @@ struct GenSettings {
   int shuffles = 0;
 };
 
-const char* kIntro =
-    "usage: gridsat generate --type T [--size N | --box RxC] [--count K] [--seed S] [--difficulty LEVEL]\n"
-    "                        [--symmetry S] [--minimal] [--givens N] [--format F]\n"
-    "       gridsat generate --type latin --size N --holes H [--pattern P] [--qcp] [--format pls|cnf]\n\n"
-    "Make puzzles with exactly one solution: a random full grid (the native search with a seeded\n"
-    "value order), then clues removed in random order (by symmetric groups) while count-to-2 says\n"
-    "the puzzle is still unique, or, with --difficulty, while the human-style solver of `gridsat\n"
-    "grade` using techniques up to that level still solves it; a puzzle is printed only when\n"
-    "graded exactly at the level asked. Futoshiki's signs are clues too (numbers removed first).\n"
-    "The same --seed gives the same puzzles on every machine; puzzle k (from 1) has seed S+k-1, so\n"
-    "`--seed S+k-1 --count 1` makes it again.\n"
-    "With --holes: a quasigroup-with-holes benchmark (Gomes' QWH; --qcp: QCP): a random Latin\n"
-    "square (Jacobson-Matthews Markov chain) with H holes, satisfiable by construction, not unique.\n"
-    "Exit 0 when every puzzle asked was made, 1 when some could not be (--givens or a level not\n"
-    "reached within --tries), 2 on bad options, 3 at --time-limit, 128 + the signal when stopped by\n"
-    "SIGINT (Ctrl-C: 130), SIGTERM (143) or SIGHUP (129); then no -o file is written.\n\n";
-
-// "sudoku, latin and futoshiki": the families of the registry for which `has` holds, each
-// followed by what(f) in parentheses when that is not empty; `last` joins the last two.
-template <class Has, class What>
-std::string families_where(Has has, What what, std::string_view sep = ", ", std::string_view last = ", ") {
-  std::vector<std::string> names;
-  for (const auto& name : family_names()) {
-    const Family& f = *find_family(name);
-    if (!has(f)) continue;
-    const std::string w(what(f));
-    names.push_back(name + (w.empty() ? "" : " (" + w + ")"));
-  }
-  std::string s;
-  for (size_t i = 0; i < names.size(); ++i)
-    s += (i == 0 ? "" : i + 1 == names.size() ? std::string(last) : std::string(sep)) + names[i];
-  return s;
-}
-
-std::string generated_families(std::string_view sep) {
-  return families_where([](const Family& f) { return f.make || f.layout; }, [](const Family&) { return ""; }, sep, sep);
-}
-
 // "--format F is for ...": the families whose make has form F, with what the form is.
 std::string form_families(std::string_view form) {
   return families_where([&](const Family& f) { return makes_form(f, form); },
@@ -112,133 +62,9 @@ std::string form_families(std::string_view form) {
                         ", ", " and ");
 }
 
-// --help: kIntro with the families that generate and those that cannot, from the registry.
-std::string intro() {
-  std::string s = kIntro;
-  std::string words = "Families: " + generated_families(", ") + ".";
-  for (const auto& name : family_names())
-    if (const Family& f = *find_family(name); !f.make && !f.layout) words += " " + name + " has no puzzle form.";
-  std::string text, line;  // words wrapped at 94 columns
-  for (size_t at = 0; at < words.size();) {
-    size_t end = words.find(' ', at);
-    if (end == std::string::npos) end = words.size();
-    const std::string word = words.substr(at, end - at);
-    if (!line.empty() && line.size() + 1 + word.size() > 94) text += line + "\n", line.clear();
-    line += (line.empty() ? "" : " ") + word;
-    at = end + 1;
-  }
-  const std::string mark = "makes it again.\n";
-  s.insert(s.find(mark) + mark.size(), text + line + "\n");
-  return s;
-}
-
-// "sudoku: 9 by default; latin, futoshiki 5; magic 4": the families that generate, by
-// default size (consecutive equal sizes share one entry).
-std::string default_sizes() {
-  std::vector<std::pair<std::string, int>> groups;  // (names, size)
-  for (const auto& name : family_names()) {
-    const Family& f = *find_family(name);
-    if (!f.make && !f.layout) continue;
-    if (!groups.empty() && groups.back().second == f.default_size) groups.back().first += ", " + name;
-    else groups.push_back({name, f.default_size});
-  }
-  std::string s;
-  for (const auto& [names, size] : groups)
-    s += s.empty() ? names + ": " + std::to_string(size) + " by default" : "; " + names + " " + std::to_string(size);
-  return s;
-}
-
-using Scalars = std::vector<ScalarOption<GenSettings>>;
-
-// generate's scalar options, each declared once with its check. --givens and --holes are
-// checked against the side, so they are taken after --size and --box.
-Scalars scalar_options() {
-  using G = GenSettings;
-  return {
-      scalar<int, G>("size", "the side N (" + default_sizes() + ")", std::nullopt, [](int n, G& g) { g.size = n; }),
-      scalar<int64_t, G>("count", "how many puzzles", 1,
-                         [](int64_t k, G& g) {
-                           if (k < 1) throw UsageError("--count must be >= 1");
-                           g.count = k;
-                         }),
-      // Read here, not by boost: its lexical_cast takes "-1" for an unsigned type as 2^64-1.
-      scalar<std::string, G>("seed", "seed of the first puzzle (0..2^64-1)", std::string("1"),
-                             [](const std::string& seed, G& g) {
-                               const std::optional<uint64_t> parsed = parse_number<uint64_t>(seed);
-                               if (!parsed)
-                                 throw UsageError("--seed must be an integer 0..18446744073709551615, not '" + seed +
-                                                  "'");
-                               g.seed = *parsed;
-                             }),
-      scalar<int, G>("givens", "stop removing at N givens; a try that cannot reach N is dropped", std::nullopt,
-                     [](int n, G& g) {
-                       if (n < 0 || n > g.opt.n * g.opt.n) throw UsageError("--givens must be 0..N*N");
-                       g.opt.givens = n;
-                     }),
-      scalar<int, G>("tries", "full grids drawn per puzzle at most (default 1, with --difficulty or --givens 10000)",
-                     std::nullopt,
-                     [](int n, G& g) {
-                       if (n < 1) throw UsageError("--tries must be >= 1");
-                       g.opt.max_tries = n;
-                     }),
-      scalar<double, G>("time-limit", "seconds for the whole run; 0 = none", 0.0,
-                        [](double seconds, G& g) {
-                          if (std::string why = validate_time_limit(seconds, Spelling::cli); !why.empty())
-                            throw UsageError(why);
-                          g.time_limit = seconds;
-                        }),
-      scalar<int, G>("holes", "latin: a QWH benchmark with this many holes", std::nullopt,
-                     [](int n, G& g) {
-                       if (n < 0 || n > g.opt.n * g.opt.n) throw UsageError("--holes must be 0..N*N");
-                       g.holes = n;
-                     }),
-      scalar<int, G>("shuffles", "Jacobson-Matthews moves (0: n^3)", 0,
-                     [](int n, G& g) {
-                       if (n < 0) throw UsageError("--shuffles must be >= 0");
-                       g.shuffles = n;
-                     }),
-  };
-}
-
-po::options_description options(const Scalars& sc, std::vector<std::string>& texts) {
-  po::options_description d("Options");
-  texts.push_back(choice_help<gen::Symmetry>(
-      "the clue pattern's symmetry (of the givens; solve's --symmetry is the solution's, in the same words)",
-      gen::kSymmetryNames));
-  texts.push_back(choice_help<GenFormat>("output form", kGenFormats));
-  texts.push_back(choice_help<gen::HolePattern>("QWH holes", gen::kHolePatternNames));
-  texts.push_back(choice_help<gen::LatinEncoding>("--format cnf's encoding", gen::kLatinEncodingNames));
-  texts.push_back(choice_help<int>("the level of `gridsat grade`", gen::kLevelNames));
-  texts.push_back(generated_families(" | ") + " (required)");
-  d.add_options()("type", po::value<std::string>(), texts[5].c_str());
-  add_scalars(d, sc, {"size"});
-  d.add_options()("box", po::value<std::string>(), "Sudoku box shape ROWSxCOLS (sets the side: 2x3 -> 6x6)");
-  for (const OptionSpec& spec : option_table())  // the families' switches (--x, --windoku): the houses they add
-    if (spec.flag) d.add_options()(std::string(spec.name).c_str(), std::string(spec.help).c_str());
-  add_scalars(d, sc, {"count", "seed"});
-  d.add_options()("difficulty", po::value<std::string>(), texts[4].c_str())(
-      "symmetry", po::value<std::string>()->default_value("none"), texts[0].c_str())(
-      "minimal", "finally remove single clues while unique: no clue can be removed (may break --symmetry)");
-  add_scalars(d, sc, {"givens", "tries"});
-  d.add_options()("backend", po::value<std::string>(),
-                  "count-to-2: auto | sat | native | both (default auto: native up to 9x9, sat above)")(
-      "format", po::value<std::string>()->default_value("line"), texts[1].c_str())(
-      "output,o", po::value<std::string>(), "write to this file (default: standard output)");
-  add_scalars(d, sc, {"time-limit"});
-  d.add_options()("stats", "tries and time per puzzle on standard error, and a summary");
-  add_scalars(d, sc, {"holes"});
-  d.add_options()("pattern", po::value<std::string>()->default_value("random"), texts[2].c_str())(
-      "qcp",
-      "with --holes: a quasigroup completion problem instead (N*N-H cells filled one by one with values "
-      "that forward checking allows; may be unsatisfiable)")("encoding", po::value<std::string>()->default_value("3d"),
-                                                             texts[3].c_str());
-  add_scalars(d, sc, {"shuffles"});
-  d.add_options()("help,h", "this help");
-  return d;
-}
-
-void take_basic(const po::variables_map& vm, const Scalars& sc, GenSettings& g) {
-  if (!vm.count("type")) throw UsageError("--type is required (" + generated_families(", ") + ")");
+void take_basic(const po::variables_map& vm, GenSettings& g) {
+  if (!vm.count("type"))
+    throw UsageError("--type is required (" + families_where([](const Family& f) { return f.make || f.layout; }) + ")");
   g.type = vm["type"].as<std::string>();
   const Family* f = find_family(g.type);
   if (!f) throw UsageError("unknown puzzle type '" + g.type + "'");
@@ -262,32 +88,37 @@ void take_basic(const po::variables_map& vm, const Scalars& sc, GenSettings& g) 
   }
   int n = f->default_size;
   if (g.opt.read.box) n = g.opt.read.box->first * g.opt.read.box->second;
-  if (take_scalar(vm, sc, "size", g)) {
+  if (take_scalar(vm, Scope::generate, "size", g.size)) {
     n = *g.size;
     if (g.opt.read.box && n != g.opt.read.box->first * g.opt.read.box->second)
       throw UsageError("--size " + std::to_string(n) + " does not match --box");
   }
   if (n < 1 || n > 64) throw UsageError("--size must be 1..64");
   g.opt.n = n;
-  take_scalar(vm, sc, "count", g);
-  take_scalar(vm, sc, "seed", g);
+  if (take_scalar(vm, Scope::generate, "count", g.count) && g.count < 1) throw UsageError("--count must be >= 1");
+  take_scalar(vm, Scope::generate, "seed", g.seed);
 }
 
-void take_generation(const po::variables_map& vm, const Scalars& sc, GenSettings& g) {
+void take_generation(const po::variables_map& vm, GenSettings& g) {
   if (vm.count("difficulty"))
     g.opt.level = parse_choice<int>("difficulty", gen::kLevelNames, vm["difficulty"].as<std::string>());
   g.opt.symmetry = parse_choice<gen::Symmetry>("symmetry", gen::kSymmetryNames, vm["symmetry"].as<std::string>());
   g.opt.minimal = vm.count("minimal") > 0;
-  if (take_scalar(vm, sc, "givens", g) && g.opt.minimal)
-    throw UsageError("--givens and --minimal cannot both hold: give one");
-  take_scalar(vm, sc, "tries", g);
+  if (int n = 0; take_scalar(vm, Scope::generate, "givens", n)) {
+    if (n < 0 || n > g.opt.n * g.opt.n) throw UsageError("--givens must be 0..N*N");
+    g.opt.givens = n;
+  }
+  if (g.opt.givens >= 0 && g.opt.minimal) throw UsageError("--givens and --minimal cannot both hold: give one");
+  if (take_scalar(vm, Scope::generate, "tries", g.opt.max_tries) && g.opt.max_tries < 1)
+    throw UsageError("--tries must be >= 1");
   if (vm.count("backend")) {  // auto: the generator's own choice by family and size
     const Backend b = parse_choice<Backend>("backend", kBackendNames, vm["backend"].as<std::string>());
     if (b != Backend::automatic) g.opt.backend = b;
   }
   g.format = parse_choice<GenFormat>("format", kGenFormats, vm["format"].as<std::string>());
   g.stats = vm.count("stats") > 0;
-  take_scalar(vm, sc, "time-limit", g);
+  if (take_scalar(vm, Scope::generate, "time-limit", g.time_limit))
+    if (std::string why = validate_time_limit(g.time_limit, Spelling::cli); !why.empty()) throw UsageError(why);
   if (vm.count("output")) g.output = vm["output"].as<std::string>();
   g.opt.grade = g.format == GenFormat::json;
   // One SVG document per puzzle: two in one stream are not valid XML.
@@ -296,7 +127,7 @@ void take_generation(const po::variables_map& vm, const Scalars& sc, GenSettings
     throw UsageError("--format svg with --count above 1 writes a file per puzzle: give -o DIR/ or -o NAME{n}.svg");
 }
 
-void take_qwh(const po::variables_map& vm, const Scalars& sc, GenSettings& g) {
+void take_qwh(const po::variables_map& vm, GenSettings& g) {
   const bool qwh_only = vm.count("qcp") || !vm["pattern"].defaulted() || !vm["encoding"].defaulted();
   if (!vm.count("holes")) {
     if (qwh_only) throw UsageError("--pattern, --qcp and --encoding go with --holes (a QWH benchmark)");
@@ -306,30 +137,25 @@ void take_qwh(const po::variables_map& vm, const Scalars& sc, GenSettings& g) {
   if (!find_family(g.type)->holes)
     throw UsageError("--holes makes quasigroup-with-holes benchmarks: --type " +
                      families_where([](const Family& f) { return f.holes; }, [](const Family&) { return ""; }));
-  take_scalar(vm, sc, "holes", g);
+  take_scalar(vm, Scope::generate, "holes", g.holes);
+  if (g.holes < 0 || g.holes > g.opt.n * g.opt.n) throw UsageError("--holes must be 0..N*N");
   if (g.opt.level || g.opt.minimal || g.opt.givens >= 0 || g.opt.symmetry != gen::Symmetry::none)
     throw UsageError("--holes takes none of --difficulty, --minimal, --givens, --symmetry");
   g.pattern = parse_choice<gen::HolePattern>("pattern", gen::kHolePatternNames, vm["pattern"].as<std::string>());
   g.encoding = parse_choice<gen::LatinEncoding>("encoding", gen::kLatinEncodingNames, vm["encoding"].as<std::string>());
   g.qcp = vm.count("qcp") > 0;
-  take_scalar(vm, sc, "shuffles", g);
+  if (take_scalar(vm, Scope::generate, "shuffles", g.shuffles) && g.shuffles < 0)
+    throw UsageError("--shuffles must be >= 0");
   if (g.format == GenFormat::line) g.format = GenFormat::pls;
   if (g.format != GenFormat::pls && g.format != GenFormat::cnf && g.format != GenFormat::json)
     throw UsageError("a QWH benchmark is written as pls, cnf or json");
 }
 
-std::optional<GenSettings> parse(const std::vector<std::string>& args) {
-  std::vector<std::string> texts;
-  texts.reserve(8);
-  const Scalars sc = scalar_options();
-  const po::options_description d = options(sc, texts);
-  const std::optional<po::variables_map> parsed = parse_command_line(args, d, d, nullptr, intro());
-  if (!parsed) return std::nullopt;
-  const po::variables_map& vm = *parsed;
+GenSettings settings_of(const po::variables_map& vm) {
   GenSettings g;
-  take_basic(vm, sc, g);
-  take_generation(vm, sc, g);
-  take_qwh(vm, sc, g);
+  take_basic(vm, g);
+  take_generation(vm, g);
+  take_qwh(vm, g);
   const Family& f = *find_family(g.type);
   if (g.format == GenFormat::pls && !makes_form(f, "pls"))
     throw UsageError(
@@ -340,6 +166,7 @@ std::optional<GenSettings> parse(const std::vector<std::string>& args) {
   if (g.format == GenFormat::url && !f.url)
     throw UsageError("--format url is for --type " + families_where([](const Family& h) { return h.url != nullptr; },
                                                                     [](const Family&) { return ""; }));
+  check_ranges(vm, {Scope::generate});
   return g;
 }
 
@@ -404,7 +231,7 @@ void print_puzzle(std::ostream& out, const GenSettings& g, const Family& f, cons
 // Standard output is checked after each puzzle, so that `generate --count 1000000 | head -1`
 // stops at the first failed write (141) instead of generating the rest.
 void flush(std::ostream& out) {
-  if (&out == &std::cout) flush_stdout();
+  if (&out == &out_stream()) flush_stdout();
   else out.flush();
 }
 
@@ -417,10 +244,10 @@ int run_puzzles(std::ostream& out, const GenSettings& g, const Family& f) {
     gen::Generated p = gen::generate(f, g.opt, g.seed + static_cast<uint64_t>(k));
     tries += p.tries;
     if (g.stats)
-      std::cerr << "puzzle " << k + 1 << ": seed " << p.seed << ", " << p.tries << " tries, " << seconds_since(t0)
-                << " s" << (p.ok ? "" : " (none)") << '\n';
+      err_stream() << "puzzle " << k + 1 << ": seed " << p.seed << ", " << p.tries << " tries, " << seconds_since(t0)
+                   << " s" << (p.ok ? "" : " (none)") << '\n';
     if (!p.ok) {
-      std::cerr << "gridsat generate: seed " << p.seed << ": " << p.why << '\n';
+      err_stream() << "gridsat generate: seed " << p.seed << ": " << p.why << '\n';
       status = worse(status, no_solution);
       continue;
     }
@@ -429,8 +256,8 @@ int run_puzzles(std::ostream& out, const GenSettings& g, const Family& f) {
     ++made;
   }
   if (g.stats)
-    std::cerr << "generated " << made << " of " << g.count << " puzzle(s), " << tries << " tries, "
-              << seconds_since(start) << " s\n";
+    err_stream() << "generated " << made << " of " << g.count << " puzzle(s), " << tries << " tries, "
+                 << seconds_since(start) << " s\n";
   return status;
 }
 
@@ -471,18 +298,18 @@ int run_generate(const GenSettings& g) {
   const Family& f = *find_family(g.type);
   std::optional<OutputFile> file;
   if (!g.output.empty() && g.format != GenFormat::svg) file.emplace(g.output, "");  // svg: a file per puzzle
-  std::ostream& out = file ? file->stream() : std::cout;
+  std::ostream& out = file ? file->stream() : out_stream();
   int status = ok;
   try {
     status = g.holes >= 0 ? run_qwh(out, s) : run_puzzles(out, s, f);
   } catch (const gen::Stopped&) {
     if (!gridsat::interrupted()) {
-      std::cerr << "gridsat generate: stopped by --time-limit\n";
+      err_stream() << "gridsat generate: stopped by --time-limit\n";
       status = time_limit;
     }
   }
   if (gridsat::interrupted()) {  // SIGINT, SIGTERM or SIGHUP: -o's unfinished file is removed
-    std::cerr << "gridsat generate: interrupted" << (file ? " (" + file->target() + " not written)" : "") << "\n";
+    err_stream() << "gridsat generate: interrupted" << (file ? " (" + file->target() + " not written)" : "") << "\n";
     return Exit::interrupted;
   }
   if (file) file->commit();
@@ -492,8 +319,11 @@ int run_generate(const GenSettings& g) {
 }  // namespace
 
 int generate_command(const std::vector<std::string>& args) {
-  const std::optional<GenSettings> g = parse(args);
-  return g ? run_generate(*g) : ok;
+  const Described& d = described(Command::generate);
+  const std::optional<po::variables_map> vm = parse_command_line(args, *d.visible, d.all, nullptr, d.intro);
+  return vm ? run_generate(settings_of(*vm)) : ok;
 }
+
+int generate_command(const po::variables_map& vm) { return run_generate(settings_of(vm)); }
 
 }  // namespace gridsat::cli

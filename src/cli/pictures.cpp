@@ -15,7 +15,7 @@ void write_document(const Settings& s, size_t index, bool many, const std::strin
                        " writes one document per puzzle and the batch holds more than one: give -o "
                        "DIR/ or -o NAME-{n}." +
                        ext + " (documents in a row on one stream are not valid " + ext + ")");
-    std::cout << text;
+    out_stream() << text;
     flush_stdout();
     return;
   }

@@ -76,14 +76,14 @@ void Reporter::error(size_t index, const std::string& source, int line, const st
   ++errors_;
   worst(usage);
   before_stderr();
-  std::cerr << "gridsat: " << message << '\n';
+  err_stream() << "gridsat: " << message << '\n';
   record_error(index, source, line, message);
   tick(index);
 }
 
 void Reporter::record_error(size_t index, const std::string& source, int line, const std::string& message) {
   if (s_.format == Format::json)
-    out(json{{"index", index}, {"source", source}, {"line", line}, {"status", "error"}, {"message", message}}.dump());
+    out_json(json{{"index", index}, {"source", source}, {"line", line}, {"status", "error"}, {"message", message}});
   else if (s_.format == Format::line || s_.format == Format::url) out("error");
 }
 
@@ -103,8 +103,9 @@ std::string Reporter::counts() const {
 
 int Reporter::interrupted(size_t answered, const std::string& total, const std::string& where, double seconds) {
   before_stderr();
-  std::cerr << "gridsat: interrupted after " << answered << " of " << total << " puzzle(s)"
-            << (where.empty() ? "" : " (stopped at " + where + ")") << ": " << counts() << " in " << seconds << " s\n";
+  err_stream() << "gridsat: interrupted after " << answered << " of " << total << " puzzle(s)"
+               << (where.empty() ? "" : " (stopped at " + where + ")") << ": " << counts() << " in " << seconds
+               << " s\n";
   return gridsat::cli::interrupted;
 }
 
@@ -113,7 +114,7 @@ void Reporter::tally(const Record& rec, const Answer& a) {
     ++internal_;
     worst(internal);
     before_stderr();
-    std::cerr << "gridsat: internal error: " << rec.source << ':' << rec.line << ": " << a.internal_error << '\n';
+    err_stream() << "gridsat: internal error: " << rec.source << ':' << rec.line << ": " << a.internal_error << '\n';
   } else if (a.status == Status::solved) {
     ++solved_;
   } else if (a.status == Status::unsat) {
@@ -154,7 +155,7 @@ void Reporter::print_json(size_t index, const Record& rec, const Answer& a) {
       to_string(a.backend);  // the one that answered (auto's choice); with an internal error, the one asked for
   j["requested_backend"] = to_string(s_.backend);
   j["stats"] = stats_json(a);
-  out(j.dump());
+  out_json(std::move(j));
 }
 
 bool Reporter::clock_stopped(const Answer& a) const {
@@ -215,7 +216,7 @@ void Reporter::print_grid(const Record& rec, const Answer& a) {
   }
   if (many_) o << '\n';
   clear_progress();
-  std::cout << o.str();
+  out_stream() << o.str();
   flush_answers();
 }
 
@@ -244,7 +245,7 @@ void Reporter::print_svg(size_t index, const Record& rec, const Answer& a) {
   } catch (const WriteError& e) {
     ++errors_;
     worst(usage);
-    std::cerr << "gridsat: " << e.what() << '\n';
+    err_stream() << "gridsat: " << e.what() << '\n';
   }
 }
 
@@ -264,19 +265,19 @@ void Reporter::answer(size_t index, const Record& rec, const Answer& a, const st
   }
   if (s_.stats) {
     before_stderr();
-    std::cerr << "stats " << rec.source << ':' << rec.line << " backend=" << to_string(a.backend)
-              << " vars=" << a.stats.vars << " clauses=" << a.stats.clauses << " conflicts=" << a.stats.conflicts
-              << " decisions=" << (decisions(a) >= 0 ? std::to_string(decisions(a)) : "n/a")
-              << " seconds=" << a.stats.seconds << (a.constructed ? " construction=yes" : "");
+    err_stream() << "stats " << rec.source << ':' << rec.line << " backend=" << to_string(a.backend)
+                 << " vars=" << a.stats.vars << " clauses=" << a.stats.clauses << " conflicts=" << a.stats.conflicts
+                 << " decisions=" << (decisions(a) >= 0 ? std::to_string(decisions(a)) : "n/a")
+                 << " seconds=" << a.stats.seconds << (a.constructed ? " construction=yes" : "");
     const ParallelStats& ps = a.stats.parallel;
     if (ps.threads > 1) {
-      std::cerr << " threads=" << ps.threads << " mode=" << ps.mode;
-      if (ps.mode == "portfolio") std::cerr << " winner=" << ps.winner;
+      err_stream() << " threads=" << ps.threads << " mode=" << ps.mode;
+      if (ps.mode == "portfolio") err_stream() << " winner=" << ps.winner;
       if (ps.mode != "portfolio")
-        std::cerr << " cubes=" << ps.cubes << " cubes_resplit=" << ps.cubes_resplit
-                  << " cube_seconds=" << ps.cube_seconds << " largest_cube_seconds=" << ps.largest_cube_seconds;
+        err_stream() << " cubes=" << ps.cubes << " cubes_resplit=" << ps.cubes_resplit
+                     << " cube_seconds=" << ps.cube_seconds << " largest_cube_seconds=" << ps.largest_cube_seconds;
     }
-    std::cerr << '\n';
+    err_stream() << '\n';
   }
   tick(index);
 }
@@ -284,17 +285,24 @@ void Reporter::answer(size_t index, const Record& rec, const Answer& a, const st
 int Reporter::finish(double seconds) {
   before_stderr();
   if (s_.stats || progress_) {
-    std::cerr << "summary: " << reported_ << " puzzle(s): " << counts() << " in " << seconds << " s";
+    err_stream() << "summary: " << reported_ << " puzzle(s): " << counts() << " in " << seconds << " s";
     if (seconds > 0)
-      std::cerr << " (" << static_cast<int64_t>(static_cast<double>(reported_) / seconds) << " puzzles/s)";
-    std::cerr << '\n';
+      err_stream() << " (" << static_cast<int64_t>(static_cast<double>(reported_) / seconds) << " puzzles/s)";
+    err_stream() << '\n';
   }
   return exit_;
 }
 
+// A JSON record: a value in the calling thread's record list when it has one (a request of
+// gridsat serve), else a line of text.
+void Reporter::out_json(nlohmann::ordered_json j) {
+  if (nlohmann::ordered_json* records = thread_records()) return records->push_back(std::move(j));
+  out(j.dump());
+}
+
 void Reporter::out(const std::string& line) {
   clear_progress();  // on a terminal the progress line and the answers share the screen
-  std::cout << line << '\n';
+  out_stream() << line << '\n';
   flush_answers();
 }
 

@@ -57,6 +57,7 @@ class Reporter {
   void print_svg(size_t index, const Record& rec, const Answer& a);
   std::string counts() const;
   void out(const std::string& line);
+  void out_json(nlohmann::ordered_json j);
   void worst(int code) { exit_ = worse(exit_, code); }
   void tick(size_t index);
   void clear_progress();

@@ -1,7 +1,7 @@
 #pragma once
-// A command's settings, parsed from its arguments. The enumerated options come from the
-// option table (registry/options.hpp); the rest are declared in settings.cpp.
-#include <boost/program_options.hpp>
+// A command's settings, parsed from its arguments (cli/settings.cpp) as cli/describe.cpp
+// declares them: the family options from the registry's option table (registry/options.hpp),
+// the scalar ones from model/option_table.hpp.
 #include <cstdint>
 #include <functional>
 #include <initializer_list>
@@ -15,6 +15,7 @@
 #include "base/errors.hpp"
 #include "base/names.hpp"
 #include "cli/commands.hpp"
+#include "cli/options.hpp"
 #include "model/family.hpp"
 #include "solve/solve.hpp"
 #include "uniqueness/uniqueness.hpp"
@@ -61,100 +62,18 @@ struct Settings {
   std::vector<std::string> files;
 };
 
-// The option machinery every command shares (generate included).
-// "what: a (help) | b (help) | c": the help of an enumerated option (completion reads the
-// choices off it).
-template <class Choices>
-std::string choice_help(std::string_view what, const Choices& choices) {
-  std::string s = std::string(what) + ": ";
-  bool first = true;
-  for (const auto& [name, help] : choices) {
-    s += (first ? "" : " | ") + std::string(name) + (help.empty() ? "" : " (" + std::string(help) + ")");
-    first = false;
-  }
-  return s;
-}
-template <class E>
-std::string choice_help(std::string_view what, std::span<const Named<E>> table) {
-  return choice_help(what, choices_of(table));
-}
-
-// A scalar option (a number or a text, not a choice among names), declared once, in its
-// command's table: its name, its help, its type and default (boost's value semantic, so that
-// --help shows the default and a value of the wrong type is refused in boost's words), and
-// `take`: its range check (a UsageError naming it) and where it is stored in `S`, the
-// settings it fills (Settings; generate's own). A command adds and takes each one by name
-// where it belongs among its other options (add_scalars, take_scalar).
-template <class S>
-struct ScalarOption {
-  std::string_view name;
-  std::string help;
-  std::function<boost::program_options::value_semantic*()> value;
-  std::function<void(const boost::program_options::variable_value&, S&)> take;
-};
-// A ScalarOption of type T, with a default (nullopt: none, the option is then taken only
-// when given) and `store(value, settings)`, which checks and stores it.
-template <class T, class S>
-ScalarOption<S> scalar(std::string_view name, std::string help, std::optional<T> fallback,
-                       std::function<void(T, S&)> store) {
-  return {name, std::move(help),
-          [fallback]() -> boost::program_options::value_semantic* {
-            auto* v = boost::program_options::value<T>();
-            if (fallback) v->default_value(*fallback);
-            return v;
-          },
-          [store = std::move(store)](const boost::program_options::variable_value& v, S& s) { store(v.as<T>(), s); }};
-}
-template <class S>
-const ScalarOption<S>& find_scalar(const std::vector<ScalarOption<S>>& table, std::string_view name) {
-  for (const auto& o : table)
-    if (o.name == name) return o;
-  throw std::logic_error("no scalar option --" + std::string(name));
-}
-// Adds the options of `table` called `names` to `desc`, in that order.
-template <class S>
-void add_scalars(boost::program_options::options_description& desc, const std::vector<ScalarOption<S>>& table,
-                 std::initializer_list<std::string_view> names) {
-  for (std::string_view name : names) {
-    const ScalarOption<S>& o = find_scalar(table, name);
-    desc.add_options()(std::string(o.name).c_str(), o.value(), o.help.c_str());
-  }
-}
-// Takes option `name` into `s` when `vm` holds it (given, or its default); returns whether it did.
-template <class S>
-bool take_scalar(const boost::program_options::variables_map& vm, const std::vector<ScalarOption<S>>& table,
-                 std::string_view name, S& s) {
-  const std::string key(name);
-  if (!vm.count(key)) return false;
-  find_scalar(table, name).take(vm[key], s);
-  return true;
-}
-
-// The value of --option named in `table` (aliases too); throws UsageError naming the option
-// and its choices otherwise.
-template <class E>
-E parse_choice(std::string_view option, std::span<const Named<E>> table, const std::string& value) {
-  if (auto v = parse_name(table, value)) return *v;
-  throw UsageError("--" + std::string(option) + " must be " + names_list(table) + ", not '" + value + "'");
-}
-
-// Parses `args` against `all` (visible options and hidden ones): boost's errors become
-// UsageErrors. --help prints `intro` and the visible options, --complete-options (for
-// tools/gridsat.bash) their completion lines; both return nullopt.
-std::optional<boost::program_options::variables_map> parse_command_line(
-    const std::vector<std::string>& args, const boost::program_options::options_description& visible,
-    const boost::program_options::options_description& all,
-    const boost::program_options::positional_options_description* positional, const std::string& intro);
-
 // Parses a command's arguments. Throws UsageError; prints the help and returns nullopt for
 // --help.
 std::optional<Settings> parse_settings(Command command, const std::vector<std::string>& args);
-
-// Reads every source (decode: one puzzle file), as cli/batch.hpp's Batch does. A source
-// that cannot be read at all (missing, a directory) becomes one error record (line 0), so
-// that the other sources of the batch are still answered. Throws InputError only for
-// --size out of range.
-std::vector<Record> read_all(const Settings& s);
+// A command of options already parsed against described(command).all, as run() runs it
+// (gridsat serve's requests); `error` receives a usage or input error's problem alone.
+// `decode` gives the options from the command's descriptions (in run's error handling: a
+// UsageError it throws is reported as the command's).
+int run(Command command, const std::function<boost::program_options::variables_map(const Described&)>& decode,
+        std::string& error);
+// The settings of options already parsed against described(command).all (gridsat serve
+// decodes a request's JSON into them). Throws UsageError.
+Settings settings_from(Command command, const boost::program_options::variables_map& vm);
 
 // The path for puzzle `index` of `total` (2 for "more than one": a stream's total is not
 // known): SPEC itself for one puzzle; SPEC/puzzle-N.EXT when SPEC is a directory (or ends
@@ -199,8 +118,10 @@ int decode_model(const Settings& s);
 int explain(const Settings& s);
 int grade(const Settings& s);
 int sheet(const Settings& s);
-// gridsat generate: its options (cli/generate.cpp) through parse_command_line; throws
-// UsageError and InputError, which run() reports as for every command.
+// gridsat generate: its options (cli/generate.cpp) through parse_command_line, or already
+// parsed against described(Command::generate).all; throws UsageError and InputError, which
+// run() reports as for every command.
 int generate_command(const std::vector<std::string>& args);
+int generate_command(const boost::program_options::variables_map& vm);
 
 }  // namespace gridsat::cli

@@ -5,7 +5,9 @@
 #include "base/errors.hpp"
 #include "base/output_file.hpp"
 #include "base/stop.hpp"
+#include "cli/batch.hpp"
 #include "cli/settings.hpp"
+#include "cli/stdout.hpp"
 #include "picture/page.hpp"
 #include "picture/svg.hpp"
 
@@ -24,7 +26,7 @@ picture::SheetItem solution_item(const Settings& s, const Record& rec, size_t nu
   const Solved r = solve_with(s.backend, s.solve, p, where);
   const std::string label = std::to_string(number) + ". ";
   if (r.kind == Solved::refused) {  // over the clause budget
-    std::cerr << "gridsat: " << r.message << '\n';
+    err_stream() << "gridsat: " << r.message << '\n';
     status = worse(status, usage);
     return {label + "not solved", picture::svg(p, p.givens())};
   }
@@ -32,11 +34,11 @@ picture::SheetItem solution_item(const Settings& s, const Record& rec, size_t nu
   if (a.internal_error.empty() && !a.solutions.empty())
     return {label + "solution", picture::svg(p, a.solutions.front())};
   const bool unsat = a.internal_error.empty() && a.status == Status::unsat;
-  std::cerr << "gridsat: " << where << ": "
-            << (unsat                      ? "no solution"
-                : a.internal_error.empty() ? "time limit reached"
-                                           : "internal error: " + a.internal_error)
-            << '\n';
+  err_stream() << "gridsat: " << where << ": "
+               << (unsat                      ? "no solution"
+                   : a.internal_error.empty() ? "time limit reached"
+                                              : "internal error: " + a.internal_error)
+               << '\n';
   status = worse(status, !a.internal_error.empty() ? internal : unsat ? no_solution : time_limit);
   return {label + (unsat ? "no solution" : "not solved"), picture::svg(p, p.givens())};
 }
@@ -50,7 +52,7 @@ int sheet(const Settings& s) {
   for (const Record& rec : records) {
     if (gridsat::interrupted()) return interrupted;
     if (!rec.puzzle) {
-      std::cerr << "gridsat: " << rec.error << '\n';
+      err_stream() << "gridsat: " << rec.error << '\n';
       status = worse(status, usage);
       continue;
     }
@@ -60,7 +62,7 @@ int sheet(const Settings& s) {
         {std::to_string(number) + ". " + rec.puzzle->describe(), picture::svg(*rec.puzzle, rec.puzzle->givens())});
   }
   if (puzzles.empty()) {
-    std::cerr << "gridsat sheet: no puzzle to print\n";
+    err_stream() << "gridsat sheet: no puzzle to print\n";
     return worse(status, usage);
   }
   const std::string html = picture::sheet_page(puzzles, solutions, s.per_page, s.paper);
@@ -74,7 +76,7 @@ int sheet(const Settings& s) {
       if (gridsat::interrupted()) return interrupted;  // Chromium stopped, nothing written
     }
   } catch (const InputError& e) {
-    std::cerr << "gridsat sheet: " << e.what() << '\n';
+    err_stream() << "gridsat sheet: " << e.what() << '\n';
     return worse(status, usage);
   }
   return status;

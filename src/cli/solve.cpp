@@ -8,6 +8,7 @@
 #include "cli/batch.hpp"
 #include "cli/reporter.hpp"
 #include "cli/settings.hpp"
+#include "cli/stdout.hpp"
 
 namespace gridsat::cli {
 
@@ -23,8 +24,8 @@ Outcome solve_one(const Settings& s, const Record& rec, size_t index, bool many,
                   Explanation& explained) {
   const std::string where = rec.source + ":" + std::to_string(rec.line);
   const std::string proof = s.proof.empty() ? "" : output_path(s, s.proof, "--proof", index, many ? 2 : 1, "drat");
-  Solved r = s.explain_count ? explain_record(s, *rec.puzzle, where, explained)
-                             : solve_record(s, *rec.puzzle, where, proof);
+  Solved r =
+      s.explain_count ? explain_record(s, *rec.puzzle, where, explained) : solve_record(s, *rec.puzzle, where, proof);
   if (r.kind == Solved::refused) report.error(index, rec.source, rec.line, r.message);
   a = std::move(r.reply);
   return r.kind == Solved::refused ? Outcome::reported : r.kind == Solved::stopped ? Outcome::stopped : Outcome::answer;
@@ -77,7 +78,7 @@ int solve_or_count(const Settings& s) {
   try {
     batch.emplace(s);
   } catch (const InputError& e) {
-    std::cerr << "gridsat " << to_string(s.command) << ": " << e.what() << '\n';
+    err_stream() << "gridsat " << to_string(s.command) << ": " << e.what() << '\n';
     return usage;
   }
   Reporter report(s, Reporter::kStream);

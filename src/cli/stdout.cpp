@@ -20,6 +20,7 @@ struct Routes {
   std::ostream* out = nullptr;
   std::ostream* err = nullptr;
   const std::string* input = nullptr;
+  nlohmann::ordered_json* records = nullptr;
 };
 thread_local Routes t_routes;
 
@@ -60,12 +61,16 @@ void route_standard_streams() {
   std::cerr.rdbuf(err);
 }
 
-ThreadStreams::ThreadStreams(std::ostream& out, std::ostream& err, const std::string& input) {
-  t_routes = {&out, &err, &input};
+ThreadStreams::ThreadStreams(std::ostream& out, std::ostream& err, const std::string& input,
+                             nlohmann::ordered_json* records) {
+  t_routes = {&out, &err, &input, records};
 }
 ThreadStreams::~ThreadStreams() { t_routes = {}; }
 
 const std::string* thread_input() { return t_routes.input; }
+nlohmann::ordered_json* thread_records() { return t_routes.records; }
+std::ostream& out_stream() { return t_routes.out ? *t_routes.out : std::cout; }
+std::ostream& err_stream() { return t_routes.err ? *t_routes.err : std::cerr; }
 
 StdoutError::StdoutError(int err)
     : std::runtime_error(std::string("error writing standard output: ") + std::strerror(err)), error(err) {}
@@ -90,8 +95,8 @@ void divert_stdout_to_stderr() {
 }
 
 void flush_stdout() {
-  std::cout.flush();
   if (t_routes.out) return;  // a request's records (ThreadStreams): written to a string
+  std::cout.flush();
   if (g_writer && g_writer->error() != 0) throw StdoutError(g_writer->error());
   if (!g_writer && !std::cout) throw StdoutError(errno ? errno : EIO);
 }

@@ -2,6 +2,7 @@
 // Standard output, checked: main() puts a FdWriter under std::cout, so that a failed write
 // (a full disk, a closed pipe) is known with its reason. Answers are flushed one by one and
 // checked at once.
+#include <nlohmann/json.hpp>
 #include <ostream>
 #include <stdexcept>
 #include <string>
@@ -31,14 +32,23 @@ void divert_stdout_to_stderr();
 // ThreadStreams is alive in it, else to the process's. ThreadStreams also gives the thread a
 // standard input: a source "-" reads `input` (named "puzzle" in records and messages).
 void route_standard_streams();
+// `records`, when given, receives the JSON records a command writes (Reporter's), as values:
+// they are not written to `out` as text.
 class ThreadStreams {
  public:
-  ThreadStreams(std::ostream& out, std::ostream& err, const std::string& input);
+  ThreadStreams(std::ostream& out, std::ostream& err, const std::string& input,
+                nlohmann::ordered_json* records = nullptr);
   ~ThreadStreams();
   ThreadStreams(const ThreadStreams&) = delete;
   ThreadStreams& operator=(const ThreadStreams&) = delete;
 };
 // The calling thread's standard input (ThreadStreams), or nullptr: the process's.
 const std::string* thread_input();
+// The calling thread's record list (ThreadStreams' `records`), or nullptr.
+nlohmann::ordered_json* thread_records();
+// Where the commands write: the calling thread's streams (ThreadStreams), else std::cout and
+// std::cerr. A server's threads thus never share a stream object, nor its format state.
+std::ostream& out_stream();
+std::ostream& err_stream();
 
 }  // namespace gridsat::cli

@@ -200,6 +200,17 @@ class Puzzle {
   Symbols symbols_;
 };
 
+// What every genre writes, declared in its class in one line: `GRIDSAT_GENRE;` stands for the
+// overrides of describe, encode, check, print_grid and line (see Puzzle for what each does;
+// the genre's header says above the line what its print_grid and line print). The other
+// virtuals are overridden one by one, where the default does not fit.
+#define GRIDSAT_GENRE                                                       \
+  std::string describe() const override;                                    \
+  Encoding encode(const EncodeOptions& opt) const override;                 \
+  std::optional<std::string> check(const Grid& solution) const override;    \
+  void print_grid(std::ostream& out, const Grid& g) const override;         \
+  std::string line(const Grid& g) const override
+
 // For the search_native of families with no native search (Family::native false): throws the
 // InputError that says so, naming the family and the backend that solves it.
 [[noreturn]] void refuse_native(std::string_view family);

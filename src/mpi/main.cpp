@@ -5,11 +5,15 @@
 #include <csignal>
 #include <exception>
 #include <iostream>
+#include <optional>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "base/errors.hpp"
+#include "base/numbers.hpp"
 #include "base/stop.hpp"
+#include "cli/options.hpp"
 #include "cli/stdout.hpp"
 #include "mpi/comm.hpp"
 #include "mpi/coordinator.hpp"
@@ -41,67 +45,56 @@ struct Parsed {
   int sls_ranks = 0;  // --sls-ranks
 };
 
-// Takes --mpi-mode out of the arguments (the rest are gridsat's).
+// Takes `--name VALUE` and `--name=VALUE` out of the arguments (the rest are gridsat's);
+// the last one given, or nullopt.
+std::optional<std::string> take_option(std::vector<std::string>& args, const std::string& name) {
+  std::optional<std::string> value;
+  const std::string dashed = "--" + name, with_value = dashed + "=";
+  for (size_t i = 0; i < args.size();) {
+    const auto at = args.begin() + static_cast<std::ptrdiff_t>(i);
+    if (args[i] == dashed && i + 1 < args.size()) {
+      value = args[i + 1];
+      args.erase(at, at + 2);
+    } else if (args[i].rfind(with_value, 0) == 0) {
+      value = args[i].substr(with_value.size());
+      args.erase(at);
+    } else {
+      ++i;
+    }
+  }
+  return value;
+}
+
 MpiMode take_mode(std::vector<std::string>& args) {
-  MpiMode mode = MpiMode::automatic;
-  for (size_t i = 0; i < args.size(); ++i) {
-    std::string value;
-    if (args[i] == "--mpi-mode" && i + 1 < args.size()) {
-      value = args[i + 1];
-      args.erase(args.begin() + static_cast<std::ptrdiff_t>(i), args.begin() + static_cast<std::ptrdiff_t>(i) + 2);
-    } else if (args[i].rfind("--mpi-mode=", 0) == 0) {
-      value = args[i].substr(11);
-      args.erase(args.begin() + static_cast<std::ptrdiff_t>(i));
-    } else {
-      continue;
-    }
-    auto m = gridsat::parse_name<MpiMode>(gridsat::mpi::kMpiModeNames, value);
-    if (!m)
-      throw gridsat::UsageError("--mpi-mode must be " + gridsat::names_list<MpiMode>(gridsat::mpi::kMpiModeNames) +
-                                ", not '" + value + "'");
-    mode = *m;
-    --i;
-  }
-  return mode;
+  const std::optional<std::string> value = take_option(args, "mpi-mode");
+  if (!value) return MpiMode::automatic;
+  return gridsat::cli::parse_choice<MpiMode>("mpi-mode", gridsat::mpi::kMpiModeNames, *value);
 }
 
-// Takes --sls-ranks K out of the arguments: the last K ranks run local search in the race
-// (portfolio.hpp's sls_rank_settings). 0 when absent.
+// --sls-ranks K (model/option_table.hpp): the last K ranks run local search in the race
+// (portfolio.hpp's sls_rank_settings). Rank 0 runs CDCL, so K < ranks.
 int take_sls_ranks(std::vector<std::string>& args) {
-  int k = 0;
-  for (size_t i = 0; i < args.size(); ++i) {
-    std::string value;
-    if (args[i] == "--sls-ranks" && i + 1 < args.size()) {
-      value = args[i + 1];
-      args.erase(args.begin() + static_cast<std::ptrdiff_t>(i), args.begin() + static_cast<std::ptrdiff_t>(i) + 2);
-    } else if (args[i].rfind("--sls-ranks=", 0) == 0) {
-      value = args[i].substr(12);
-      args.erase(args.begin() + static_cast<std::ptrdiff_t>(i));
-    } else {
-      continue;
-    }
-    size_t used = 0;
-    try {
-      k = std::stoi(value, &used);
-    } catch (const std::exception&) {
-      used = 0;
-    }
-    if (used == 0 || used != value.size() || k < 0 || k >= gridsat::mpi::ranks())
-      throw gridsat::UsageError("--sls-ranks must be 0.." + std::to_string(gridsat::mpi::ranks() - 1) +
-                                " (rank 0 runs CDCL), not '" + value + "'");
-    --i;
-  }
-  return k;
+  const std::optional<std::string> value = take_option(args, "sls-ranks");
+  if (!value) return *gridsat::option_default::mpi::sls_ranks;
+  const std::optional<int> k = gridsat::parse_number<int>(*value);
+  const gridsat::cli::ScalarSpec& spec = gridsat::cli::scalar_spec(gridsat::cli::Scope::mpi, "sls-ranks");
+  if (!k || *k < spec.lo || *k >= gridsat::mpi::ranks())
+    throw gridsat::UsageError("--sls-ranks must be 0.." + std::to_string(gridsat::mpi::ranks() - 1) +
+                              " (rank 0 runs CDCL), not '" + *value + "'");
+  return *k;
 }
 
+// gridsat-mpi's own options, for --help (boost's layout, as gridsat's).
 std::string mode_help() {
-  std::string s = "MPI options:\n  --mpi-mode arg (=auto)  how the ranks share the work:\n";
-  for (const auto& n : gridsat::mpi::kMpiModeNames)
-    s += "      " + std::string(n.name) + ": " + std::string(n.help) + "\n";
-  s += "  --sls-ranks arg (=0)    solve in a search: the last K ranks run local search (--backend sls,\n"
-       "                          seed --seed + rank) beside the CDCL ones; the first answer wins. Local\n"
-       "                          search never says \"no solution\": the CDCL ranks do (rank 0 is one)\n";
-  return s;
+  namespace po = boost::program_options;
+  const std::string modes =
+      gridsat::cli::choice_help<MpiMode>("how the ranks share the work", gridsat::mpi::kMpiModeNames);
+  po::options_description d("MPI options");
+  d.add_options()("mpi-mode", po::value<std::string>()->default_value("auto"), modes.c_str());
+  gridsat::cli::add_scalar(d, gridsat::cli::Scope::mpi, "sls-ranks");
+  std::ostringstream out;
+  out << d;
+  return out.str();
 }
 
 // Parsed on every rank alike (the same arguments); only rank 0 prints.

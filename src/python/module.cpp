@@ -11,6 +11,7 @@
 #include <chrono>
 #include <future>
 #include <limits>
+#include <type_traits>
 
 #include "api/gridsat.hpp"
 
@@ -116,29 +117,41 @@ T keyword(const std::string& name, const py::handle& value, bool ok, const char*
   return value.cast<T>();
 }
 
-// Keyword arguments shared by every call: type, backend, time_limit, max_clauses; threads
-// (int), proof (a path), assume_unique (bool); any other keyword as a setting of the command
+// A number keyword of the option table: an int for the integer options, an int or a float
+// for the real ones (never a bool).
+template <class T>
+T number_keyword(const std::string& name, const py::handle& value) {
+  const bool is_int = PyLong_Check(value.ptr()) && !PyBool_Check(value.ptr());
+  if constexpr (std::is_floating_point_v<T>)
+    return keyword<T>(name, value, is_int || PyFloat_Check(value.ptr()), "a number");
+  else return keyword<T>(name, value, is_int, "an int");
+}
+
+// Keyword arguments shared by every call: type, backend; one per line of the option table's
+// GRIDSAT_LIBRARY_OPTIONS (time_limit, max_clauses, threads, ...: numbers); proof (a path),
+// count_split (text), assume_unique (bool); any other keyword as a setting of the command
 // line (amo="commander", box="2x3"), given as text or an int. The facade checks the values.
-gs::Options options_of(const std::string& type, const std::string& backend, double time_limit, int64_t max_clauses,
-                       const py::kwargs& settings) {
+gs::Options options_of(const std::string& type, const std::string& backend, const py::kwargs& settings) {
   gs::Options o;
   o.type = type;
   o.backend = backend;
-  o.time_limit = time_limit;
-  o.max_clauses = max_clauses;
   for (const auto& [key, value] : settings) {
     std::string name = py::str(key);
     const bool is_int = PyLong_Check(value.ptr()) && !PyBool_Check(value.ptr());
-    if (name == "threads") {
-      o.threads = keyword<int>(name, value, is_int, "an int");
-    } else if (name == "proof") {
+    bool number = false;  // a keyword of the option table
+#define GRIDSAT_KEYWORD(id, cli_name, type, fallback, lo, hi, help) \
+  if (name == #id) o.id = number_keyword<type>(name, value), number = true;
+    GRIDSAT_LIBRARY_OPTIONS(GRIDSAT_KEYWORD)
+#undef GRIDSAT_KEYWORD
+    if (number) continue;
+    if (name == "proof") {
       const bool path = py::isinstance<py::str>(value) || py::hasattr(value, "__fspath__");
       keyword<py::object>(name, value, path, "a path (text or os.PathLike)");
       const py::object text = py::module_::import("os").attr("fspath")(value);
       o.proof = keyword<std::string>(name, text, py::isinstance<py::str>(text), "a path as text, not bytes");
     } else if (name == "count_split") {
-      o.count_split =
-          keyword<std::string>(name, value, py::isinstance<py::str>(value), "'auto', 'race', 'partition', 'split' or 'share'");
+      o.count_split = keyword<std::string>(name, value, py::isinstance<py::str>(value),
+                                           "'auto', 'race', 'partition', 'split' or 'share'");
     } else if (name == "assume_unique") {
       o.assume_unique = keyword<bool>(name, value, PyBool_Check(value.ptr()), "True or False");
     } else {
@@ -264,11 +277,8 @@ py::dict explanation_dict(const gs::Explanation& e) {
   return d;
 }
 
-#define GRIDSAT_COMMON_ARGS                                                                          \
-  py::kw_only(), py::arg("type") = "auto", py::arg("backend") = "auto", py::arg("time_limit") = 0.0, \
-                 py::arg("max_clauses") = int64_t {                                                  \
-    50'000'000                                                                                       \
-  }
+// type and backend; the option table's keywords come through **kwargs (options_of).
+#define GRIDSAT_COMMON_ARGS py::kw_only(), py::arg("type") = "auto", py::arg("backend") = "auto"
 
 }  // namespace
 
@@ -287,14 +297,14 @@ PYBIND11_MODULE(gridsat, m) {
       .def("__repr__", [](const gs::Puzzle& p) { return "<gridsat.Puzzle " + p.description + ">"; });
   m.def(
       "read",
-      [](const std::string& text, const std::string& type, const std::string& backend, double t, int64_t mc,
-         const py::kwargs& kw) { return gs::read(text, options_of(type, backend, t, mc, kw), "<text>"); },
+      [](const std::string& text, const std::string& type, const std::string& backend, const py::kwargs& kw) {
+        return gs::read(text, options_of(type, backend, kw), "<text>");
+      },
       py::arg("text"), GRIDSAT_COMMON_ARGS, "every puzzle of a text; gridsat.Error names the line of a bad one");
   m.def(
       "solve",
-      [](const py::object& p, const std::string& type, const std::string& backend, double t, int64_t mc,
-         const py::kwargs& kw) {
-        const gs::Options o = options_of(type, backend, t, mc, kw);
+      [](const py::object& p, const std::string& type, const std::string& backend, const py::kwargs& kw) {
+        const gs::Options o = options_of(type, backend, kw);
         const gs::Puzzle puzzle = puzzle_of(p, o);
         return result_dict(interruptible([&] { return gs::solve(puzzle, o); }));
       },
@@ -302,38 +312,37 @@ PYBIND11_MODULE(gridsat, m) {
       "the first solution: a dict with status ('solved', 'unsat', 'unknown'), grid, count, ...");
   m.def(
       "count",
-      [](const py::object& p, int64_t limit, const std::string& type, const std::string& backend, double t, int64_t mc,
+      [](const py::object& p, int64_t limit, const std::string& type, const std::string& backend,
          const py::kwargs& kw) {
-        const gs::Options o = options_of(type, backend, t, mc, kw);
+        const gs::Options o = options_of(type, backend, kw);
         const gs::Puzzle puzzle = puzzle_of(p, o);
         return result_dict(interruptible([&] { return gs::count(puzzle, limit, o); }));
       },
-      py::arg("puzzle"), py::arg("limit") = 2, GRIDSAT_COMMON_ARGS,
+      py::arg("puzzle"), py::arg("limit") = *gridsat::option_default::command::limit, GRIDSAT_COMMON_ARGS,
       "solutions up to limit (0 = all): verdict 'unique', 'multiple', 'none' or 'unknown'");
   m.def(
       "explain_count",
       [](const py::object& p, int64_t limit, bool redundant, const std::string& type, const std::string& backend,
-         double t, int64_t mc, const py::kwargs& kw) {
-        const gs::Options o = options_of(type, backend, t, mc, kw);
+         const py::kwargs& kw) {
+        const gs::Options o = options_of(type, backend, kw);
         const gs::Puzzle puzzle = puzzle_of(p, o);
         return explanation_dict(interruptible([&] { return gs::explain_count(puzzle, limit, redundant, o); }));
       },
-      py::arg("puzzle"), py::arg("limit") = 2, py::arg("redundant") = false, GRIDSAT_COMMON_ARGS,
+      py::arg("puzzle"), py::arg("limit") = *gridsat::option_default::command::limit, py::arg("redundant") = false,
+      GRIDSAT_COMMON_ARGS,
       "count's dict plus the setter's fields of `gridsat count --explain`: fixed, open, repair, "
       "repair_proved_smallest, repair_change, redundant, redundant_cost, removable_together, clash (1-based tuples)");
   m.def(
       "encode",
-      [](const py::object& p, const std::string& type, const std::string& backend, double t, int64_t mc,
-         const py::kwargs& kw) {
-        const gs::Options o = options_of(type, backend, t, mc, kw);
+      [](const py::object& p, const std::string& type, const std::string& backend, const py::kwargs& kw) {
+        const gs::Options o = options_of(type, backend, kw);
         return gs::encode(puzzle_of(p, o), o);
       },
       py::arg("puzzle"), GRIDSAT_COMMON_ARGS, "the DIMACS CNF with gridsat's variable map in comments");
   m.def(
       "grade",
-      [](const py::object& p, const std::string& type, const std::string& backend, double t, int64_t mc,
-         const py::kwargs& kw) {
-        const gs::Options o = options_of(type, backend, t, mc, kw);
+      [](const py::object& p, const std::string& type, const std::string& backend, const py::kwargs& kw) {
+        const gs::Options o = options_of(type, backend, kw);
         const gs::Puzzle puzzle = puzzle_of(p, o);
         const gs::Grade g = interruptible([&] { return gs::grade(puzzle, o); });
         py::dict d;
@@ -352,9 +361,9 @@ PYBIND11_MODULE(gridsat, m) {
       "proper puzzle, the level rates the steps only; 'none', 'unknown')");
   m.def(
       "decode",
-      [](const py::object& p, const std::string& model, const std::string& type, const std::string& backend, double t,
-         int64_t mc, const py::kwargs& kw) {
-        const gs::Options o = options_of(type, backend, t, mc, kw);
+      [](const py::object& p, const std::string& model, const std::string& type, const std::string& backend,
+         const py::kwargs& kw) {
+        const gs::Options o = options_of(type, backend, kw);
         return gs::decode(puzzle_of(p, o), model, o);
       },
       py::arg("puzzle"), py::arg("model"), GRIDSAT_COMMON_ARGS,
@@ -362,9 +371,8 @@ PYBIND11_MODULE(gridsat, m) {
       "there is no model, or it breaks the CNF or the rules)");
   m.def(
       "explain",
-      [](const py::object& p, const std::string& type, const std::string& backend, double t, int64_t mc,
-         const py::kwargs& kw) {
-        const gs::Options o = options_of(type, backend, t, mc, kw);
+      [](const py::object& p, const std::string& type, const std::string& backend, const py::kwargs& kw) {
+        const gs::Options o = options_of(type, backend, kw);
         const gs::Puzzle puzzle = puzzle_of(p, o);
         return interruptible([&] { return gs::explain(puzzle, o); });
       },
@@ -372,8 +380,8 @@ PYBIND11_MODULE(gridsat, m) {
   m.def(
       "generate",
       [](const std::string& type, uint64_t seed, int size, const std::string& symmetry, const std::string& level,
-         bool minimal, int givens, int tries, double t, const py::kwargs& kw) {
-        const gs::Options o = options_of(type, "sat", t, 50'000'000, kw);
+         bool minimal, int givens, int tries, const py::kwargs& kw) {
+        const gs::Options o = options_of(type, "sat", kw);
         gs::GenerateOptions g;
         g.size = size;
         g.symmetry = symmetry;
@@ -391,9 +399,9 @@ PYBIND11_MODULE(gridsat, m) {
         d["clues"] = made.clues;
         return d;
       },
-      py::arg("type"), py::kw_only(), py::arg("seed") = 1, py::arg("size") = 9, py::arg("symmetry") = "none",
-      py::arg("level") = "", py::arg("minimal") = false, py::arg("givens") = -1, py::arg("tries") = 0,
-      py::arg("time_limit") = 0.0,
+      py::arg("type"), py::kw_only(), py::arg("seed") = *gridsat::option_default::generate::seed, py::arg("size") = 9,
+      py::arg("symmetry") = "none", py::arg("level") = "", py::arg("minimal") = false, py::arg("givens") = -1,
+      py::arg("tries") = 0,
       "a new puzzle with one solution: a dict with puzzle, text (one line), givens, solution, tries, clues; the same "
       "seed gives the same puzzle");
   m.def(

@@ -1,21 +1,26 @@
 #pragma once
-// gridsat serve's requests: a JSON body turned into the command line it stands for, so that a
-// request runs the command's own option parsing (cli/settings.cpp's one option table) and its
-// own record writers. Pure: no sockets here (fuzz/fuzz_serve.cpp drives it).
+// gridsat serve's requests: a JSON body decoded straight into the options of the command it
+// stands for (the descriptions cli/describe.cpp builds, the scalar options typed by
+// model/option_table.hpp), so that a request runs the command's own checks (cli/settings.cpp)
+// and its own record writers, with no command line between. Pure: no sockets here
+// (fuzz/fuzz_serve.cpp drives it).
 //
 //   {"puzzle": "<text in any form the CLI reads>", "type": "auto", "options": {"limit": 2}}
 //
-// becomes `gridsat count --type=auto --limit=2 --format=json -` with the puzzle as standard
-// input. An option is named as on the command line (without the dashes); true is a flag,
-// false leaves it out, a number or a text is its value, a list repeats it.
+// runs as `gridsat count --type=auto --limit=2 --format=json -` would, with the puzzle as
+// standard input. An option is named as on the command line (without the dashes); true is a
+// flag, false leaves it out, a number or a text is its value, a list repeats it.
+#include <boost/program_options.hpp>
 #include <cstdint>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "cli/commands.hpp"
+#include "cli/options.hpp"
 
 namespace gridsat::serve {
 
@@ -49,12 +54,14 @@ const Endpoint* find_endpoint(std::string_view name);
 inline constexpr std::string_view kRefusedOptions[] = {"output", "proof", "model",           "cnf",
                                                        "file",   "help",  "complete-options"};
 
-// What a request runs: `gridsat COMMAND ARGS...` with `input` as its standard input; `format`
-// is its output form: "json" (JSON Lines, answered as a list of records), "svg", "html",
+// What a request runs: COMMAND with `options` (name -> JSON value, the server's caps applied,
+// type and format among them; a flag is true) and `input` as its standard input (the source
+// "-"); `format` is its output form: "json" (records, answered as a list), "svg", "html",
 // "grid", "line", ..., or "" (encode: DIMACS).
 struct Call {
   cli::Command command = cli::Command::solve;
-  std::vector<std::string> args;
+  nlohmann::json options = nlohmann::json::object();
+  std::string type;
   std::string input;
   std::string format;
 };
@@ -69,5 +76,10 @@ struct Limits {
 // Throws BadRequest: not JSON, not an object, an unknown key or option (named), an option
 // that names a server file, a value of the wrong kind, no puzzle where one is needed.
 Call decode_request(const Endpoint& e, std::string_view body, const OptionSet& options, const Limits& limits);
+
+// The call's options as the command's parser would store them (defaults included), against
+// `described`: cli::described(call.command). Throws UsageError for a value the option does
+// not take (in boost's words, as the command line's).
+boost::program_options::variables_map variables_of(const Call& call, const cli::Described& described);
 
 }  // namespace gridsat::serve

@@ -17,6 +17,7 @@
 #include "base/errors.hpp"
 #include "base/numbers.hpp"
 #include "base/stop.hpp"
+#include "cli/options.hpp"
 #include "cli/settings.hpp"
 #include "cli/stdout.hpp"
 #include "registry/registry.hpp"
@@ -31,15 +32,17 @@ namespace {
 namespace po = boost::program_options;
 using json = nlohmann::ordered_json;  // the records keep the order the CLI writes
 
+// The server's settings (their defaults: model/option_table.hpp's GRIDSAT_SERVE_OPTIONS and
+// cli/describe.cpp's --listen), always taken from the parsed options.
 struct ServeOptions {
-  std::string host = "127.0.0.1";
-  int port = 8080;
+  std::string host;
+  int port = 0;
   int workers = 0;
-  int64_t max_request = int64_t{16} << 20;
-  double time_limit = 30;
-  int64_t max_clauses = 20'000'000;
+  int64_t max_request = 0;
+  double time_limit = 0;
+  int64_t max_clauses = 0;
   std::string allow_origin;  // CORS: the web origin whose pages may call the API ("" none)
-  int queue = 64;
+  int queue = 0;
 };
 
 void take_listen(const std::string& listen, ServeOptions& o) {
@@ -55,42 +58,23 @@ void take_listen(const std::string& listen, ServeOptions& o) {
 
 std::optional<ServeOptions> parse_serve_options(const std::vector<std::string>& args) {
   ServeOptions o;
-  po::options_description d("Serving options");
-  d.add_options()("listen", po::value<std::string>()->default_value("127.0.0.1:8080"),
-                  "HOST:PORT to listen on (loopback unless told otherwise; PORT 0: any free port, printed)")(
-      "workers", po::value<int>()->default_value(0), "requests solved at once (0: one per core)")(
-      "queue", po::value<int>()->default_value(64),
-      "requests waiting for a worker at most; one more is answered 429 at once")(
-      "max-request", po::value<int64_t>()->default_value(o.max_request), "bytes a request body may hold (413 above)")(
-      "time-limit", po::value<double>()->default_value(o.time_limit),
-      "seconds a request may run at most (its own --time-limit is capped to it; 504 when hit); 0 = none")(
-      "allow-origin", po::value<std::string>(),
-      "let pages of this web origin call the API from a browser (CORS; e.g. https://puzz.link, or *); "
-      "default: only the server's own page")(
-      "max-clauses", po::value<int64_t>()->default_value(o.max_clauses),
-      "clauses a request's encoding may need at most (its own --max-clauses is capped to it; the solver holds "
-      "about 110 bytes a clause, so the default is about 2.2 GB per running request); 0 = the CLI's default")(
-      "help,h", "this help");
-  const auto vm = cli::parse_command_line(
-      args, d, d, nullptr,
-      "usage: gridsat serve [--listen 127.0.0.1:PORT] [--workers N] [--queue K] [--max-request BYTES] "
-      "[--time-limit S] [--max-clauses C] [--allow-origin ORIGIN]\n\n"
-      "Answer solve, count, explain, grade, generate, encode and picture requests over HTTP (JSON; see\n"
-      "README.md, \"Serving\"), and serve a web page for them at http://HOST:PORT/. SIGTERM, SIGINT or SIGHUP\n"
-      "stops taking requests, finishes those running and exits 0; a second such signal exits at once (128 + it).\n");
+  const cli::Described& d = cli::described(cli::Command::serve);
+  const auto vm = cli::parse_command_line(args, *d.visible, d.all, nullptr, d.intro);
   if (!vm) return std::nullopt;
   take_listen((*vm)["listen"].as<std::string>(), o);
-  o.workers = (*vm)["workers"].as<int>();
-  o.queue = (*vm)["queue"].as<int>();
-  o.max_request = (*vm)["max-request"].as<int64_t>();
-  o.time_limit = (*vm)["time-limit"].as<double>();
-  o.max_clauses = (*vm)["max-clauses"].as<int64_t>();
+  using cli::Scope;
+  cli::take_scalar(*vm, Scope::serve, "workers", o.workers);
+  cli::take_scalar(*vm, Scope::serve, "queue", o.queue);
+  cli::take_scalar(*vm, Scope::serve, "max-request", o.max_request);
+  cli::take_scalar(*vm, Scope::serve, "time-limit", o.time_limit);
+  cli::take_scalar(*vm, Scope::serve, "max-clauses", o.max_clauses);
   if (vm->count("allow-origin")) o.allow_origin = (*vm)["allow-origin"].as<std::string>();
   if (o.workers < 0 || o.workers > 4096) throw UsageError("--workers must be 0..4096");
   if (o.queue < 0 || o.queue > 65536) throw UsageError("--queue must be 0..65536");
   if (o.max_request < 1) throw UsageError("--max-request must be at least 1");
   if (!(o.time_limit >= 0)) throw UsageError("--time-limit must be 0 or more seconds");
   if (o.max_clauses < 0) throw UsageError("--max-clauses must be 0 or more");
+  cli::check_ranges(*vm, {Scope::serve});
   if (o.workers == 0) o.workers = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   return o;
 }
@@ -130,19 +114,22 @@ class Gate {
 struct Outcome {
   int status = 0;
   std::string out, err;
+  json records = json::array();  // the records the command wrote (Reporter's), as values
+  std::string error;             // a usage or input error's problem, as the command said it
 };
 
-// `gridsat COMMAND ARGS` in this thread, its standard streams captured and its standard input
-// `input`; `stop` stops it (interrupted()).
-Outcome run_here(cli::Command command, const std::vector<std::string>& args, const std::string& input,
-                 const std::atomic<bool>* stop) {
+// The call in this thread as `gridsat COMMAND ...` would run it, its options decoded into the
+// command's settings without a command line; its standard streams captured (the records as
+// values), its standard input `call.input`; `stop` stops it (interrupted()).
+Outcome run_here(const Call& call, const std::atomic<bool>* stop) {
   std::ostringstream out, err;
   Outcome r;
   {
-    cli::ThreadStreams streams(out, err, input);
+    cli::ThreadStreams streams(out, err, call.input, &r.records);
     set_thread_stop(stop);
     try {
-      r.status = cli::run(command, args);
+      r.status = cli::run(
+          call.command, [&](const cli::Described& d) { return variables_of(call, d); }, r.error);
     } catch (const std::exception& e) {  // what main() reports as an internal error
       err << "gridsat: internal error: " << e.what() << '\n';
       r.status = cli::internal;
@@ -181,11 +168,11 @@ std::string first_message(const std::string& err) {
 
 // The answer's body: the exit status, the records (JSON Lines as a list) or the document,
 // and what the command wrote on standard error.
-json answer_body(const Call& call, const Outcome& r) {
+json answer_body(const Call& call, Outcome& r) {
   json body = {{"exit", r.status}};
   if (call.format == "json") {
-    json records = json::array();
-    std::istringstream lines(r.out);
+    json records = std::move(r.records);
+    std::istringstream lines(r.out);  // the commands that write their records as text
     for (std::string line; std::getline(lines, line);) {
       if (line.empty()) continue;
       json rec = json::parse(line, nullptr, false);
@@ -197,7 +184,8 @@ json answer_body(const Call& call, const Outcome& r) {
   }
   if (!r.err.empty()) {
     body["messages"] = r.err;
-    if (r.status == cli::usage || r.status == cli::internal) body["error"] = first_message(r.err);
+    if (r.status == cli::usage || r.status == cli::internal)
+      body["error"] = r.error.empty() ? first_message(r.err) : r.error;
   }
   return body;
 }
@@ -247,10 +235,8 @@ class Service {
   explicit Service(const ServeOptions& o) : o_(o), gate_(o.workers, o.queue) {
     limits_.time_limit = o.time_limit;
     limits_.max_clauses = o.max_clauses;
-    for (const Endpoint& e : kEndpoints) {  // each command's options, from its own parser
-      const Outcome r = run_here(e.command, {"--complete-options"}, "", nullptr);
-      options_[e.command] = parse_option_lines(r.out);
-    }
+    for (const Endpoint& e : kEndpoints)  // each command's options, from its own descriptions
+      options_[e.command] = parse_option_lines(cli::completion_lines(*cli::described(e.command).visible));
     families_ = dump(families_json());
   }
 
@@ -340,7 +326,7 @@ class Service {
     w.peer_port = req.remote_port;
     w.local_port = port_;
     watcher_.add(&w);
-    const Outcome r = run_here(call.command, call.args, call.input, &w.stop);
+    Outcome r = run_here(call, &w.stop);
     watcher_.remove(&w);
     gate_.leave();
     reply(res, http_status(r.status), answer_body(call, r));

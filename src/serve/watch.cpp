@@ -6,7 +6,7 @@
 #include <sys/socket.h>
 #include <sys/stat.h>
 
-#include <cstdlib>
+#include "base/numbers.hpp"
 
 namespace gridsat::serve {
 
@@ -18,8 +18,10 @@ bool numeric(const sockaddr_storage& a, socklen_t len, std::string& host, int& p
   if (getnameinfo(reinterpret_cast<const sockaddr*>(&a), len, h, sizeof h, s, sizeof s,
                   NI_NUMERICHOST | NI_NUMERICSERV) != 0)
     return false;
+  const std::optional<int> number = parse_number<int>(s);
+  if (!number) return false;
   host = h;
-  port = std::atoi(s);
+  port = *number;
   return true;
 }
 
@@ -35,21 +37,18 @@ int find_socket(const std::string& peer, int peer_port, int local_port) {
   if (!dir) return -1;
   int found = -1;
   while (dirent* e = ::readdir(dir)) {
-    char* end = nullptr;
-    const long fd = std::strtol(e->d_name, &end, 10);
-    if (end == e->d_name || *end != '\0') continue;
+    const std::optional<int> fd = parse_number<int>(e->d_name);  // "." and ".." are not
+    if (!fd) continue;
     struct stat st {};
-    if (::fstat(static_cast<int>(fd), &st) != 0 || !S_ISSOCK(st.st_mode)) continue;
+    if (::fstat(*fd, &st) != 0 || !S_ISSOCK(st.st_mode)) continue;
     sockaddr_storage a{}, b{};
     socklen_t la = sizeof a, lb = sizeof b;
     std::string host, local;
     int port = 0, lport = 0;
-    if (::getpeername(static_cast<int>(fd), reinterpret_cast<sockaddr*>(&a), &la) != 0 || !numeric(a, la, host, port))
-      continue;
-    if (::getsockname(static_cast<int>(fd), reinterpret_cast<sockaddr*>(&b), &lb) != 0 || !numeric(b, lb, local, lport))
-      continue;
+    if (::getpeername(*fd, reinterpret_cast<sockaddr*>(&a), &la) != 0 || !numeric(a, la, host, port)) continue;
+    if (::getsockname(*fd, reinterpret_cast<sockaddr*>(&b), &lb) != 0 || !numeric(b, lb, local, lport)) continue;
     if (host == peer && port == peer_port && lport == local_port) {
-      found = static_cast<int>(fd);
+      found = *fd;
       break;
     }
   }

@@ -71,7 +71,9 @@ std::string set_in_range(CaDiCaL::Solver& solver, const std::string& name, int v
 
 std::string validate(const CadicalSettings& s) {
   if (std::string why = names_error(s); !why.empty()) return why;
-  if (s.options.empty()) return "";
+  // gridsat's own settings need no probe (a solver built and thrown away: a tenth of a small
+  // request of gridsat serve).
+  if (s.options.empty() || s.options == CadicalSettings{}.options) return "";
   CaDiCaL::Solver probe;
   for (const auto& [name, value] : s.options)
     if (std::string why = set_in_range(probe, name, value); !why.empty()) return why;

@@ -11,6 +11,7 @@
 
 #include "base/names.hpp"
 #include "csp/csp.hpp"
+#include "model/option_table.hpp"
 #include "model/puzzle.hpp"
 
 namespace gridsat {
@@ -75,7 +76,7 @@ CadicalSettings settings_for(const CadicalSettings& s, const Puzzle& p, bool cou
 // The default clause budget (--max-clauses). Measured: CaDiCaL holds about 110 bytes per
 // (binary) clause, gridsat's own Cnf about 15, so 50M clauses need about 5.5 GB in the
 // sat backend (0.8 GB for `gridsat encode`). The empty 60x60 Latin square has 19M.
-constexpr int64_t kDefaultMaxClauses = 50'000'000;
+constexpr int64_t kDefaultMaxClauses = *option_default::library::max_clauses;  // model/option_table.hpp
 
 // sat backend, counts with --threads N > 1 (solve/parallel.hpp): auto (the default: share for
 // bounded counts up to kWholeWorkerLimit where one thread runs CaDiCaL's `sat` configuration,

@@ -24,19 +24,15 @@ class Binairo final : public Puzzle {
 
   bool unique() const { return unique_; }
 
-  std::string describe() const override;
-  Encoding encode(const EncodeOptions& opt) const override;
+  // print_grid: The typed form: a row per line, 0 and 1, '.' open.
+  // line: The sgt game ID with g's digits as givens (it reads back, solutions included).
+  GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
   // The generic relation engine over to_csp(); with `unique`, solutions with two equal rows
   // or columns are passed over (the relations do not say it).
   NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
                              const NativeOptions& opt) const override;
   Csp to_csp() const override;
-  std::optional<std::string> check(const Grid& solution) const override;
-  // The typed form: a row per line, 0 and 1, '.' open.
-  void print_grid(std::ostream& out, const Grid& g) const override;
-  // The sgt game ID with g's digits as givens (it reads back, solutions included).
-  std::string line(const Grid& g) const override;
   Figure figure(const Grid& shown) const override;
 
  private:

@@ -19,17 +19,13 @@ class Futoshiki final : public LatinSquare {
   Futoshiki(Grid givens, std::vector<Less> relations, FutoshikiForm form);
 
   const std::vector<Less>& relations() const { return relations_; }
-  std::string describe() const override;
-  Encoding encode(const EncodeOptions& opt) const override;
+  // print_grid: The aligned grid: cells every 4 columns (wider for two-digit values), < and >
+  //   between cells, ^ (upper smaller) and v (upper larger) on the line below a cell.
+  GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
   Csp to_csp() const override;
-  std::optional<std::string> check(const Grid& solution) const override;
   std::vector<Grid> known_solutions() const override { return {}; }  // signs: no pattern fits them all
   double native_first_seconds(int64_t) const override { return 0; }  // not measured: sat first
-  // The aligned grid: cells every 4 columns (wider for two-digit values), < and > between
-  // cells, ^ (upper smaller) and v (upper larger) on the line below a cell.
-  void print_grid(std::ostream& out, const Grid& g) const override;
-  std::string line(const Grid& g) const override;
   std::optional<HumanForm> human_form() const override;
   Figure figure(const Grid& shown) const override;
 

@@ -44,19 +44,15 @@ class Hashi final : public Puzzle {
   bool no_loops() const { return no_loops_; }
   const std::vector<Pair>& pairs() const { return pairs_; }
 
-  std::string describe() const override;
-  Encoding encode(const EncodeOptions& opt) const override;
+  // print_grid: The block: a row a line, islands' numbers (1-9, A-G for 10-16, '?' unknown), '.'
+  //   water, '-' '=' 't' 'q' under 1-4 horizontal bridges, '|' '"' 'T' 'Q' under vertical ones.
+  // line: The input's form (sgt ID or puzz.link URL; a block prints as an sgt ID), then, for a
+  //   solution, a space and the block's rows joined by '/'.
+  GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
-  std::optional<std::string> check(const Grid& solution) const override;
   // Its own backtracking search over the pairs' counts (hashi_search.cpp): the cross-check.
   NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
                              const NativeOptions& opt) const override;
-  // The block: a row a line, islands' numbers (1-9, A-G for 10-16, '?' unknown), '.' water,
-  // '-' '=' 't' 'q' under 1-4 horizontal bridges, '|' '"' 'T' 'Q' under vertical ones.
-  void print_grid(std::ostream& out, const Grid& g) const override;
-  // The input's form (sgt ID or puzz.link URL; a block prints as an sgt ID), then, for a
-  // solution, a space and the block's rows joined by '/'.
-  std::string line(const Grid& g) const override;
   Figure figure(const Grid& shown) const override;
   std::vector<std::pair<std::string, std::vector<std::vector<int>>>> extra_fields(const Grid& g) const override;
 

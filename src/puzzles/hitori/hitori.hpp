@@ -18,18 +18,15 @@ class Hitori final : public Puzzle {
 
   const std::vector<int>& numbers() const { return numbers_; }
 
-  std::string describe() const override;
-  Encoding encode(const EncodeOptions& opt) const override;
+  // print_grid: The block: one row a line, the numbers ('.' none), a shaded cell's number followed
+  //   by '#'.
+  // line: The sgt ID (a URL for a URL, or for cells without a number) and, for a solution, a space
+  //   and the shading: rows of 0/1 joined by '/' (neither form has room for it).
+  GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
-  std::optional<std::string> check(const Grid& solution) const override;
   // Its own backtracking search (hitori_search.cpp): the cross-check of the encoding.
   NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
                              const NativeOptions& opt) const override;
-  // The block: one row a line, the numbers ('.' none), a shaded cell's number followed by '#'.
-  void print_grid(std::ostream& out, const Grid& g) const override;
-  // The sgt ID (a URL for a URL, or for cells without a number) and, for a solution, a space
-  // and the shading: rows of 0/1 joined by '/' (neither form has room for it).
-  std::string line(const Grid& g) const override;
   Figure figure(const Grid& shown) const override;
 
  private:

@@ -30,8 +30,7 @@ class Jigsaw final : public Puzzle {
   const std::vector<int>& region_of() const { return region_of_; }
   const ExtraHouses& extra() const { return extra_; }
 
-  std::string describe() const override;
-  Encoding encode(const EncodeOptions& opt) const override;
+  GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
   Csp to_csp() const override;
   // The generic search; drawing one random grid (generate: a seeded value order, limit 1) it
@@ -39,9 +38,6 @@ class Jigsaw final : public Puzzle {
   // jigsaw is heavy-tailed (seconds now and then where most take milliseconds).
   NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
                              const NativeOptions& opt) const override;
-  std::optional<std::string> check(const Grid& solution) const override;
-  void print_grid(std::ostream& out, const Grid& g) const override;
-  std::string line(const Grid& g) const override;
   std::optional<HumanForm> human_form() const override;
   Figure figure(const Grid& shown) const override;
   std::unique_ptr<Puzzle> with_givens(const Grid& givens, std::string_view form) const override;

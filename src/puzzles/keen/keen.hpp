@@ -19,15 +19,12 @@ class Keen final : public Puzzle {
   const std::vector<int>& cage_of() const { return cage_of_; }  // per cell, its cage's index
   KeenForm form() const { return form_; }
 
-  std::string describe() const override;
-  Encoding encode(const EncodeOptions& opt) const override;
+  // print_grid: The puzzle (g == givens): the typed form (cage letters, then clues); a grid of
+  //   values.
+  // line: The puzzle (g == givens): its sgt game ID (the one-line form); a grid: its N*N values as
+  //   characters.
+  GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
   Csp to_csp() const override;
-  std::optional<std::string> check(const Grid& solution) const override;
-  // The puzzle (g == givens): the typed form (cage letters, then clues); a grid of values.
-  void print_grid(std::ostream& out, const Grid& g) const override;
-  // The puzzle (g == givens): its sgt game ID (the one-line form); a grid: its N*N values as
-  // characters.
-  std::string line(const Grid& g) const override;
   Figure figure(const Grid& shown) const override;
   // sgt's sizes (up to 9x9): the native search (GAC of each cage) is 2 to 7 times faster than
   // sat, start-up included (BENCHMARKS.md), so it gets a slice first; sat above 9x9.

@@ -33,12 +33,8 @@ class Killer final : public Puzzle {
   const std::vector<Cage>& cages() const { return cages_; }
   KillerForm form() const { return form_; }
 
-  std::string describe() const override;
-  Encoding encode(const EncodeOptions& opt) const override;
+  GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
   Csp to_csp() const override;
-  std::optional<std::string> check(const Grid& solution) const override;
-  void print_grid(std::ostream& out, const Grid& g) const override;
-  std::string line(const Grid& g) const override;
   Figure figure(const Grid& shown) const override;
   std::unique_ptr<Puzzle> with_givens(const Grid& givens, std::string_view form) const override;
 

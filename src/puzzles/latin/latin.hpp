@@ -12,13 +12,9 @@ class LatinSquare : public Puzzle {
   LatinSquare(Grid givens, GridForm form);  // .pls: symbols from 0 (-1 blank)
 
   int n() const { return givens_.rows; }
-  std::string describe() const override;
-  Encoding encode(const EncodeOptions& opt) const override;
+  GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
   Csp to_csp() const override;
-  std::optional<std::string> check(const Grid& solution) const override;
-  void print_grid(std::ostream& out, const Grid& g) const override;
-  std::string line(const Grid& g) const override;
   std::optional<HumanForm> human_form() const override;
   std::vector<Grid> known_solutions() const override;
   double native_first_seconds(int64_t limit) const override;

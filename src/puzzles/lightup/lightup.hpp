@@ -30,16 +30,13 @@ class LightUp final : public Puzzle {
 
   const std::vector<int>& board() const { return board_; }
 
-  std::string describe() const override;
-  Encoding encode(const EncodeOptions& opt) const override;
+  // print_grid: The typed form: a row per line, '.' white, 'X' black, 0-4 numbered black, '*' a
+  //   bulb.
+  // line: The sgt game ID (puzz.link URL when read from one) for a grid without bulbs; with bulbs
+  //   the typed form's rows on one line, '/' between them (it reads back).
+  GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
   Csp to_csp() const override;
-  std::optional<std::string> check(const Grid& solution) const override;
-  // The typed form: a row per line, '.' white, 'X' black, 0-4 numbered black, '*' a bulb.
-  void print_grid(std::ostream& out, const Grid& g) const override;
-  // The sgt game ID (puzz.link URL when read from one) for a grid without bulbs; with
-  // bulbs the typed form's rows on one line, '/' between them (it reads back).
-  std::string line(const Grid& g) const override;
   Figure figure(const Grid& shown) const override;
 
   // The maximal runs of white cells: per cell the index of its row run and of its column run

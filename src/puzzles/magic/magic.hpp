@@ -61,14 +61,10 @@ class MagicSquare final : public Puzzle {
   // the first n/2 rows and columns (every other line then sums to M by itself).
   std::vector<std::vector<int>> enforced_lines() const;
 
-  std::string describe() const override;
-  Encoding encode(const EncodeOptions& opt) const override;
+  GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
   NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
                              const NativeOptions& opt) const override;
-  std::optional<std::string> check(const Grid& solution) const override;
-  void print_grid(std::ostream& out, const Grid& g) const override;
-  std::string line(const Grid& g) const override;
   Figure figure(const Grid& shown) const override;
   // The first solution: the native search answers every order the sat encodings do and far
   // beyond (free squares to 21 against 11, the 41 9x9 completions 41 against 13: BENCHMARKS.md).

@@ -22,14 +22,10 @@ class Masyu final : public Puzzle {
 
   const std::vector<int>& pearls() const { return pearls_; }
 
-  std::string describe() const override;
-  Encoding encode(const EncodeOptions& opt) const override;
+  // print_grid: The puzzle as typed ('.', W, B) when g is open; a solved g as its loop drawn.
+  // line: The sgt game ID (puzz.link URLs: the URL); when g is solved, a space and its pieces 1..7.
+  GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
-  std::optional<std::string> check(const Grid& solution) const override;
-  // The puzzle as typed ('.', W, B) when g is open; a solved g as its loop drawn.
-  void print_grid(std::ostream& out, const Grid& g) const override;
-  // The sgt game ID (puzz.link URLs: the URL); when g is solved, a space and its pieces 1..7.
-  std::string line(const Grid& g) const override;
   int symbol(int v) const override { return v > 1 ? 1 : 0; }
   Figure figure(const Grid& shown) const override;
   std::vector<std::vector<int>> loop_edges(const Grid& g) const;

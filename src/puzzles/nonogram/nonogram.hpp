@@ -27,18 +27,14 @@ class Nonogram final : public Puzzle {
   const Clues& cols() const { return cols_; }
   NonogramForm form() const { return form_; }
 
-  std::string describe() const override;
-  Encoding encode(const EncodeOptions& opt) const override;
+  // print_grid: A solved grid: rows of '#' (shaded) and '.'; otherwise the typed form
+  //   (rows:/columns:), or the sgt ID when cells are given (the typed form has none).
+  // line: The sgt game ID with g's decided cells as sgt's fixed squares (a URL for a URL).
+  GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
   // The line solver (every placement of each line's runs, to a fixpoint) with backtracking.
   NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
                              const NativeOptions& opt) const override;
-  std::optional<std::string> check(const Grid& solution) const override;
-  // A solved grid: rows of '#' (shaded) and '.'; otherwise the typed form (rows:/columns:),
-  // or the sgt ID when cells are given (the typed form has none).
-  void print_grid(std::ostream& out, const Grid& g) const override;
-  // The sgt game ID with g's decided cells as sgt's fixed squares (a URL for a URL).
-  std::string line(const Grid& g) const override;
   Figure figure(const Grid& shown) const override;
   std::unique_ptr<Puzzle> with_givens(const Grid& givens, std::string_view form) const override;
 

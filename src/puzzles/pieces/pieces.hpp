@@ -43,14 +43,10 @@ class PiecesPuzzle : public Puzzle {
   PiecesLines lines() const { return lines_; }
   int symmetry() const { return symmetry_; }
 
-  std::string describe() const override;
-  Encoding encode(const EncodeOptions& opt) const override;
+  GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
   NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
                              const NativeOptions& opt) const override;
-  std::optional<std::string> check(const Grid& solution) const override;
-  void print_grid(std::ostream& out, const Grid& g) const override;
-  std::string line(const Grid& g) const override;
   // The lines of the family (rows and columns aside) that hold two pieces of `shown`.
   Figure figure(const Grid& shown) const override;
 

@@ -23,16 +23,12 @@ class Slitherlink final : public Puzzle {
 
   const std::vector<int>& clues() const { return clues_; }
 
-  std::string describe() const override;
-  Encoding encode(const EncodeOptions& opt) const override;
+  // print_grid: The puzzle as typed (rows of clues and '.') when g is open; a solved g as its loop
+  //   drawn between '+' corners.
+  // line: The sgt game ID (puzz.link URLs: the URL); when g is solved, a space and its cells row by
+  //   row, 1 inside the loop and 0 outside.
+  GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
-  std::optional<std::string> check(const Grid& solution) const override;
-  // The puzzle as typed (rows of clues and '.') when g is open; a solved g as its loop drawn
-  // between '+' corners.
-  void print_grid(std::ostream& out, const Grid& g) const override;
-  // The sgt game ID (puzz.link URLs: the URL); when g is solved, a space and its cells row by
-  // row, 1 inside the loop and 0 outside.
-  std::string line(const Grid& g) const override;
   Figure figure(const Grid& shown) const override;
   // JSON: `edges`, loop_edges(g).
   std::vector<std::pair<std::string, std::vector<std::vector<int>>>> extra_fields(const Grid& g) const override {

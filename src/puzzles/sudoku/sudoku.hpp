@@ -20,13 +20,9 @@ class Sudoku final : public Puzzle {
   int box_cols() const { return box_cols_; }
   const ExtraHouses& extra() const { return extra_; }
 
-  std::string describe() const override;
-  Encoding encode(const EncodeOptions& opt) const override;
+  GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
   Csp to_csp() const override;
-  std::optional<std::string> check(const Grid& solution) const override;
-  void print_grid(std::ostream& out, const Grid& g) const override;
-  std::string line(const Grid& g) const override;
   std::optional<HumanForm> human_form() const override;
   std::string_view cadical_config(bool counting) const override;
   Figure figure(const Grid& shown) const override;

@@ -31,8 +31,10 @@ class Tents final : public Puzzle {
   const std::vector<char>& trees() const { return trees_; }
   const std::vector<int>& counts() const { return counts_; }
 
-  std::string describe() const override;
-  Encoding encode(const EncodeOptions& opt) const override;
+  // print_grid: The typed form: a row per line, its cells ('.' empty, 'T' a tree, 'A' a tent) then
+  //   its count; a last line of the column counts ('.' none).
+  // line: The sgt game ID with g's tents marked (a puzz.link URL for a URL without tents).
+  GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
   // The generic relation engine over to_csp() (counts, 2x2 blocks, a tent next to every
   // tree and a tree next to every tent), then a matching found for each candidate (the
@@ -40,12 +42,6 @@ class Tents final : public Puzzle {
   NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
                              const NativeOptions& opt) const override;
   Csp to_csp() const override;
-  std::optional<std::string> check(const Grid& solution) const override;
-  // The typed form: a row per line, its cells ('.' empty, 'T' a tree, 'A' a tent) then its
-  // count; a last line of the column counts ('.' none).
-  void print_grid(std::ostream& out, const Grid& g) const override;
-  // The sgt game ID with g's tents marked (a puzz.link URL for a URL without tents).
-  std::string line(const Grid& g) const override;
   Figure figure(const Grid& shown) const override;
 
  private:

@@ -20,18 +20,15 @@ class Towers final : public LatinSquare {
   // The cells that clue i looks along, nearest first.
   std::vector<int> sight(int i) const;
 
-  std::string describe() const override;
-  Encoding encode(const EncodeOptions& opt) const override;
+  // print_grid: The block form: N+2 rows of N+2 tokens, the clues on the border ('.' none), '+'
+  //   corners.
+  // line: The sgt game ID (puzz.link URLs: the URL), with g's values as givens.
+  GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
   Csp to_csp() const override;
-  std::optional<std::string> check(const Grid& solution) const override;
   std::vector<Grid> known_solutions() const override { return {}; }  // clues: no pattern fits them all
   double native_first_seconds(int64_t) const override { return 0; }  // not measured: sat first
   std::optional<HumanForm> human_form() const override { return std::nullopt; }
-  // The block form: N+2 rows of N+2 tokens, the clues on the border ('.' none), '+' corners.
-  void print_grid(std::ostream& out, const Grid& g) const override;
-  // The sgt game ID (puzz.link URLs: the URL), with g's values as givens.
-  std::string line(const Grid& g) const override;
   Figure figure(const Grid& shown) const override;
 
  private:
