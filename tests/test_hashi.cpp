@@ -173,7 +173,7 @@ TEST(Hashi, BadInputIsNamed) {
   EXPECT_EQ(
       error_of("3x3:1h"),
       "t:1: the island 1 at row 1 column 1 cannot be satisfied: the islands it sees take at most 0 bridges from it");
-  EXPECT_EQ(error_of("https://puzz.link/p?hashikake/3/3/1g1x"), "t:1: puzz.link URL: the cells run past 9");
+  EXPECT_EQ(error_of("https://puzz.link/p?hashikake/3/3/1g1x"), "t:1: puzz.link URL: the cells run past their 9");
   EXPECT_EQ(error_of("https://puzz.link/p?hashikake/3/3/0"), "t:1: the island 0 at row 1 column 1 is below 1");
   EXPECT_EQ(error_of("https://puzz.link/p?hashikake/3/3/1g1i1g1k"), "t:1: puzz.link URL: 'k' after the 9 cells");
   EXPECT_EQ(error_of("https://puzz.link/p?hashikake/3"), "t:1: puzz.link URL: expected hashikake/COLS/ROWS/DATA");

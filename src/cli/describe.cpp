@@ -178,6 +178,7 @@ std::vector<std::pair<std::string_view, std::string_view>> formats_of(Command co
   auto all = choices_of<Format>(kFormatNames);
   std::erase_if(all, [&](const auto& f) {
     return (f.first == "html" && command != Command::explain) ||
+           (f.first == "url" && command != Command::solve && command != Command::count) ||
            (f.first == "svg" && (command == Command::decode || command == Command::grade));
   });
   return all;

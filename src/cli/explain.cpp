@@ -357,7 +357,8 @@ void print_grade(const Settings& s, size_t index, const Record& rec, const Grade
       if (many) out_stream() << '\n';
       break;
     case Format::svg:
-    case Format::html: break;  // grade refuses them when the options are read
+    case Format::html:
+    case Format::url: break;  // grade refuses them when the options are read
   }
   out_stream().flush();
 }

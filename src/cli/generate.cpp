@@ -163,6 +163,9 @@ GenSettings settings_of(const po::variables_map& vm) {
         families_where([](const Family& h) { return makes_form(h, "pls"); }, [](const Family&) { return ""; }));
   if (g.format == GenFormat::sgt && !makes_form(f, "sgt"))
     throw UsageError("--format sgt is for " + form_families("sgt"));
+  if (g.format == GenFormat::url && !f.url)
+    throw UsageError("--format url is for --type " + families_where([](const Family& h) { return h.url != nullptr; },
+                                                                    [](const Family&) { return ""; }));
   check_ranges(vm, {Scope::generate});
   return g;
 }
@@ -182,6 +185,7 @@ void print_puzzle(std::ostream& out, const GenSettings& g, const Family& f, cons
     case GenFormat::line: out << p.puzzle->line(p.givens) << '\n'; return;
     case GenFormat::sgt: out << gen::in_form(f, p, g.opt.read, "sgt")->line(p.givens) << '\n'; return;
     case GenFormat::pls: out << pls_text(p.givens) << '\n'; return;
+    case GenFormat::url: out << (f.url(*p.puzzle).empty() ? "-" : f.url(*p.puzzle)) << '\n'; return;
     case GenFormat::grid:
       if (index > 1) out << '\n';
       p.puzzle->print_grid(out, p.givens);

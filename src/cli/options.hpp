@@ -147,7 +147,7 @@ std::string families_where(const std::function<bool(const Family&)>& has,
                            std::string_view last = ", ");
 
 // generate's output forms.
-enum class GenFormat { line, grid, json, sgt, pls, cnf, svg };
+enum class GenFormat { line, grid, json, sgt, pls, cnf, svg, url };
 inline constexpr Named<GenFormat> kGenFormats[] = {
     {GenFormat::line, "line", "one line per puzzle in the family's own form (Futoshiki: unequal's game ID)"},
     {GenFormat::grid, "grid", "the readable grid"},
@@ -156,6 +156,7 @@ inline constexpr Named<GenFormat> kGenFormats[] = {
     {GenFormat::pls, "pls", "latin: Gomes' .pls ('order N', 0-based symbols, -1 blank)"},
     {GenFormat::cnf, "cnf", "latin: the DIMACS CNF of the completion (--encoding), with its variable map"},
     {GenFormat::svg, "svg", "a picture of each puzzle's givens; with --count above 1, -o DIR/ or -o NAME{n}.svg"},
+    {GenFormat::url, "url", "the puzzle's puzz.link URL (sudoku, towers: skyscrapers, ...)"},
 };
 
 }  // namespace gridsat::cli

@@ -12,6 +12,7 @@
 #include "cli/pictures.hpp"
 #include "cli/stdout.hpp"
 #include "picture/svg.hpp"
+#include "registry/registry.hpp"
 #include "solve/verdict.hpp"
 
 namespace gridsat::cli {
@@ -83,7 +84,7 @@ void Reporter::error(size_t index, const std::string& source, int line, const st
 void Reporter::record_error(size_t index, const std::string& source, int line, const std::string& message) {
   if (s_.format == Format::json)
     out_json(json{{"index", index}, {"source", source}, {"line", line}, {"status", "error"}, {"message", message}});
-  else if (s_.format == Format::line) out("error");
+  else if (s_.format == Format::line || s_.format == Format::url) out("error");
 }
 
 std::string Reporter::unknown_reason() const { return why_unknown_.empty() ? "time limit reached" : why_unknown_; }
@@ -177,6 +178,13 @@ void Reporter::print_line(const Record& rec, const Answer& a) {
   else out(has_grid(a) ? text : status_of(a));
 }
 
+// The puzzle's puzz.link URL; "-" where puzz.link has no such genre or cannot say this one.
+void Reporter::print_url(const Record& rec) {
+  const Family* f = find_family(rec.puzzle->family());
+  const std::string url = f && f->url ? f->url(*rec.puzzle) : "";
+  out(url.empty() ? "-" : url);
+}
+
 // count's first line: "unique: 1 solution", "solvable: 1 or more solutions (stopped at --limit 1)".
 std::string Reporter::count_line(const Answer& a) const {
   if (!why_unknown_.empty() && a.count == 0 && !a.complete) return verdict(a, s_.solve.limit) + ": " + why_unknown_;
@@ -253,6 +261,7 @@ void Reporter::answer(size_t index, const Record& rec, const Answer& a, const st
     case Format::grid: print_grid(rec, a); break;
     case Format::svg: print_svg(index, rec, a); break;
     case Format::html: break;  // explain only (refused when the options are read)
+    case Format::url: print_url(rec); break;
   }
   if (s_.stats) {
     before_stderr();

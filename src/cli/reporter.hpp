@@ -52,6 +52,7 @@ class Reporter {
   void tally(const Record& rec, const Answer& a);
   void print_json(size_t index, const Record& rec, const Answer& a);
   void print_line(const Record& rec, const Answer& a);
+  void print_url(const Record& rec);
   void print_grid(const Record& rec, const Answer& a);
   void print_svg(size_t index, const Record& rec, const Answer& a);
   std::string counts() const;

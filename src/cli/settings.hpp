@@ -22,7 +22,7 @@
 
 namespace gridsat::cli {
 
-enum class Format { grid, line, json, svg, html };
+enum class Format { grid, line, json, svg, html, url };
 inline constexpr Named<Format> kFormatNames[] = {
     {Format::grid, "grid", "readable, box rules"},
     {Format::line, "line", "one line per puzzle, in the input's form"},
@@ -31,6 +31,7 @@ inline constexpr Named<Format> kFormatNames[] = {
      "a picture per puzzle: givens black, solved values blue; more than one puzzle needs -o DIR/ "
      "or -o NAME-{n}.svg"},
     {Format::html, "html", "explain only: one page per puzzle that steps through the explanation"},
+    {Format::url, "url", "solve, count: the puzzle's puzz.link URL, one line per puzzle (the genres puzz.link has)"},
 };
 
 struct Settings {

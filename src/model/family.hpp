@@ -118,6 +118,10 @@ struct Family {
   // tools/fuzz: the reader harness's seed corpus, in fuzz/families.txt's forms (files,
   // lines:GLOB, sgt:GAME:ARG, gridsat:ARGS); `gridsat --fuzz-seeds` prints it.
   std::string_view fuzz_seeds;
+
+  // --format url: the puzzle's puzz.link URL (text/puzzlink.hpp), "" when puzz.link cannot
+  // say this one (a Sudoku with --x); null: puzz.link has no such genre.
+  std::function<std::string(const Puzzle&)> url;
 };
 
 // The largest cell value of a side-n grid of family f.

@@ -61,7 +61,8 @@ bool any_early_line(const std::string& text, const std::function<bool(std::strin
 }
 
 std::vector<Record> read_line_forms(const std::string& text, const std::string& source, int first_line,
-                                    const std::vector<LineForm>& forms, const BlockReader& block) {
+                                    const std::vector<LineForm>& forms, const BlockReader& block,
+                                    const std::function<bool(std::string_view line)>& ends_block) {
   std::vector<Record> out;
   const auto lines = split_lines(text, first_line);
   size_t i = 0;
@@ -75,13 +76,15 @@ std::vector<Record> read_line_forms(const std::string& text, const std::string& 
     auto form = std::find_if(forms.begin(), forms.end(), [&](const LineForm& f) { return f.accepts(t); });
     if (form != forms.end()) {
       out.push_back(make_record(source, number, [&] { return form->read(t, number); }));
+      if (!out.back().puzzle && out.back().error.empty()) out.pop_back();  // a setting, not a puzzle
       ++i;
       continue;
     }
     const size_t start = i;
     out.push_back(make_record(source, number, [&] { return block(lines, i); }));
-    if (!out.back().puzzle)  // a bad block: skip to the next blank line
-      for (i = std::max(i, start + 1); i < lines.size() && !lines[i].text.empty(); ++i) {
+    if (!out.back().puzzle)  // a bad block: skip to the next blank line (or the line that ends it)
+      for (i = std::max(i, start + 1);
+           i < lines.size() && !lines[i].text.empty() && !(ends_block && ends_block(lines[i].text)); ++i) {
       }
   }
   if (out.empty()) out.push_back({source, 1, nullptr, source + ":1: no puzzle found (the input is empty)"});

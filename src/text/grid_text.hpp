@@ -40,15 +40,18 @@ bool any_early_line(const std::string& text, const std::function<bool(std::strin
 // A source of one-line forms (a game ID, a URL, ...: the first form whose `accepts` takes a line
 // reads it) and typed blocks (any other line starts one: `block` reads from line i and moves i
 // past it). Blank lines and '#' comments between puzzles are skipped; a bad block is skipped to
-// the next blank line, so one bad puzzle never costs the others. An empty source is one error
-// record ("no puzzle found").
+// the next blank line (or, with `ends_block`, the next line it accepts), so one bad puzzle never
+// costs the others. A form whose read returns null adds no record (a line that sets something
+// for the next puzzle, as Hashi's "m3"). An empty source is one error record ("no puzzle found").
+// Every family reads its text through this loop or read_grid_blocks.
 struct LineForm {
   std::function<bool(std::string_view line)> accepts;
   std::function<std::unique_ptr<Puzzle>(std::string_view line, int number)> read;
 };
 using BlockReader = std::function<std::unique_ptr<Puzzle>(const std::vector<TextLine>& lines, size_t& i)>;
 std::vector<Record> read_line_forms(const std::string& text, const std::string& source, int first_line,
-                                    const std::vector<LineForm>& forms, const BlockReader& block);
+                                    const std::vector<LineForm>& forms, const BlockReader& block,
+                                    const std::function<bool(std::string_view line)>& ends_block = {});
 
 // Runs build(); a ParseError becomes the record's "source:line: message".
 Record make_record(const std::string& source, int line, const std::function<std::unique_ptr<Puzzle>()>& build);

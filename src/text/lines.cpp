@@ -1,5 +1,7 @@
 #include "text/lines.hpp"
 
+#include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -137,6 +139,43 @@ std::string read_source(const std::string& path) {
   std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   if (in.bad()) throw InputError(path + ": read error");
   return text.erase(0, bom_length(text));  // editors on Windows start UTF-8 files with one
+}
+
+bool all_digits(std::string_view s) { return !s.empty() && s.find_first_not_of("0123456789") == s.npos; }
+
+int digits_value(std::string_view s) {
+  int v = 0;
+  for (char c : s) v = v > 100000 ? v : v * 10 + (c - '0');
+  return v;
+}
+
+Size2 parse_wxh(std::string_view s, size_t& used) {
+  const size_t i = std::min(s.find_first_not_of("0123456789"), s.size());
+  if (i == 0 || i >= s.size() || s[i] != 'x') return {};
+  const size_t k = std::min(s.find_first_not_of("0123456789", i + 1), s.size());
+  if (k == i + 1) return {};
+  used = k;
+  return {digits_value(s.substr(i + 1, k - i - 1)), digits_value(s.substr(0, i))};
+}
+
+std::string cell_name(int cols, size_t i) {
+  return "row " + std::to_string(i / static_cast<size_t>(cols) + 1) + " column " +
+         std::to_string(i % static_cast<size_t>(cols) + 1);
+}
+
+void check_board_size(std::string_view genre, int cols, int rows, int lo, int hi, int line) {
+  if (cols < lo || rows < lo || cols > hi || rows > hi)
+    throw ParseError{line, std::string(genre) + " size " + std::to_string(cols) + "x" + std::to_string(rows) +
+                               " is out of range " + std::to_string(lo) + ".." + std::to_string(hi) + " each way"};
+}
+
+Size2 parse_sgt_head(std::string_view s, size_t& used, size_t& colon) {
+  const Size2 size = parse_wxh(s, used);
+  colon = s.find(':');
+  if (size.rows == 0 || colon == std::string_view::npos) return {};
+  for (size_t i = used; i < colon; ++i)
+    if (!std::isalnum(static_cast<unsigned char>(s[i]))) return {};
+  return size;
 }
 
 }  // namespace gridsat

@@ -29,4 +29,23 @@ std::string printable_at(std::string_view s, size_t i);  // printable() of the c
 std::string code_point_name(char32_t c);                 // "U+00E9"
 std::string read_source(const std::string& path);        // "-" = standard input; throws InputError
 
+// Small helpers of the readers: digits only (not empty), and their value (saturating far
+// above any size, never overflowing, so that a size check names it out of range).
+bool all_digits(std::string_view s);
+int digits_value(std::string_view s);
+// "WxH" at the start of an sgt game ID's parameters: (rows, cols), or (0, 0) when s does not
+// start with digits 'x' digits. `used` gets the characters read.
+struct Size2 {
+  int rows = 0, cols = 0;
+};
+Size2 parse_wxh(std::string_view s, size_t& used);
+// "row R column C": cell i of a board `cols` wide, for messages.
+std::string cell_name(int cols, size_t i);
+// Throws ParseError at `line`, "GENRE size CxR is out of range LO..HI each way", unless both
+// sides are within lo..hi.
+void check_board_size(std::string_view genre, int cols, int rows, int lo, int hi, int line);
+// An sgt game ID's head: "WxH", letters and digits, ':'. Its size ((0, 0) when `s` has no such
+// head); `used` gets the end of WxH, `colon` the ':'.
+Size2 parse_sgt_head(std::string_view s, size_t& used, size_t& colon);
+
 }  // namespace gridsat

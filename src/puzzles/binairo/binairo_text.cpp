@@ -25,11 +25,7 @@ void check_size(int rows, int cols, int line) {
 // "WxH" then parameters up to ':'; `unique` gets whether a 'u' follows the size.
 bool sgt_prefix(std::string_view s, size_t& colon, bool& unique) {
   size_t used = 0;
-  if (parse_wxh(s, used).rows == 0) return false;
-  colon = s.find(':');
-  if (colon == std::string_view::npos) return false;
-  for (size_t i = used; i < colon; ++i)
-    if (!std::isalnum(static_cast<unsigned char>(s[i]))) return false;
+  if (parse_sgt_head(s, used, colon).rows == 0) return false;
   unique = used < colon && s[used] == 'u';
   return true;
 }

@@ -1,7 +1,5 @@
 #include "puzzles/common/binary_cells.hpp"
 
-#include <cctype>
-
 #include "encoders/amo.hpp"
 #include "encoders/card.hpp"
 #include "encoders/constants.hpp"
@@ -90,31 +88,6 @@ void at_most_one_lits(ClauseSink& sink, std::span<const int> lits, Amo amo) {
   } else if (vars.size() > 1) {
     at_most_one(sink, vars, amo);
   }
-}
-
-Size2 parse_wxh(std::string_view s, size_t& used) {
-  size_t i = 0;
-  while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
-  if (i == 0 || i >= s.size() || s[i] != 'x') return {};
-  const size_t j = i + 1;
-  size_t k = j;
-  while (k < s.size() && std::isdigit(static_cast<unsigned char>(s[k]))) ++k;
-  if (k == j) return {};
-  used = k;
-  return {digits_value(s.substr(j, k - j)), digits_value(s.substr(0, i))};
-}
-
-bool all_digits(std::string_view s) {
-  if (s.empty()) return false;
-  for (char c : s)
-    if (!std::isdigit(static_cast<unsigned char>(c))) return false;
-  return true;
-}
-
-int digits_value(std::string_view s) {
-  int v = 0;
-  for (char c : s) v = v > 100000 ? v : v * 10 + (c - '0');
-  return v;
 }
 
 }  // namespace gridsat

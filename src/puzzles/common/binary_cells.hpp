@@ -37,15 +37,4 @@ std::vector<int> orthogonal_neighbours(int rows, int cols, int cell);
 void exactly_k_lits(ClauseSink& sink, std::span<const int> lits, int k);
 void at_most_one_lits(ClauseSink& sink, std::span<const int> lits, Amo amo);
 
-// "WxH" at the start of an sgt game ID's parameters: (rows, cols), or (0, 0) when s does not
-// start with digits 'x' digits. `used` gets the characters read.
-struct Size2 {
-  int rows = 0, cols = 0;
-};
-Size2 parse_wxh(std::string_view s, size_t& used);
-
-// Small helpers of the readers: digits only, their value (saturating far above any size).
-bool all_digits(std::string_view s);
-int digits_value(std::string_view s);
-
 }  // namespace gridsat

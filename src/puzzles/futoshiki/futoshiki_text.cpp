@@ -398,43 +398,42 @@ bool looks_like_futoshiki(const std::string& text) {
 }
 
 std::vector<Record> read_futoshiki(const std::string& text, const std::string& source, const ReadOptions& opt) {
-  std::vector<Record> out;
-  const auto lines = split_lines(text, opt.first_line);  // trimmed: for the line-based formats
-  const auto rows = raw_rows(text, opt.first_line);      // untrimmed: columns matter in the aligned grid
-  size_t i = 0;
-  while (i < lines.size()) {
-    std::string_view t = lines[i].text;
-    const int number = lines[i].number;
-    if (t.empty() || t.front() == '#') {
-      ++i;
-      continue;
-    }
+  const auto rows = raw_rows(text, opt.first_line);  // untrimmed: columns matter in the aligned grid
+  const auto bkoelman = [](std::string_view t) {
     int n = 0;
-    if (is_unequal_id(t)) {
-      out.push_back(make_record(source, number, [&] { return parse_unequal(t, number); }));
-      ++i;
-    } else if (bkoelman_size(t, n) && t.find_first_of("_()") != std::string_view::npos) {
-      out.push_back(make_record(source, number,
-                                [&] { return parse_bkoelman(t.substr(0, (2 * n - 1) * (2 * n - 1)), n, number); }));
-      ++i;
-    } else if (split_ws(t).size() == 1 &&
-               std::all_of(t.begin(), t.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
-      const size_t start = i;
-      out.push_back(make_record(source, number, [&] { return parse_janko(lines, i); }));
-      if (!out.back().puzzle)
-        for (i = std::max(i, start + 1); i < lines.size() && !lines[i].text.empty(); ++i) {
-        }
-    } else {
-      size_t r = i;  // rows and lines share numbering
-      out.push_back(make_record(source, number, [&] { return parse_aligned(rows, r); }));
-      if (!out.back().puzzle)
-        for (r = std::max(r, i + 1); r < rows.size() && !rows[r].text.empty(); ++r) {
-        }
-      i = std::max(r, i + 1);
-    }
-  }
-  if (out.empty()) out.push_back({source, 1, nullptr, source + ":1: no puzzle found (the input is empty)"});
-  return out;
+    return bkoelman_size(t, n) && t.find_first_of("_()") != std::string_view::npos;
+  };
+  const auto read_bkoelman = [](std::string_view t, int number) {
+    int n = 0;
+    bkoelman_size(t, n);
+    return parse_bkoelman(t.substr(0, (2 * n - 1) * (2 * n - 1)), n, number);
+  };
+  bool aligned = false;  // the last block was an aligned grid: a bad one is skipped by its rows
+  const auto block = [&](const std::vector<TextLine>& lines, size_t& i) -> std::unique_ptr<Puzzle> {
+    const std::string_view t = lines[i].text;
+    aligned = !(split_ws(t).size() == 1 &&
+                std::all_of(t.begin(), t.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }));
+    if (!aligned) return parse_janko(lines, i);
+    size_t r = i;  // rows and lines share numbering
+    struct Past {  // the rows read, and on a bad grid the rest of its rows, even when it is refused
+      const std::vector<Row>& rows;
+      size_t& r;
+      size_t& i;
+      bool ok = false;
+      ~Past() {
+        if (!ok)
+          for (r = std::max(r, i + 1); r < rows.size() && !rows[r].text.empty(); ++r) {
+          }
+        i = std::max(r, i + 1);
+      }
+    } past{rows, r, i};
+    auto p = parse_aligned(rows, r);
+    past.ok = true;
+    return p;
+  };
+  // A bad aligned grid has skipped its own rows; a bad janko block is skipped to a blank line.
+  return read_line_forms(text, source, opt.first_line, {{is_unequal_id, parse_unequal}, {bkoelman, read_bkoelman}},
+                         block, [&](std::string_view) { return aligned; });
 }
 
 }  // namespace gridsat

@@ -24,6 +24,7 @@ const Family& hashi_family() {
       .max_value = [](int) { return 34; },
       .fuzz_side = 8,
       .fuzz_seeds = "instances/hashi/*.txt sgt:bridges:7x7 sgt:bridges:7x7m3L",
+      .url = hashi_url,
   };
   return f;
 }

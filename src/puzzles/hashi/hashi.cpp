@@ -240,28 +240,6 @@ std::string hashi_sgt_id(int rows, int cols, const std::vector<int>& counts, int
   return s;
 }
 
-std::string hashi_puzzlink_url(int rows, int cols, const std::vector<int>& counts) {
-  std::string s = "https://puzz.link/p?hashikake/" + std::to_string(cols) + "/" + std::to_string(rows) + "/";
-  const char* hex = "0123456789abcdef";
-  int run = 0;
-  auto flush = [&] {
-    if (run) s += static_cast<char>('g' + run - 1);
-    run = 0;
-  };
-  for (int v : counts) {
-    if (!v) {
-      if (++run == 20) flush();
-      continue;
-    }
-    flush();
-    if (v == hashi::kUnknown) s += '.';
-    else if (v < 16) s += hex[v];
-    else s += std::string("-") + hex[v / 16 % 16] + hex[v % 16];
-  }
-  flush();
-  return s;
-}
-
 std::string Hashi::line(const Grid& g) const {
   const bool unknown = std::any_of(counts_.begin(), counts_.end(), [](int v) { return v == hashi::kUnknown; });
   std::string s = form_ == HashiForm::puzzlink || unknown

@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <cctype>
+#include <utility>
 
 #include "puzzles/hashi/hashi.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"
+#include "text/puzzlink.hpp"
 
 namespace gridsat {
 
@@ -13,26 +15,7 @@ namespace {
 
 constexpr int kMaxSide = 100;
 
-bool digits(std::string_view s) {
-  return !s.empty() &&
-         std::all_of(s.begin(), s.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
-}
-
-int to_int(std::string_view s) {  // digits only; saturates far above any size
-  int v = 0;
-  for (char c : s) v = v > 100000 ? v : v * 10 + (c - '0');
-  return v;
-}
-
-std::string cell_name(int cols, size_t i) {
-  return "row " + std::to_string(i / cols + 1) + " column " + std::to_string(i % cols + 1);
-}
-
-void check_side(int cols, int rows, int line) {
-  if (cols < 1 || rows < 1 || cols > kMaxSide || rows > kMaxSide)
-    throw ParseError{line, "hashi size " + std::to_string(cols) + "x" + std::to_string(rows) + " is out of range 1.." +
-                               std::to_string(kMaxSide) + " each way"};
-}
+void check_side(int cols, int rows, int line) { check_board_size("hashi", cols, rows, 1, kMaxSide, line); }
 
 // The islands' numbers are 1..4 * max_bridges, and each island can be given its number by
 // the pairs it sees (refused rather than answered "no solution": the setter mistyped).
@@ -86,7 +69,7 @@ bool sgt_params(std::string_view s, SgtParams& p, size_t& desc) {
   auto number = [&](int& v) {
     const size_t from = i;
     while (i < t.size() && std::isdigit(static_cast<unsigned char>(t[i]))) ++i;
-    v = to_int(t.substr(from, i - from));
+    v = digits_value(t.substr(from, i - from));
     return i > from;
   };
   if (!number(p.cols)) return false;
@@ -148,60 +131,33 @@ std::unique_ptr<Puzzle> parse_sgt(std::string_view s, int line) {
 
 // ---- puzz.link ----------------------------------------------------------------------------
 
-bool is_url(std::string_view s) { return s.find("?hashikake/") != std::string_view::npos; }
+bool is_url(std::string_view s) { return puzzlink::is_url(s, "hashikake"); }
 
-int hex(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  return -1;
-}
-
+// pzprjs' hashikake: number16, '.' an island of unknown count.
 std::unique_ptr<Puzzle> parse_url(std::string_view s, int line) {
-  const size_t space = s.find_first_of(" \t");
-  const std::string_view url = s.substr(0, space);
-  const size_t at = url.find("?hashikake/");  // the line may name it only after a space
-  if (at == std::string_view::npos)
-    throw ParseError{line, "puzz.link URL: no ?hashikake/ in '" + std::string(url) + "'"};
-  std::string_view rest = url.substr(at + 11);
-  std::vector<std::string_view> f;
-  for (size_t from = 0;;) {
-    const size_t slash = rest.find('/', from);
-    f.push_back(rest.substr(from, slash == std::string_view::npos ? slash : slash - from));
-    if (slash == std::string_view::npos) break;
-    from = slash + 1;
+  const puzzlink::Head h = puzzlink::read_head(s, "hashikake", line, true);
+  check_side(h.cols, h.rows, line);
+  const size_t n = static_cast<size_t>(h.rows) * h.cols;
+  std::vector<int> counts = puzzlink::read_cells(h, line, puzzlink::read_number16);
+  for (size_t i = 0; i < n; ++i) {
+    if (counts[i] == 0) throw ParseError{line, "the island 0 at " + cell_name(h.cols, i) + " is below 1"};
+    counts[i] = counts[i] == puzzlink::kUnknown ? hashi::kUnknown : std::max(counts[i], 0);
   }
-  if (f.size() < 2 || f.size() > 3 || !digits(f[0]) || !digits(f[1]))
-    throw ParseError{line, "puzz.link URL: expected hashikake/COLS/ROWS/DATA"};
-  const int cols = to_int(f[0]), rows = to_int(f[1]);
-  check_side(cols, rows, line);
-  const std::string_view body = f.size() == 3 ? f[2] : std::string_view();
-  const size_t n = static_cast<size_t>(rows) * cols;
-  std::vector<int> counts;
-  size_t k = 0;
-  for (; k < body.size() && counts.size() < n; ++k) {
-    const char c = body[k];
-    if (hex(c) >= 0) {
-      if (hex(c) == 0) throw ParseError{line, "the island 0 at " + cell_name(cols, counts.size()) + " is below 1"};
-      counts.push_back(hex(c));
-    } else if (c == '.') {
-      counts.push_back(hashi::kUnknown);
-    } else if (c >= 'g' && c <= 'z') {
-      counts.insert(counts.end(), static_cast<size_t>(c - 'g' + 1), 0);
-    } else if (c == '-' && k + 2 < body.size() && hex(body[k + 1]) >= 0 && hex(body[k + 2]) >= 0) {
-      counts.push_back(hex(body[k + 1]) * 16 + hex(body[k + 2]));
-      k += 2;
-    } else {
-      throw ParseError{line, "puzz.link URL: unexpected '" + printable_at(body, k) + "' in the cells"};
-    }
-  }
-  if (counts.size() > n) throw ParseError{line, "puzz.link URL: the cells run past " + std::to_string(n)};
-  if (k < body.size())
-    throw ParseError{line,
-                     "puzz.link URL: '" + printable(body.substr(k)) + "' after the " + std::to_string(n) + " cells"};
-  counts.resize(n, 0);
-  if (space != s.npos) check_tail(s.substr(space), rows, cols, line);
-  return make(rows, cols, std::move(counts), 2, false, HashiForm::puzzlink, line);
+  if (!h.tail.empty()) check_tail(s.substr(s.find_first_of(" \t")), h.rows, h.cols, line);
+  return make(h.rows, h.cols, std::move(counts), 2, false, HashiForm::puzzlink, line);
 }
+
+}  // namespace
+
+std::string hashi_puzzlink_url(int rows, int cols, const std::vector<int>& counts) {
+  std::vector<int> cells = counts;
+  for (int& v : cells) v = v == hashi::kUnknown ? puzzlink::kUnknown : v == 0 ? puzzlink::kNone : v;
+  std::string body;
+  puzzlink::write_number16(body, cells);
+  return puzzlink::url("hashikake", cols, rows, body);
+}
+
+namespace {
 
 // ---- the block ----------------------------------------------------------------------------
 
@@ -246,39 +202,29 @@ bool looks_like_hashi(const std::string& text) {
 }
 
 std::vector<Record> read_hashi(const std::string& text, const std::string& source, const ReadOptions& opt) {
-  std::vector<Record> out;
-  const auto lines = split_lines(text, opt.first_line);
-  size_t i = 0;
-  int maxb = 2;  // for the next block: "mM" on the line before it
-  while (i < lines.size()) {
-    const std::string_view t = lines[i].text;
-    const int number = lines[i].number;
+  int maxb = 2;  // for the next puzzle: "mM" on a line before its block
+  const auto is_sgt = [](std::string_view t) {
     SgtParams p;
     size_t d = 0;
-    if (t.empty() || t.front() == '#') {
-      ++i;
-      continue;
-    } else if (is_maxb_line(t)) {
-      maxb = t[1] - '0';
-      ++i;
-      continue;
-    } else if (sgt_params(t, p, d)) {
-      out.push_back(make_record(source, number, [&] { return parse_sgt(t, number); }));
-      ++i;
-    } else if (is_url(t)) {
-      out.push_back(make_record(source, number, [&] { return parse_url(t, number); }));
-      ++i;
-    } else {
-      const size_t start = i;
-      out.push_back(make_record(source, number, [&] { return parse_block(lines, i, maxb); }));
-      if (!out.back().puzzle)  // a bad block: skip to the next line that starts a puzzle
-        for (i = std::max(i, start + 1); i < lines.size() && !starts_puzzle(lines[i].text); ++i) {
-        }
-    }
-    maxb = 2;
-  }
-  if (out.empty()) out.push_back({source, 1, nullptr, source + ":1: no puzzle found (the input is empty)"});
-  return out;
+    return sgt_params(t, p, d);
+  };
+  const auto set_maxb = [&](std::string_view t, int) -> std::unique_ptr<Puzzle> {
+    maxb = t[1] - '0';
+    return nullptr;
+  };
+  const auto sgt = [&](std::string_view t, int line) { return maxb = 2, parse_sgt(t, line); };
+  const auto url = [&](std::string_view t, int line) { return maxb = 2, parse_url(t, line); };
+  const auto block = [&](const std::vector<TextLine>& lines, size_t& i) {
+    return parse_block(lines, i, std::exchange(maxb, 2));
+  };
+  return read_line_forms(text, source, opt.first_line, {{is_maxb_line, set_maxb}, {is_sgt, sgt}, {is_url, url}}, block,
+                         starts_puzzle);
+}
+
+std::string hashi_url(const Puzzle& p) {
+  const auto& h = dynamic_cast<const Hashi&>(p);
+  if (h.max_bridges() != 2 || h.no_loops()) return "";  // puzz.link's hashikake has 2 bridges, loops allowed
+  return hashi_puzzlink_url(h.rows(), h.cols(), h.counts());
 }
 
 }  // namespace gridsat

@@ -22,6 +22,7 @@ const Family& hitori_family() {
       .max_value = [](int) { return 2; },
       .fuzz_side = 8,
       .fuzz_seeds = "instances/hitori/*.txt sgt:singles:5x5de sgt:singles:6x6dk",
+      .url = hitori_url,
   };
   return f;
 }

@@ -119,19 +119,8 @@ std::string hitori_sgt_id(int rows, int cols, const std::vector<int>& numbers) {
   return s;
 }
 
-std::string hitori_puzzlink_url(int rows, int cols, const std::vector<int>& numbers) {
-  std::string s = "https://puzz.link/p?hitori/" + std::to_string(cols) + "/" + std::to_string(rows) + "/";
-  const char* digits = "0123456789abcdefghijklmnopqrstuvwxyz";
-  for (int v : numbers) {
-    if (!v) s += '.';
-    else if (v < 36) s += digits[v];
-    else s += std::string("-") + digits[v / 36 % 36] + digits[v % 36];
-  }
-  return s;
-}
-
 std::string Hitori::line(const Grid& g) const {
-  const bool all = std::all_of(numbers_.begin(), numbers_.end(), [](int v) { return v != 0; });
+  const bool all = std::all_of(numbers_.begin(), numbers_.end(), [](int v) { return v != 0 && v < 62; });
   std::string s = form_ == HitoriForm::puzzlink || !all ? hitori_puzzlink_url(rows(), cols(), numbers_)
                                                         : hitori_sgt_id(rows(), cols(), numbers_);
   if (std::all_of(g.cells.begin(), g.cells.end(), [](int v) { return v == 0; })) return s;

@@ -6,23 +6,13 @@
 #include "puzzles/hitori/hitori.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"
+#include "text/puzzlink.hpp"
 
 namespace gridsat {
 
 namespace {
 
 constexpr int kMaxSide = 100;
-
-bool digits(std::string_view s) {
-  return !s.empty() &&
-         std::all_of(s.begin(), s.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
-}
-
-int to_int(std::string_view s) {  // digits only; saturates far above any size
-  int v = 0;
-  for (char c : s) v = v > 100000 ? v : v * 10 + (c - '0');
-  return v;
-}
 
 // sgt-singles' cell character: 1-9, a-z 10-35, A-Z 36-61; -1 for anything else (0 is 0).
 int sgt_value(char c) {
@@ -32,18 +22,14 @@ int sgt_value(char c) {
   return -1;
 }
 
-std::string cell_name(int cols, size_t i) {
-  return "row " + std::to_string(i / cols + 1) + " column " + std::to_string(i % cols + 1);
-}
+void check_side(int cols, int rows, int line) { check_board_size("hitori", cols, rows, 1, kMaxSide, line); }
 
-void check_side(int cols, int rows, int line) {
-  if (cols < 1 || rows < 1 || cols > kMaxSide || rows > kMaxSide)
-    throw ParseError{line, "hitori size " + std::to_string(cols) + "x" + std::to_string(rows) + " is out of range 1.." +
-                               std::to_string(kMaxSide) + " each way"};
-}
+// Numbers within 1..max(rows, cols), as sgt-singles writes them; a URL's may exceed the side
+// (public puzzles hold a 7 in a 6x4): any that it can write ("-zz" = 1295) is read.
+constexpr int kMaxUrlNumber = 36 * 36 - 1;
 
 std::unique_ptr<Puzzle> make(int rows, int cols, std::vector<int> numbers, HitoriForm form, int line) {
-  const int top = std::max(rows, cols);
+  const int top = form == HitoriForm::puzzlink ? kMaxUrlNumber : std::max(rows, cols);
   for (size_t i = 0; i < numbers.size(); ++i)
     if (numbers[i] < 0 || numbers[i] > top)
       throw ParseError{line, "the number " + std::to_string(numbers[i]) + " at " + cell_name(cols, i) +
@@ -72,8 +58,8 @@ bool sgt_prefix(std::string_view s, int& cols, int& rows, size_t& desc) {
   size_t j = i + 1;
   while (j < s.size() && std::isdigit(static_cast<unsigned char>(s[j]))) ++j;
   if (j == i + 1) return false;
-  cols = to_int(s.substr(0, i));
-  rows = to_int(s.substr(i + 1, j - i - 1));
+  cols = digits_value(s.substr(0, i));
+  rows = digits_value(s.substr(i + 1, j - i - 1));
   if (j + 1 < s.size() && s[j] == 'd' && std::isalpha(static_cast<unsigned char>(s[j + 1]))) j += 2;
   if (j >= s.size() || s[j] != ':') return false;
   desc = j + 1;
@@ -116,55 +102,36 @@ std::unique_ptr<Puzzle> parse_sgt(std::string_view s, int line) {
 
 // ---- puzz.link ----------------------------------------------------------------------------
 
-bool is_url(std::string_view s) { return s.find("?hitori/") != std::string_view::npos; }
+bool is_url(std::string_view s) { return puzzlink::is_url(s, "hitori"); }
 
-int base36(char c) { return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'z' ? c - 'a' + 10 : -1; }
-
+// pzprjs' hitori: a cell a character (base 36, '-' and two, '.' none, '%' a '?' number).
 std::unique_ptr<Puzzle> parse_url(std::string_view s, int line) {
-  const size_t space = s.find_first_of(" \t");
-  const std::string_view url = s.substr(0, space);
-  const size_t at = url.find("?hitori/");  // the line may name it only after a space
-  if (at == std::string_view::npos) throw ParseError{line, "puzz.link URL: no ?hitori/ in '" + std::string(url) + "'"};
-  std::string_view rest = url.substr(at + 8);
-  std::vector<std::string_view> f;
-  for (size_t from = 0;;) {
-    const size_t slash = rest.find('/', from);
-    f.push_back(rest.substr(from, slash == std::string_view::npos ? slash : slash - from));
-    if (slash == std::string_view::npos) break;
-    from = slash + 1;
+  const puzzlink::Head h = puzzlink::read_head(s, "hitori", line, true);
+  check_side(h.cols, h.rows, line);
+  const size_t n = static_cast<size_t>(h.rows) * h.cols;
+  std::vector<int> numbers = puzzlink::read_cells(h, line, puzzlink::read_number36);
+  for (size_t i = 0; i < n; ++i)
+    if (numbers[i] == puzzlink::kUnknown)
+      throw ParseError{line, "puzz.link URL: a '?' number at " + cell_name(h.cols, i) + " (not supported)"};
+  for (size_t i = 0; i < n; ++i) {
+    if (numbers[i] == 0) throw ParseError{line, "the number 0 at " + cell_name(h.cols, i) + " is below 1"};
+    numbers[i] = std::max(numbers[i], 0);  // pzprjs leaves the cells past the data without a number
   }
-  if (f.size() < 2 || f.size() > 3 || !digits(f[0]) || !digits(f[1]))
-    throw ParseError{line, "puzz.link URL: expected hitori/COLS/ROWS/DATA"};
-  const int cols = to_int(f[0]), rows = to_int(f[1]);
-  check_side(cols, rows, line);
-  const std::string_view body = f.size() == 3 ? f[2] : std::string_view();
-  const size_t n = static_cast<size_t>(rows) * cols;
-  std::vector<int> numbers;
-  size_t k = 0;
-  for (; k < body.size() && numbers.size() < n; ++k) {
-    const char c = body[k];
-    if (c == '.') {
-      numbers.push_back(0);
-    } else if (base36(c) >= 0) {
-      numbers.push_back(base36(c) == 0 ? -1 : base36(c));
-    } else if (c == '-' && k + 2 < body.size() && base36(body[k + 1]) >= 0 && base36(body[k + 2]) >= 0) {
-      numbers.push_back(base36(body[k + 1]) * 36 + base36(body[k + 2]));
-      k += 2;
-    } else if (c == '%' || c == '@') {
-      throw ParseError{line, "puzz.link URL: a '?' number at " + cell_name(cols, numbers.size()) + " (not supported)"};
-    } else {
-      throw ParseError{line, "puzz.link URL: unexpected '" + printable_at(body, k) + "' in the cells"};
-    }
-  }
-  if (k < body.size())
-    throw ParseError{line,
-                     "puzz.link URL: '" + printable(body.substr(k)) + "' after the " + std::to_string(n) + " cells"};
-  for (size_t i = 0; i < numbers.size(); ++i)
-    if (numbers[i] < 0) throw ParseError{line, "the number 0 at " + cell_name(cols, i) + " is below 1"};
-  numbers.resize(n, 0);  // pzprjs leaves the cells past the data without a number
-  if (space != s.npos) check_shading(s.substr(space), rows, cols, line);
-  return make(rows, cols, std::move(numbers), HitoriForm::puzzlink, line);
+  if (!h.tail.empty()) check_shading(s.substr(s.find_first_of(" \t")), h.rows, h.cols, line);
+  return make(h.rows, h.cols, std::move(numbers), HitoriForm::puzzlink, line);
 }
+
+}  // namespace
+
+std::string hitori_puzzlink_url(int rows, int cols, const std::vector<int>& numbers) {
+  std::vector<int> cells = numbers;
+  for (int& v : cells) v = v ? v : puzzlink::kNone;
+  std::string body;
+  puzzlink::write_number36(body, cells);
+  return puzzlink::url("hitori", cols, rows, body);
+}
+
+namespace {
 
 // ---- the block ----------------------------------------------------------------------------
 
@@ -189,8 +156,8 @@ std::vector<int> block_row(std::string_view t, bool chars, int ln) {
     if (tok.size() > 1 && tok.back() == '#') tok.remove_suffix(1);
     if (tok == ".") {
       row.push_back(0);
-    } else if (digits(tok) && to_int(tok) > 0) {
-      row.push_back(to_int(tok));
+    } else if (all_digits(tok) && digits_value(tok) > 0) {
+      row.push_back(digits_value(tok));
     } else {
       throw ParseError{ln,
                        "column " + std::to_string(k + 1) + ": '" + printable(w[k]) + "' is no number (1.., '.' none)"};
@@ -230,32 +197,18 @@ bool looks_like_hitori(const std::string& text) {
 }
 
 std::vector<Record> read_hitori(const std::string& text, const std::string& source, const ReadOptions& opt) {
-  std::vector<Record> out;
-  const auto lines = split_lines(text, opt.first_line);
-  size_t i = 0;
-  while (i < lines.size()) {
-    const std::string_view t = lines[i].text;
-    const int number = lines[i].number;
+  const auto is_sgt = [](std::string_view t) {
     int c = 0, r = 0;
     size_t d = 0;
-    if (t.empty() || t.front() == '#') {
-      ++i;
-    } else if (sgt_prefix(t, c, r, d)) {
-      out.push_back(make_record(source, number, [&] { return parse_sgt(t, number); }));
-      ++i;
-    } else if (is_url(t)) {
-      out.push_back(make_record(source, number, [&] { return parse_url(t, number); }));
-      ++i;
-    } else {
-      const size_t start = i;
-      out.push_back(make_record(source, number, [&] { return parse_block(lines, i); }));
-      if (!out.back().puzzle)  // a bad block: skip to the next line that starts a puzzle
-        for (i = std::max(i, start + 1); i < lines.size() && !starts_puzzle(lines[i].text); ++i) {
-        }
-    }
-  }
-  if (out.empty()) out.push_back({source, 1, nullptr, source + ":1: no puzzle found (the input is empty)"});
-  return out;
+    return sgt_prefix(t, c, r, d);
+  };
+  return read_line_forms(text, source, opt.first_line, {{is_sgt, parse_sgt}, {is_url, parse_url}}, parse_block,
+                         starts_puzzle);
+}
+
+std::string hitori_url(const Puzzle& p) {
+  const auto& t = dynamic_cast<const Hitori&>(p);
+  return hitori_puzzlink_url(t.rows(), t.cols(), t.numbers());
 }
 
 }  // namespace gridsat

@@ -196,30 +196,12 @@ bool looks_like_jigsaw(const std::string& text) {
 }
 
 std::vector<Record> read_jigsaw(const std::string& text, const std::string& source, const ReadOptions& opt) {
-  const auto lines = split_lines(text, opt.first_line);
-  std::vector<Record> out;
-  for (size_t i = 0; i < lines.size();) {
-    const std::string_view t = lines[i].text;
-    const int number = lines[i].number;
-    if (!is_meaningful(t)) {
-      ++i;
-      continue;
-    }
-    if (is_solo_line(t) || split_ws(t).size() == 1) {
-      out.push_back(make_record(source, number, [&] {
-        return is_solo_line(t) ? parse_solo(t, opt, number) : parse_one_line(t, opt, number);
-      }));
-      ++i;
-      continue;
-    }
-    const size_t start = i;
-    out.push_back(make_record(source, number, [&] { return parse_grid(lines, i, opt); }));
-    if (!out.back().puzzle) {  // the rest of the block is the bad grid's
-      i = std::max(i, start + 1);
-      while (i < lines.size() && !lines[i].text.empty()) ++i;
-    }
-  }
-  return out;
+  const auto one_line = [](std::string_view t) { return is_solo_line(t) || split_ws(t).size() == 1; };
+  const auto read_one = [&](std::string_view t, int number) {
+    return is_solo_line(t) ? parse_solo(t, opt, number) : parse_one_line(t, opt, number);
+  };
+  const auto block = [&](const std::vector<TextLine>& lines, size_t& i) { return parse_grid(lines, i, opt); };
+  return read_line_forms(text, source, opt.first_line, {{one_line, read_one}}, block);
 }
 
 }  // namespace gridsat

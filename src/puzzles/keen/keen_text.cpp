@@ -299,28 +299,17 @@ bool looks_like_keen(const std::string& text) {
 }
 
 std::vector<Record> read_keen(const std::string& text, const std::string& source, const ReadOptions& opt) {
-  std::vector<Record> out;
-  const auto lines = split_lines(text, opt.first_line);
-  for (size_t i = 0; i < lines.size();) {
-    const std::string_view t = lines[i].text;
-    const int number = lines[i].number;
-    if (!is_meaningful_line(t)) {
-      ++i;
-      continue;
-    }
+  const auto is_id = [](std::string_view t) {  // an sgt ID, or a bad one
     const size_t colon = t.find(':');
-    if (colon != std::string_view::npos && colon > 0 && is_digit(t[0])) {  // an sgt ID, or a bad one
-      out.push_back(make_record(source, number, [&] { return parse_sgt(t, number); }));
-      ++i;
-      continue;
-    }
-    std::vector<TextLine> block;
+    return colon != std::string_view::npos && colon > 0 && is_digit(t[0]);
+  };
+  const auto block = [](const std::vector<TextLine>& lines, size_t& i) {
+    std::vector<TextLine> rows;
     for (; i < lines.size() && !lines[i].text.empty(); ++i)
-      if (is_meaningful_line(lines[i].text)) block.push_back(lines[i]);
-    out.push_back(make_record(source, number, [&] { return parse_text(block); }));
-  }
-  if (out.empty()) out.push_back({source, 1, nullptr, source + ":1: no puzzle found (the input is empty)"});
-  return out;
+      if (is_meaningful_line(lines[i].text)) rows.push_back(lines[i]);
+    return parse_text(rows);
+  };
+  return read_line_forms(text, source, opt.first_line, {{is_id, parse_sgt}}, block);
 }
 
 std::string sgt_keen_id(const Keen& k) {

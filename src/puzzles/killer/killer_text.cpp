@@ -282,33 +282,18 @@ std::unique_ptr<Puzzle> parse_text_block(const std::vector<TextLine>& block, con
 }  // namespace
 
 std::vector<Record> read_killer(const std::string& text, const std::string& source, const ReadOptions& opt) {
-  std::vector<Record> out;
-  const auto lines = split_lines(text, opt.first_line);
-  size_t i = 0;
-  while (i < lines.size()) {
-    const std::string_view t = lines[i].text;
-    if (t.empty() || t.front() == '#') {
-      ++i;
-      continue;
-    }
-    if (is_killer_solo_id(t)) {
-      out.push_back(make_record(source, lines[i].number, [&] { return parse_solo_killer(t, opt, lines[i].number); }));
-      ++i;
-      continue;
-    }
-    if (is_plain_solo_id(t)) {
-      out.push_back(make_record(source, lines[i].number, [&]() -> std::unique_ptr<Puzzle> {
-        throw ParseError{lines[i].number, "a solo game ID without the killer flag k: a plain Sudoku (--type sudoku)"};
-      }));
-      ++i;
-      continue;
-    }
-    std::vector<TextLine> block;
+  const auto solo = [&](std::string_view t, int number) { return parse_solo_killer(t, opt, number); };
+  const auto plain = [](std::string_view, int number) -> std::unique_ptr<Puzzle> {
+    throw ParseError{number, "a solo game ID without the killer flag k: a plain Sudoku (--type sudoku)"};
+  };
+  const auto block = [&](const std::vector<TextLine>& lines, size_t& i) {
+    std::vector<TextLine> rows;
     for (; i < lines.size() && !lines[i].text.empty() && !is_killer_solo_id(lines[i].text); ++i)
-      if (lines[i].text.front() != '#') block.push_back(lines[i]);
-    out.push_back(make_record(source, block.front().number, [&] { return parse_text_block(block, opt); }));
-  }
-  return out;
+      if (lines[i].text.front() != '#') rows.push_back(lines[i]);
+    return parse_text_block(rows, opt);
+  };
+  return read_line_forms(text, source, opt.first_line, {{is_killer_solo_id, solo}, {is_plain_solo_id, plain}}, block,
+                         is_killer_solo_id);
 }
 
 bool looks_like_killer(const std::string& text) {

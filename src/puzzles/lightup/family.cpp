@@ -20,6 +20,7 @@ const Family& lightup_family() {
       .no_puzzle = "lightup has no generator here: sgt-lightup --generate makes unique ones",
       .max_value = [](int) { return 2; },
       .fuzz_seeds = "instances/lightup/*.txt sgt:lightup:7x7 sgt:lightup:10x10b20s2d2 sgt:lightup:5x5b30s0d1",
+      .url = lightup_url,
   };
   return f;
 }

@@ -154,42 +154,6 @@ std::string lightup_sgt_id(int rows, int cols, const std::vector<int>& board) {
   return s;
 }
 
-std::string lightup_puzzlink_url(int rows, int cols, const std::vector<int>& board) {
-  std::string s = "https://puzz.link/p?lightup/" + std::to_string(cols) + "/" + std::to_string(rows) + "/";
-  const int n = rows * cols;
-  int count = 0;
-  auto white = [&](int i) { return i < n && board[i] == LightUp::kWhite; };
-  for (int c = 0; c < n; ++c) {
-    std::string piece;
-    const int v = board[c];
-    if (v >= 0 && v <= 4) {
-      // pzprjs: the number alone, or +5 / +10 when one or two white cells follow.
-      if (c + 1 < n && !white(c + 1)) {
-        piece = static_cast<char>('0' + v);
-      } else if (c + 2 < n && !white(c + 2)) {
-        piece = static_cast<char>('5' + v);
-        ++c;
-      } else {
-        piece = "abcde"[v];
-        c += 2;
-      }
-    } else if (v == LightUp::kBlack) {
-      piece = ".";
-    } else {
-      ++count;
-    }
-    if (count == 0) {
-      s += piece;
-    } else if (!piece.empty() || count == 20) {
-      s += static_cast<char>('f' + count);
-      s += piece;
-      count = 0;
-    }
-  }
-  if (count > 0) s += static_cast<char>('f' + count);
-  return s;
-}
-
 std::string LightUp::line(const Grid& g) const {
   bool bulbs = false;
   for (int v : g.cells) bulbs = bulbs || v == 2;

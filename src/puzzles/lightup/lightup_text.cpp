@@ -2,10 +2,10 @@
 
 #include <cctype>
 
-#include "puzzles/common/binary_cells.hpp"
 #include "puzzles/lightup/lightup.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"
+#include "text/puzzlink.hpp"
 
 namespace gridsat {
 
@@ -22,12 +22,7 @@ void check_size(int rows, int cols, int line) {
 // "WxH" and parameters up to ':': the line is read as an sgt game ID.
 bool sgt_prefix(std::string_view s, size_t& colon) {
   size_t used = 0;
-  if (parse_wxh(s, used).rows == 0) return false;
-  colon = s.find(':');
-  if (colon == std::string_view::npos) return false;
-  for (size_t i = used; i < colon; ++i)
-    if (!std::isalnum(static_cast<unsigned char>(s[i]))) return false;
-  return true;
+  return parse_sgt_head(s, used, colon).rows != 0;
 }
 
 // The cells of an sgt ID's description; -2 past the end of the alphabet (a bad character).
@@ -81,45 +76,29 @@ bool is_sgt_id(std::string_view s) {
 
 // ---- puzz.link ----------------------------------------------------------------------------
 
-size_t url_at(std::string_view s) {
-  for (const char* key : {"?lightup/", "?akari/"})
-    if (const size_t at = s.find(key); at != std::string_view::npos) return at + std::string_view(key).size();
-  return std::string_view::npos;
+bool is_url(std::string_view s) { return puzzlink::is_url(s, "lightup"); }
+
+// pzprjs' lightup: the 4-cell coding, '.' a black cell without a number.
+std::unique_ptr<Puzzle> parse_url(std::string_view s, int line) {
+  const puzzlink::Head h = puzzlink::read_head(s, "lightup", line);
+  check_size(h.rows, h.cols, line);
+  std::vector<int> cells = puzzlink::read_cells(h, line, puzzlink::read_cell4);
+  for (int& v : cells) v = v == puzzlink::kUnknown ? LightUp::kBlack : v;
+  return std::make_unique<LightUp>(h.rows, h.cols, std::move(cells), std::vector<int>{}, LightUpForm::puzzlink);
 }
 
-std::unique_ptr<Puzzle> parse_url(std::string_view s, int line) {
-  std::string_view rest = s.substr(url_at(s));
-  std::vector<std::string_view> f;
-  for (size_t from = 0;;) {
-    const size_t slash = rest.find('/', from);
-    f.push_back(rest.substr(from, slash == std::string_view::npos ? slash : slash - from));
-    if (slash == std::string_view::npos) break;
-    from = slash + 1;
-  }
-  if (!f.empty() && !all_digits(f[0])) f.erase(f.begin());  // pzprjs' flags field
-  if (f.size() < 2 || f.size() > 3 || !all_digits(f[0]) || !all_digits(f[1]))
-    throw ParseError{line, "puzz.link URL: expected lightup/COLS/ROWS/DATA"};
-  const int cols = digits_value(f[0]), rows = digits_value(f[1]);
-  check_size(rows, cols, line);
-  const std::string_view body = f.size() == 3 ? f[2] : std::string_view();
-  const size_t n = static_cast<size_t>(rows) * cols;
-  std::vector<int> cells(n, LightUp::kWhite);
-  size_t c = 0, i = 0;
-  for (; i < body.size() && c < n; ++i) {
-    const char ch = body[i];
-    if (ch >= '0' && ch <= '4') cells[c] = ch - '0';
-    else if (ch >= '5' && ch <= '9') cells[c] = ch - '5', c += 1;
-    else if (ch >= 'a' && ch <= 'e') cells[c] = ch - 'a', c += 2;
-    else if (ch >= 'g' && ch <= 'z') c += static_cast<size_t>(ch - 'g' + 1) - 1;
-    else if (ch == '.') cells[c] = LightUp::kBlack;
-    else throw ParseError{line, "puzz.link URL: unexpected '" + printable_at(body, i) + "' in the cells"};
-    ++c;
-  }
-  if (i < body.size())
-    throw ParseError{line,
-                     "puzz.link URL: '" + printable(body.substr(i)) + "' after the " + std::to_string(n) + " cells"};
-  return std::make_unique<LightUp>(rows, cols, std::move(cells), std::vector<int>{}, LightUpForm::puzzlink);
+}  // namespace
+
+std::string lightup_puzzlink_url(int rows, int cols, const std::vector<int>& board) {
+  static_assert(LightUp::kWhite == puzzlink::kNone);
+  std::vector<int> cells = board;
+  for (int& v : cells) v = v == LightUp::kBlack ? puzzlink::kUnknown : v;
+  std::string body;
+  puzzlink::write_cell4(body, cells);
+  return puzzlink::url("lightup", cols, rows, body);
 }
+
+namespace {
 
 // ---- the typed form -------------------------------------------------------------------------
 
@@ -185,8 +164,7 @@ std::unique_ptr<Puzzle> parse_slashed(std::string_view t, int line) {
 }  // namespace
 
 bool looks_like_lightup(const std::string& text) {
-  return any_early_line(
-      text, [](std::string_view t) { return is_sgt_id(t) || url_at(t) != std::string_view::npos || is_header(t); });
+  return any_early_line(text, [](std::string_view t) { return is_sgt_id(t) || is_url(t) || is_header(t); });
 }
 
 std::vector<Record> read_lightup(const std::string& text, const std::string& source, const ReadOptions& opt) {
@@ -196,9 +174,14 @@ std::vector<Record> read_lightup(const std::string& text, const std::string& sou
                              return sgt_prefix(t, colon);
                            },
                            parse_sgt},
-                          {[](std::string_view t) { return url_at(t) != std::string_view::npos; }, parse_url},
+                          {is_url, parse_url},
                           {[](std::string_view t) { return t.find('/') != std::string_view::npos; }, parse_slashed}},
                          parse_block);
+}
+
+std::string lightup_url(const Puzzle& p) {
+  const auto& t = dynamic_cast<const LightUp&>(p);
+  return lightup_puzzlink_url(t.rows(), t.cols(), t.board());
 }
 
 }  // namespace gridsat

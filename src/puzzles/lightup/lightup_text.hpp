@@ -16,5 +16,6 @@ namespace gridsat {
 
 std::vector<Record> read_lightup(const std::string& text, const std::string& source, const ReadOptions& opt);
 bool looks_like_lightup(const std::string& text);  // for --type auto
+std::string lightup_url(const Puzzle& p);          // --format url (Family::url)
 
 }  // namespace gridsat

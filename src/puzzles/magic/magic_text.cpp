@@ -1,5 +1,6 @@
 #include "puzzles/magic/magic_text.hpp"
 
+#include <algorithm>
 #include <charconv>
 
 #include "puzzles/magic/magic.hpp"
@@ -209,15 +210,25 @@ std::unique_ptr<Puzzle> read_square(const std::vector<Meaningful>& lines, size_t
 
 std::vector<Record> read_magic(const std::string& text, const std::string& source, const ReadOptions& opt) {
   const MagicRules rules = rules_option(opt);
-  const auto lines = meaningful_lines(text, opt.first_line);
-  std::vector<Record> out;
-  size_t i = 0;
-  while (i < lines.size()) {
-    const size_t start = i;
-    out.push_back(make_record(source, lines[start].number, [&] { return read_square(lines, start, i, rules); }));
-    if (i <= start) i = start + 1;  // a record that failed to parse: go on with the next line
-  }
-  return out;
+  const auto squares = meaningful_lines(text, opt.first_line);  // a square's rows may span blank lines
+  size_t k = 0;                                                 // squares[k] is the block's first line
+  const auto block = [&](const std::vector<TextLine>& lines, size_t& i) {
+    while (squares[k].number < lines[i].number) ++k;
+    struct Past {  // the lines read, even when the square is refused (then: the next line)
+      const std::vector<Meaningful>& squares;
+      const std::vector<TextLine>& lines;
+      size_t start;
+      size_t& k;
+      size_t& i;
+      ~Past() {
+        k = std::max(k, start + 1);
+        while (i < lines.size() && (k == squares.size() || lines[i].number < squares[k].number)) ++i;
+      }
+    } past{squares, lines, k, k, i};
+    return read_square(squares, past.start, k, rules);
+  };
+  // A bad square costs only its first line: the next one may start the next square.
+  return read_line_forms(text, source, opt.first_line, {}, block, [](std::string_view) { return true; });
 }
 
 Record blank_magic(int n, const ReadOptions& opt) {

@@ -23,6 +23,7 @@ const Family& masyu_family() {
       .max_value = [](int) { return 7; },
       .fuzz_side = 7,
       .fuzz_seeds = "instances/masyu/*.txt sgt:pearl:5x5de sgt:pearl:6x6dt sgt:pearl:8x5de",
+      .url = masyu_url,
   };
   return f;
 }

@@ -156,18 +156,6 @@ std::string masyu_sgt_id(int rows, int cols, const std::vector<int>& pearls) {
   return s;
 }
 
-std::string masyu_puzzlink_url(int rows, int cols, const std::vector<int>& pearls) {
-  // pzprjs' circle coding: three cells a base-27 digit, weights 9, 3, 1; 1 white, 2 black.
-  std::string s = "https://puzz.link/p?mashu/" + std::to_string(cols) + "/" + std::to_string(rows) + "/";
-  const char* digits = "0123456789abcdefghijklmnopq";
-  for (size_t i = 0; i < pearls.size(); i += 3) {
-    int v = 0;
-    for (size_t k = 0; k < 3; ++k) v = v * 3 + (i + k < pearls.size() ? pearls[i + k] : 0);
-    s += digits[v];
-  }
-  return s;
-}
-
 std::string Masyu::line(const Grid& g) const {
   std::string s = form_ == MasyuForm::puzzlink ? masyu_puzzlink_url(rows(), cols(), pearls_)
                                                : masyu_sgt_id(rows(), cols(), pearls_);

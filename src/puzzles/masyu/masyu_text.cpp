@@ -3,8 +3,10 @@
 #include <cctype>
 
 #include "puzzles/masyu/masyu.hpp"
+#include "text/char_block.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"
+#include "text/puzzlink.hpp"
 
 namespace gridsat {
 
@@ -13,12 +15,6 @@ namespace {
 constexpr int kMaxSide = 300;
 
 bool digit(char c) { return c >= '0' && c <= '9'; }
-
-int to_int(std::string_view s) {
-  int v = 0;
-  for (char c : s) v = v > 100000 ? v : v * 10 + (c - '0');
-  return v;
-}
 
 void check_size(int cols, int rows, int line) {
   if (cols < 2 || rows < 2 || cols > kMaxSide || rows > kMaxSide)
@@ -43,11 +39,11 @@ bool sgt_params(std::string_view s, int& cols, int& rows, size_t& colon) {
   size_t i = 0;
   while (i < s.size() && digit(s[i])) ++i;
   if (i == 0 || i >= s.size() || s[i] != 'x') return false;
-  cols = to_int(s.substr(0, i));
+  cols = digits_value(s.substr(0, i));
   const size_t h = ++i;
   while (i < s.size() && digit(s[i])) ++i;
   if (i == h) return false;
-  rows = to_int(s.substr(h, i - h));
+  rows = digits_value(s.substr(h, i - h));
   while (i < s.size() && std::islower(static_cast<unsigned char>(s[i]))) ++i;
   if (i >= s.size() || s[i] != ':') return false;
   colon = i;
@@ -95,81 +91,48 @@ std::unique_ptr<Puzzle> parse_sgt(std::string_view s, int line) {
   return std::make_unique<Masyu>(rows, cols, std::move(pearls), MasyuForm::sgt);
 }
 
-size_t url_at(std::string_view s) {
-  for (const char* key : {"?mashu/", "?masyu/"})
-    if (const size_t at = s.find(key); at != std::string_view::npos) return at + 7;
-  return std::string_view::npos;
-}
+bool is_url(std::string_view s) { return puzzlink::is_url(s, "mashu"); }
 
-bool all_digits(std::string_view s) {
-  return !s.empty() && s.find_first_not_of("0123456789") == std::string_view::npos;
-}
-
+// pzprjs' mashu: the circle coding, three cells a base-27 digit.
 std::unique_ptr<Puzzle> parse_url(std::string_view s, int line) {
-  std::string_view rest = s.substr(url_at(s));
-  std::vector<std::string_view> f;
-  for (size_t from = 0;;) {
-    const size_t slash = rest.find('/', from);
-    f.push_back(rest.substr(from, slash == std::string_view::npos ? slash : slash - from));
-    if (slash == std::string_view::npos) break;
-    from = slash + 1;
-  }
-  if (!f.empty() && !all_digits(f[0])) f.erase(f.begin());  // pzprjs' flags field
-  if (f.size() != 3 || !all_digits(f[0]) || !all_digits(f[1]))
-    throw ParseError{line, "puzz.link URL: expected mashu/COLS/ROWS/DATA"};
-  const int cols = to_int(f[0]), rows = to_int(f[1]);
-  check_size(cols, rows, line);
-  const size_t n = static_cast<size_t>(cols) * rows;
-  const std::string_view body = drop_answer(f[2], n, line);
-  if (body.size() != (n + 2) / 3)
-    throw ParseError{line, "puzz.link URL: " + std::to_string(body.size()) + " characters of cells, expected " +
+  const puzzlink::Head h = puzzlink::read_head(s, "mashu", line, true);
+  check_size(h.cols, h.rows, line);
+  const size_t n = static_cast<size_t>(h.cols) * h.rows;
+  drop_answer(s, n, line);
+  if (h.body.size() != (n + 2) / 3)
+    throw ParseError{line, "puzz.link URL: " + std::to_string(h.body.size()) + " characters of cells, expected " +
                                std::to_string((n + 2) / 3) + " (three cells each)"};
-  std::vector<int> pearls;
-  for (size_t k = 0; k < body.size(); ++k) {
-    const char c = body[k];
-    const int v = digit(c) ? c - '0' : c >= 'a' && c <= 'q' ? c - 'a' + 10 : -1;
-    if (v < 0) throw ParseError{line, "puzz.link URL: unexpected '" + printable_at(body, k) + "' in the cells"};
-    for (int w : {9, 3, 1})
-      if (pearls.size() < n) pearls.push_back(v / w % 3);
-  }
-  return std::make_unique<Masyu>(rows, cols, std::move(pearls), MasyuForm::puzzlink);
+  puzzlink::Body body{h.body, line};
+  return std::make_unique<Masyu>(h.rows, h.cols, puzzlink::read_circles(body, n), MasyuForm::puzzlink);
 }
+
+}  // namespace
+
+std::string masyu_puzzlink_url(int rows, int cols, const std::vector<int>& pearls) {
+  std::string body;
+  puzzlink::write_circles(body, pearls);
+  return puzzlink::url("mashu", cols, rows, body);
+}
+
+namespace {
 
 std::unique_ptr<Puzzle> parse_block(const std::vector<TextLine>& lines, size_t& i) {
-  const int first = lines[i].number;
-  auto cells_of = [](std::string_view t) {
-    std::string s;
-    for (char c : t)
-      if (!std::isspace(static_cast<unsigned char>(c))) s += c;
-    return s;
-  };
-  const int cols = static_cast<int>(cells_of(lines[i].text).size());
-  std::vector<int> pearls;
-  int rows = 0;
-  for (; i < lines.size() && !lines[i].text.empty() && lines[i].text.front() != '#'; ++i, ++rows) {
-    const std::string row = cells_of(lines[i].text);
-    const int ln = lines[i].number;
-    if (static_cast<int>(row.size()) != cols)
-      throw ParseError{ln, std::to_string(row.size()) + " cells, expected " + std::to_string(cols) + " like line " +
-                               std::to_string(first)};
-    for (int c = 0; c < cols; ++c) {
-      const char ch = row[c];
-      if (ch == '.' || ch == '-') pearls.push_back(0);
-      else if (ch == 'W' || ch == 'w' || ch == 'o' || ch == 'O') pearls.push_back(1);
-      else if (ch == 'B' || ch == 'b' || ch == 'x' || ch == 'X') pearls.push_back(2);
-      else
-        throw ParseError{ln, "column " + std::to_string(c + 1) + ": '" + printable_at(row, c) +
-                                 "' is not a cell ('.', W or o white, B or x black)"};
-    }
-  }
-  check_size(cols, rows, first);
-  return std::make_unique<Masyu>(rows, cols, std::move(pearls), MasyuForm::text);
+  CharBlock b = read_char_block(lines, i, [](std::string_view row, int, int c, int ln) {
+    const char ch = row[c];
+    if (ch == '.' || ch == '-') return 0;
+    if (ch == 'W' || ch == 'w' || ch == 'o' || ch == 'O') return 1;
+    if (ch == 'B' || ch == 'b' || ch == 'x' || ch == 'X') return 2;
+    throw ParseError{ln, "column " + std::to_string(c + 1) + ": '" + printable_at(row, c) +
+                             "' is not a cell ('.', W or o white, B or x black)"};
+  });
+  check_size(b.cols, b.rows, b.first);
+  return std::make_unique<Masyu>(b.rows, b.cols, std::move(b.cells), MasyuForm::text);
 }
 
 }  // namespace
 
 bool looks_like_masyu(const std::string& text) {
-  return any_early_line(text, [](std::string_view t) { return is_sgt_id(t) || url_at(t) != std::string_view::npos; });
+  return any_early_line(text, [](std::string_view t) { return is_sgt_id(t) || is_url(t); });
 }
 
 std::vector<Record> read_masyu(const std::string& text, const std::string& source, const ReadOptions& opt) {
@@ -178,8 +141,12 @@ std::vector<Record> read_masyu(const std::string& text, const std::string& sourc
     size_t colon = 0;
     return sgt_params(t, cols, rows, colon);
   };
-  const auto url = [](std::string_view t) { return url_at(t) != std::string_view::npos; };
-  return read_line_forms(text, source, opt.first_line, {{id, parse_sgt}, {url, parse_url}}, parse_block);
+  return read_line_forms(text, source, opt.first_line, {{id, parse_sgt}, {is_url, parse_url}}, parse_block);
+}
+
+std::string masyu_url(const Puzzle& p) {
+  const auto& t = dynamic_cast<const Masyu&>(p);
+  return masyu_puzzlink_url(t.rows(), t.cols(), t.pearls());
 }
 
 }  // namespace gridsat

@@ -51,6 +51,7 @@ const Family& nonogram_family() {
       .max_value = [](int) { return 2; },  // 1 empty, 2 shaded, whatever the size
       .fuzz_side = 8,
       .fuzz_seeds = "instances/nonogram/*.txt sgt:pattern:5x5 sgt:pattern:8x6 sgt:pattern:10x10",
+      .url = nonogram_url,
   };
   return f;
 }

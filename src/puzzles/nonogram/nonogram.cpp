@@ -235,40 +235,6 @@ std::string nonogram_sgt_id(const Clues& rows, const Clues& cols, const Grid& g)
   return s;
 }
 
-std::string nonogram_puzzlink_url(const Clues& rows, const Clues& cols) {
-  const int h = static_cast<int>(rows.size()), w = static_cast<int>(cols.size());
-  std::string s = "https://puzz.link/p?nonogram/" + std::to_string(w) + "/" + std::to_string(h) + "/";
-  std::vector<int> values;  // the excells in pzprjs' order, nearest the grid first; 0 none
-  auto put = [&](const std::vector<int>& clue, int slots) {
-    for (int j = 0; j < slots; ++j)
-      values.push_back(j < static_cast<int>(clue.size()) ? clue[clue.size() - 1 - static_cast<size_t>(j)] : 0);
-  };
-  for (const auto& c : cols) put(c, (h + 1) / 2);
-  for (const auto& c : rows) put(c, (w + 1) / 2);
-  const char* hex = "0123456789abcdef";
-  int blanks = 0;
-  auto flush = [&] {
-    if (blanks) s += static_cast<char>('g' + blanks - 1);
-    blanks = 0;
-  };
-  for (int v : values) {
-    if (!v) {
-      if (++blanks == 20) flush();
-      continue;
-    }
-    flush();
-    if (v < 16) {
-      s += hex[v];
-    } else {
-      s += '-';
-      s += hex[v / 16 % 16];
-      s += hex[v % 16];
-    }
-  }
-  flush();
-  return s;
-}
-
 std::string Nonogram::line(const Grid& g) const {
   if (form_ == NonogramForm::puzzlink) return nonogram_puzzlink_url(rows_, cols_);
   return nonogram_sgt_id(rows_, cols_, g);

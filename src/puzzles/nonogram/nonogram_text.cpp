@@ -1,29 +1,18 @@
 #include "puzzles/nonogram/nonogram_text.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 #include "puzzles/nonogram/nonogram.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"
+#include "text/puzzlink.hpp"
 
 namespace gridsat {
 
 namespace {
 
 constexpr int kMaxSide = 200;
-
-bool digits(std::string_view s) {
-  if (s.empty()) return false;
-  for (char c : s)
-    if (!std::isdigit(static_cast<unsigned char>(c))) return false;
-  return true;
-}
-
-int to_int(std::string_view s) {  // digits only; saturates far above any size
-  int v = 0;
-  for (char c : s) v = v > 100000 ? v : v * 10 + (c - '0');
-  return v;
-}
 
 std::string lower(std::string_view s) {
   std::string out(s);
@@ -70,12 +59,12 @@ bool sgt_prefix(std::string_view s, int& w, int& h, size_t& colon) {
   size_t i = 0;
   while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
   if (i == 0) return false;
-  w = h = to_int(s.substr(0, i));
+  w = h = digits_value(s.substr(0, i));
   if (i < s.size() && s[i] == 'x') {
     const size_t j = ++i;
     while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
     if (i == j) return false;
-    h = to_int(s.substr(j, i - j));
+    h = digits_value(s.substr(j, i - j));
   }
   if (i >= s.size() || s[i] != ':') return false;
   colon = i;
@@ -103,10 +92,10 @@ std::vector<int> sgt_runs(std::string_view tok, int index, int line) {
   for (size_t from = 0;;) {
     const size_t dot = tok.find('.', from);
     const std::string_view r = tok.substr(from, dot == std::string_view::npos ? dot : dot - from);
-    if (!digits(r))
+    if (!all_digits(r))
       throw ParseError{line, "pattern game ID: clue " + std::to_string(index + 1) + " '" + printable(tok) +
                                  "' is not runs separated by '.'"};
-    runs.push_back(to_int(r));
+    runs.push_back(digits_value(r));
     if (dot == std::string_view::npos) break;
     from = dot + 1;
   }
@@ -163,72 +152,54 @@ std::unique_ptr<Puzzle> parse_sgt(std::string_view s, int line) {
 
 // ---- puzz.link ----------------------------------------------------------------------------
 
-bool is_url(std::string_view s) { return s.find("?nonogram/") != std::string_view::npos; }
+bool is_url(std::string_view s) { return puzzlink::is_url(s, "nonogram"); }
 
-int hex(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  return -1;
-}
-
-// pzprjs' number16 coding of the excells (decodeNumber16ExCell): a hex digit, '-' and two;
-// '.' a "?" clue (refused: a run of unknown length); g..z 1..20 slots without a clue.
-std::vector<int> excells(std::string_view body, size_t count, int line) {
-  std::vector<int> out;
-  size_t k = 0;
-  for (; k < body.size() && out.size() < count; ++k) {
-    const char c = body[k];
-    if (hex(c) >= 0) {
-      out.push_back(hex(c));
-    } else if (c == '-' && k + 2 < body.size() && hex(body[k + 1]) >= 0 && hex(body[k + 2]) >= 0) {
-      out.push_back(hex(body[k + 1]) * 16 + hex(body[k + 2]));
-      k += 2;
-    } else if (c == '.') {
-      throw ParseError{line, "puzz.link URL: a '?' clue (a run of unknown length) is not supported"};
-    } else if (c >= 'g' && c <= 'z') {
-      out.insert(out.end(), static_cast<size_t>(c - 'g' + 1), 0);
-    } else {
-      throw ParseError{line, "puzz.link URL: unexpected '" + printable_at(body, k) + "' in the clues"};
-    }
-  }
-  if (out.size() > count)
-    throw ParseError{line, "puzz.link URL: the clues run past their " + std::to_string(count) + " slots"};
-  if (k < body.size()) throw ParseError{line, "puzz.link URL: '" + printable(body.substr(k)) + "' after the clues"};
-  out.resize(count, 0);
-  return out;
-}
-
+// pzprjs' nonogram: the clues as number16 excells, each column's (ceil(rows / 2) slots,
+// nearest the grid first), then each row's (ceil(cols / 2)); '.' a run of unknown length.
 std::unique_ptr<Puzzle> parse_url(std::string_view s, int line) {
-  const std::string_view rest = s.substr(s.find("?nonogram/") + 10);
-  std::vector<std::string_view> f;
-  for (size_t from = 0;;) {
-    const size_t slash = rest.find('/', from);
-    f.push_back(rest.substr(from, slash == std::string_view::npos ? slash : slash - from));
-    if (slash == std::string_view::npos) break;
-    from = slash + 1;
-  }
-  if (!f.empty() && !digits(f[0])) f.erase(f.begin());  // pzprjs' flags field
-  if (f.size() < 2 || f.size() > 3 || !digits(f[0]) || !digits(f[1]))
-    throw ParseError{line, "puzz.link URL: expected nonogram/COLS/ROWS/DATA"};
-  const int w = to_int(f[0]), h = to_int(f[1]);
-  if (w < 1 || h < 1 || w > kMaxSide || h > kMaxSide)
-    throw ParseError{line, "nonogram size " + std::to_string(w) + "x" + std::to_string(h) + " is out of range 1.." +
+  const puzzlink::Head h = puzzlink::read_head(s, "nonogram", line);
+  const int w = h.cols, ht = h.rows;
+  if (w < 1 || ht < 1 || w > kMaxSide || ht > kMaxSide)
+    throw ParseError{line, "nonogram size " + std::to_string(w) + "x" + std::to_string(ht) + " is out of range 1.." +
                                std::to_string(kMaxSide) + " a side"};
-  const int exrows = (h + 1) / 2, excols = (w + 1) / 2;
-  const auto v = excells(f.size() == 3 ? f[2] : std::string_view(),
-                         static_cast<size_t>(w) * exrows + static_cast<size_t>(h) * excols, line);
+  const int exrows = (ht + 1) / 2, excols = (w + 1) / 2;
+  puzzlink::Body body{h.body, line};
+  const auto v =
+      puzzlink::read_number16(body, static_cast<size_t>(w) * exrows + static_cast<size_t>(ht) * excols, "clues");
+  if (std::find(v.begin(), v.end(), puzzlink::kUnknown) != v.end())
+    throw ParseError{line, "puzz.link URL: a '?' clue (a run of unknown length) is not supported"};
+  body.finish("the clues");
   auto clue = [&](size_t first, int slots) {  // nearest the grid first: reversed into reading order
     std::vector<int> c;
     for (int j = slots - 1; j >= 0; --j)
-      if (v[first + static_cast<size_t>(j)]) c.push_back(v[first + static_cast<size_t>(j)]);
+      if (v[first + static_cast<size_t>(j)] > 0) c.push_back(v[first + static_cast<size_t>(j)]);
     return c;
   };
   Clues cols, rows;
   for (int c = 0; c < w; ++c) cols.push_back(clue(static_cast<size_t>(c) * exrows, exrows));
-  for (int r = 0; r < h; ++r)
+  for (int r = 0; r < ht; ++r)
     rows.push_back(clue(static_cast<size_t>(w) * exrows + static_cast<size_t>(r) * excols, excols));
   return make(std::move(rows), std::move(cols), Grid(), NonogramForm::puzzlink, line);
 }
+
+}  // namespace
+
+std::string nonogram_puzzlink_url(const Clues& rows, const Clues& cols) {
+  const int h = static_cast<int>(rows.size()), w = static_cast<int>(cols.size());
+  std::vector<int> values;  // the excells in pzprjs' order, nearest the grid first
+  auto put = [&](const std::vector<int>& clue, int slots) {
+    for (int j = 0; j < slots; ++j)
+      values.push_back(j < static_cast<int>(clue.size()) ? clue[clue.size() - 1 - static_cast<size_t>(j)]
+                                                         : puzzlink::kNone);
+  };
+  for (const auto& c : cols) put(c, (h + 1) / 2);
+  for (const auto& c : rows) put(c, (w + 1) / 2);
+  std::string body;
+  puzzlink::write_number16(body, values);
+  return puzzlink::url("nonogram", w, h, body);
+}
+
+namespace {
 
 // ---- typed --------------------------------------------------------------------------------
 
@@ -249,8 +220,9 @@ std::vector<int> typed_runs(std::string_view t, bool row, int index, int line) {
   const auto toks = split_ws(s);
   if (toks.size() == 1 && (toks[0] == "-" || toks[0] == "0")) return runs;
   for (auto tok : toks) {
-    if (!digits(tok)) throw ParseError{line, line_name(row, index) + ": '" + printable(tok) + "' is not a run length"};
-    runs.push_back(to_int(tok));
+    if (!all_digits(tok))
+      throw ParseError{line, line_name(row, index) + ": '" + printable(tok) + "' is not a run length"};
+    runs.push_back(digits_value(tok));
   }
   if (runs.empty()) throw ParseError{line, line_name(row, index) + ": no run lengths (write 0 or - for an empty line)"};
   return runs;
@@ -289,39 +261,24 @@ bool looks_like_nonogram(const std::string& text) {
 }
 
 std::vector<Record> read_nonogram(const std::string& text, const std::string& source, const ReadOptions& opt) {
-  std::vector<Record> out;
-  const auto lines = split_lines(text, opt.first_line);
-  size_t i = 0;
-  while (i < lines.size()) {
-    const std::string_view t = lines[i].text;
-    const int number = lines[i].number;
+  const auto is_sgt = [](std::string_view t) {
     int w = 0, h = 0;
     size_t colon = 0;
-    if (t.empty() || t.front() == '#') {
-      ++i;
-    } else if (sgt_prefix(t, w, h, colon)) {
-      out.push_back(make_record(source, number, [&] { return parse_sgt(t, number); }));
-      ++i;
-    } else if (is_url(t)) {
-      out.push_back(make_record(source, number, [&] { return parse_url(t, number); }));
-      ++i;
-    } else if (is_rows(t)) {
-      const size_t start = i;
-      out.push_back(make_record(source, number, [&] { return parse_typed(lines, i); }));
-      if (!out.back().puzzle)  // a bad puzzle: skip to the next blank line
-        for (i = std::max(i, start + 1); i < lines.size() && !lines[i].text.empty() && !is_rows(lines[i].text); ++i) {
-        }
-    } else {
-      out.push_back(make_record(source, number, [&]() -> std::unique_ptr<Puzzle> {
-        throw ParseError{number,
-                         "not a nonogram: expected a pattern game ID (WxH:...), a puzz.link ?nonogram/ URL "
-                         "or a 'rows:' line"};
-      }));
-      ++i;
-    }
-  }
-  if (out.empty()) out.push_back({source, 1, nullptr, source + ":1: no puzzle found (the input is empty)"});
-  return out;
+    return sgt_prefix(t, w, h, colon);
+  };
+  const auto other = [](std::string_view t) { return !is_rows(t); };  // a line of its own, refused
+  const auto refuse = [](std::string_view, int number) -> std::unique_ptr<Puzzle> {
+    throw ParseError{number,
+                     "not a nonogram: expected a pattern game ID (WxH:...), a puzz.link ?nonogram/ URL "
+                     "or a 'rows:' line"};
+  };
+  return read_line_forms(text, source, opt.first_line, {{is_sgt, parse_sgt}, {is_url, parse_url}, {other, refuse}},
+                         parse_typed, is_rows);
+}
+
+std::string nonogram_url(const Puzzle& p) {
+  const auto& t = dynamic_cast<const Nonogram&>(p);
+  return nonogram_puzzlink_url(t.rows(), t.cols());
 }
 
 }  // namespace gridsat

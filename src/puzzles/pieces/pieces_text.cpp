@@ -1,5 +1,6 @@
 #include "puzzles/pieces/pieces_text.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <stdexcept>
@@ -191,24 +192,23 @@ struct PiecesReader {
 }  // namespace
 
 std::vector<Record> read_pieces(const std::string& text, const std::string& source, const ReadOptions& opt) {
-  const auto lines = split_lines(text, opt.first_line);
-  PiecesReader r(lines, settings(opt));
-  std::vector<Record> out;
-  while (r.i < lines.size()) {
-    const int number = lines[r.i].number;
-    const std::string_view t = lines[r.i].text;  // not a structured binding: the lambda below uses it (clang 14)
-    if (t.empty() || t.front() == '#') {
-      ++r.i;
-      continue;
-    }
-    const size_t start = r.i;
-    r.one_line = false;
-    out.push_back(make_record(source, number, [&] { return r.board(t, number); }));
-    if (r.i == start) ++r.i;
-    if (!out.back().puzzle && !r.one_line) r.skip_block();  // the rest of a bad board
-  }
-  if (out.empty()) out.push_back({source, 1, nullptr, source + ":1: no puzzle found (the input is empty)"});
-  return out;
+  const Settings st = settings(opt);
+  bool one_line = false;  // the last board read is a one-line board: an error in it costs no other line
+  const auto block = [&](const std::vector<TextLine>& lines, size_t& i) {
+    PiecesReader r(lines, st);
+    r.i = i;
+    struct Past {  // the lines read, even when the board is refused
+      PiecesReader& r;
+      size_t& i;
+      bool& one_line;
+      ~Past() {
+        i = std::max(r.i, i + 1);
+        one_line = r.one_line;
+      }
+    } past{r, i, one_line};
+    return r.board(lines[i].text, lines[i].number);
+  };
+  return read_line_forms(text, source, opt.first_line, {}, block, [&](std::string_view) { return one_line; });
 }
 
 }  // namespace gridsat

@@ -24,6 +24,7 @@ const Family& slitherlink_family() {
       .max_value = [](int) { return 2; },
       .fuzz_side = 7,
       .fuzz_seeds = "instances/slitherlink/*.txt sgt:loopy:5x5t0de sgt:loopy:7x7t0dh sgt:loopy:6x4t0dn",
+      .url = slitherlink_url,
   };
   return f;
 }

@@ -200,37 +200,6 @@ std::string slitherlink_sgt_id(int rows, int cols, const std::vector<int>& clues
   return s;
 }
 
-std::string slitherlink_puzzlink_url(int rows, int cols, const std::vector<int>& clues) {
-  // pzprjs' 4-cell coding: a clue q followed by no blank ('0'-'4'), one ('5'-'9') or two
-  // ('a'-'e'); blanks between clues counted by g..z (1..20).
-  std::string s = "https://puzz.link/p?slither/" + std::to_string(cols) + "/" + std::to_string(rows) + "/";
-  const int n = static_cast<int>(clues.size());
-  int blanks = 0;
-  auto flush = [&] {
-    if (blanks) s += static_cast<char>('g' + blanks - 1);
-    blanks = 0;
-  };
-  for (int i = 0; i < n; ++i) {
-    if (clues[i] < 0) {
-      if (++blanks == 20) flush();
-      continue;
-    }
-    flush();
-    const char* hex = "0123456789abcdef";
-    if (i + 1 < n && clues[i + 1] >= 0) {
-      s += hex[clues[i]];
-    } else if (i + 2 < n && clues[i + 2] >= 0) {
-      s += hex[clues[i] + 5];
-      i += 1;
-    } else {
-      s += hex[clues[i] + 10];
-      i += 2;
-    }
-  }
-  flush();
-  return s;
-}
-
 std::string Slitherlink::line(const Grid& g) const {
   std::string s = form_ == SlitherForm::puzzlink ? slitherlink_puzzlink_url(rows(), cols(), clues_)
                                                  : slitherlink_sgt_id(rows(), cols(), clues_);

@@ -1,10 +1,13 @@
 #include "puzzles/slitherlink/slitherlink_text.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 #include "puzzles/slitherlink/slitherlink.hpp"
+#include "text/char_block.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"
+#include "text/puzzlink.hpp"
 
 namespace gridsat {
 
@@ -13,16 +16,6 @@ namespace {
 constexpr int kMaxSide = 300;
 
 bool digit(char c) { return c >= '0' && c <= '9'; }
-
-int to_int(std::string_view s) {  // digits only; saturates far above any size
-  int v = 0;
-  for (char c : s) v = v > 100000 ? v : v * 10 + (c - '0');
-  return v;
-}
-
-std::string at_cell(int cols, int i) {
-  return "row " + std::to_string(i / cols + 1) + " column " + std::to_string(i % cols + 1);
-}
 
 void check_size(int cols, int rows, int line) {
   if (cols < 1 || rows < 1 || cols > kMaxSide || rows > kMaxSide)
@@ -33,7 +26,7 @@ void check_size(int cols, int rows, int line) {
 // A clue's value at cell i: 0..4 on a square grid.
 int clue_value(int v, int cols, int i, int line) {
   if (v > 4)
-    throw ParseError{line, "the clue " + std::to_string(v) + " at " + at_cell(cols, i) +
+    throw ParseError{line, "the clue " + std::to_string(v) + " at " + cell_name(cols, static_cast<size_t>(i)) +
                                " is outside 0..4 (a square cell has four sides)"};
   return v;
 }
@@ -63,17 +56,17 @@ bool sgt_params(std::string_view s, SgtParams& p) {
   size_t i = 0;
   while (i < s.size() && digit(s[i])) ++i;
   if (i == 0 || i >= s.size() || s[i] != 'x') return false;
-  p.cols = to_int(s.substr(0, i));
+  p.cols = digits_value(s.substr(0, i));
   const size_t h = ++i;
   while (i < s.size() && digit(s[i])) ++i;
   if (i == h) return false;
-  p.rows = to_int(s.substr(h, i - h));
+  p.rows = digits_value(s.substr(h, i - h));
   bool typed = false;  // "t" given: what --type auto asks for
   while (i < s.size() && s[i] != ':') {
     if (s[i] == 't' && i + 1 < s.size() && digit(s[i + 1])) {
       const size_t t = ++i;
       while (i < s.size() && digit(s[i])) ++i;
-      p.type = to_int(s.substr(t, i - t));
+      p.type = digits_value(s.substr(t, i - t));
       typed = true;
     } else if (s[i] == 'd' && i + 1 < s.size() && std::isalpha(static_cast<unsigned char>(s[i + 1]))) {
       i += 2;
@@ -127,88 +120,42 @@ std::unique_ptr<Puzzle> parse_sgt(std::string_view s, int line) {
 
 // ---- puzz.link ----------------------------------------------------------------------------
 
-bool is_url(std::string_view s) { return s.find("?slither/") != std::string_view::npos; }
+bool is_url(std::string_view s) { return puzzlink::is_url(s, "slither"); }
 
-bool all_digits(std::string_view s) {
-  if (s.empty()) return false;
-  for (char c : s)
-    if (!digit(c)) return false;
-  return true;
-}
-
+// pzprjs' slither: the 4-cell coding; '.' a '?' clue (a cell whose number is unknown, no rule).
 std::unique_ptr<Puzzle> parse_url(std::string_view s, int line) {
-  std::string_view rest = s.substr(s.find("?slither/") + 9);
-  std::vector<std::string_view> f;
-  for (size_t from = 0;;) {
-    const size_t slash = rest.find('/', from);
-    f.push_back(rest.substr(from, slash == std::string_view::npos ? slash : slash - from));
-    if (slash == std::string_view::npos) break;
-    from = slash + 1;
-  }
-  if (!f.empty() && !all_digits(f[0])) f.erase(f.begin());  // pzprjs' flags field
-  if (f.size() < 2 || f.size() > 3 || !all_digits(f[0]) || !all_digits(f[1]))
-    throw ParseError{line, "puzz.link URL: expected slither/COLS/ROWS/DATA"};
-  const int cols = to_int(f[0]), rows = to_int(f[1]);
-  check_size(cols, rows, line);
-  const int n = cols * rows;
-  const std::string_view body = drop_answer(f.size() == 3 ? f[2] : std::string_view(), n, line);
-  std::vector<int> clues(static_cast<size_t>(n), -1);
-  int c = 0;
-  size_t k = 0;
-  for (; k < body.size() && c < n; ++k) {
-    const char ch = body[k];
-    if (ch >= '0' && ch <= '9') {
-      clues[c] = clue_value(ch <= '4' ? ch - '0' : ch - '5', cols, c, line);
-      c += ch <= '4' ? 1 : 2;
-    } else if (ch >= 'a' && ch <= 'e') {
-      clues[c] = ch - 'a';
-      c += 3;
-    } else if (ch >= 'g' && ch <= 'z') {
-      c += ch - 'g' + 1;
-    } else if (ch == '.') {
-      ++c;  // a '?' clue: a cell whose number is unknown, no rule
-    } else {
-      throw ParseError{line, "puzz.link URL: unexpected '" + printable_at(body, k) + "' in the cells"};
-    }
-  }
-  if (k < body.size())
-    throw ParseError{line,
-                     "puzz.link URL: '" + printable(body.substr(k)) + "' after the " + std::to_string(n) + " cells"};
-  return std::make_unique<Slitherlink>(rows, cols, std::move(clues), SlitherForm::puzzlink);
+  const puzzlink::Head h = puzzlink::read_head(s, "slither", line, true);
+  check_size(h.cols, h.rows, line);
+  const int n = h.cols * h.rows;
+  drop_answer(s, static_cast<size_t>(n), line);
+  std::vector<int> clues = puzzlink::read_cells(h, line, puzzlink::read_cell4);
+  for (int& v : clues) v = std::max(v, -1);
+  return std::make_unique<Slitherlink>(h.rows, h.cols, std::move(clues), SlitherForm::puzzlink);
 }
+
+}  // namespace
+
+std::string slitherlink_puzzlink_url(int rows, int cols, const std::vector<int>& clues) {
+  std::string body;
+  puzzlink::write_cell4(body, clues);
+  return puzzlink::url("slither", cols, rows, body);
+}
+
+namespace {
 
 // ---- the typed block ----------------------------------------------------------------------
 
-std::string cells_of(std::string_view t) {
-  std::string s;
-  for (char c : t)
-    if (!std::isspace(static_cast<unsigned char>(c))) s += c;
-  return s;
-}
-
 std::unique_ptr<Puzzle> parse_block(const std::vector<TextLine>& lines, size_t& i) {
-  const int first = lines[i].number;
-  const std::string top = cells_of(lines[i].text);
-  const int cols = static_cast<int>(top.size());
-  std::vector<int> clues;
-  int rows = 0;
-  for (; i < lines.size() && !lines[i].text.empty() && lines[i].text.front() != '#'; ++i, ++rows) {
-    const std::string row = cells_of(lines[i].text);
-    const int ln = lines[i].number;
-    if (static_cast<int>(row.size()) != cols)
-      throw ParseError{ln, std::to_string(row.size()) + " cells, expected " + std::to_string(cols) + " like line " +
-                               std::to_string(first)};
-    for (int c = 0; c < cols; ++c) {
-      const char ch = row[c];
-      if (ch == '.' || ch == '-') clues.push_back(-1);
-      else if (digit(ch)) clues.push_back(clue_value(ch - '0', cols, rows * cols + c, ln));
-      else
-        throw ParseError{ln, "column " + std::to_string(c + 1) + ": '" + printable_at(row, c) +
-                                 "' is not a clue (0-4, or '.' for none)"};
-    }
-  }
-  check_size(cols, rows, first);
-  return std::make_unique<Slitherlink>(rows, cols, std::move(clues), SlitherForm::text);
+  CharBlock b = read_char_block(lines, i, [&](std::string_view row, int r, int c, int ln) {
+    const char ch = row[c];
+    if (ch == '.' || ch == '-') return -1;
+    const int cols = static_cast<int>(row.size());
+    if (digit(ch)) return clue_value(ch - '0', cols, r * cols + c, ln);
+    throw ParseError{ln, "column " + std::to_string(c + 1) + ": '" + printable_at(row, c) +
+                             "' is not a clue (0-4, or '.' for none)"};
+  });
+  check_size(b.cols, b.rows, b.first);
+  return std::make_unique<Slitherlink>(b.rows, b.cols, std::move(b.cells), SlitherForm::text);
 }
 
 }  // namespace
@@ -226,6 +173,11 @@ std::vector<Record> read_slitherlink(const std::string& text, const std::string&
                            parse_sgt},
                           {is_url, parse_url}},
                          parse_block);
+}
+
+std::string slitherlink_url(const Puzzle& p) {
+  const auto& t = dynamic_cast<const Slitherlink&>(p);
+  return slitherlink_puzzlink_url(t.rows(), t.cols(), t.clues());
 }
 
 }  // namespace gridsat

@@ -21,5 +21,6 @@ std::vector<Record> read_slitherlink(const std::string& text, const std::string&
 
 // Whether a text holds a Slitherlink game ID (a "WxHtN:" prefix) or a ?slither/ URL (--type auto).
 bool looks_like_slitherlink(const std::string& text);
+std::string slitherlink_url(const Puzzle& p);  // --format url (Family::url)
 
 }  // namespace gridsat

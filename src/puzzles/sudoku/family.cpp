@@ -87,6 +87,7 @@ const Family& sudoku_family() {
           "../shared/instances/sudoku-large/gecode/*.txt "
           "../shared/instances/sudoku-large/rkkautsar/sudoku-16-*.txt "
           "sgt:solo:2x2 sgt:solo:2x3 sgt:solo:3x3",
+      .url = sudoku_url,
   };
   return f;
 }

@@ -11,6 +11,7 @@
 #include "puzzles/sudoku/sudoku.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"
+#include "text/puzzlink.hpp"
 
 namespace gridsat {
 
@@ -84,6 +85,29 @@ std::unique_ptr<Puzzle> parse_solo(std::string_view s, const ReadOptions& opt, i
     throw ParseError{line, "--box contradicts the solo game ID's block shape " + printable(params)};
   std::vector<int> cells = solo_cells(desc, n, static_cast<long long>(n) * n, n, line, "description");
   return make(n, std::move(cells), opt, line, GridForm::solo, std::pair{c, r}, flags.x);
+}
+
+// pzprjs' sudoku: "sudoku/N/N/" then the givens as number16 (g-z runs of blanks); the
+// box shape is --box's or gridsat's default (pzprjs': 2x3 for 6, 3x3 for 9, ...).
+std::unique_ptr<Puzzle> parse_url(std::string_view s, const ReadOptions& opt, int line) {
+  const puzzlink::Head h = puzzlink::read_head(s, "sudoku", line);
+  if (h.cols != h.rows)
+    throw ParseError{line, "puzz.link URL: a " + std::to_string(h.cols) + "x" + std::to_string(h.rows) +
+                               " board; a Sudoku is square"};
+  const int n = h.cols;
+  if (n < 2 || n > 400) throw ParseError{line, "Sudoku size " + std::to_string(n) + " is out of range 2..400"};
+  const size_t cells_n = static_cast<size_t>(n) * n;
+  std::vector<int> cells = puzzlink::read_cells(h, line, puzzlink::read_number16);
+  for (size_t i = 0; i < cells_n; ++i) {
+    const std::string at = "row " + std::to_string(i / n + 1) + " column " + std::to_string(i % n + 1);
+    if (cells[i] == puzzlink::kUnknown)
+      throw ParseError{line, "puzz.link URL: a '?' given at " + at + " (not supported)"};
+    if (cells[i] == 0 || cells[i] > n)
+      throw ParseError{line,
+                       "the given " + std::to_string(cells[i]) + " at " + at + " is outside 1.." + std::to_string(n)};
+    cells[i] = std::max(cells[i], 0);
+  }
+  return make(n, std::move(cells), opt, line, n <= 35 ? GridForm::chars : GridForm::ints);
 }
 
 // A Prolog list token: a value, or 0 for a blank (`_`, a named variable `_G12` or `X`, '.', 0).
@@ -179,6 +203,12 @@ std::vector<Record> read_sudoku(const std::string& text, const std::string& sour
       if (!out.back().puzzle) i = std::max(i, std::min(prolog_list_end(lines, start), lines.size()));
       return true;
     }
+    if (puzzlink::is_url(lines[i].text, "sudoku")) {
+      const int number = lines[i].number;
+      out.push_back(make_record(source, number, [&] { return parse_url(lines[i].text, opt, number); }));
+      ++i;
+      return true;
+    }
     if (!is_solo_id(lines[i].text)) return false;
     const int number = lines[i].number;
     out.push_back(make_record(source, number, [&] { return parse_solo(lines[i].text, opt, number); }));
@@ -191,6 +221,17 @@ std::vector<Record> read_sudoku(const std::string& text, const std::string& sour
         return make(n, std::move(cells), opt, line, form);
       },
       opt.first_line);
+}
+
+std::string sudoku_url(const Puzzle& p) {
+  const auto& s = dynamic_cast<const Sudoku&>(p);
+  const Grid& g = s.givens();
+  if (s.extra().any() || default_box(g.rows) != std::pair{s.box_rows(), s.box_cols()}) return "";
+  std::vector<int> cells = g.cells;
+  for (int& v : cells) v = v ? v : puzzlink::kNone;
+  std::string body;
+  puzzlink::write_number16(body, cells);
+  return puzzlink::url("sudoku", g.cols, g.rows, body);
 }
 
 }  // namespace gridsat

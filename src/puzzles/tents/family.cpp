@@ -18,6 +18,7 @@ const Family& tents_family() {
       .no_puzzle = "tents has no generator here: sgt-tents --generate makes unique ones",
       .max_value = [](int) { return 2; },
       .fuzz_seeds = "instances/tents/*.txt sgt:tents:8x8 sgt:tents:6x6de sgt:tents:10x10dt",
+      .url = tents_url,
   };
   return f;
 }

@@ -203,46 +203,6 @@ std::string tents_sgt_id(const Tents& t, const Grid& g) {
   return s;
 }
 
-std::string tents_puzzlink_url(const Tents& t) {
-  std::string s = "https://puzz.link/p?tents/" + std::to_string(t.cols()) + "/" + std::to_string(t.rows()) + "/";
-  // The counts: pzprjs' number16, g-z 1..20 absent.
-  int blank = 0;
-  auto flush = [&] {
-    if (blank) s += static_cast<char>('f' + blank);
-    blank = 0;
-  };
-  for (int c : t.counts()) {
-    if (c == Tents::kNoCount) {
-      if (++blank == 20) flush();
-      continue;
-    }
-    flush();
-    const char* hex = "0123456789abcdef";
-    if (c < 16) s += hex[c];
-    else s += std::string("-") + hex[c / 16 % 16] + hex[c % 16];
-  }
-  flush();
-  // The trees: pzprjs' encode1Cell.
-  int count = -1;
-  bool have = false;
-  auto emit = [&] { s += "0123456789abcdefghijklmnopqrstuvwxyz"[have ? count : count + 18]; };
-  for (char tree : t.trees()) {
-    if (tree) {
-      if (count >= 0) emit();
-      have = true;
-      count = 0;
-      continue;
-    }
-    if (++count == 17) {
-      emit();
-      have = false;
-      count = -1;
-    }
-  }
-  if (count >= 0) emit();
-  return s;
-}
-
 std::string Tents::line(const Grid& g) const {
   const bool tents = std::count(g.cells.begin(), g.cells.end(), 2) > 0;
   if (form_ == TentsForm::puzzlink && !tents) return tents_puzzlink_url(*this);

@@ -2,10 +2,10 @@
 
 #include <cctype>
 
-#include "puzzles/common/binary_cells.hpp"
 #include "puzzles/tents/tents.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"
+#include "text/puzzlink.hpp"
 
 namespace gridsat {
 
@@ -36,12 +36,7 @@ std::unique_ptr<Puzzle> make(Grid g, std::vector<char> trees, std::vector<int> c
 
 bool sgt_prefix(std::string_view s, size_t& colon) {
   size_t used = 0;
-  if (parse_wxh(s, used).rows == 0) return false;
-  colon = s.find(':');
-  if (colon == std::string_view::npos) return false;
-  for (size_t i = used; i < colon; ++i)
-    if (!std::isalnum(static_cast<unsigned char>(s[i]))) return false;
-  return true;
+  return parse_sgt_head(s, used, colon).rows != 0;
 }
 
 // The trees (and tents, cells given empty) of an sgt description, as tents.c reads them.
@@ -121,72 +116,33 @@ bool is_sgt_id(std::string_view s) {
 
 // ---- puzz.link ----------------------------------------------------------------------------
 
-bool is_url(std::string_view s) { return s.find("?tents/") != std::string_view::npos; }
+bool is_url(std::string_view s) { return puzzlink::is_url(s, "tents"); }
 
-int hex(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  return -1;
-}
-
-// pzprjs' decodeNumber16ExCell: `count` values from body[k..) ('.' and skipped ones absent).
-std::vector<int> url_counts(std::string_view body, size_t& k, size_t count, int line) {
-  std::vector<int> out;
-  while (k < body.size() && out.size() < count) {
-    const char c = body[k++];
-    if (hex(c) >= 0) {
-      out.push_back(hex(c));
-    } else if (c == '-' && k + 1 < body.size() + 0 && hex(body[k]) >= 0 && hex(body[k + 1]) >= 0) {
-      out.push_back(hex(body[k]) * 16 + hex(body[k + 1]));
-      k += 2;
-    } else if (c == '.') {
-      out.push_back(Tents::kNoCount);
-    } else if (c >= 'g' && c <= 'z') {
-      out.insert(out.end(), static_cast<size_t>(c - 'g' + 1), Tents::kNoCount);
-    } else {
-      throw ParseError{line, "puzz.link URL: unexpected '" + printable_at(body, k - 1) + "' in the counts"};
-    }
-  }
-  out.resize(count, Tents::kNoCount);
-  return out;
-}
-
+// pzprjs' tents: the counts (number16, columns first), then the trees (1-cell coding).
 std::unique_ptr<Puzzle> parse_url(std::string_view s, int line) {
-  std::string_view rest = s.substr(s.find("?tents/") + 7);
-  std::vector<std::string_view> f;
-  for (size_t from = 0;;) {
-    const size_t slash = rest.find('/', from);
-    f.push_back(rest.substr(from, slash == std::string_view::npos ? slash : slash - from));
-    if (slash == std::string_view::npos) break;
-    from = slash + 1;
-  }
-  if (f.size() < 2 || f.size() > 3 || !all_digits(f[0]) || !all_digits(f[1]))
-    throw ParseError{line, "puzz.link URL: expected tents/COLS/ROWS/DATA"};
-  const int cols = digits_value(f[0]), rows = digits_value(f[1]);
-  check_size(rows, cols, line);
-  const std::string_view body = f.size() == 3 ? f[2] : std::string_view();
-  size_t k = 0;
-  std::vector<int> counts = url_counts(body, k, static_cast<size_t>(cols + rows), line);
-  Grid g(rows, cols);
-  std::vector<char> trees(static_cast<size_t>(g.size()), 0);
-  long long c = 0;
-  for (; k < body.size() && c < g.size(); ++k) {
-    const char ch = body[k];
-    const int v = std::isdigit(static_cast<unsigned char>(ch)) ? ch - '0' : ch >= 'a' && ch <= 'z' ? ch - 'a' + 10 : -1;
-    if (v < 0) throw ParseError{line, "puzz.link URL: unexpected '" + printable_at(body, k) + "' in the trees"};
-    if (v <= 17) {
-      trees[c] = 1;
-      c += v;
-    } else {
-      c += v - 18;
-    }
-    ++c;
-  }
-  if (k < body.size())
-    throw ParseError{
-        line, "puzz.link URL: '" + printable(body.substr(k)) + "' after the " + std::to_string(g.size()) + " cells"};
-  return make(std::move(g), std::move(trees), std::move(counts), TentsForm::puzzlink, line);
+  const puzzlink::Head h = puzzlink::read_head(s, "tents", line);
+  check_size(h.rows, h.cols, line);
+  puzzlink::Body body{h.body, line};
+  std::vector<int> counts = puzzlink::read_number16(body, static_cast<size_t>(h.cols + h.rows), "counts");
+  for (int& c : counts) c = c < 0 ? Tents::kNoCount : c;
+  Grid g(h.rows, h.cols);
+  const std::vector<int> marks = puzzlink::read_marks(body, static_cast<size_t>(g.size()), "trees");
+  body.finish("the " + std::to_string(g.size()) + " cells");
+  return make(std::move(g), std::vector<char>(marks.begin(), marks.end()), std::move(counts), TentsForm::puzzlink,
+              line);
 }
+
+}  // namespace
+
+std::string tents_puzzlink_url(const Tents& t) {
+  static_assert(Tents::kNoCount == puzzlink::kNone);
+  std::string body;
+  puzzlink::write_number16(body, t.counts());
+  puzzlink::write_marks(body, std::vector<int>(t.trees().begin(), t.trees().end()));
+  return puzzlink::url("tents", t.cols(), t.rows(), body);
+}
+
+namespace {
 
 // ---- the typed form -------------------------------------------------------------------------
 
@@ -247,14 +203,16 @@ bool looks_like_tents(const std::string& text) {
 }
 
 std::vector<Record> read_tents(const std::string& text, const std::string& source, const ReadOptions& opt) {
-  return read_line_forms(text, source, opt.first_line,
-                         {{[](std::string_view t) {
-                             size_t colon = 0;
-                             return sgt_prefix(t, colon);
-                           },
-                           parse_sgt},
-                          {is_url, parse_url}},
-                         parse_block);
+  const auto is_sgt = [](std::string_view t) {
+    size_t colon = 0;
+    return sgt_prefix(t, colon);
+  };
+  return read_line_forms(text, source, opt.first_line, {{is_sgt, parse_sgt}, {is_url, parse_url}}, parse_block);
+}
+
+std::string tents_url(const Puzzle& p) {
+  const auto& t = dynamic_cast<const Tents&>(p);
+  return tents_puzzlink_url(t);
 }
 
 }  // namespace gridsat

@@ -17,5 +17,6 @@ namespace gridsat {
 
 std::vector<Record> read_tents(const std::string& text, const std::string& source, const ReadOptions& opt);
 bool looks_like_tents(const std::string& text);  // for --type auto
+std::string tents_url(const Puzzle& p);          // --format url (Family::url)
 
 }  // namespace gridsat

@@ -20,6 +20,7 @@ const Family& towers_family() {
           "    N+2 tokens, clues on the border ('.' none), cells inside ('.' blank), corners '+'.\n",
       .no_puzzle = "towers has no generator here: sgt-towers --generate makes unique ones",
       .fuzz_seeds = "instances/towers/*.txt sgt:towers:4de sgt:towers:5dh sgt:towers:6dx sgt:towers:5du",
+      .url = towers_url,
   };
   return f;
 }

@@ -189,50 +189,6 @@ std::string towers_sgt_id(int n, const std::vector<int>& clues, const Grid& g) {
   return s;
 }
 
-namespace {
-
-// pzprjs' number16 run: hex digits (one character below 16, '-' and two above), blanks
-// counted by g..z (1..20).
-void number16(std::string& s, const std::vector<int>& values) {
-  int count = 0;
-  auto flush = [&] {
-    if (count) s += static_cast<char>('g' + count - 1);
-    count = 0;
-  };
-  for (int v : values) {
-    if (!v) {
-      if (++count == 20) flush();
-      continue;
-    }
-    flush();
-    const char* hex = "0123456789abcdef";
-    if (v < 16) {
-      s += hex[v];
-    } else if (v < 256) {
-      s += '-';
-      s += hex[v / 16];
-      s += hex[v % 16];
-    } else {
-      s += '+';
-      s += hex[v / 256];
-      s += hex[v / 16 % 16];
-      s += hex[v % 16];
-    }
-  }
-  flush();
-}
-
-}  // namespace
-
-std::string towers_puzzlink_url(int n, const std::vector<int>& clues, const Grid& g) {
-  std::string s = "https://puzz.link/p?skyscrapers/" + std::to_string(n) + "/" + std::to_string(n) + "/";
-  number16(s, clues);
-  bool any = false;
-  for (int v : g.cells) any = any || v;
-  if (any) number16(s, g.cells);
-  return s;
-}
-
 std::string Towers::line(const Grid& g) const {
   if (tform_ == TowersForm::puzzlink) return towers_puzzlink_url(n(), clues_, g);
   return towers_sgt_id(n(), clues_, g);

@@ -1,11 +1,13 @@
 #include "puzzles/towers/towers_text.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 
 #include "puzzles/towers/towers.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"
+#include "text/puzzlink.hpp"
 
 namespace gridsat {
 
@@ -16,19 +18,6 @@ constexpr int kMaxN = 100;
 const char* const kSide[] = {"above column", "below column", "left of row", "right of row"};
 
 std::string clue_name(int n, int i) { return std::string(kSide[i / n]) + " " + std::to_string(i % n + 1); }
-
-bool digits(std::string_view s) {
-  if (s.empty()) return false;
-  for (char c : s)
-    if (!std::isdigit(static_cast<unsigned char>(c))) return false;
-  return true;
-}
-
-int to_int(std::string_view s) {  // digits only; saturates far above any size
-  int v = 0;
-  for (char c : s) v = v > 100000 ? v : v * 10 + (c - '0');
-  return v;
-}
 
 // The clues each hold 1..n, and the two clues of a line can hold together: a row of 1..n
 // seen from both ends shows a and b towers only when a + b <= n + 1 and not a = b = 1 (n > 1:
@@ -75,7 +64,7 @@ bool sgt_prefix(std::string_view s, size_t& colon) {
 bool is_sgt_id(std::string_view s) {
   size_t colon = 0;
   if (!sgt_prefix(s, colon)) return false;
-  const int n = to_int(s.substr(0, std::min(s.find_first_not_of("0123456789"), colon)));
+  const int n = digits_value(s.substr(0, std::min(s.find_first_not_of("0123456789"), colon)));
   int slashes = 0;
   size_t j = colon + 1;
   for (; j < s.size() && s[j] != ','; ++j) {
@@ -99,7 +88,7 @@ std::vector<int> sgt_cells(std::string_view grid, int n, int line) {
     } else if (c >= '1' && c <= '9') {
       size_t j = k;
       while (j < grid.size() && std::isdigit(static_cast<unsigned char>(grid[j]))) ++j;
-      const int v = to_int(grid.substr(k, j - k));
+      const int v = digits_value(grid.substr(k, j - k));
       if (v > n)
         throw ParseError{line, "towers game ID: the given " + std::to_string(v) + " is above " + std::to_string(n)};
       cells.push_back(v);
@@ -120,7 +109,7 @@ std::unique_ptr<Puzzle> parse_sgt(std::string_view s, int line) {
   size_t colon = 0;
   sgt_prefix(s, colon);
   const std::string_view params = s.substr(0, colon);
-  const int n = to_int(params.substr(0, params.find_first_not_of("0123456789")));
+  const int n = digits_value(params.substr(0, params.find_first_not_of("0123456789")));
   if (n < 1 || n > kMaxN)
     throw ParseError{line, "towers size " + std::to_string(n) + " is out of range 1.." + std::to_string(kMaxN)};
   std::string_view desc = s.substr(colon + 1);
@@ -131,10 +120,10 @@ std::unique_ptr<Puzzle> parse_sgt(std::string_view s, int line) {
   while (true) {
     const size_t slash = clue_part.find('/', from);
     const std::string_view tok = clue_part.substr(from, slash == std::string_view::npos ? slash : slash - from);
-    if (!tok.empty() && !digits(tok))
+    if (!tok.empty() && !all_digits(tok))
       throw ParseError{line, "towers game ID: clue " + std::to_string(clues.size() + 1) + " '" + printable(tok) +
                                  "' is not a number"};
-    clues.push_back(tok.empty() ? 0 : to_int(tok) == 0 ? -1 : to_int(tok));  // -1: a written 0
+    clues.push_back(tok.empty() ? 0 : digits_value(tok) == 0 ? -1 : digits_value(tok));  // -1: a written 0
     if (slash == std::string_view::npos) break;
     from = slash + 1;
   }
@@ -150,92 +139,52 @@ std::unique_ptr<Puzzle> parse_sgt(std::string_view s, int line) {
 
 // ---- puzz.link ----------------------------------------------------------------------------
 
-bool is_url(std::string_view s) { return s.find("?skyscrapers/") != std::string_view::npos; }
+bool is_url(std::string_view s) { return puzzlink::is_url(s, "skyscrapers"); }
 
-int hex(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  return -1;
-}
-
-// pzprjs' number16 coding of `count` values from body[k..): a hex digit, '-' and two, '+'
-// and three; '.' an unknown value (no clue, a blank cell); g..z 1..20 blanks. Values are
-// -2 for an explicit 0 (refused by the caller). Stops after `count` values.
-std::vector<int> number16(std::string_view body, size_t& k, size_t count, int line, const char* what) {
-  std::vector<int> out;
-  while (k < body.size() && out.size() < count) {
-    const char c = body[k];
-    int width = 0;
-    if (hex(c) >= 0) {
-      out.push_back(hex(c));
-      ++k;
-      if (out.back() == 0) out.back() = -2;
-      continue;
-    }
-    if (c == '.') {
-      out.push_back(0);
-      ++k;
-      continue;
-    }
-    if (c >= 'g' && c <= 'z') {
-      out.insert(out.end(), static_cast<size_t>(c - 'g' + 1), 0);
-      ++k;
-      if (out.size() > count)
-        throw ParseError{line, std::string("puzz.link URL: the ") + what + " run past their " + std::to_string(count)};
-      continue;
-    }
-    if (c == '-') width = 2;
-    if (c == '+') width = 3;
-    int v = 0;
-    for (int d = 1; d <= width; ++d) {
-      if (k + d >= body.size() || hex(body[k + d]) < 0) width = 0;
-      else v = v * 16 + hex(body[k + d]);
-    }
-    if (width == 0)
-      throw ParseError{line, std::string("puzz.link URL: unexpected '") + printable_at(body, k) + "' in the " + what};
-    out.push_back(v == 0 ? -2 : v);
-    k += width + 1;
-  }
-  out.resize(count, 0);
-  return out;
-}
-
+// pzprjs' skyscrapers: the 4N clues (number16: above, below, left, right), then the givens
+// (number16); '.' an unknown value (no clue, a blank cell).
 std::unique_ptr<Puzzle> parse_url(std::string_view s, int line) {
-  std::string_view rest = s.substr(s.find("?skyscrapers/") + 13);
-  std::vector<std::string_view> f;
-  for (size_t from = 0;;) {
-    const size_t slash = rest.find('/', from);
-    f.push_back(rest.substr(from, slash == std::string_view::npos ? slash : slash - from));
-    if (slash == std::string_view::npos) break;
-    from = slash + 1;
-  }
-  if (!f.empty() && !digits(f[0])) f.erase(f.begin());  // pzprjs' flags field
-  if (f.size() < 2 || f.size() > 3 || !digits(f[0]) || !digits(f[1]))
-    throw ParseError{line, "puzz.link URL: expected skyscrapers/COLS/ROWS/DATA"};
-  const int cols = to_int(f[0]), rows = to_int(f[1]);
-  if (cols != rows)
-    throw ParseError{
-        line, "puzz.link URL: a " + std::to_string(cols) + "x" + std::to_string(rows) + " board; towers are square"};
-  const int n = cols;
+  const puzzlink::Head h = puzzlink::read_head(s, "skyscrapers", line);
+  if (h.cols != h.rows)
+    throw ParseError{line, "puzz.link URL: a " + std::to_string(h.cols) + "x" + std::to_string(h.rows) +
+                               " board; towers are square"};
+  const int n = h.cols;
   if (n < 1 || n > kMaxN)
     throw ParseError{line, "towers size " + std::to_string(n) + " is out of range 1.." + std::to_string(kMaxN)};
-  const std::string_view body = f.size() == 3 ? f[2] : std::string_view();
-  size_t k = 0;
-  std::vector<int> clues = number16(body, k, 4 * static_cast<size_t>(n), line, "clues");
-  std::vector<int> cells = number16(body, k, static_cast<size_t>(n) * n, line, "cells");
-  if (k < body.size())
-    throw ParseError{
-        line, "puzz.link URL: '" + printable(body.substr(k)) + "' after the " + std::to_string(n * n) + " cells"};
-  for (int i = 0; i < 4 * n; ++i)
-    if (clues[i] == -2) throw ParseError{line, "the clue 0 " + clue_name(n, i) + " is below 1"};
+  puzzlink::Body body{h.body, line};
+  std::vector<int> clues = puzzlink::read_number16(body, 4 * static_cast<size_t>(n), "clues");
+  std::vector<int> cells = puzzlink::read_number16(body, static_cast<size_t>(n) * n, "cells");
+  body.finish("the " + std::to_string(n * n) + " cells");
+  for (int i = 0; i < 4 * n; ++i) {
+    if (clues[i] == 0) throw ParseError{line, "the clue 0 " + clue_name(n, i) + " is below 1"};
+    clues[i] = std::max(clues[i], 0);
+  }
   for (size_t i = 0; i < cells.size(); ++i) {
-    if (cells[i] == -2 || cells[i] > n)
-      throw ParseError{line, "puzz.link URL: the given " + std::to_string(std::max(cells[i], 0)) + " at row " +
+    if (cells[i] == 0 || cells[i] > n)
+      throw ParseError{line, "puzz.link URL: the given " + std::to_string(cells[i]) + " at row " +
                                  std::to_string(i / n + 1) + " column " + std::to_string(i % n + 1) +
                                  " is outside 1.." + std::to_string(n)};
+    cells[i] = std::max(cells[i], 0);
   }
   return make(n, std::move(clues), std::move(cells), TowersForm::puzzlink, line);
 }
+
+}  // namespace
+
+std::string towers_puzzlink_url(int n, const std::vector<int>& clues, const Grid& g) {
+  auto values = [](const std::vector<int>& v) {  // 0: none
+    std::vector<int> out(v);
+    for (int& x : out) x = x ? x : puzzlink::kNone;
+    return out;
+  };
+  std::string body;
+  puzzlink::write_number16(body, values(clues));
+  if (std::any_of(g.cells.begin(), g.cells.end(), [](int v) { return v != 0; }))
+    puzzlink::write_number16(body, values(g.cells));
+  return puzzlink::url("skyscrapers", n, n, body);
+}
+
+namespace {
 
 // ---- the block ----------------------------------------------------------------------------
 
@@ -260,7 +209,7 @@ bool is_corner(std::string_view t) { return t == "+" || t == "."; }
 // The value of a token: '.' (and, inside, '0') is 0; a number; -1 otherwise.
 int token_value(std::string_view t, bool inside) {
   if (t == "." || (!inside && t == "-") || (inside && t == "0")) return 0;
-  if (digits(t)) return to_int(t) == 0 ? -2 : to_int(t);
+  if (all_digits(t)) return digits_value(t) == 0 ? -2 : digits_value(t);
   if (t.size() == 1 && std::isupper(static_cast<unsigned char>(t[0]))) return char_value(t[0]);  // A-Z: 10..35
   return -1;
 }
@@ -336,14 +285,16 @@ bool looks_like_towers(const std::string& text) {
 }
 
 std::vector<Record> read_towers(const std::string& text, const std::string& source, const ReadOptions& opt) {
-  return read_line_forms(text, source, opt.first_line,
-                         {{[](std::string_view t) {
-                             size_t colon = 0;
-                             return sgt_prefix(t, colon);
-                           },
-                           parse_sgt},
-                          {is_url, parse_url}},
-                         parse_block);
+  const auto is_sgt = [](std::string_view t) {
+    size_t colon = 0;
+    return sgt_prefix(t, colon);
+  };
+  return read_line_forms(text, source, opt.first_line, {{is_sgt, parse_sgt}, {is_url, parse_url}}, parse_block);
+}
+
+std::string towers_url(const Puzzle& p) {
+  const auto& t = dynamic_cast<const Towers&>(p);
+  return towers_puzzlink_url(t.n(), t.clues(), t.givens());
 }
 
 }  // namespace gridsat

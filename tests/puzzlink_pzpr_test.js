@@ -1,0 +1,104 @@
+// gridsat's puzz.link URLs opened in pzpr (the puzz.link engine, npm package `pzpr`, which
+// runs in node): for public puzzles of each genre pzpr has, gridsat reads the collection's URL,
+// writes its own (`solve --format url`) and solves it (`--format json`); pzpr opens gridsat's
+// URL, must see the same puzzle as in the collection's URL, and accepts gridsat's answer set
+// on its board (`puzzle.check(true)`). pzpr is installed on first use into NODE_DIR (outside
+// the tracked files, never saved to a package.json); without npm or the network the test is
+// skipped, naming why.
+//   node puzzlink_pzpr_test.js GRIDSAT SHARED_DIR NODE_DIR      exit 0 pass, 1 fail, 77 skipped
+"use strict";
+const { execFileSync } = require("child_process");
+const fs = require("fs");
+const path = require("path");
+
+const [gridsat, sharedArg, nodeDir] = process.argv.slice(2);
+const shared = process.env.GRIDSAT_SHARED_DIR || sharedArg;  // as the C++ tests read it
+function skip(why) {
+  console.log("SKIP: " + why);
+  process.exit(77);
+}
+
+function loadPzpr() {
+  const where = path.resolve(nodeDir, "node_modules", "pzpr");
+  if (!fs.existsSync(where)) {
+    fs.mkdirSync(nodeDir, { recursive: true });
+    try {
+      execFileSync("npm", ["install", "--no-save", "--no-audit", "--no-fund", "--loglevel=error", "pzpr@0.10.1"],
+                   { cwd: nodeDir, stdio: ["ignore", "inherit", "inherit"], timeout: 180000 });
+    } catch (e) {
+      skip("npm could not install pzpr into " + nodeDir + " (" + (e.code === "ENOENT" ? "no npm" : e.message.split("\n")[0]) + ")");
+    }
+  }
+  try {
+    return require(where);
+  } catch (e) {
+    skip("pzpr does not load from " + where + ": " + e.message);
+  }
+}
+
+const genresDir = path.join(shared, "instances", "genres");
+if (!fs.existsSync(genresDir)) skip("missing data " + genresDir + " (the data sets of ../shared are not beside this clone)");
+const pzpr = loadPzpr();
+
+// pzpr's board coordinates: cell (r, c) at (2c + 1, 2r + 1), corner (r, c) at (2c, 2r).
+const cellAt = (bd, r, c) => bd.getc(2 * c + 1, 2 * r + 1);
+const answerSetters = {
+  lightup: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
+  hitori: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
+  sudoku: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => {
+    if (cellAt(bd, r, c).qnum === -1) cellAt(bd, r, c).setAnum(v);
+  })),
+  skyscrapers: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => {
+    if (cellAt(bd, r, c).qnum === -1) cellAt(bd, r, c).setAnum(v);
+  })),
+  // a step between cell centres: the border between the two cells
+  mashu: (bd, j) => j.edges.forEach(([r1, c1, r2, c2]) => bd.getb(c1 + c2 + 1, r1 + r2 + 1).setLine(1)),
+  // a side between grid corners: the border itself
+  slither: (bd, j) => j.edges.forEach(([r1, c1, r2, c2]) => bd.getb(c1 + c2, r1 + r2).setLine(1)),
+  // n bridges between two islands: every border on the way
+  hashikake: (bd, j) => j.bridges.forEach(([r1, c1, r2, c2, n]) => {
+    for (let r = r1, c = c1; r !== r2 || c !== c2;) {
+      const [nr, nc] = r1 === r2 ? [r, c + 1] : [r + 1, c];
+      bd.getb(c + nc + 1, r + nr + 1).setLineVal(n);
+      [r, c] = [nr, nc];
+    }
+  }),
+};
+const types = { lightup: "lightup", hitori: "hitori", sudoku: "sudoku", skyscrapers: "towers", mashu: "masyu",
+                slither: "slitherlink", hashikake: "hashi" };
+
+let failures = 0, checked = 0;
+function fail(what) {
+  console.log("FAILED: " + what);
+  ++failures;
+}
+
+function open(url) {
+  const p = new pzpr.Puzzle();
+  p.open(url);
+  return p;
+}
+
+for (const genre of Object.keys(answerSetters)) {
+  // The first line of each file is its smallest puzzle, the second one of its largest: a
+  // deterministic handful from the first lines, the largest left out to keep this quick.
+  const lines = fs.readFileSync(path.join(genresDir, genre + ".jsonl"), "utf8").split("\n").filter(Boolean);
+  const picked = [lines[0], ...lines.slice(2, 8)].map((l) => JSON.parse(l));
+  const input = picked.map((j) => "https://puzz.link/p?" + j.url).join("\n") + "\n";
+  const run = (format) => execFileSync(gridsat, ["solve", "--type", types[genre], "--format", format, "-"],
+                                       { input, encoding: "utf8" }).trim().split("\n");
+  const urls = run("url"), answers = run("json").map((l) => JSON.parse(l));
+  picked.forEach((j, i) => {
+    const where = genre + " line " + (lines.indexOf(JSON.stringify(j)) + 1) + " (" + urls[i] + ")";
+    if (!urls[i].startsWith("https://puzz.link/p?")) return fail(where + ": no URL");
+    const mine = open(urls[i]), theirs = open("https://puzz.link/p?" + j.url);
+    if (mine.getFileData() !== theirs.getFileData()) return fail(where + ": pzpr reads another puzzle than the collection's URL");
+    answerSetters[genre](mine.board, answers[i]);
+    const verdict = mine.check(true);
+    if (!verdict.complete) return fail(where + ": pzpr refuses gridsat's answer: " + verdict.text);
+    ++checked;
+  });
+}
+console.log(checked + " puzzles of " + Object.keys(answerSetters).length + " genres: gridsat's URL and answer accepted by pzpr " +
+            pzpr.version + ", " + failures + " failed");
+process.exit(failures ? 1 : 0);
