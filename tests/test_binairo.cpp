@@ -10,7 +10,6 @@
 #include "check/binairo.hpp"
 #include "helpers.hpp"
 #include "puzzles/binairo/binairo.hpp"
-#include "puzzles/binairo/binairo_text.hpp"
 #include "solve/solve.hpp"
 
 using namespace gridsat;

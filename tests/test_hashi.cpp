@@ -10,7 +10,6 @@
 #include "encoders/connected.hpp"
 #include "helpers.hpp"
 #include "puzzles/hashi/hashi.hpp"
-#include "puzzles/hashi/hashi_text.hpp"
 #include "solve/solve.hpp"
 
 using namespace gridsat;

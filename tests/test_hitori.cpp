@@ -9,7 +9,6 @@
 #include "encoders/connected.hpp"
 #include "helpers.hpp"
 #include "puzzles/hitori/hitori.hpp"
-#include "puzzles/hitori/hitori_text.hpp"
 #include "solve/solve.hpp"
 
 using namespace gridsat;

@@ -10,7 +10,6 @@
 #include "base/random.hpp"
 #include "helpers.hpp"
 #include "puzzles/killer/killer.hpp"
-#include "puzzles/killer/killer_text.hpp"
 #include "registry/stream.hpp"
 #include "solve/solve.hpp"
 

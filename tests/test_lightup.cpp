@@ -6,7 +6,6 @@
 #include "check/lightup.hpp"
 #include "helpers.hpp"
 #include "puzzles/lightup/lightup.hpp"
-#include "puzzles/lightup/lightup_text.hpp"
 #include "solve/solve.hpp"
 
 using namespace gridsat;

@@ -9,7 +9,6 @@
 #include "helpers.hpp"
 #include "puzzles/nonogram/line_solver.hpp"
 #include "puzzles/nonogram/nonogram.hpp"
-#include "puzzles/nonogram/nonogram_text.hpp"
 #include "solve/solve.hpp"
 
 using namespace gridsat;

@@ -6,7 +6,6 @@
 #include "check/tents.hpp"
 #include "helpers.hpp"
 #include "puzzles/tents/tents.hpp"
-#include "puzzles/tents/tents_text.hpp"
 #include "solve/solve.hpp"
 
 using namespace gridsat;

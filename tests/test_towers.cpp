@@ -12,7 +12,6 @@
 
 #include "helpers.hpp"
 #include "puzzles/towers/towers.hpp"
-#include "puzzles/towers/towers_text.hpp"
 #include "solve/solve.hpp"
 
 using namespace gridsat;

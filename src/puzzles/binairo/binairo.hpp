@@ -11,9 +11,19 @@
 // against three 1s and one against three 0s; with `unique`, per pair of rows (and of columns)
 // a difference literal per position, implying the two cells differ, and one clause asking for
 // one of them (auxiliary, not primary: the count stays exact).
+//
+// Binairo (Takuzu) inputs, one puzzle each:
+//  - Simon Tatham's unruly game IDs: "8x8:AbCbajabBaeeEBAbgCBFb": WxH, 'u' when rows and
+//    columns must all differ ("8x8u:..."), "dX" (the level, ignored), ':', then the digits
+//    row by row: a-y skip 0-24 open cells then a 0, A-Y the same then a 1, z/Z skip 25; a
+//    last letter one past the end;
+//  - the typed form: a "binairo" line ("binairo unique": rows and columns all differ; also
+//    "takuzu"), then a row per line of 0, 1 and '.' (open); a blank line ends it.
+// puzz.link has no Binairo (pzprjs lists no such variety).
 #include <string>
 #include <vector>
 
+#include "model/family.hpp"
 #include "model/puzzle.hpp"
 
 namespace gridsat {
@@ -43,5 +53,9 @@ class Binairo final : public Puzzle {
 // digits row by row: a-y (A-Y) skip 0-24 open cells then a 0 (a 1), z (Z) skip 25; one
 // letter past the last cell ends it.
 std::string binairo_sgt_id(const Grid& g, bool unique);
+
+// Reading and writing its forms (binairo_text.cpp; the record, family.cpp, lists them).
+std::vector<Record> read_binairo(const std::string& text, const std::string& source, const ReadOptions& opt);
+bool looks_like_binairo(const std::string& text);  // for --type auto
 
 }  // namespace gridsat

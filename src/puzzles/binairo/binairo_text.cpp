@@ -1,8 +1,7 @@
-#include "puzzles/binairo/binairo_text.hpp"
+#include "puzzles/binairo/binairo.hpp"
 
 #include <cctype>
 
-#include "puzzles/binairo/binairo.hpp"
 #include "puzzles/common/binary_cells.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"

@@ -1,6 +1,5 @@
 // Binairo's (Takuzu's) registration record (see model/family.hpp).
 #include "puzzles/binairo/binairo.hpp"
-#include "puzzles/binairo/binairo_text.hpp"
 
 namespace gridsat {
 

@@ -1,6 +1,5 @@
 // Futoshiki's registration record (see model/family.hpp).
 #include "puzzles/futoshiki/futoshiki.hpp"
-#include "puzzles/futoshiki/futoshiki_text.hpp"
 #include "puzzles/futoshiki/options.hpp"
 #include "text/grid_text.hpp"
 #include "text/segments.hpp"

@@ -1,10 +1,9 @@
-#include "puzzles/futoshiki/futoshiki_text.hpp"
+#include "puzzles/futoshiki/futoshiki.hpp"
 
 #include <algorithm>
 #include <cctype>
 #include <charconv>
 
-#include "puzzles/futoshiki/futoshiki.hpp"
 #include "text/grid_text.hpp"
 
 namespace gridsat {

@@ -1,6 +1,5 @@
 // Hashi's registration record (see model/family.hpp).
 #include "puzzles/hashi/hashi.hpp"
-#include "puzzles/hashi/hashi_text.hpp"
 
 namespace gridsat {
 

@@ -10,8 +10,21 @@
 // r and d the bridges to an island right next to it on its right and just below it (a bridge
 // between side-by-side islands has no cell of its own; 0 unless the islands touch). JSON `grid`
 // shows v - 1; JSON `bridges` lists [r1, c1, r2, c2, count] per bridged pair (extra_fields).
+//
+// Hashi inputs, one puzzle each (a line may go on with a space and a solution's block rows
+// joined by '/', as --format line prints one; checked for shape and ignored):
+//  - Simon Tatham's game IDs (sgt-bridges): "WxH" and the generator's options (iN, eN, mM the
+//    most bridges between two islands, default 2; L: no loops; dN), ':', then the cells row by
+//    row, run-length coded: a-z 1-26 water cells, 1-9 and A-G islands of 1-16;
+//  - puzz.link / pzprjs URLs "https://puzz.link/p?hashikake/COLS/ROWS/BODY": pzprjs' number16
+//    coding of the cells ('.' an island of any number), at most 2 bridges;
+//  - the block (with --type hashi): a row a line, a character a cell: 1-9 and A-G islands, '?' an island of any
+//    number, '.' water (and the bridge marks --format grid prints, read as water); at most 2
+//    bridges, or "mM" (M = 1..4) alone on the line before the block.
+#include <string>
 #include <vector>
 
+#include "model/family.hpp"
 #include "model/puzzle.hpp"
 
 namespace gridsat {
@@ -71,5 +84,12 @@ std::string hashi_sgt_id(int rows, int cols, const std::vector<int>& counts, int
 std::string hashi_puzzlink_url(int rows, int cols, const std::vector<int>& counts);
 // The bridges a solution grid shows, per pair (0 none): decoded from the cells.
 std::vector<int> hashi_bridges(const Hashi& h, const Grid& g);
+
+// Reading and writing its forms (hashi_text.cpp; the record, family.cpp, lists them).
+std::vector<Record> read_hashi(const std::string& text, const std::string& source, const ReadOptions& opt);
+
+// Whether a text holds an sgt-bridges game ID or a puzz.link hashikake URL (for --type auto).
+bool looks_like_hashi(const std::string& text);
+std::string hashi_url(const Puzzle& p);  // --format url (Family::url); "" when puzz.link cannot say it
 
 }  // namespace gridsat

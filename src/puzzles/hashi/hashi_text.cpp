@@ -1,10 +1,9 @@
-#include "puzzles/hashi/hashi_text.hpp"
+#include "puzzles/hashi/hashi.hpp"
 
 #include <algorithm>
 #include <cctype>
 #include <utility>
 
-#include "puzzles/hashi/hashi.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"
 #include "text/puzzlink.hpp"

@@ -1,6 +1,5 @@
 // Hitori's registration record (see model/family.hpp).
 #include "puzzles/hitori/hitori.hpp"
-#include "puzzles/hitori/hitori_text.hpp"
 
 namespace gridsat {
 

@@ -3,8 +3,21 @@
 // that no number repeats among the unshaded cells of a row or column, no two shaded cells touch
 // orthogonally, and the unshaded cells are connected. A cell's value is 1 (unshaded) or 2
 // (shaded); JSON and the line forms show 0 and 1 (symbol(v) = v - 1).
+//
+// Hitori inputs, one puzzle each (a line may go on with a space and a shading, rows of 0/1
+// joined by '/', as --format line prints a solution; it is checked for shape and ignored):
+//  - Simon Tatham's game IDs (sgt-singles): "WxH:" (or "WxHdX:", the level, ignored) and a
+//    character per cell, row by row: 1-9, a-z for 10-35, A-Z for 36-61;
+//  - puzz.link / pzprjs URLs "https://puzz.link/p?hitori/COLS/ROWS/BODY": a base-36 character
+//    per cell ('-' and two for 36 and above), '.' a cell with no number;
+//  - the block (with --type hitori; --type auto reads a block of numbers as a Latin square):
+//    one row a line, whitespace-separated numbers ('.' no number, a trailing '#' a shaded
+//    cell, ignored: --format grid's output reads back), or one character a cell as in sgt IDs.
+// Numbers are 1..max(W, H).
+#include <string>
 #include <vector>
 
+#include "model/family.hpp"
 #include "model/puzzle.hpp"
 
 namespace gridsat {
@@ -38,5 +51,12 @@ class Hitori final : public Puzzle {
 std::string hitori_sgt_id(int rows, int cols, const std::vector<int>& numbers);
 // pzprjs' hitori URL: a base-36 character per cell ('-' and two above 35), '.' a cell with no number.
 std::string hitori_puzzlink_url(int rows, int cols, const std::vector<int>& numbers);
+
+// Reading and writing its forms (hitori_text.cpp; the record, family.cpp, lists them).
+std::vector<Record> read_hitori(const std::string& text, const std::string& source, const ReadOptions& opt);
+
+// Whether a text holds an sgt-singles game ID or a puzz.link hitori URL (for --type auto).
+bool looks_like_hitori(const std::string& text);
+std::string hitori_url(const Puzzle& p);  // --format url (Family::url)
 
 }  // namespace gridsat

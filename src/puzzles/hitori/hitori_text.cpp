@@ -1,9 +1,8 @@
-#include "puzzles/hitori/hitori_text.hpp"
+#include "puzzles/hitori/hitori.hpp"
 
 #include <algorithm>
 #include <cctype>
 
-#include "puzzles/hitori/hitori.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"
 #include "text/puzzlink.hpp"

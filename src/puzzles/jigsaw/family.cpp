@@ -3,7 +3,6 @@
 #include "puzzles/common/extra_houses.hpp"
 #include "puzzles/common/options.hpp"
 #include "puzzles/jigsaw/jigsaw.hpp"
-#include "puzzles/jigsaw/jigsaw_text.hpp"
 
 namespace gridsat {
 

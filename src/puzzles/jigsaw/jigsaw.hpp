@@ -3,11 +3,22 @@
 // hold every value 1..N once; Sudoku-X's diagonals and windoku's windows may be added
 // (puzzles/common/extra_houses.hpp). Regions need not be connected: the rules ask only N
 // cells each (solo's IDs can only spell connected ones, and gridsat draws only those).
+//
+// Jigsaw Sudoku text forms, detected per line or block of lines:
+//   Simon Tatham's solo game IDs with the j flag: "9j:GRID,BLOCKS" (also "3x3j:", and "9jx:"
+//   with the X diagonals), one per line: GRID as solo's run-length givens, BLOCKS the region
+//   borders (solo.c's spec_to_dsf);
+//   a grid that a person can type: N lines, each N characters of givens (. or 0 blank, 1-9
+//   then A-Z for 10..35), a blank, then N region labels (any characters; each label one
+//   region of N cells), e.g. "3.......4  AAABBBCCC";
+//   one line: the N*N givens, '/', the N*N labels ("3......./AAAB...", the line form).
+// Lines starting with '#' are comments; blank lines separate grids.
 #include <memory>
 #include <mutex>
 #include <string>
 #include <vector>
 
+#include "model/family.hpp"
 #include "model/puzzle.hpp"
 #include "puzzles/common/extra_houses.hpp"
 
@@ -17,7 +28,7 @@ struct PermutationLayout;
 
 enum class JigsawForm {
   solo,  // Simon Tatham's solo game ID, "9j:GRID,BLOCKS"
-  text,  // gridsat's own: givens and region letters side by side (jigsaw_text.hpp)
+  text,  // gridsat's own: givens and region letters side by side (jigsaw.hpp)
 };
 
 class Jigsaw final : public Puzzle {
@@ -69,5 +80,9 @@ std::string solo_grid_desc(const std::vector<int>& cells);
 // A random jigsaw layout of side n from `seed`: n connected regions of n cells (rows mixed by
 // random swaps of cells across region borders that keep both regions connected).
 std::vector<int> random_regions(int n, uint64_t seed);
+
+// Reading and writing its forms (jigsaw_text.cpp; the record, family.cpp, lists them).
+std::vector<Record> read_jigsaw(const std::string& text, const std::string& source, const ReadOptions& opt);
+bool looks_like_jigsaw(const std::string& text);
 
 }  // namespace gridsat

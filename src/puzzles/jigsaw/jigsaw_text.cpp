@@ -1,4 +1,4 @@
-#include "puzzles/jigsaw/jigsaw_text.hpp"
+#include "puzzles/jigsaw/jigsaw.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -8,7 +8,6 @@
 
 #include "puzzles/common/solo_cells.hpp"
 #include "puzzles/common/solo_params.hpp"
-#include "puzzles/jigsaw/jigsaw.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"
 #include "text/segments.hpp"

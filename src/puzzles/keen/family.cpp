@@ -1,6 +1,5 @@
 // Keen's registration record (see model/family.hpp).
 #include "puzzles/keen/keen.hpp"
-#include "puzzles/keen/keen_text.hpp"
 #include "puzzles/keen/options.hpp"
 #include "text/segments.hpp"
 

@@ -2,6 +2,18 @@
 // Keen (KenKen, Simon Tatham's name): an N x N Latin square whose cells are split into cages,
 // each with a target and an operation: the sum (+), the product (x), the difference (-) or
 // the quotient (/) of its values, the last two on two cells only. A one-cell cage is a given.
+//
+// Keen inputs and the writers of its forms:
+//  - Simon Tatham's keen game IDs, "N:BLOCKS,CLUES" (sgt-keen --generate 3 6dh): BLOCKS the
+//    cage borders as run lengths, CLUES one per cage (a, m, s, d + target: + x - /) in the order
+//    of each cage's first cell (row-major);
+//  - the typed form: an optional "keen N" header, N rows of N cage labels (letters), then clue
+//    lines of LABEL=TARGET[OP] (OP: + - x * / or the signs; none: a one-cell cage's value).
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "model/family.hpp"
 #include "model/puzzle.hpp"
 #include "puzzles/keen/keen_cage.hpp"
 
@@ -41,5 +53,13 @@ class Keen final : public Puzzle {
 // The puzzle in its forms (keen_text.cpp): the sgt game ID, and the typed form.
 std::string sgt_keen_id(const Keen& k);
 void print_keen_text(std::ostream& out, const Keen& k);
+
+// Reading and writing its forms (keen_text.cpp; the record, family.cpp, lists them).
+class Keen;
+
+std::vector<Record> read_keen(const std::string& text, const std::string& source, const ReadOptions& opt);
+bool looks_like_keen(const std::string& text);
+// Whether read_keen reads this (trimmed) line as a puzzle of its own (an sgt ID).
+bool is_keen_id_line(std::string_view line);
 
 }  // namespace gridsat

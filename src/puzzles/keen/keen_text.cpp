@@ -1,4 +1,4 @@
-#include "puzzles/keen/keen_text.hpp"
+#include "puzzles/keen/keen.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -7,7 +7,6 @@
 #include <numeric>
 #include <ostream>
 
-#include "puzzles/keen/keen.hpp"
 #include "text/grid_text.hpp"
 
 namespace gridsat {

@@ -3,7 +3,6 @@
 
 #include "base/random.hpp"
 #include "puzzles/killer/killer.hpp"
-#include "puzzles/killer/killer_text.hpp"
 #include "text/grid_text.hpp"
 #include "text/segments.hpp"
 

@@ -1,4 +1,4 @@
-#include "puzzles/killer/killer_text.hpp"
+#include "puzzles/killer/killer.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -7,7 +7,6 @@
 #include <map>
 
 #include "puzzles/common/solo_cells.hpp"
-#include "puzzles/killer/killer.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"
 
@@ -44,7 +43,7 @@ std::pair<int, int> box_or_throw(int n, const ReadOptions& opt, int line) {
                              std::to_string(n) + " (pass --box)"};
 }
 
-// The two cells on either side of internal line `pos` (solo's order, see killer_text.hpp).
+// The two cells on either side of internal line `pos` (solo's order, see killer.hpp).
 std::pair<int, int> solo_edge(int pos, int n) {
   if (pos < n * (n - 1)) {
     const int y = pos / (n - 1), x = pos % (n - 1);
@@ -207,7 +206,7 @@ std::map<std::string, std::pair<long long, int>> read_sums(const std::vector<Tex
   return sums;
 }
 
-// One block of the text form: grid rows then sum lines (see killer_text.hpp).
+// One block of the text form: grid rows then sum lines (see killer.hpp).
 // Long: the rows, the labels and the sums are checked in one pass, each naming its line.
 std::unique_ptr<Puzzle> parse_text_block(const std::vector<TextLine>& block, const ReadOptions& opt) {
   const int first = block.front().number;

@@ -3,7 +3,6 @@
 #include <charconv>
 
 #include "puzzles/latin/latin.hpp"
-#include "puzzles/latin/latin_text.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"
 #include "text/segments.hpp"

@@ -1,5 +1,13 @@
 #pragma once
 // Latin-square completion: an N x N grid, each value 1..N once in every row and column.
+//
+// Latin-square completion inputs: Gomes' .pls ("order N" then N rows, symbols 0..N-1,
+// -1 blank), a "latin N" header then N rows of 0..N (0 or . blank), or (with --type latin)
+// any grid the Sudoku reader accepts.
+#include <string>
+#include <vector>
+
+#include "model/family.hpp"
 #include "model/puzzle.hpp"
 #include "text/grid_text.hpp"
 
@@ -40,5 +48,8 @@ class LatinSquare : public Puzzle {
 };
 
 // Prints rows of right-aligned values ('.' for blank), as wide as the largest value.
+
+// Reading and writing its forms (latin_text.cpp; the record, family.cpp, lists them).
+std::vector<Record> read_latin(const std::string& text, const std::string& source, const ReadOptions& opt);
 
 }  // namespace gridsat

@@ -1,8 +1,7 @@
-#include "puzzles/latin/latin_text.hpp"
+#include "puzzles/latin/latin.hpp"
 
 #include <charconv>
 
-#include "puzzles/latin/latin.hpp"
 #include "text/grid_text.hpp"
 
 namespace gridsat {

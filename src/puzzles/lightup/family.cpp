@@ -1,6 +1,5 @@
 // Light Up's (Akari's) registration record (see model/family.hpp).
 #include "puzzles/lightup/lightup.hpp"
-#include "puzzles/lightup/lightup_text.hpp"
 
 namespace gridsat {
 

@@ -1,8 +1,7 @@
-#include "puzzles/lightup/lightup_text.hpp"
+#include "puzzles/lightup/lightup.hpp"
 
 #include <cctype>
 
-#include "puzzles/lightup/lightup.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"
 #include "text/puzzlink.hpp"

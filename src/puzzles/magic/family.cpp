@@ -5,7 +5,6 @@
 #include <charconv>
 
 #include "puzzles/magic/magic.hpp"
-#include "puzzles/magic/magic_text.hpp"
 #include "puzzles/magic/options.hpp"
 #include "text/segments.hpp"
 

@@ -20,6 +20,17 @@
 // Streamliner --streamline digits: each line's base-n digit sums are fixed (digit_sums());
 // the encoding sums the digits in order encoding (small domains: 0..n-1) instead of the
 // values; the native search bounds them.
+//
+// Magic-square inputs (values 1..n^2, 0 or . blank):
+//   - a header "magic N", or a line holding only N (the form of ../shared/instances/magic),
+//     then N rows of N values; a header not followed by such rows is the empty square;
+//   - with --type magic: N rows of N values, or one line of N*N values.
+// --symmetry none | frenicle (Frenicle's standard form) and --streamline apply to every puzzle
+// read; --streamline associative refuses orders 2 mod 4 (an input error: no such square).
+#include <string>
+#include <vector>
+
+#include "model/family.hpp"
 #include "model/puzzle.hpp"
 #include "puzzles/magic/options.hpp"
 
@@ -79,5 +90,14 @@ class MagicSquare final : public Puzzle {
 // larger) cells: a11 the smallest corner (a11 < a1n, a11 < an1, a11 < ann) and a12 < a21.
 // None for n = 1 (the corners coincide). The encoding and the native search both use them.
 std::vector<std::pair<int, int>> frenicle_pairs(int n);
+
+// Reading and writing its forms (magic_text.cpp; the record, family.cpp, lists them).
+std::vector<Record> read_magic(const std::string& text, const std::string& source, const ReadOptions& opt);
+Record blank_magic(int n, const ReadOptions& opt);
+// The square of these givens (n x n, 0 = open, 1..n^2 each at most once) under opt's
+// --symmetry and --streamline; throws InputError where the reader would refuse it.
+std::unique_ptr<Puzzle> magic_of(Grid givens, const ReadOptions& opt);
+// True when the first meaningful line is "magic N", or N alone followed by N rows of N values.
+bool looks_like_magic(const std::string& text);
 
 }  // namespace gridsat

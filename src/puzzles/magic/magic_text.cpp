@@ -1,9 +1,8 @@
-#include "puzzles/magic/magic_text.hpp"
+#include "puzzles/magic/magic.hpp"
 
 #include <algorithm>
 #include <charconv>
 
-#include "puzzles/magic/magic.hpp"
 #include "text/grid_text.hpp"
 
 namespace gridsat {

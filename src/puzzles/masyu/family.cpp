@@ -1,6 +1,5 @@
 // Masyu's registration record (see model/family.hpp).
 #include "puzzles/masyu/masyu.hpp"
-#include "puzzles/masyu/masyu_text.hpp"
 
 namespace gridsat {
 

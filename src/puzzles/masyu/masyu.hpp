@@ -6,9 +6,19 @@
 // A solution is per cell its piece of the loop (1 none, 2 ─, 3 │, 4 └, 5 ┘, 6 ┐, 7 ┌; JSON 0
 // off the loop, 1 on it): the pieces determine the loop, so they are the primary variables.
 // The JSON record adds `edges`, the loop's steps as [r1, c1, r2, c2] between cell centres.
+//
+// Masyu inputs, one puzzle each:
+//  - Simon Tatham's game IDs (sgt-pearl): "6x6:eBbWcBbBaBBbWkWaB": W x H (and the level's
+//    letters, ignored), ':', then the cells row by row: B a black pearl, W a white one, a-z
+//    1-26 cells without one;
+//  - puzz.link / pzprjs URLs "https://puzz.link/p?mashu/W/H/<body>": three cells a base-27
+//    digit (0-9a-q, weights 9, 3, 1; 1 white, 2 black);
+//  - the typed block (--type masyu): H lines of W characters, '.' none, W or o white, B or x
+//    black (blanks between them ignored), ended by a blank line or the end.
 #include <string>
 #include <vector>
 
+#include "model/family.hpp"
 #include "model/puzzle.hpp"
 
 namespace gridsat {
@@ -40,5 +50,12 @@ class Masyu final : public Puzzle {
 
 std::string masyu_sgt_id(int rows, int cols, const std::vector<int>& pearls);
 std::string masyu_puzzlink_url(int rows, int cols, const std::vector<int>& pearls);
+
+// Reading and writing its forms (masyu_text.cpp; the record, family.cpp, lists them).
+std::vector<Record> read_masyu(const std::string& text, const std::string& source, const ReadOptions& opt);
+
+// Whether a text holds an sgt-pearl game ID or a ?mashu/ URL (--type auto).
+bool looks_like_masyu(const std::string& text);
+std::string masyu_url(const Puzzle& p);  // --format url (Family::url)
 
 }  // namespace gridsat

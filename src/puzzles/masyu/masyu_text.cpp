@@ -1,8 +1,7 @@
-#include "puzzles/masyu/masyu_text.hpp"
+#include "puzzles/masyu/masyu.hpp"
 
 #include <cctype>
 
-#include "puzzles/masyu/masyu.hpp"
 #include "text/char_block.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"

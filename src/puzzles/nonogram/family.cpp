@@ -1,6 +1,5 @@
 // Nonograms' registration record (see model/family.hpp).
 #include "puzzles/nonogram/nonogram.hpp"
-#include "puzzles/nonogram/nonogram_text.hpp"
 
 namespace gridsat {
 

@@ -1,9 +1,8 @@
-#include "puzzles/nonogram/nonogram_text.hpp"
+#include "puzzles/nonogram/nonogram.hpp"
 
 #include <algorithm>
 #include <cctype>
 
-#include "puzzles/nonogram/nonogram.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"
 #include "text/puzzlink.hpp"

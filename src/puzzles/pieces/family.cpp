@@ -1,6 +1,6 @@
 // No-three-in-line's registration record (see model/family.hpp).
 #include "puzzles/pieces/options.hpp"
-#include "puzzles/pieces/pieces_text.hpp"
+#include "puzzles/pieces/pieces.hpp"
 
 namespace gridsat {
 

@@ -1,11 +1,10 @@
-#include "puzzles/pieces/pieces_text.hpp"
+#include "puzzles/pieces/pieces.hpp"
 
 #include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <stdexcept>
 
-#include "puzzles/pieces/pieces.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"
 

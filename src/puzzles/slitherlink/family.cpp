@@ -1,6 +1,5 @@
 // Slitherlink's registration record (see model/family.hpp).
 #include "puzzles/slitherlink/slitherlink.hpp"
-#include "puzzles/slitherlink/slitherlink_text.hpp"
 
 namespace gridsat {
 

@@ -1,9 +1,8 @@
-#include "puzzles/slitherlink/slitherlink_text.hpp"
+#include "puzzles/slitherlink/slitherlink.hpp"
 
 #include <algorithm>
 #include <cctype>
 
-#include "puzzles/slitherlink/slitherlink.hpp"
 #include "text/char_block.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"

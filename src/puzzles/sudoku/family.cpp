@@ -3,7 +3,6 @@
 #include "puzzles/common/extra_houses.hpp"
 #include "puzzles/common/options.hpp"
 #include "puzzles/sudoku/sudoku.hpp"
-#include "puzzles/sudoku/sudoku_text.hpp"
 #include "text/grid_text.hpp"
 #include "text/segments.hpp"
 

@@ -1,4 +1,4 @@
-#include "puzzles/sudoku/sudoku_text.hpp"
+#include "puzzles/sudoku/sudoku.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -8,7 +8,6 @@
 
 #include "puzzles/common/solo_cells.hpp"
 #include "puzzles/common/solo_params.hpp"
-#include "puzzles/sudoku/sudoku.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"
 #include "text/puzzlink.hpp"

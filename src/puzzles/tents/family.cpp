@@ -1,6 +1,5 @@
 // Tents' registration record (see model/family.hpp).
 #include "puzzles/tents/tents.hpp"
-#include "puzzles/tents/tents_text.hpp"
 
 namespace gridsat {
 

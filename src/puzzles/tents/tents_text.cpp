@@ -1,8 +1,7 @@
-#include "puzzles/tents/tents_text.hpp"
+#include "puzzles/tents/tents.hpp"
 
 #include <cctype>
 
-#include "puzzles/tents/tents.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"
 #include "text/puzzlink.hpp"

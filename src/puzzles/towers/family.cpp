@@ -1,6 +1,5 @@
 // Towers' (skyscrapers') registration record (see model/family.hpp).
 #include "puzzles/towers/towers.hpp"
-#include "puzzles/towers/towers_text.hpp"
 
 namespace gridsat {
 

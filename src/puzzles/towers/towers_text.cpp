@@ -1,10 +1,9 @@
-#include "puzzles/towers/towers_text.hpp"
+#include "puzzles/towers/towers.hpp"
 
 #include <algorithm>
 #include <cctype>
 #include <charconv>
 
-#include "puzzles/towers/towers.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"
 #include "text/puzzlink.hpp"
