@@ -1,5 +1,5 @@
 // The explain and grade commands as other programs use them: exit statuses, the JSON Lines
-// contract (README, "Explaining and grading"), and every step checked against the solution
+// contract (docs/explain.md, "Contract"), and every step checked against the solution
 // that `gridsat solve` prints.
 #include <gtest/gtest.h>
 

@@ -321,7 +321,7 @@ TEST(Guards, FamiliesWithoutAnEstimateAreStoppedByTheCnfCap) {
 
 // The limit covers encoding and loading CaDiCaL: the 100x100 Latin square with one given
 // takes about 20 s to encode and 40 more to load (148.5M clauses) and had run ~130 s under a
-// 60 s limit. Statuses only: how close to the limit is measured, not tested (README). (One
+// 60 s limit. Statuses only: how close to the limit is measured, not tested (docs/limits.md). (One
 // given: an empty grid is answered by construction.)
 TEST(Guards, TimeLimitCoversEncodingForEveryCommand) {
   // The sat backend named: the default one would try the native search first on so sparse a grid.

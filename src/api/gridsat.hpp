@@ -1,6 +1,8 @@
 #pragma once
-// gridsat: grid logic puzzles (Sudoku of any box shape, Latin squares, Futoshiki, magic
-// squares, no-three-in-line) solved by SAT encoding with CaDiCaL, every answer checked.
+// gridsat: grid logic puzzles (all 17 types: Sudoku of any box shape, jigsaw and killer Sudoku,
+// Latin squares, Futoshiki, KenKen, Towers, magic squares, no-three-in-line, nonograms, Light
+// Up, Hitori, Binairo, Tents, Slitherlink, Masyu, Hashi) solved by SAT encoding with CaDiCaL,
+// every answer checked.
 // This is the library's one public header (installed as <gridsat.hpp>; link gridsat::gridsat
 // from find_package(gridsat), or `pkg-config --libs gridsat`); it includes the option table
 // (gridsat/option_table.hpp, installed beside it). It needs only the standard library.
@@ -75,7 +77,7 @@ class Error : public std::runtime_error {
 // "--" and values as text, e.g. {"amo", "commander"}, {"box", "2x3"}, {"sum", "digits"},
 // {"symmetry", "90"}, {"inference", "mac"}: the names and values of `gridsat solve --help`.
 struct Options {
-  std::string type = "auto";     // sudoku, latin, futoshiki, magic, pieces, or auto (detect)
+  std::string type = "auto";     // any of the 17 (`gridsat --help`: sudoku, ..., hashi), or auto (detect)
   std::string backend = "auto";  // auto (per puzzle, what answers: Result::backend says which),
                                  // sat (CaDiCaL), native (backtracking), both (cross-checked)
   // The scalar options: one field per line of the option table's GRIDSAT_LIBRARY_OPTIONS
@@ -236,7 +238,7 @@ std::vector<std::string> explain(const Puzzle& puzzle, const Options& options = 
 // seed, then clues taken away while the puzzle stays unique (and, with a level, while a
 // person's techniques up to that level still solve it). The same seed and settings give the
 // same puzzle on every machine. Types: sudoku (box shape from Options::settings {"box",
-// "RxC"}), latin, futoshiki (its signs are clues too), magic.
+// "RxC"}), latin, futoshiki (its signs are clues too), and the rest of `gridsat generate --type`.
 struct GenerateOptions {
   int size = 9;
   std::string symmetry = "none";  // of the clues: none, 180, 90, mirror, diagonal (rot180, rot90 too)

@@ -367,7 +367,7 @@ void print_grade(const Settings& s, size_t index, const Record& rec, const Grade
 bool refuse_family(const Record& rec, Command c) {
   if (rec.puzzle->human_form()) return false;
   err_stream() << "gridsat: " << rec.source << ':' << rec.line << ": " << to_string(c)
-               << " takes Sudoku, Latin squares and "
+               << " takes Sudoku, jigsaw Sudoku, Latin squares and "
                << "Futoshiki; " << rec.puzzle->family() << " puzzles have no pencil-mark form\n";
   return true;
 }

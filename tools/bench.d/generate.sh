@@ -10,7 +10,7 @@ suite_generate() {
   echo "CPU time (user + system: the machine is shared, so wall time mostly measures the neighbours)."
   echo "gridsat's levels use --symmetry rot180 for Sudoku (solo's default); every gridsat puzzle is"
   echo "checked unique once more through solve() before it is printed. Tries: full grids drawn per"
-  echo "puzzle printed (gridsat --stats). Nearest levels: qqwing's scale sits a step off ours (README)."
+  echo "puzzle printed (gridsat --stats). Nearest levels: qqwing's scale sits a step off ours (docs/grade.md)."
   echo
   echo "| puzzles | N | gridsat puzzles/s | tries | peer | peer puzzles/s | gridsat / peer |"
   echo "|---|---:|---:|---:|---|---:|---:|"

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Sparse grids for BENCHMARKS.md's empty- and sparse-grid table: a valid full grid (the
-pattern of the README's "Empty grids", its symbols, bands' rows and stacks' columns shuffled),
+pattern of docs/backends.md's "Empty grids", its symbols, bands' rows and stacks' columns shuffled),
 then K givens kept at random. Prints one grid (N lines of N integers; 0 open).
 
 usage: sparse_grids.py sudoku|latin N K [SEED]   (sudoku: boxes as square as possible)
