@@ -363,7 +363,7 @@ void print_grade(const Settings& s, size_t index, const Record& rec, const Grade
   out_stream().flush();
 }
 
-// The puzzle has no pencil-mark form (magic squares, no-three-in-line): an input error.
+// The puzzle has no pencil-mark form (every genre but Sudoku, jigsaw, Latin and Futoshiki): an input error.
 bool refuse_family(const Record& rec, Command c) {
   if (rec.puzzle->human_form()) return false;
   err_stream() << "gridsat: " << rec.source << ':' << rec.line << ": " << to_string(c)
