@@ -287,7 +287,11 @@ int Reporter::finish(double seconds) {
 // A JSON record: a value in the calling thread's record list when it has one (a request of
 // gridsat serve), else a line of text.
 void Reporter::out_json(nlohmann::ordered_json j) {
-  if (nlohmann::ordered_json* records = thread_records()) return records->push_back(std::move(j));
+  if (std::string* records = thread_records()) {
+    if (!records->empty()) records->push_back(',');
+    records->append(j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace));
+    return;
+  }
   out(j.dump());
 }
 
