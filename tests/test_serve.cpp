@@ -215,6 +215,23 @@ TEST_F(Serve, HundredMegabyteBodyIs413) {
   EXPECT_EQ(h->status, 200);
 }
 
+// curl's -d/--data-binary without -H sends Content-Type application/x-www-form-urlencoded (and,
+// over 1 KiB, Expect: 100-continue): a body of 120 puzzles, over httplib's 8 KiB limit on form
+// bodies (413 before), is read as the JSON it is.
+TEST_F(Serve, FormEncodedBodyOverEightKilobytesIsRead) {
+  std::string puzzles;
+  for (int i = 0; i < 120; ++i) puzzles += std::string(kSudoku) + "\n";
+  const std::string body = json{{"puzzle", puzzles}}.dump();
+  ASSERT_GT(body.size(), 8192u);
+  auto r = client().Post("/v1/count", body, "application/x-www-form-urlencoded");
+  ASSERT_TRUE(r);
+  ASSERT_EQ(r->status, 200) << r->body.substr(0, 300);
+  const json answer = json::parse(r->body);
+  ASSERT_EQ(answer["records"].size(), 120u);
+  EXPECT_EQ(answer["records"][119]["verdict"], "unique");
+  EXPECT_EQ(answer["records"][119]["line"], 120);
+}
+
 // A connection that sends part of a body and stops: the server answers or closes (its read
 // timeout), and keeps serving others meanwhile.
 TEST_F(Serve, TruncatedBodyDoesNotHang) {

@@ -49,7 +49,9 @@ std::optional<Record> Batch::pull(bool files_only, bool* waits, Origin* origin) 
       const std::string* text = file == "-" ? thread_input() : nullptr;  // gridsat serve: the request's puzzle
       const std::string name = text ? "puzzle" : file == "-" ? "<stdin>" : file;
       try {
-        if (text) source_ = std::make_unique<PuzzleSource>(string_reader(*text), name, s_.read, false, chunk_);
+        if (text)  // read at once: no buffer of chunk_ bytes (64 KiB) for a request of one line
+          source_ = std::make_unique<PuzzleSource>(string_reader(*text), name, s_.read, false,
+                                                   std::min(chunk_, text->size() + 1));
         else source_ = std::make_unique<PuzzleSource>(file, name, s_.read, chunk_);
       } catch (const InputError& e) {
         return source_error(name, e.what());

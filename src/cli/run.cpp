@@ -34,8 +34,9 @@ int exit_status(int status) {
 
 namespace {
 
-int run_parsed(const Settings& s) {
-  if (s.command != Command::decode) install_stop_handlers();  // decode writes no file and stops at once
+// `handlers`: installs the stop signals' handlers (gridsat serve takes the signals itself).
+int run_parsed(const Settings& s, bool handlers = true) {
+  if (handlers && s.command != Command::decode) install_stop_handlers();  // decode writes no file and stops at once
   if (speaks(s.solve.cadical)) divert_stdout_to_stderr();     // CaDiCaL's messages off the record stream
   switch (s.command) {
     case Command::solve:
@@ -92,7 +93,7 @@ int run(Command command, const std::function<boost::program_options::variables_m
     if (command == Command::serve) throw UsageError("serve runs from the gridsat program only");
     const boost::program_options::variables_map vm = decode(described(command));
     if (command == Command::generate) return generate_command(vm);
-    return run_parsed(settings_from(command, vm));
+    return run_parsed(settings_from(command, vm), false);  // gridsat serve's requests
   });
 }
 

@@ -68,7 +68,8 @@ std::optional<Settings> parse_settings(Command command, const std::vector<std::s
 // A command of options already parsed against described(command).all, as run() runs it
 // (gridsat serve's requests); `error` receives a usage or input error's problem alone.
 // `decode` gives the options from the command's descriptions (in run's error handling: a
-// UsageError it throws is reported as the command's).
+// UsageError it throws is reported as the command's). It installs no signal handlers: the
+// server takes the stop signals itself.
 int run(Command command, const std::function<boost::program_options::variables_map(const Described&)>& decode,
         std::string& error);
 // The settings of options already parsed against described(command).all (gridsat serve

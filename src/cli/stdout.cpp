@@ -20,7 +20,7 @@ struct Routes {
   std::ostream* out = nullptr;
   std::ostream* err = nullptr;
   const std::string* input = nullptr;
-  nlohmann::ordered_json* records = nullptr;
+  std::string* records = nullptr;
 };
 thread_local Routes t_routes;
 
@@ -62,13 +62,13 @@ void route_standard_streams() {
 }
 
 ThreadStreams::ThreadStreams(std::ostream& out, std::ostream& err, const std::string& input,
-                             nlohmann::ordered_json* records) {
+                             std::string* records) {
   t_routes = {&out, &err, &input, records};
 }
 ThreadStreams::~ThreadStreams() { t_routes = {}; }
 
 const std::string* thread_input() { return t_routes.input; }
-nlohmann::ordered_json* thread_records() { return t_routes.records; }
+std::string* thread_records() { return t_routes.records; }
 std::ostream& out_stream() { return t_routes.out ? *t_routes.out : std::cout; }
 std::ostream& err_stream() { return t_routes.err ? *t_routes.err : std::cerr; }
 

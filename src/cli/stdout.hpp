@@ -32,12 +32,13 @@ void divert_stdout_to_stderr();
 // ThreadStreams is alive in it, else to the process's. ThreadStreams also gives the thread a
 // standard input: a source "-" reads `input` (named "puzzle" in records and messages).
 void route_standard_streams();
-// `records`, when given, receives the JSON records a command writes (Reporter's), as values:
-// they are not written to `out` as text.
+// `records`, when given, receives the JSON records a command writes (Reporter's), each as its
+// compact text (invalid UTF-8 replaced), separated by commas: the inside of a JSON list, in
+// the bytes a list of them dumps to. They are not written to `out`.
 class ThreadStreams {
  public:
   ThreadStreams(std::ostream& out, std::ostream& err, const std::string& input,
-                nlohmann::ordered_json* records = nullptr);
+                std::string* records = nullptr);
   ~ThreadStreams();
   ThreadStreams(const ThreadStreams&) = delete;
   ThreadStreams& operator=(const ThreadStreams&) = delete;
@@ -45,7 +46,7 @@ class ThreadStreams {
 // The calling thread's standard input (ThreadStreams), or nullptr: the process's.
 const std::string* thread_input();
 // The calling thread's record list (ThreadStreams' `records`), or nullptr.
-nlohmann::ordered_json* thread_records();
+std::string* thread_records();
 // Where the commands write: the calling thread's streams (ThreadStreams), else std::cout and
 // std::cerr. A server's threads thus never share a stream object, nor its format state.
 std::ostream& out_stream();

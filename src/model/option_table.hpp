@@ -94,7 +94,7 @@ inline constexpr uint64_t uint64_max = std::numeric_limits<uint64_t>::max();
 
 // gridsat serve.
 #define GRIDSAT_SERVE_OPTIONS(X)                                                                                    \
-  X(workers, "workers", int, 0, 0, 4096, "requests solved at once (0: one per core)")                               \
+  X(workers, "workers", int, 0, 0, 4096, "requests solved at once (0: four per core)")                               \
   X(queue, "queue", int, 64, 0, 65536, "requests waiting for a worker at most; one more is answered 429 at once")   \
   X(max_request, "max-request", int64_t, int64_t{16} << 20, 1, gridsat::option_range::int64_max,                    \
     "bytes a request body may hold (413 above)")                                                                    \

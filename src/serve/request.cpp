@@ -4,6 +4,7 @@
 #include <climits>
 #include <cmath>
 #include <nlohmann/json.hpp>
+#include <mutex>
 #include <optional>
 #include <sstream>
 
@@ -202,6 +203,21 @@ boost::any value_of(cli::Command command, const po::option_description& o, const
   return value;
 }
 
+// The defaults of `described`'s options, as boost's store() gives them, made once per command
+// (a request gives few options: the rest take these).
+const std::vector<std::pair<std::string, boost::any>>& defaults_of(const cli::Described& described) {
+  static std::mutex m;
+  static std::map<const cli::Described*, std::vector<std::pair<std::string, boost::any>>> cache;
+  std::lock_guard lock(m);
+  const auto [it, fresh] = cache.try_emplace(&described);
+  if (fresh)
+    for (const auto& o : described.all.options()) {
+      boost::any value;
+      if (o->semantic()->apply_default(value)) it->second.emplace_back(o->long_name(), std::move(value));
+    }
+  return it->second;
+}
+
 }  // namespace
 
 po::variables_map variables_of(const Call& call, const cli::Described& described) {
@@ -213,11 +229,8 @@ po::variables_map variables_of(const Call& call, const cli::Described& described
   }
   if (!call.input.empty() && described.by_name.count("file"))
     vm.insert({"file", po::variable_value(boost::any(std::vector<std::string>{"-"}), false)});
-  for (const auto& o : described.all.options()) {  // the defaults, as boost's store() gives them
-    boost::any value;
-    if (!vm.count(o->long_name()) && o->semantic()->apply_default(value))
-      vm.insert({o->long_name(), po::variable_value(value, true)});
-  }
+  for (const auto& [name, value] : defaults_of(described))
+    if (!vm.count(name)) vm.insert({name, po::variable_value(value, true)});
   return vm;
 }
 

@@ -64,11 +64,18 @@ Grid decode_model(const Encoding& enc, const CadicalSession& s) {
 
 }  // namespace parallel_detail
 
-int max_useful_threads() { return static_cast<int>(std::max(4u, std::thread::hardware_concurrency())); }
+// The cores, read once: hardware_concurrency() reads a sysfs file each time, a tenth of the
+// CPU of a gridsat serve request, which takes its settings (thread_count) anew.
+static unsigned cores() {
+  static const unsigned n = std::max(1u, std::thread::hardware_concurrency());
+  return n;
+}
+
+int max_useful_threads() { return static_cast<int>(std::max(4u, cores())); }
 
 int thread_count(int requested) {
   if (requested > 0) return std::min(requested, max_useful_threads());
-  return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  return static_cast<int>(cores());
 }
 
 void solve_in_parallel(const Encoding& enc, const SolveOptions& opt, Deadline deadline, const SolutionSink& sink,
