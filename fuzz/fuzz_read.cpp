@@ -42,11 +42,11 @@ void exercise(const Puzzle& p, const ReadOptions& opt, uint32_t seed) {
   // Futoshiki, Sudoku boxes up to 3x3, magic squares to 4x4) and whether its line form reads
   // back (line_reads_back; why not, where not, is said there).
   const Family& family = *find_family(p.family());
-  if (g.rows > family.fuzz_side || g.cols > family.fuzz_side) return;
+  if (g.rows > family.fuzz.side || g.cols > family.fuzz.side) return;
 
   // The line form, when it is an input again (solo and unequal IDs, 81-character lines;
   // not an aligned grid's cells), reads back to the same givens.
-  if (family.line_reads_back) {
+  if (family.fuzz.line_reads_back) {
     ReadOptions again = opt;
     again.type = std::string(p.family());
     auto back = read_puzzles(line, "line", again);

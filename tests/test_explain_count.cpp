@@ -52,7 +52,7 @@ std::unique_ptr<Puzzle> with_givens(const Puzzle& p, const Grid& givens) {
   const Family* f = find_family(p.family());
   ReadOptions o;
   if (p.family() == "sudoku" && givens.rows == 6) o.box = std::pair{2, 3};
-  return f->make(givens, {}, o, "");
+  return f->generate.make(givens, {}, o, "");
 }
 
 // Both backends' verdict on q, which must agree.

@@ -22,7 +22,7 @@ TEST(Fuzzing, EveryFamilyHasAHarness) {
   const std::string registry = slurp(source("src/registry/registry.cpp"));
   for (const Family* f : families()) {
     const std::string name(f->name);
-    EXPECT_FALSE(f->fuzz_seeds.empty()) << "family '" << name << "' has no fuzz_seeds in its record";
+    EXPECT_FALSE(f->fuzz.seeds.empty()) << "family '" << name << "' has no fuzz_seeds in its record";
     EXPECT_NE(registry.find("\n  F(" + name + ")"), std::string::npos)
         << "fuzz/CMakeLists.txt finds the harnesses by the registry's '  F(NAME)' lines: not " << name;
   }

@@ -41,13 +41,13 @@ bool minimal(const Family& f, const gen::Generated& g, const ReadOptions& ro) {
     const int v = giv.cells[static_cast<size_t>(c)];
     if (!v) continue;
     giv.cells[static_cast<size_t>(c)] = 0;
-    if (gen::unique(*f.make(giv, g.less, ro, ""), Backend::native)) return false;
+    if (gen::unique(*f.generate.make(giv, g.less, ro, ""), Backend::native)) return false;
     giv.cells[static_cast<size_t>(c)] = v;
   }
   for (size_t i = 0; i < g.less.size(); ++i) {
     auto less = g.less;
     less.erase(less.begin() + static_cast<std::ptrdiff_t>(i));
-    if (gen::unique(*f.make(g.givens, less, ro, ""), Backend::native)) return false;
+    if (gen::unique(*f.generate.make(g.givens, less, ro, ""), Backend::native)) return false;
   }
   return true;
 }
@@ -271,7 +271,7 @@ TEST(Qwh, JacobsonMatthewsCoversEveryLatinSquareUniformly) {
   const Family& latin = *find_family("latin");
   for (auto [n, want, draws] : {std::tuple{3, 12u, 240}, std::tuple{4, 576u, 11520}}) {
     std::map<std::vector<int>, int> seen;
-    auto empty = latin.make(Grid(n, n), {}, ReadOptions{}, "");
+    auto empty = latin.generate.make(Grid(n, n), {}, ReadOptions{}, "");
     for (int i = 0; i < draws; ++i) {
       Grid g = gen::random_latin_square(n, static_cast<uint64_t>(i) + 1);
       ASSERT_FALSE(empty->check(g)) << to_string(g);

@@ -265,15 +265,15 @@ TEST(Killer, BadInputNamesFileLineAndProblem) {
 
 TEST(Killer, GenerateDressDrawsConnectedCagesOfDistinctValues) {
   const Family& f = *find_family("killer");
-  ASSERT_TRUE(f.dress);
-  auto blank = f.make(Grid(9, 9), {}, ReadOptions{}, "");
+  ASSERT_TRUE(f.generate.dress);
+  auto blank = f.generate.make(Grid(9, 9), {}, ReadOptions{}, "");
   Answer a = solve(*blank, Backend::native, opts(1));
   ASSERT_EQ(a.count, 1);
-  auto dressed = f.dress(*blank, a.solutions[0], 7);
+  auto dressed = f.generate.dress(*blank, a.solutions[0], 7);
   const Killer& k = as_killer(*dressed);
   EXPECT_NO_THROW(validate_cages(k.givens(), k.cages(), 0));
   EXPECT_EQ(k.check(a.solutions[0]), std::nullopt);
-  auto again = f.dress(*blank, a.solutions[0], 7);
+  auto again = f.generate.dress(*blank, a.solutions[0], 7);
   EXPECT_EQ(again->line(again->givens()), dressed->line(dressed->givens()));
 }
 

@@ -236,11 +236,11 @@ TEST(Puzzlink, PublicPuzzlesReadSolveAndWriteBack) {
       ASSERT_TRUE(recs[0].puzzle) << url << ": " << recs[0].error;
       const Puzzle& p = *recs[0].puzzle;
       const Family* f = find_family(p.family());
-      ASSERT_TRUE(f && f->url) << genre;
-      const std::string mine = f->url(p);
+      ASSERT_TRUE(f && f->reader.url) << genre;
+      const std::string mine = f->reader.url(p);
       auto again = read_puzzles(mine, genre, o);
       ASSERT_TRUE(again.size() == 1 && again[0].puzzle) << mine;
-      EXPECT_EQ(f->url(*again[0].puzzle), mine);
+      EXPECT_EQ(f->reader.url(*again[0].puzzle), mine);
       EXPECT_EQ(again[0].puzzle->givens().cells, p.givens().cells) << mine;
       const std::string body = j["url"].get<std::string>(), source = j["source"].get<std::string>();
       if (source.starts_with("robx/pzprjs:test/")) {  // pzprjs wrote it: the same body

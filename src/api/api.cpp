@@ -146,7 +146,7 @@ Puzzle read_one(const std::string& text, const Options& options, const std::stri
 // family with dress (killer's cages) has a make too, but only for generate's blank: a grid of
 // givens is not one of its puzzles.
 namespace {
-bool makes_from_grid(const Family& f) { return f.make && !f.dress; }
+bool makes_from_grid(const Family& f) { return f.generate.make && !f.generate.dress; }
 }  // namespace
 
 std::vector<std::string> types(bool from_grid_only) {
@@ -172,7 +172,7 @@ Puzzle from_grid(const std::string& type, const Grid& givens, const Options& opt
   one[0].source = kGridSource;
   one[0].line = 1;
   try {
-    one[0].puzzle = f->make(g, {}, r.puzzle.read, "");
+    one[0].puzzle = f->generate.make(g, {}, r.puzzle.read, "");
   } catch (const InputError& e) {
     throw Error(kGridSource, 0, e.what());
   }
@@ -353,7 +353,7 @@ std::vector<std::string> explain(const Puzzle& puzzle, const Options& options) {
 Generated generate(const std::string& type, uint64_t seed, const GenerateOptions& g, const Options& options) {
   const Family* f = find_family(type);
   if (!f) throw Error("", 0, "unknown puzzle type '" + type + "'");
-  if (!f->make) throw Error("", 0, type + " puzzles cannot be generated (no generator for this family)");
+  if (!f->generate.make) throw Error("", 0, type + " puzzles cannot be generated (no generator for this family)");
   Options o = options;
   o.type = type;
   const Resolved r = resolve(o);

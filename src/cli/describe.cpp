@@ -255,7 +255,7 @@ const char* kIntro =
     "SIGINT (Ctrl-C: 130), SIGTERM (143) or SIGHUP (129); then no -o file is written.\n\n";
 
 std::string generated_families(std::string_view sep) {
-  return families_where([](const Family& f) { return f.make || f.layout; }, [](const Family&) { return ""; }, sep, sep);
+  return families_where([](const Family& f) { return f.generate.make || f.generate.layout; }, [](const Family&) { return ""; }, sep, sep);
 }
 
 // --help: kIntro with the families that generate and those that cannot, from the registry.
@@ -263,7 +263,7 @@ std::string intro() {
   std::string s = kIntro;
   std::string words = "Families: " + generated_families(", ") + ".";
   for (const auto& name : family_names())
-    if (const Family& f = *find_family(name); !f.make && !f.layout) words += " " + name + " has no puzzle form.";
+    if (const Family& f = *find_family(name); !f.generate.make && !f.generate.layout) words += " " + name + " has no puzzle form.";
   std::string text, line;  // words wrapped at 94 columns
   for (size_t at = 0; at < words.size();) {
     size_t end = words.find(' ', at);
@@ -284,9 +284,9 @@ std::string default_sizes() {
   std::vector<std::pair<std::string, int>> groups;  // (names, size)
   for (const auto& name : family_names()) {
     const Family& f = *find_family(name);
-    if (!f.make && !f.layout) continue;
-    if (!groups.empty() && groups.back().second == f.default_size) groups.back().first += ", " + name;
-    else groups.push_back({name, f.default_size});
+    if (!f.generate.make && !f.generate.layout) continue;
+    if (!groups.empty() && groups.back().second == f.generate.default_size) groups.back().first += ", " + name;
+    else groups.push_back({name, f.generate.default_size});
   }
   std::string s;
   for (const auto& [names, size] : groups)

@@ -55,7 +55,7 @@ struct GenSettings {
 std::string form_families(std::string_view form) {
   return families_where([&](const Family& f) { return makes_form(f, form); },
                         [&](const Family& f) {
-                          for (const auto& [name, what] : f.forms)
+                          for (const auto& [name, what] : f.generate.forms)
                             if (name == form) return what;
                           return std::string_view();
                         },
@@ -64,7 +64,7 @@ std::string form_families(std::string_view form) {
 
 void take_basic(const po::variables_map& vm, GenSettings& g) {
   if (!vm.count("type"))
-    throw UsageError("--type is required (" + families_where([](const Family& f) { return f.make || f.layout; }) + ")");
+    throw UsageError("--type is required (" + families_where([](const Family& f) { return f.generate.make || f.generate.layout; }) + ")");
   g.type = vm["type"].as<std::string>();
   const Family* f = find_family(g.type);
   if (!f) throw UsageError("unknown puzzle type '" + g.type + "'");
@@ -86,7 +86,7 @@ void take_basic(const po::variables_map& vm, GenSettings& g) {
     g.opt.read = po.read;
     g.opt.read.given.emplace_back(spec.name);
   }
-  int n = f->default_size;
+  int n = f->generate.default_size;
   if (g.opt.read.box) n = g.opt.read.box->first * g.opt.read.box->second;
   if (take_scalar(vm, Scope::generate, "size", g.size)) {
     n = *g.size;
@@ -134,9 +134,9 @@ void take_qwh(const po::variables_map& vm, GenSettings& g) {
     if (g.format == GenFormat::cnf) throw UsageError("--format cnf is for QWH benchmarks (--type latin --holes H)");
     return;
   }
-  if (!find_family(g.type)->holes)
+  if (!find_family(g.type)->generate.holes)
     throw UsageError("--holes makes quasigroup-with-holes benchmarks: --type " +
-                     families_where([](const Family& f) { return f.holes; }, [](const Family&) { return ""; }));
+                     families_where([](const Family& f) { return f.generate.holes; }, [](const Family&) { return ""; }));
   take_scalar(vm, Scope::generate, "holes", g.holes);
   if (g.holes < 0 || g.holes > g.opt.n * g.opt.n) throw UsageError("--holes must be 0..N*N");
   if (g.opt.level || g.opt.minimal || g.opt.givens >= 0 || g.opt.symmetry != gen::Symmetry::none)
@@ -163,8 +163,8 @@ GenSettings settings_of(const po::variables_map& vm) {
         families_where([](const Family& h) { return makes_form(h, "pls"); }, [](const Family&) { return ""; }));
   if (g.format == GenFormat::sgt && !makes_form(f, "sgt"))
     throw UsageError("--format sgt is for " + form_families("sgt"));
-  if (g.format == GenFormat::url && !f.url)
-    throw UsageError("--format url is for --type " + families_where([](const Family& h) { return h.url != nullptr; },
+  if (g.format == GenFormat::url && !f.reader.url)
+    throw UsageError("--format url is for --type " + families_where([](const Family& h) { return h.reader.url != nullptr; },
                                                                     [](const Family&) { return ""; }));
   check_ranges(vm, {Scope::generate});
   return g;
@@ -185,7 +185,7 @@ void print_puzzle(std::ostream& out, const GenSettings& g, const Family& f, cons
     case GenFormat::line: out << p.puzzle->line(p.givens) << '\n'; return;
     case GenFormat::sgt: out << gen::in_form(f, p, g.opt.read, "sgt")->line(p.givens) << '\n'; return;
     case GenFormat::pls: out << pls_text(p.givens) << '\n'; return;
-    case GenFormat::url: out << (f.url(*p.puzzle).empty() ? "-" : f.url(*p.puzzle)) << '\n'; return;
+    case GenFormat::url: out << (f.reader.url(*p.puzzle).empty() ? "-" : f.reader.url(*p.puzzle)) << '\n'; return;
     case GenFormat::grid:
       if (index > 1) out << '\n';
       p.puzzle->print_grid(out, p.givens);
@@ -214,7 +214,7 @@ void print_puzzle(std::ostream& out, const GenSettings& g, const Family& f, cons
   j["level"] = p.grade ? json(p.grade->level) : json(nullptr);
   j["rank"] = p.grade ? json(p.grade->rank) : json(nullptr);
   j["givens"] = p.clues;
-  if (f.signs) j["signs"] = p.less.size();
+  if (f.generate.signs) j["signs"] = p.less.size();
   j["tries"] = p.tries;
   j["puzzle"] = p.puzzle->line(p.givens);
   if (makes_form(f, "sgt")) j["sgt"] = gen::in_form(f, p, g.opt.read, "sgt")->line(p.givens);

@@ -68,7 +68,7 @@ int main(int argc, char** argv) {
   if (args.size() == 1 && args[0] == "--fuzz-seeds") {  // hidden: for tools/fuzz (fuzz/families.txt)
     std::string lines;
     for (const auto& name : gridsat::family_names())
-      lines += name + " " + std::string(gridsat::find_family(name)->fuzz_seeds) + "\n";
+      lines += name + " " + std::string(gridsat::find_family(name)->fuzz.seeds) + "\n";
     return print(lines, gridsat::cli::ok);
   }
   if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help")

@@ -185,7 +185,7 @@ void Reporter::print_line(const Record& rec, const Answer& a) {
 // The puzzle's puzz.link URL; "-" where puzz.link has no such genre or cannot say this one.
 void Reporter::print_url(const Record& rec) {
   const Family* f = find_family(rec.puzzle->family());
-  const std::string url = f && f->url ? f->url(*rec.puzzle) : "";
+  const std::string url = f && f->reader.url ? f->reader.url(*rec.puzzle) : "";
   out(url.empty() ? "-" : url);
 }
 

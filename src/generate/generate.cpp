@@ -85,19 +85,19 @@ class Singles {
 class Generator {
  public:
   Generator(const Family& f, const Options& o) : f_(f), o_(o) {
-    backend_ = o.backend ? *o.backend : (o.n <= f.native_up_to ? Backend::native : Backend::sat);
-    if (!f.layout) adopt(f.make(Grid(o.n, o.n), {}, o.read, ""));
-    const bool rated = f.layout ? f.human : form_.n > 0;
+    backend_ = o.backend ? *o.backend : (o.n <= f.generate.native_up_to ? Backend::native : Backend::sat);
+    if (!f.generate.layout) adopt(f.generate.make(Grid(o.n, o.n), {}, o.read, ""));
+    const bool rated = f.generate.layout ? f.human : form_.n > 0;
     if (o.level > 0 && !rated)
       throw InputError("--difficulty needs a family that `gridsat grade` rates (" +
-                       family_list([](const Family& h) { return h.human && !h.dress; }) + "), not " +
+                       family_list([](const Family& h) { return h.human && !h.generate.dress; }) + "), not " +
                        std::string(f.name));
-    if (o.level > 0 && f.dress)
+    if (o.level > 0 && f.generate.dress)
       throw InputError("--difficulty: `gridsat grade` rates " + std::string(f.name) +
                        " by its houses only, not its other clues: generate it without --difficulty");
     // Without boxes and signs (Latin squares) every single is trivial and nothing is basic or
     // intermediate (grade's ranks): no try could ever match.
-    if ((o.level == 2 || o.level == 3) && empty_ && !form_.has_boxes() && !f.signs)
+    if ((o.level == 2 || o.level == 3) && empty_ && !form_.has_boxes() && !f.generate.signs)
       throw InputError(std::string(f.name) + " has no " + (o.level == 2 ? "basic" : "intermediate") +
                        " level (no boxes, no signs): its levels are trivial, advanced, extreme and unreasonable");
     groups_ = clue_groups(o.n, o.symmetry);
@@ -124,7 +124,7 @@ class Generator {
   void dress(const Grid& full, Rng& rng);
   // The puzzle of these clues: the structured one's (layout, dress) or the family's make.
   std::unique_ptr<Puzzle> make(const Grid& givens, const std::vector<std::pair<int, int>>& less) const {
-    return structured_ ? structured_->with_givens(givens, "") : f_.make(givens, less, o_.read, "");
+    return structured_ ? structured_->with_givens(givens, "") : f_.generate.make(givens, less, o_.read, "");
   }
 
   const Family& f_;
@@ -146,12 +146,12 @@ class Generator {
 void Generator::adopt(std::unique_ptr<Puzzle> blank) {
   empty_ = std::move(blank);
   structure_.reset();
-  counter_ = backend_ == Backend::native && f_.counter ? f_.counter(*empty_) : nullptr;
+  counter_ = backend_ == Backend::native && f_.generate.counter ? f_.generate.counter(*empty_) : nullptr;
   if (backend_ == Backend::native && f_.csp) {
     csp_ = empty_->to_csp();
     // Without signs or relations the static structure (groups, peers) is the same for every
     // count: built once, not per call as solve_csp() does (a third of a 9x9 count).
-    if (!f_.signs && csp_.relations.empty())
+    if (!f_.generate.signs && csp_.relations.empty())
       structure_ = std::make_unique<csp_detail::Structure>(csp_detail::build(csp_));
   }
   form_ = {};
@@ -163,13 +163,13 @@ void Generator::adopt(std::unique_ptr<Puzzle> blank) {
 // With a dress hook, the clues the full grid fixes (killer's cages): the structured puzzle
 // whose givens the removals then take away, and the CSP counted against.
 void Generator::dress(const Grid& full, Rng& rng) {
-  dressed_ = f_.dress(*empty_, full, rng.next());
+  dressed_ = f_.generate.dress(*empty_, full, rng.next());
   counter_ = nullptr;
   structured_ = dressed_.get();
   if (backend_ == Backend::native && f_.csp) {
     csp_ = dressed_->to_csp();
     structure_.reset();
-    if (!f_.signs && csp_.relations.empty())
+    if (!f_.generate.signs && csp_.relations.empty())
       structure_ = std::make_unique<csp_detail::Structure>(csp_detail::build(csp_));
   }
 }
@@ -225,7 +225,7 @@ bool Generator::human_solves(const Grid& givens, const std::vector<std::pair<int
   // ladder capped at the level, since every single is below the cap and signs only add.
   if (singles_) {
     stopped();
-    const int exact = f_.signs ? 2 : 3;  // the closure is the capped ladder up to this rank
+    const int exact = f_.generate.signs ? 2 : 3;  // the closure is the capped ladder up to this rank
     if (o_.level <= exact) return singles_->solves(givens, o_.level, less);
     if (singles_->solves(givens, exact, less)) return true;
     // The ladder (without uniqueness techniques) never finishes a puzzle with two solutions,
@@ -259,7 +259,7 @@ bool Generator::human_ladder(const Grid& givens, const std::vector<std::pair<int
 std::optional<human::Grade> Generator::grade(const Grid& givens, const std::vector<std::pair<int, int>>& less) {
   if (form_.n == 0 || (o_.level == 0 && !o_.grade)) return std::nullopt;
   if (singles_ && !o_.grade) {
-    const int exact = f_.signs ? 2 : 3;
+    const int exact = f_.generate.signs ? 2 : 3;
     for (int r = 1; r <= exact; ++r)
       if (singles_->solves(givens, r, less)) {
         human::Grade g;
@@ -336,16 +336,16 @@ Generated Generator::run(uint64_t seed) {
   g.seed = seed;
   const int tries = o_.max_tries > 0 ? o_.max_tries : (o_.level > 0 || o_.givens >= 0) ? 10000 : 1;
   for (g.tries = 1; g.tries <= tries; ++g.tries) {
-    if (f_.layout) {
-      adopt(f_.layout(o_.n, o_.read, rng.next()));
+    if (f_.generate.layout) {
+      adopt(f_.generate.layout(o_.n, o_.read, rng.next()));
       structured_ = empty_.get();
     }
     Grid sol = full_grid(rng);
-    if (f_.dress) dress(sol, rng);
+    if (f_.generate.dress) dress(sol, rng);
     Grid giv = sol;
     std::vector<std::pair<int, int>> less;
     const int n = o_.n;
-    if (f_.signs)
+    if (f_.generate.signs)
       for (int c = 0; c < n * n; ++c)
         for (int d : {c % n + 1 < n ? c + 1 : -1, c + n < n * n ? c + n : -1})
           if (d >= 0) less.emplace_back(sol.cells[c] < sol.cells[d] ? std::pair{c, d} : std::pair{d, c});
@@ -418,12 +418,12 @@ bool unique(const Puzzle& p, Backend backend) {
 
 std::unique_ptr<Puzzle> in_form(const Family& f, const Generated& g, const ReadOptions& read, std::string_view form) {
   if (auto p = g.puzzle->with_givens(g.givens, form)) return p;
-  return f.make(g.givens, g.less, read, form);
+  return f.generate.make(g.givens, g.less, read, form);
 }
 
 Generated generate(const Family& f, const Options& opt, uint64_t seed) {
-  if (!f.make && !f.layout)
-    throw InputError(!f.no_puzzle.empty() ? std::string(f.no_puzzle)
+  if (!f.generate.make && !f.generate.layout)
+    throw InputError(!f.generate.no_puzzle.empty() ? std::string(f.generate.no_puzzle)
                                           : "the family " + std::string(f.name) + " cannot be generated");
   if (opt.n < 1 || opt.n > 64) throw InputError("--size must be 1..64 for generate, not " + std::to_string(opt.n));
   Generator g(f, opt);

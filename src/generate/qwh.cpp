@@ -176,7 +176,7 @@ Qwh make_qwh(int n, int holes, HolePattern pattern, bool qcp, uint64_t seed, int
 void write_latin_cnf(std::ostream& out, const Grid& puzzle, LatinEncoding encoding) {
   const int n = puzzle.rows;
   ReadOptions ro;
-  auto p = find_family("latin")->make(puzzle, {}, ro, "pls");
+  auto p = find_family("latin")->generate.make(puzzle, {}, ro, "pls");
   EncodeOptions eo;
   eo.simplify = Simplify::givens;
   eo.amo = Amo::pairwise;

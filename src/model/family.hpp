@@ -40,8 +40,8 @@ struct Cut {
 // `limit` (Family::counter).
 using GivensCounter = std::function<NativeResult(std::span<const int> givens, int64_t limit, Deadline deadline)>;
 
-struct Family {
-  std::string_view name;  // --type NAME, and Puzzle::family()
+// Reading: detection, the reader, the puzzle of --size N, streaming cuts, the URL writer.
+struct FamilyReader {
   // --type auto tries the families by increasing priority; the first whose looks_like
   // accepts the text reads it. A family without looks_like is the fallback (Sudoku).
   int priority = 0;
@@ -51,27 +51,28 @@ struct Family {
   std::function<std::vector<Record>(const std::string& text, const std::string& source, const ReadOptions& opt)> read;
   // --size N without a file: the puzzle with no givens (empty: the family has none).
   std::function<Record(int n, const ReadOptions& opt)> blank;
-  // The family options (option_table() names, and "box") it takes; giving another is an
-  // input error for its puzzles. Its own are among them.
-  std::vector<std::string_view> options;
-  // Its own enumerated options (family_option_spec, the enum and its FamilyOption in the
-  // family's folder): the registry adds them to the option table (registry/options.hpp).
-  std::vector<OptionSpec> option_specs;
   // Streaming: the cut of `text`, the complete lines of a source from a point where the
   // reader starts afresh (more lines may follow). Null: after the last blank line that
   // follows a puzzle line (right for readers that never read across a blank line).
   std::function<Cut(const std::string& text)> cut;
-  // gridsat generate (src/generate/) and api::from_grid: the family's puzzle with these
-  // clues, `givens` (n x n, 0 = open) and `less` ((a, b): cell a < cell b, for families
-  // with signs), under opt's family options, printed in output form `form` ("" the family's
-  // own line form, one of `forms` below). The puzzle with no clues is the one whose seeded
-  // native search draws the full grid. Throws InputError for a form or size it cannot make
-  // and for givens its reader refuses (a repeated given). Null: the family has no puzzle form.
+  // --format url: the puzzle's puzz.link URL (text/puzzlink.hpp), "" when puzz.link cannot
+  // say this one (a Sudoku with --x); null: puzz.link has no such genre.
+  std::function<std::string(const Puzzle&)> url;
+};
+
+// gridsat generate (cli/generate.cpp, src/generate/) and api::from_grid.
+struct FamilyGenerator {
+  // The family's puzzle with these clues, `givens` (n x n, 0 = open) and `less` ((a, b):
+  // cell a < cell b, for families with signs), under opt's family options, printed in output
+  // form `form` ("" the family's own line form, one of `forms` below). The puzzle with no
+  // clues is the one whose seeded native search draws the full grid. Throws InputError for a
+  // form or size it cannot make and for givens its reader refuses (a repeated given). Null:
+  // the family has no puzzle form.
   std::function<std::unique_ptr<Puzzle>(const Grid& givens, const std::vector<std::pair<int, int>>& less,
                                         const ReadOptions& opt, std::string_view form)>
       make;
-  bool signs = false;  // generate: the signs between adjacent cells are clues too (Futoshiki)
-  // generate, for families whose clues include a structure (Puzzle::with_givens):
+  bool signs = false;  // the signs between adjacent cells are clues too (Futoshiki)
+  // For families whose clues include a structure (Puzzle::with_givens):
   //  - layout: a random structure of side n drawn from `seed`, chosen before the full grid, as
   //    the puzzle with no givens (jigsaw: random regions); the full grid is drawn from its
   //    native search. Null: make(no givens) is the blank.
@@ -83,16 +84,10 @@ struct Family {
   // seeded native search draws the full grid.
   std::function<std::unique_ptr<Puzzle>(int n, const ReadOptions& opt, uint64_t seed)> layout;
   std::function<std::unique_ptr<Puzzle>(const Puzzle& blank, const Grid& full, uint64_t seed)> dress;
-  // generate's uniqueness counts on the native backend: a counter of `blank`'s solutions
-  // under other givens (no signs), faster than the generic engine over its CSP (Sudoku's
-  // bit-set engine up to side 16). Null, or a null counter for this blank: the generic one.
+  // Uniqueness counts on the native backend: a counter of `blank`'s solutions under other
+  // givens (no signs), faster than the generic engine over its CSP (Sudoku's bit-set engine
+  // up to side 16). Null, or a null counter for this blank: the generic one.
   std::function<GivensCounter(const Puzzle& blank)> counter;
-
-  // --help: the family's paragraph of the formats it reads, an example per form. Lines
-  // start with two spaces (continuations four) and end in '\n'; at most 90 columns.
-  std::string_view help;
-
-  // gridsat generate (cli/generate.cpp, src/generate/).
   int default_size = 5;  // the side without --size or --box
   int native_up_to = 9;  // count-to-2 by default: the native backend up to this side, sat above
   // make's output forms besides "" (its line form): (form, what it is), e.g. {"sgt", "solo"}.
@@ -100,7 +95,33 @@ struct Family {
   bool holes = false;  // --holes: quasigroup-with-holes benchmarks of this family (Latin squares)
   // With make null: why the family has no puzzle to generate ("" says only that it has none).
   std::string_view no_puzzle;
+};
 
+// fuzz/fuzz_read.cpp and tools/fuzz.
+struct FamilyFuzz {
+  // Puzzles up to this side are encoded too (larger ones are only read and printed), and
+  // whether the line form reads back as the same givens.
+  int side = 9;
+  bool line_reads_back = true;
+  // The reader harness's seed corpus, in fuzz/families.txt's forms (files, lines:GLOB,
+  // sgt:GAME:ARG, gridsat:ARGS); `gridsat --fuzz-seeds` prints it.
+  std::string_view seeds;
+};
+
+// A genre's record: what only it knows, in groups, each field defaulted to "has none".
+struct Family {
+  std::string_view name;  // --type NAME, and Puzzle::family()
+  FamilyReader reader;
+  // The family options (option_table() names, and "box") it takes; giving another is an
+  // input error for its puzzles. Its own are among them.
+  std::vector<std::string_view> options;
+  // Its own enumerated options (family_option_spec, the enum and its FamilyOption in the
+  // family's folder): the registry adds them to the option table (registry/options.hpp).
+  std::vector<OptionSpec> option_specs;
+  // --help: the family's paragraph of the formats it reads, an example per form. Lines
+  // start with two spaces (continuations four) and end in '\n'; at most 90 columns.
+  std::string_view help;
+  FamilyGenerator generate;
   // What its puzzles offer the rest of gridsat.
   bool csp = true;     // the native search is the generic one over Puzzle::to_csp (not its own)
   // Whether the native backend searches the family's puzzles at all; when not, their
@@ -110,18 +131,7 @@ struct Family {
   bool human = false;  // explain and grade: Puzzle::human_form gives the pencil-mark view
   // The largest cell value of a side-n grid (api::from_grid, to_text); null: n.
   int (*max_value)(int n) = nullptr;
-
-  // fuzz/fuzz_read.cpp: puzzles up to this side are encoded too (larger ones are only read
-  // and printed), and whether the line form reads back as the same givens.
-  int fuzz_side = 9;
-  bool line_reads_back = true;
-  // tools/fuzz: the reader harness's seed corpus, in fuzz/families.txt's forms (files,
-  // lines:GLOB, sgt:GAME:ARG, gridsat:ARGS); `gridsat --fuzz-seeds` prints it.
-  std::string_view fuzz_seeds;
-
-  // --format url: the puzzle's puzz.link URL (text/puzzlink.hpp), "" when puzz.link cannot
-  // say this one (a Sudoku with --x); null: puzz.link has no such genre.
-  std::function<std::string(const Puzzle&)> url;
+  FamilyFuzz fuzz;
 };
 
 // The largest cell value of a side-n grid of family f.
@@ -136,7 +146,7 @@ inline bool takes_option(const Family& f, std::string_view option) {
 
 // Whether f's make has output form `form`.
 inline bool makes_form(const Family& f, std::string_view form) {
-  for (const auto& [name, what] : f.forms)
+  for (const auto& [name, what] : f.generate.forms)
     if (name == form) return true;
   return false;
 }

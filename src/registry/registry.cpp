@@ -60,7 +60,7 @@ const std::vector<const Family*>& families() {
 #define GRIDSAT_LIST(name) v.push_back(&name##_family());
     GRIDSAT_FAMILIES(GRIDSAT_LIST)
 #undef GRIDSAT_LIST
-    std::stable_sort(v.begin(), v.end(), [](const Family* a, const Family* b) { return a->priority < b->priority; });
+    std::stable_sort(v.begin(), v.end(), [](const Family* a, const Family* b) { return a->reader.priority < b->reader.priority; });
     return v;
   }();
   return all;
@@ -106,7 +106,7 @@ const Family& detect_family(const std::string& text, const ReadOptions& opt) {
   const Family* family = nullptr;
   if (opt.type == "auto") {
     for (const Family* f : families())
-      if (!f->looks_like || f->looks_like(text)) {
+      if (!f->reader.looks_like || f->reader.looks_like(text)) {
         family = f;
         break;
       }
@@ -119,7 +119,7 @@ const Family& detect_family(const std::string& text, const ReadOptions& opt) {
 
 std::vector<Record> read_puzzles(const std::string& text, const std::string& source, const ReadOptions& opt) {
   const Family& family = detect_family(text, opt);
-  std::vector<Record> records = family.read(text, source, opt);
+  std::vector<Record> records = family.reader.read(text, source, opt);
   refuse_foreign_options(family, opt, records);
   return records;
 }
@@ -128,12 +128,12 @@ Record blank_puzzle(const ReadOptions& opt) {
   if (opt.type == "auto") throw InputError("--size needs --type (" + known_types().substr(6) + ")");
   const Family* f = find_family(opt.type);
   if (!f) throw InputError("unknown puzzle type '" + opt.type + "' (known: " + known_types() + ")");
-  if (!f->blank) throw InputError("--size: " + opt.type + " puzzles are read from a file, not generated");
+  if (!f->reader.blank) throw InputError("--size: " + opt.type + " puzzles are read from a file, not generated");
   const std::string bad = foreign_option(*f, opt);
   if (!bad.empty())
     throw InputError("--" + bad + " does not apply to " + std::string(f->name) + " puzzles (" + std::string(f->name) +
                      " takes " + takes(*f) + ")");
-  return f->blank(*opt.size, opt);
+  return f->reader.blank(*opt.size, opt);
 }
 
 }  // namespace gridsat

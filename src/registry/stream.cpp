@@ -55,7 +55,7 @@ std::vector<Record> read_segment(const Family& f, const std::string& text, const
                                  const ReadOptions& opt, int first_line) {
   ReadOptions numbered = opt;
   numbered.first_line = first_line;
-  std::vector<Record> records = f.read(text, name, numbered);
+  std::vector<Record> records = f.reader.read(text, name, numbered);
   refuse_foreign_options(f, opt, records);
   return records;
 }
@@ -105,7 +105,7 @@ bool PuzzleSource::fill() {
 bool PuzzleSource::detect_at(size_t end) {
   const std::string head = buf_.substr(0, end);
   const Family& f = detect_family(head, opt_);
-  if (!f.cut || f.cut(head).end != end) return false;
+  if (!f.reader.cut || f.reader.cut(head).end != end) return false;
   family_ = &f;
   return true;
 }
@@ -177,7 +177,7 @@ std::optional<Record> PuzzleSource::next(Origin* origin) {
     }
     const size_t complete = complete_end(buf_);
     if (complete > context_) {
-      const Cut cut = family_->cut ? family_->cut(buf_.substr(0, complete)) : blank_line_cut(buf_.substr(0, complete));
+      const Cut cut = family_->reader.cut ? family_->reader.cut(buf_.substr(0, complete)) : blank_line_cut(buf_.substr(0, complete));
       if (cut.end > context_) {
         take(cut);
         continue;

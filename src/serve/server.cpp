@@ -218,7 +218,7 @@ json families_json() {
   for (const std::string& name : family_names()) {
     const Family* f = find_family(name);
     json forms = json::array();
-    for (const auto& [form, tool] : f->forms) forms.push_back(std::string(form));
+    for (const auto& [form, tool] : f->generate.forms) forms.push_back(std::string(form));
     const EmbeddedFile* ex = embedded("examples/" + name);
     list.push_back({{"name", name},
                     {"help", std::string(f->help)},

@@ -41,23 +41,20 @@ std::unique_ptr<Puzzle> make_futoshiki(const Grid& givens, const std::vector<std
 const Family& futoshiki_family() {
   static const Family f{
       .name = "futoshiki",
-      .priority = 40,
-      .looks_like = looks_like_futoshiki,
-      .read = read_futoshiki,
+      .reader = {.priority = 40, .looks_like = looks_like_futoshiki, .read = read_futoshiki, .cut = futoshiki_cut},
       .options = {"amo", "simplify", "inequality", "inference", "order"},
       .option_specs = {family_option_spec(kInequalityOption, "encoding", "Futoshiki inequalities", 30)},
-      .cut = futoshiki_cut,
-      .make = make_futoshiki,
-      .signs = true,
       .help =
           "  Futoshiki: the aligned grid (< > between cells; ^ or \u2227 / v or \u2228 under a cell:\n"
           "    upper smaller / larger), unequal game IDs (5:0R,0D,...), janko and bkoelman files.\n",
-      .forms = {{"sgt", "unequal"}},
+      .generate = {.make = make_futoshiki, .signs = true, .forms = {{"sgt", "unequal"}}},
       .human = true,
-      .fuzz_seeds =
-          "instances/futoshiki/*.txt ../shared/instances/futoshiki/janko/*.txt "
-          "lines:../shared/instances/futoshiki/bkoelman/*.txt sgt:unequal:4 "
-          "sgt:unequal:5",
+      .fuzz =
+          {
+              .seeds = "instances/futoshiki/*.txt ../shared/instances/futoshiki/janko/*.txt "
+                       "lines:../shared/instances/futoshiki/bkoelman/*.txt sgt:unequal:4 "
+                       "sgt:unequal:5",
+          },
   };
   return f;
 }

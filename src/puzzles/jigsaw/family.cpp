@@ -28,22 +28,18 @@ std::unique_ptr<Puzzle> jigsaw_layout(int n, const ReadOptions& opt, uint64_t se
 const Family& jigsaw_family() {
   static const Family f{
       .name = "jigsaw",
-      .priority = 5,
-      .looks_like = looks_like_jigsaw,
-      .read = read_jigsaw,
+      .reader = {.priority = 5, .looks_like = looks_like_jigsaw, .read = read_jigsaw},
       .options = {"amo", "simplify", "segments", "inference", "order", "x", "windoku"},
       .option_specs = {family_option_spec(kSegmentsOption, "encoding",
                                           "Sudoku: box-line segment variables (locked candidates by propagation)", 60),
                        x_option_spec(), windoku_option_spec()},
-      .layout = jigsaw_layout,
       .help =
           "  Jigsaw Sudoku (irregular regions of N cells): solo game IDs 9j:GRID,BLOCKS (also 9jx: with\n"
           "    the X diagonals); N lines of N givens, a blank, N region letters (3.......4 AAABBBCCC);\n"
           "    one line of N*N givens, '/', N*N region letters. --x, --windoku as for Sudoku.\n",
-      .default_size = 9,
-      .forms = {{"sgt", "solo"}},
+      .generate = {.layout = jigsaw_layout, .default_size = 9, .forms = {{"sgt", "solo"}}},
       .human = true,
-      .fuzz_seeds = "instances/jigsaw/*.txt sgt:solo:9j sgt:solo:9jx sgt:solo:2x2j sgt:solo:5j",
+      .fuzz = {.seeds = "instances/jigsaw/*.txt sgt:solo:9j sgt:solo:9jx sgt:solo:2x2j sgt:solo:5j"},
   };
   return f;
 }

@@ -27,19 +27,19 @@ Cut keen_cut(const std::string& text) {
 const Family& keen_family() {
   static const Family f{
       .name = "keen",
-      .priority = 35,
-      .looks_like = looks_like_keen,
-      .read = read_keen,
+      .reader = {.priority = 35, .looks_like = looks_like_keen, .read = read_keen, .cut = keen_cut},
       .options = {"amo", "simplify", "arith", "inference", "order"},
       .option_specs = {family_option_spec(kArithOption, "encoding", "Keen (KenKen) cage arithmetic", 45)},
-      .cut = keen_cut,
       .help =
           "  Keen (KenKen): sgt-keen game IDs (6:_3a_3a5_...,s2m15a7...), or typed: an optional\n"
           "    'keen N' line, N rows of N cage letters, then clues a=12+ b=2/ c=3- d=15x e=4\n"
           "    (+ - x * /; a one-cell cage: its value); a blank line ends a puzzle.\n",
-      .no_puzzle = "a Keen's cages are drawn by sgt-keen --generate",
-      .fuzz_side = 6,
-      .fuzz_seeds = "instances/keen/*.txt sgt:keen:4de sgt:keen:5dn sgt:keen:6dh lines:instances/keen/ids.txt",
+      .generate = {.no_puzzle = "a Keen's cages are drawn by sgt-keen --generate"},
+      .fuzz =
+          {
+              .side = 6,
+              .seeds = "instances/keen/*.txt sgt:keen:4de sgt:keen:5dn sgt:keen:6dh lines:instances/keen/ids.txt",
+          },
   };
   return f;
 }

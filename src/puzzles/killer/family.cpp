@@ -119,13 +119,8 @@ std::unique_ptr<Puzzle> dress_killer(const Puzzle& blank, const Grid& full, uint
 const Family& killer_family() {
   static const Family f{
       .name = "killer",
-      .priority = 45,
-      .looks_like = looks_like_killer,
-      .read = read_killer,
+      .reader = {.priority = 45, .looks_like = looks_like_killer, .read = read_killer, .cut = killer_cut},
       .options = {"box", "amo", "simplify", "segments", "inference", "order"},
-      .cut = killer_cut,
-      .make = make_killer,
-      .dress = dress_killer,
       .help =
           "  Killer Sudoku (--type killer; boxes of any shape, --box RxC): Simon Tatham's solo\n"
           "    killer IDs (3x3k:GIVENS,CAGES,SUMS, from sgt-solo --generate 1 3x3kdu), or a block\n"
@@ -133,12 +128,17 @@ const Family& killer_family() {
           "    whitespace-separated labels per cell), then the sums: a=14 b=7 ... Every cell lies\n"
           "    in one connected cage of distinct values. explain/grade refuse killer puzzles (their\n"
           "    deductions know houses, not cage sums).\n",
-      .default_size = 9,
       // generate's count-to-2 after each removal: CaDiCaL, steadier than the native search,
       // whose tail on weakly caged grids costs 2-4x (20 puzzles: 1.5-2.7 s against 4.2-10.9 s).
-      .native_up_to = 0,
-      .forms = {{"sgt", "solo"}},
-      .fuzz_seeds = "instances/killer/*.txt sgt:solo:3x3kdi sgt:solo:2x3kdb sgt:solo:2x2k",
+      .generate =
+          {
+              .make = make_killer,
+              .dress = dress_killer,
+              .default_size = 9,
+              .native_up_to = 0,
+              .forms = {{"sgt", "solo"}},
+          },
+      .fuzz = {.seeds = "instances/killer/*.txt sgt:solo:3x3kdi sgt:solo:2x3kdb sgt:solo:2x2k"},
   };
   return f;
 }

@@ -77,26 +77,29 @@ std::unique_ptr<Puzzle> make_latin(const Grid& givens, const std::vector<std::pa
 const Family& latin_family() {
   static const Family f{
       .name = "latin",
-      .priority = 10,
-      .looks_like = looks_like_latin,
-      .read = read_latin,
-      .blank = [](int n, const ReadOptions& opt) { return empty_grid_record(n, opt, read_latin); },
+      .reader =
+          {
+              .priority = 10,
+              .looks_like = looks_like_latin,
+              .read = read_latin,
+              .blank = [](int n, const ReadOptions& opt) { return empty_grid_record(n, opt, read_latin); },
+              .cut = latin_cut,
+          },
       .options = {"amo", "simplify", "inference", "order"},
-      .cut = latin_cut,
-      .make = make_latin,
       .help =
           "  Latin squares: Gomes' .pls ('order N', symbols 0..N-1, -1 blank), a 'latin N' header\n"
           "    then N rows, or any grid with --type latin.\n",
-      .forms = {{"pls", "Gomes' .pls"}},
-      .holes = true,
+      .generate = {.make = make_latin, .forms = {{"pls", "Gomes' .pls"}}, .holes = true},
       .human = true,
       // The line form of a .pls puzzle keeps its 0-based symbols (-1 blank) without the
       // header, which reads back as a different grid (see the reliability notes).
-      .line_reads_back = false,
-      .fuzz_seeds =
-          "../shared/instances/latin/gomes-qwh/*.pls "
-          "../shared/instances/latin/minizinc-qcp/*.pls "
-          "../shared/instances/latin/pesant-qwh-o30/*.pls",
+      .fuzz =
+          {
+              .line_reads_back = false,
+              .seeds = "../shared/instances/latin/gomes-qwh/*.pls "
+                       "../shared/instances/latin/minizinc-qcp/*.pls "
+                       "../shared/instances/latin/pesant-qwh-o30/*.pls",
+          },
   };
   return f;
 }

@@ -8,18 +8,15 @@ const Family& lightup_family() {
       .name = "lightup",
       // Before Hitori (3) and Hashi (4): an sgt-bridges ID has the shape of a Light Up one;
       // looks_like_lightup takes only IDs with a black cell or a 0, which bridges IDs never hold.
-      .priority = 2,
-      .looks_like = looks_like_lightup,
-      .read = read_lightup,
+      .reader = {.priority = 2, .looks_like = looks_like_lightup, .read = read_lightup, .url = lightup_url},
       .options = {"amo", "simplify", "inference", "order"},
       .help =
           "  Light Up (akari): sgt-lightup game IDs (7x7:b11p2Bb0b01pBBb: a-z runs of white cells,\n"
           "    B black, 0-4 numbered black), puzz.link URLs (https://puzz.link/p?lightup/7/7/...), or\n"
           "    typed rows after a 'lightup' line: '.' white, X black, 0-4 numbered, '*' a bulb given.\n",
-      .no_puzzle = "lightup has no generator here: sgt-lightup --generate makes unique ones",
+      .generate = {.no_puzzle = "lightup has no generator here: sgt-lightup --generate makes unique ones"},
       .max_value = [](int) { return 2; },
-      .fuzz_seeds = "instances/lightup/*.txt sgt:lightup:7x7 sgt:lightup:10x10b20s2d2 sgt:lightup:5x5b30s0d1",
-      .url = lightup_url,
+      .fuzz = {.seeds = "instances/lightup/*.txt sgt:lightup:7x7 sgt:lightup:10x10b20s2d2 sgt:lightup:5x5b30s0d1"},
   };
   return f;
 }

@@ -116,10 +116,14 @@ std::unique_ptr<Puzzle> make_magic(const Grid& givens, const std::vector<std::pa
 const Family& magic_family() {
   static const Family f{
       .name = "magic",
-      .priority = 20,
-      .looks_like = looks_like_magic,
-      .read = read_magic,
-      .blank = blank_magic,
+      .reader =
+          {
+              .priority = 20,
+              .looks_like = looks_like_magic,
+              .read = read_magic,
+              .blank = blank_magic,
+              .cut = magic_cut,
+          },
       .options = {"amo", "simplify", "sum", "symmetry", "streamline"},
       .option_specs = {family_option_spec(kSumOption, "encoding", "magic line sums", 40),
                        family_option_spec(kStreamlineOption, "puzzle",
@@ -127,23 +131,22 @@ const Family& magic_family() {
                                           "squares, so 'no solution' then means none of that class, not a proof "
                                           "that the puzzle has none)",
                                           90)},
-      .cut = magic_cut,
-      .make = make_magic,
       .help =
           "  Magic squares: a 'magic N' header (or a line holding N) then N rows of values 1..N*N (0 or .\n"
           "    blank), one line of N*N values with --type magic, or no file: --type magic --size N.\n",
-      .default_size = 4,
-      .native_up_to = 4,
+      .generate = {.make = make_magic, .default_size = 4, .native_up_to = 4},
       .csp = false,  // its own search (magic_search.cpp)
       .max_value = [](int n) { return n * n; },
       // Values up to n^2 and sum constraints: a 9x9 encoding takes seconds under ASan, a
       // 4x4 one milliseconds.
-      .fuzz_side = 4,
-      .fuzz_seeds =
-          "../shared/instances/magic/pesant-magic9/*.txt "
-          "../shared/instances/magic/pycsp3-example01.txt "
-          "gridsat:solve,--type,magic,--size,3,--format,line "
-          "gridsat:solve,--type,magic,--size,4,--format,line",
+      .fuzz =
+          {
+              .side = 4,
+              .seeds = "../shared/instances/magic/pesant-magic9/*.txt "
+                       "../shared/instances/magic/pycsp3-example01.txt "
+                       "gridsat:solve,--type,magic,--size,3,--format,line "
+                       "gridsat:solve,--type,magic,--size,4,--format,line",
+          },
   };
   return f;
 }

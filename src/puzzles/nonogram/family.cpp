@@ -30,27 +30,26 @@ const Family& nonogram_family() {
   static const Family f{
       .name = "nonogram",
       // Before towers (36): an sgt pattern ID "N:a/b/..." has 2N-1 slashes, a towers ID 4N-1.
-      .priority = 35,
-      .looks_like = looks_like_nonogram,
-      .read = read_nonogram,
+      .reader = {.priority = 35, .looks_like = looks_like_nonogram, .read = read_nonogram, .url = nonogram_url},
       .options = {},
-      .make = make_nonogram,
-      .dress = dress_nonogram,
       .help =
           "  Nonograms (--type nonogram; rectangles too): sgt-pattern game IDs (10x5:2/1.1/...,\n"
           "    the column clues top to bottom, then the row clues left to right, '/' between lines,\n"
           "    '.' between runs), puzz.link URLs (https://puzz.link/p?nonogram/COLS/ROWS/...), or\n"
           "    typed: a line 'rows:', a line of run lengths per row ('0' or '-': empty), a line\n"
           "    'columns:', a line per column, no blank line inside. Output: '#' shaded, '.' empty.\n",
-      .default_size = 10,
       // generate's count-to-2: the line solver settles the pictures it drew in microseconds.
-      .native_up_to = 64,
-      .forms = {{"sgt", "pattern"}, {"puzzlink", "puzz.link"}},
+      .generate =
+          {
+              .make = make_nonogram,
+              .dress = dress_nonogram,
+              .default_size = 10,
+              .native_up_to = 64,
+              .forms = {{"sgt", "pattern"}, {"puzzlink", "puzz.link"}},
+          },
       .csp = false,
       .max_value = [](int) { return 2; },  // 1 empty, 2 shaded, whatever the size
-      .fuzz_side = 8,
-      .fuzz_seeds = "instances/nonogram/*.txt sgt:pattern:5x5 sgt:pattern:8x6 sgt:pattern:10x10",
-      .url = nonogram_url,
+      .fuzz = {.side = 8, .seeds = "instances/nonogram/*.txt sgt:pattern:5x5 sgt:pattern:8x6 sgt:pattern:10x10"},
   };
   return f;
 }

@@ -7,10 +7,7 @@ namespace gridsat {
 const Family& pieces_family() {
   static const Family f{
       .name = "pieces",
-      .priority = 30,
-      .looks_like = looks_like_pieces,
-      .read = read_pieces,
-      .blank = blank_pieces,
+      .reader = {.priority = 30, .looks_like = looks_like_pieces, .read = read_pieces, .blank = blank_pieces},
       .options = {"card", "lines", "symmetry"},
       .option_specs = {family_option_spec(kCardOption, "encoding", "pieces 'at most 2 on a line'", 50),
                        family_option_spec(kLinesOption, "puzzle", "pieces: the lines that may hold at most 2 pieces",
@@ -19,18 +16,22 @@ const Family& pieces_family() {
           "  No-three-in-line (pieces): X a piece, . no piece, ? free; a 'pieces N' header (a bare\n"
           "    board, or the N rows that follow), N lines of N cells, or one line of N*N; N = 2..100.\n"
           "    Or no FILE: --type pieces --size N. See --lines, --symmetry (90 needs an even N), --card.\n",
-      .no_puzzle =
-          "no-three-in-line (pieces) has no puzzle form to generate: a board is a solution, not clues "
-          "with one completion (`gridsat solve --type pieces --size N` finds boards)",
+      .generate =
+          {
+              .no_puzzle = "no-three-in-line (pieces) has no puzzle form to generate: a board is a solution, not clues "
+                           "with one completion (`gridsat solve --type pieces --size N` finds boards)",
+          },
       .csp = false,  // its own search
       .max_value = [](int) { return 1; },
       // The line form is the solution's (X a piece, . none): a free cell (0 in the givens,
       // '?') prints as '.', which reads back as "no piece".
-      .line_reads_back = false,
-      .fuzz_seeds =
-          "gridsat:solve,--type,pieces,--size,5,--format,line "
-          "gridsat:solve,--type,pieces,--size,8,--format,line "
-          "gridsat:count,--type,pieces,--size,4,--limit,0,--format,grid",
+      .fuzz =
+          {
+              .line_reads_back = false,
+              .seeds = "gridsat:solve,--type,pieces,--size,5,--format,line "
+                       "gridsat:solve,--type,pieces,--size,8,--format,line "
+                       "gridsat:count,--type,pieces,--size,4,--limit,0,--format,grid",
+          },
   };
   return f;
 }

@@ -61,32 +61,34 @@ GivensCounter sudoku_counter(const Puzzle& blank) {
 const Family& sudoku_family() {
   static const Family f{
       .name = "sudoku",
-      .priority = 100,
-      .looks_like = nullptr,
-      .read = read_sudoku,
-      .blank = [](int n, const ReadOptions& opt) { return empty_grid_record(n, opt, read_sudoku); },
+      .reader =
+          {
+              .priority = 100,
+              .looks_like = nullptr,
+              .read = read_sudoku,
+              .blank = [](int n, const ReadOptions& opt) { return empty_grid_record(n, opt, read_sudoku); },
+              .cut = sudoku_cut,
+              .url = sudoku_url,
+          },
       .options = {"box", "amo", "simplify", "segments", "inference", "order", "x", "windoku"},
       .option_specs = {family_option_spec(kSegmentsOption, "encoding",
                                           "Sudoku: box-line segment variables (locked candidates by propagation)", 60),
                        x_option_spec(), windoku_option_spec()},
-      .cut = sudoku_cut,
-      .make = make_sudoku,
-      .counter = sudoku_counter,
       .help =
           "  Sudoku: one puzzle per line, 81 characters for 9x9 (. or 0 blank; 1-9 then A-Z for\n"
           "    10..35) or N*N integers; a grid of N lines of N characters (.sdk) or N integers\n"
           "    (blank lines separate grids); Simon Tatham's solo game IDs such as 3x3:a2_4c...\n"
           "    Sudoku-X: --x (both main diagonals hold 1..N too), or solo's 3x3x:... IDs; windoku:\n"
           "    --windoku (the extra 3x3 windows of a 9x9, (k-1)^2 k x k ones on side k*k).\n",
-      .default_size = 9,
-      .forms = {{"sgt", "solo"}},
+      .generate = {.make = make_sudoku, .counter = sudoku_counter, .default_size = 9, .forms = {{"sgt", "solo"}}},
       .human = true,
-      .fuzz_seeds =
-          "instances/sudoku/*.sdk lines:../shared/instances/sudoku/*.txt "
-          "../shared/instances/sudoku-large/gecode/*.txt "
-          "../shared/instances/sudoku-large/rkkautsar/sudoku-16-*.txt "
-          "sgt:solo:2x2 sgt:solo:2x3 sgt:solo:3x3",
-      .url = sudoku_url,
+      .fuzz =
+          {
+              .seeds = "instances/sudoku/*.sdk lines:../shared/instances/sudoku/*.txt "
+                       "../shared/instances/sudoku-large/gecode/*.txt "
+                       "../shared/instances/sudoku-large/rkkautsar/sudoku-16-*.txt "
+                       "sgt:solo:2x2 sgt:solo:2x3 sgt:solo:3x3",
+          },
   };
   return f;
 }
