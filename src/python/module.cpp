@@ -399,9 +399,11 @@ PYBIND11_MODULE(gridsat, m) {
         d["clues"] = made.clues;
         return d;
       },
-      py::arg("type"), py::kw_only(), py::arg("seed") = *gridsat::option_default::generate::seed, py::arg("size") = 9,
-      py::arg("symmetry") = "none", py::arg("level") = "", py::arg("minimal") = false, py::arg("givens") = -1,
-      py::arg("tries") = 0,
+      // The keywords' defaults are the library's own (GenerateOptions' members, the table's seed).
+      py::arg("type"), py::kw_only(), py::arg("seed") = *gridsat::option_default::generate::seed,
+      py::arg("size") = gs::GenerateOptions{}.size, py::arg("symmetry") = gs::GenerateOptions{}.symmetry,
+      py::arg("level") = gs::GenerateOptions{}.level, py::arg("minimal") = gs::GenerateOptions{}.minimal,
+      py::arg("givens") = gs::GenerateOptions{}.givens, py::arg("tries") = gs::GenerateOptions{}.max_tries,
       "a new puzzle with one solution: a dict with puzzle, text (one line), givens, solution, tries, clues; the same "
       "seed gives the same puzzle");
   m.def(
