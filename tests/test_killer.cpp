@@ -290,7 +290,7 @@ TEST(Killer, GenerateMakesUniquePuzzles) {
   EXPECT_EQ(cli("generate --type killer --difficulty basic").exit, 2);
 }
 
-// Streaming (Family::cut): random texts of killer lines read segment by segment, in pieces of
+// Streaming (Family::reader.cut): random texts of killer lines read segment by segment, in pieces of
 // 1 to 97 bytes, give the records of the whole text.
 TEST(Killer, StreamedTextsReadAsAWhole) {
   const std::vector<std::string> pool = {"2x2k:p,_a___a_ab__a_aaa,3_4a7a9_6d6_5c",

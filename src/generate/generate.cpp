@@ -135,7 +135,7 @@ class Generator {
   Backend backend_;
   Csp csp_;
   std::unique_ptr<csp_detail::Structure> structure_;  // csp_'s, when it never changes
-  GivensCounter counter_;                             // the family's own counter (Family::counter), if any
+  GivensCounter counter_;                             // the family's own counter (Family::generate.counter), if any
   HumanForm form_;
   std::unique_ptr<Singles> singles_;  // levels 1 and 2 without signs: the fast filter
   std::vector<std::vector<int>> groups_;

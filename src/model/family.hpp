@@ -26,7 +26,7 @@ struct Record {
   int error_line = 0;  // the line `error` names (it may be past `line`); 0: none
 };
 
-// Where a stream may cut a source (Family::cut): the reader reads text[0, end) exactly as it
+// Where a stream may cut a source (Family::reader.cut): the reader reads text[0, end) exactly as it
 // reads those lines within the whole source, and the next segment starts at `resume`
 // (<= end). Lines in [resume, end) are context the reader needs to read what follows as
 // within the whole source (e.g. the first line of a block of one-line puzzles); the records
@@ -37,7 +37,7 @@ struct Cut {
 };
 
 // Counts the solutions of one puzzle structure under `givens` (row-major, 0 = open) up to
-// `limit` (Family::counter).
+// `limit` (Family::generate.counter).
 using GivensCounter = std::function<NativeResult(std::span<const int> givens, int64_t limit, Deadline deadline)>;
 
 // Reading: detection, the reader, the puzzle of --size N, streaming cuts, the URL writer.

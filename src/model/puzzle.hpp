@@ -179,9 +179,9 @@ class Puzzle {
     return {};
   }
   // gridsat generate, for families whose clues include a structure besides the givens
-  // (jigsaw's regions, killer's cages; Family::layout, Family::dress): this puzzle's
+  // (jigsaw's regions, killer's cages; Family::generate.layout, Family::generate.dress): this puzzle's
   // structure with other givens, printed in output form `form` ("" the line form, or one of
-  // Family::forms). Null for the other families (Family::make serves them).
+  // Family::generate.forms). Null for the other families (Family::generate.make serves them).
   virtual std::unique_ptr<Puzzle> with_givens(const Grid& givens, std::string_view form) const {
     (void)givens;
     (void)form;

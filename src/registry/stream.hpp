@@ -5,7 +5,7 @@
 // The family is detected (--type auto) from the start of the source: the first meaningful
 // line when the family reads it as a complete puzzle by itself (a one-line Sudoku, a solo or
 // unequal ID), else up to the first blank line after a meaningful line, else the first
-// kDetectBytes, else the whole source. Then the family's cut (Family::cut) says where a
+// kDetectBytes, else the whole source. Then the family's cut (Family::reader.cut) says where a
 // segment of complete puzzles ends; each segment is read by the family's reader, numbered
 // as in the whole source (ReadOptions::first_line), so records and messages are those of
 // read_puzzles on the whole text.

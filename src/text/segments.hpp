@@ -1,5 +1,5 @@
 #pragma once
-// Cutting a source into segments for streaming (Family::cut in model/family.hpp): the line
+// Cutting a source into segments for streaming (Family::reader.cut in model/family.hpp): the line
 // index the cut functions work on, and the cuts of the shapes several readers share.
 #include <cstdint>
 #include <functional>
@@ -37,7 +37,7 @@ using SpecialExtent = std::function<std::optional<size_t>(const std::vector<Text
 // at that line again, so that it reads the block's remaining lines the same way.
 Cut grid_blocks_cut(const std::string& text, const SpecialExtent& special);
 
-// After the last blank line that follows a meaningful line: Family::cut's default.
+// After the last blank line that follows a meaningful line: Family::reader.cut's default.
 Cut blank_line_cut(const std::string& text);
 
 }  // namespace gridsat

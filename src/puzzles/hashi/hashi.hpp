@@ -90,6 +90,6 @@ std::vector<Record> read_hashi(const std::string& text, const std::string& sourc
 
 // Whether a text holds an sgt-bridges game ID or a puzz.link hashikake URL (for --type auto).
 bool looks_like_hashi(const std::string& text);
-std::string hashi_url(const Puzzle& p);  // --format url (Family::url); "" when puzz.link cannot say it
+std::string hashi_url(const Puzzle& p);  // --format url (Family::reader.url); "" when puzz.link cannot say it
 
 }  // namespace gridsat

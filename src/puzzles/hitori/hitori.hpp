@@ -57,6 +57,6 @@ std::vector<Record> read_hitori(const std::string& text, const std::string& sour
 
 // Whether a text holds an sgt-singles game ID or a puzz.link hitori URL (for --type auto).
 bool looks_like_hitori(const std::string& text);
-std::string hitori_url(const Puzzle& p);  // --format url (Family::url)
+std::string hitori_url(const Puzzle& p);  // --format url (Family::reader.url)
 
 }  // namespace gridsat

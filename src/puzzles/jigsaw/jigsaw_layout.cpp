@@ -1,4 +1,4 @@
-// generate's layout for jigsaw: random connected regions (Family::layout).
+// generate's layout for jigsaw: random connected regions (Family::generate.layout).
 #include <cstddef>
 #include <queue>
 #include <vector>

@@ -71,6 +71,6 @@ std::string lightup_puzzlink_url(int rows, int cols, const std::vector<int>& boa
 // Reading and writing its forms (lightup_text.cpp; the record, family.cpp, lists them).
 std::vector<Record> read_lightup(const std::string& text, const std::string& source, const ReadOptions& opt);
 bool looks_like_lightup(const std::string& text);  // for --type auto
-std::string lightup_url(const Puzzle& p);          // --format url (Family::url)
+std::string lightup_url(const Puzzle& p);          // --format url (Family::reader.url)
 
 }  // namespace gridsat

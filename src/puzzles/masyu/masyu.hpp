@@ -56,6 +56,6 @@ std::vector<Record> read_masyu(const std::string& text, const std::string& sourc
 
 // Whether a text holds an sgt-pearl game ID or a ?mashu/ URL (--type auto).
 bool looks_like_masyu(const std::string& text);
-std::string masyu_url(const Puzzle& p);  // --format url (Family::url)
+std::string masyu_url(const Puzzle& p);  // --format url (Family::reader.url)
 
 }  // namespace gridsat

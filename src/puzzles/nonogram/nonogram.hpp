@@ -75,6 +75,6 @@ std::vector<Record> read_nonogram(const std::string& text, const std::string& so
 
 // Whether a text looks like one of the nonogram formats (for --type auto).
 bool looks_like_nonogram(const std::string& text);
-std::string nonogram_url(const Puzzle& p);  // --format url (Family::url)
+std::string nonogram_url(const Puzzle& p);  // --format url (Family::reader.url)
 
 }  // namespace gridsat

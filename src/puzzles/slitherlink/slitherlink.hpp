@@ -63,6 +63,6 @@ std::vector<Record> read_slitherlink(const std::string& text, const std::string&
 
 // Whether a text holds a Slitherlink game ID (a "WxHtN:" prefix) or a ?slither/ URL (--type auto).
 bool looks_like_slitherlink(const std::string& text);
-std::string slitherlink_url(const Puzzle& p);  // --format url (Family::url)
+std::string slitherlink_url(const Puzzle& p);  // --format url (Family::reader.url)
 
 }  // namespace gridsat

@@ -74,6 +74,6 @@ bool is_solo_id(std::string_view line);
 // unclosed one), SIZE_MAX when the lines end first.
 bool is_prolog_list(std::string_view line);
 size_t prolog_list_end(const std::vector<TextLine>& lines, size_t i);
-std::string sudoku_url(const Puzzle& p);  // --format url (Family::url); "" when puzz.link cannot say it
+std::string sudoku_url(const Puzzle& p);  // --format url (Family::reader.url); "" when puzz.link cannot say it
 
 }  // namespace gridsat

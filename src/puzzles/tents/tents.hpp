@@ -72,6 +72,6 @@ std::string tents_puzzlink_url(const Tents& t);
 // Reading and writing its forms (tents_text.cpp; the record, family.cpp, lists them).
 std::vector<Record> read_tents(const std::string& text, const std::string& source, const ReadOptions& opt);
 bool looks_like_tents(const std::string& text);  // for --type auto
-std::string tents_url(const Puzzle& p);          // --format url (Family::url)
+std::string tents_url(const Puzzle& p);          // --format url (Family::reader.url)
 
 }  // namespace gridsat

@@ -62,6 +62,6 @@ std::vector<Record> read_towers(const std::string& text, const std::string& sour
 
 // Whether a text looks like one of the Towers formats (for --type auto).
 bool looks_like_towers(const std::string& text);
-std::string towers_url(const Puzzle& p);  // --format url (Family::url)
+std::string towers_url(const Puzzle& p);  // --format url (Family::reader.url)
 
 }  // namespace gridsat
