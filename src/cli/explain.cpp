@@ -8,6 +8,7 @@
 #include "base/errors.hpp"
 #include "base/stop.hpp"
 #include "cli/batch.hpp"
+#include "cli/explain_steps.hpp"
 #include "cli/pictures.hpp"
 #include "cli/reporter.hpp"
 #include "cli/settings.hpp"
@@ -20,6 +21,30 @@
 #include "text/grid_text.hpp"
 
 namespace gridsat::cli {
+
+// A verdict other than "unique" as count words it: a puzzle with several solutions is not a
+// proper puzzle, whatever its steps' level says. "" for unique (and internal errors, which
+// are reported on their own).
+std::string verdict_line(const std::string& verdict, bool grading) {
+  if (verdict == "multiple")
+    return std::string("multiple: 2 or more solutions (not a proper puzzle") +
+           (grading ? ": the level rates the steps only)" : ")");
+  if (verdict == "none") return "none: no solution";
+  if (verdict == "unknown") return "unknown: stopped by the time limit before uniqueness was decided";
+  return "";
+}
+
+// A SAT or native count to 2 of the puzzle (what `count` does: uniqueness too), for
+// explain's and grade's verdicts; a refusal (over the clause budget) is an InputError.
+Answer count_to_2(const Settings& s, const Record& rec, Backend backend) {
+  const std::string where = rec.source + ":" + std::to_string(rec.line);
+  SolveOptions o = s.solve;
+  o.limit = 2;
+  o.threads = 1;
+  const Solved r = solve_with(backend, o, *rec.puzzle, where);
+  if (r.kind == Solved::refused) throw InputError(r.message.substr(where.size() + 2));
+  return r.reply;
+}
 
 namespace {
 
@@ -84,36 +109,12 @@ json step_json(size_t index, size_t k, const human::Step& st, int n) {
               {"text", st.text}};
 }
 
-// A verdict other than "unique" as count words it: a puzzle with several solutions is not a
-// proper puzzle, whatever its steps' level says. "" for unique (and internal errors, which
-// are reported on their own).
-std::string verdict_line(const std::string& verdict, bool grading) {
-  if (verdict == "multiple")
-    return std::string("multiple: 2 or more solutions (not a proper puzzle") +
-           (grading ? ": the level rates the steps only)" : ")");
-  if (verdict == "none") return "none: no solution";
-  if (verdict == "unknown") return "unknown: stopped by the time limit before uniqueness was decided";
-  return "";
-}
-
 // The human solver's options, for explain and grade alike.
 human::Options human_options(const Settings& s) {
   human::Options opt;
   opt.assume_unique = s.assume_unique;
   opt.deadline = deadline_after(s.solve.time_limit);
   return opt;
-}
-
-// A SAT or native count to 2 of the puzzle (what `count` does: uniqueness too), for
-// explain's and grade's verdicts; a refusal (over the clause budget) is an InputError.
-Answer count_to_2(const Settings& s, const Record& rec, Backend backend) {
-  const std::string where = rec.source + ":" + std::to_string(rec.line);
-  SolveOptions o = s.solve;
-  o.limit = 2;
-  o.threads = 1;
-  const Solved r = solve_with(backend, o, *rec.puzzle, where);
-  if (r.kind == Solved::refused) throw InputError(r.message.substr(where.size() + 2));
-  return r.reply;
 }
 
 // One puzzle's explanation: the steps as they are taken, then how it ended. Returns the
@@ -363,19 +364,10 @@ void print_grade(const Settings& s, size_t index, const Record& rec, const Grade
   out_stream().flush();
 }
 
-// The puzzle has no pencil-mark form (every genre but Sudoku, jigsaw, Latin and Futoshiki): an input error.
-bool refuse_family(const Record& rec, Command c) {
-  if (rec.puzzle->human_form()) return false;
-  err_stream() << "gridsat: " << rec.source << ':' << rec.line << ": " << to_string(c)
-               << " takes Sudoku, jigsaw Sudoku, Latin squares and "
-               << "Futoshiki; " << rec.puzzle->family() << " puzzles have no pencil-mark form\n";
-  return true;
-}
-
-// Runs `one` on every readable puzzle that has a pencil-mark form; bad input (unreadable,
-// another family, over the budget) is reported and the batch goes on. Returns the batch's
-// exit status.
-int each_human_puzzle(const Settings& s, const std::function<int(const Record&, size_t index, bool many)>& one) {
+// Runs `one` on every readable puzzle with a pencil-mark form, `steps` on the others; bad input
+// (unreadable, over the budget) is reported and the batch goes on. Returns the batch's exit status.
+using OnePuzzle = std::function<int(const Record&, size_t index, bool many)>;
+int each_puzzle(const Settings& s, const OnePuzzle& one, const OnePuzzle& steps) {
   std::vector<Record> records = read_all(s);
   int status = ok;
   for (size_t i = 0; i < records.size(); ++i) {
@@ -386,12 +378,9 @@ int each_human_puzzle(const Settings& s, const std::function<int(const Record&, 
       status = worse(status, usage);
       continue;
     }
-    if (refuse_family(rec, s.command)) {
-      status = worse(status, usage);
-      continue;
-    }
     try {
-      status = worse(status, one(rec, i + 1, records.size() > 1));
+      const OnePuzzle& f = rec.puzzle->human_form() ? one : steps;
+      status = worse(status, f(rec, i + 1, records.size() > 1));
     } catch (const UsageError&) {  // a batch of pictures without -o: for the whole batch
       throw;
     } catch (const InputError& e) {  // over the clause budget, n over 64, an unwritable -o, ...
@@ -405,8 +394,9 @@ int each_human_puzzle(const Settings& s, const std::function<int(const Record&, 
 }  // namespace
 
 int explain(const Settings& s) {
-  return each_human_puzzle(
-      s, [&](const Record& rec, size_t index, bool many) { return Explainer(s, rec, index, many).run(); });
+  return each_puzzle(
+      s, [&](const Record& rec, size_t index, bool many) { return Explainer(s, rec, index, many).run(); },
+      [&](const Record& rec, size_t index, bool many) { return explain_steps(s, rec, index, many); });
 }
 
 int grade(const Settings& s) {
@@ -414,7 +404,8 @@ int grade(const Settings& s) {
     err_stream() << "gridsat grade: --backend sls cannot count to 2 (auto, sat, native or both)\n";
     return usage;
   }
-  return each_human_puzzle(s, [&](const Record& rec, size_t index, bool many) {
+  const OnePuzzle steps = [&](const Record& rec, size_t index, bool many) { return grade_steps(s, rec, index, many); };
+  return each_puzzle(s, [&](const Record& rec, size_t index, bool many) {
     const Graded g = grade_one(s, rec);
     print_grade(s, index, rec, g, many);
     for (const auto* a : {&g.sat, &g.native})
@@ -426,7 +417,7 @@ int grade(const Settings& s) {
     if (g.counted().status == Status::unsat) return no_solution;
     if (g.counted().status == Status::unknown || clock_stopped(g)) return time_limit;
     return ok;
-  });
+  }, steps);
 }
 
 }  // namespace gridsat::cli

@@ -51,9 +51,10 @@ void Cnf::add(std::span<const int> clause) {
       throw std::logic_error("Cnf::add: literal " + std::to_string(lit) + " is not a declared variable");
     lits_.push_back(lit);
   }
+  if (guard_) lits_.push_back(-guard_);
   lits_.push_back(0);
   ++num_clauses_;
-  if (clause.empty()) empty_clause_ = true;
+  if (clause.empty() && !guard_) empty_clause_ = true;
   if (num_clauses_ % kPollEvery == 0) check_cnf_limits(num_clauses_);
 }
 

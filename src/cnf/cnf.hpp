@@ -72,6 +72,10 @@ class Cnf final : public ClauseSink {
 
   int num_vars() const { return num_vars_; }
   int64_t num_clauses() const { return num_clauses_; }
+  // Rule groups (Encoding::groups): while a guard literal is set, every clause added gets its
+  // negation, so that the clause holds only where the guard is assumed (0: none).
+  void set_guard(int lit) { guard_ = lit; }
+  int guard() const { return guard_; }
   // Clauses as one flat DIMACS stream: literals, each clause closed by 0.
   const std::vector<int>& flat() const { return lits_; }
   bool has_empty_clause() const { return empty_clause_; }
@@ -83,6 +87,7 @@ class Cnf final : public ClauseSink {
   int num_vars_ = 0;
   int64_t num_clauses_ = 0;
   bool empty_clause_ = false;
+  int guard_ = 0;
   std::vector<int> lits_;
 };
 

@@ -108,6 +108,18 @@ struct FamilyFuzz {
   std::string_view seeds;
 };
 
+// explain and grade for the genres with no pencil-mark ladder (src/deduce): the names of its
+// rules and its levels. A step uses groups of the encoding (Encoding::groups, EncodeOptions::groups).
+struct FamilyExplain {
+  // A step's rule name from the distinct kinds of the groups it uses (sorted) and whether it
+  // places (true) or only eliminates; null: the kinds joined by " + ".
+  std::function<std::string(const std::vector<std::string>& kinds, bool places)> rule;
+  // The levels, easiest first: (name, the costliest step the level allows: the number of
+  // groups it uses). A path past the last level, or stuck, is "unreasonable". Empty: easy 1,
+  // normal 2, hard 3, extreme any.
+  std::vector<std::pair<std::string_view, int>> levels;
+};
+
 // A genre's record: what only it knows, in groups, each field defaulted to "has none".
 struct Family {
   std::string_view name;  // --type NAME, and Puzzle::family()
@@ -122,6 +134,7 @@ struct Family {
   // start with two spaces (continuations four) and end in '\n'; at most 90 columns.
   std::string_view help;
   FamilyGenerator generate;
+  FamilyExplain explain;
   // What its puzzles offer the rest of gridsat.
   bool csp = true;     // the native search is the generic one over Puzzle::to_csp (not its own)
   // Whether the native backend searches the family's puzzles at all; when not, their

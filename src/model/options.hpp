@@ -128,6 +128,10 @@ struct EncodeOptions {
   // squares without a streamliner, under --simplify none) and then encode as with --simplify
   // none; the others ignore it (Encoding::givens_assumed false).
   bool givens_as_assumptions = false;
+  // explain, grade, generate (src/deduce): each rule and clue as a guarded group of clauses
+  // (Encoding::groups), and no deduction before encoding (the steps make them). Families
+  // that list no group leave Encoding::groups empty: their clauses hold always.
+  bool groups = false;
 };
 
 // Where a complete CNF is needed (`encode`, `decode`, a --proof: `what`): --connectivity auto

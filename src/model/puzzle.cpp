@@ -86,4 +86,17 @@ std::vector<int> blocking_clause(const Encoding& enc, const Grid& solution) {
   return clause;
 }
 
+std::string cells_label(int cols, const std::vector<int>& cells) {
+  auto name = [cols](int c) { return "r" + std::to_string(c / cols + 1) + "c" + std::to_string(c % cols + 1); };
+  if (cells.empty()) return "";
+  if (cells.size() == 1) return name(cells[0]);
+  const int step = cells[1] - cells[0];
+  bool run = step == 1 || step == cols;
+  for (size_t i = 1; i < cells.size() && run; ++i) run = cells[i] - cells[i - 1] == step;
+  if (run && (step == cols || cells.front() / cols == cells.back() / cols)) return name(cells.front()) + ".." + name(cells.back());
+  std::string out;
+  for (int c : cells) out += (out.empty() ? "" : " ") + name(c);
+  return out;
+}
+
 }  // namespace gridsat

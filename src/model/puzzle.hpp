@@ -24,6 +24,19 @@
 
 namespace gridsat {
 
+// One group of an encoding's clauses that says one rule or one clue (EncodeOptions::groups):
+// its clauses hold only where `selector` is assumed. Explain's steps are the smallest sets of
+// groups and known cells that force a cell (src/deduce); generate drops clue groups to remove
+// clues; count --explain finds the clue groups that can go, or that clash.
+struct RuleGroup {
+  int selector = 0;
+  std::string kind;        // the genre's name for the rule: "number", "lit", "row count", ...
+  std::string label;       // this one, as a step's text names it: "3 at r2c4", "row 5"
+  std::vector<int> cells;  // the cells (row-major) it speaks of
+  bool clue = false;       // a clue of the puzzle (a number, a count), not a rule of the genre
+  int clue_index = -1;     // clues: which of Puzzle::clue_count()'s clues (generate drops them)
+};
+
 // One primary variable: when it is true, cell `cell` (row-major index) holds `value`.
 struct Primary {
   int var;
@@ -45,6 +58,38 @@ struct Encoding {
   // a given then: the CNF is the rules alone.
   bool givens_assumed = false;
   std::vector<std::pair<int, int>> given_literals;
+  // EncodeOptions::groups: the rule and clue groups, each clause written inside one guarded
+  // by its selector (clauses outside every group hold always: a cell's one value).
+  std::vector<RuleGroup> groups;
+};
+
+// A group's cells as a step's text names them: "r2c4", a run "r2c4..r2c7", else a list.
+std::string cells_label(int cols, const std::vector<int>& cells);
+
+// Opens a rule group for the clauses written while it lives, when opt.groups asks for them
+// (else it does nothing, and `make` is never called): `make` gives the group's kind, label,
+// cells and clue flag; the selector is a fresh variable.
+//   GroupScope g(e, opt, [&] { return RuleGroup{.kind = "number", .label = ..., .cells = ...}; });
+class GroupScope {
+ public:
+  template <class Make>
+  GroupScope(Encoding& e, const EncodeOptions& opt, Make&& make) : cnf_(opt.groups ? &e.cnf : nullptr) {
+    if (!cnf_) return;
+    RuleGroup g = make();
+    g.selector = e.cnf.fresh();
+    previous_ = e.cnf.guard();
+    e.cnf.set_guard(g.selector);
+    e.groups.push_back(std::move(g));
+  }
+  ~GroupScope() {
+    if (cnf_) cnf_->set_guard(previous_);
+  }
+  GroupScope(const GroupScope&) = delete;
+  GroupScope& operator=(const GroupScope&) = delete;
+
+ private:
+  Cnf* cnf_;
+  int previous_ = 0;
 };
 
 // Rebuilds the grid from a model (value(var) says whether var is true). Fails, with a
@@ -177,6 +222,22 @@ class Puzzle {
   virtual std::vector<std::pair<std::string, std::vector<std::vector<int>>>> extra_fields(const Grid& g) const {
     (void)g;
     return {};
+  }
+  // explain's JSON steps (src/deduce): the lists a step adds beside its placements, from the
+  // cells placed before it and after it (0: open), e.g. Slitherlink's `edges_on`/`edges_off`
+  // (the loop's sides both of whose cells are now known), Hashi's `bridges`. Empty by default.
+  virtual std::vector<std::pair<std::string, std::vector<std::vector<int>>>> decided_fields(const Grid& before,
+                                                                                            const Grid& after) const {
+    (void)before, (void)after;
+    return {};
+  }
+  // generate for genres whose clues are read off a solution (towers' views, Light Up's
+  // numbers): how many clues the puzzle has that can go one by one (Encoding::groups with
+  // clue_index 0..n-1 under EncodeOptions::groups), and the puzzle with only those kept.
+  virtual int clue_count() const { return 0; }
+  virtual std::unique_ptr<Puzzle> with_clues(const std::vector<bool>& keep) const {
+    (void)keep;
+    return nullptr;
   }
   // gridsat generate, for families whose clues include a structure besides the givens
   // (jigsaw's regions, killer's cages; Family::generate.layout, Family::generate.dress): this puzzle's

@@ -34,6 +34,7 @@ class Sat {
  public:
   Sat(const Encoding& enc, const CadicalSettings& settings, Deadline deadline);
   CadicalSession::Result solve(const std::vector<int>& assumptions);
+  bool value(int var) const { return s_.value(var); }  // after sat: the model's value of var
   Grid grid() const;  // after sat: the model's grid (throws logic_error when it does not decode)
   // Solutions under `assumptions`, at most `max`: each blocked through a fresh selector
   // literal that is retired afterwards, so the formula is unchanged for later calls.

@@ -52,10 +52,12 @@ Encoding LightUp::encode(const EncodeOptions& opt) const {
   for (const auto& run : runs_) {
     std::vector<int> lits;
     for (int c : run) lits.push_back(bulb[c]);
+    GroupScope g(e, opt, [&] { return RuleGroup{.kind = "sight", .label = cells_label(cols(), run), .cells = run}; });
     at_most_one_lits(e.cnf, lits, amo);
   }
   for (int i = 0; i < givens_.size(); ++i) {
     if (board_[i] == kWhite) {  // lit: a bulb in its row run or its column run
+      GroupScope g(e, opt, [&] { return RuleGroup{.kind = "lit", .label = cells_label(cols(), {i}), .cells = {i}}; });
       std::vector<int> lits;
       for (int c : runs_[row_run_[i]]) lits.push_back(bulb[c]);
       for (int c : runs_[col_run_[i]])
@@ -64,6 +66,10 @@ Encoding LightUp::encode(const EncodeOptions& opt) const {
     } else if (board_[i] <= 4) {
       std::vector<int> lits;
       for (int n : orthogonal_neighbours(rows(), cols(), i)) lits.push_back(bulb[n]);
+      GroupScope g(e, opt, [&] {
+        return RuleGroup{.kind = "number", .label = std::to_string(board_[i]) + " at " + cells_label(cols(), {i}), .cells = {i},
+                         .clue = true};
+      });
       exactly_k_lits(e.cnf, lits, board_[i]);
     }
   }

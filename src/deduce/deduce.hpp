@@ -1,0 +1,99 @@
+#pragma once
+// Step-wise explanation for every genre, after Bogaerts, Gamba & Guns ("A framework for
+// step-wise explaining how to solve constraint satisfaction problems", AIJ 2021): a step is
+// the smallest set of the genre's rules and clues (Encoding::groups, each guarded by a
+// selector) that, with the facts known so far, forces a new fact, "cell c holds v" or "cell c
+// does not hold v". The cheapest steps come first: one group alone, then two groups that share
+// a cell, then a minimised unsatisfiable core of the whole puzzle. A step's cost is the number
+// of groups it uses; its rule name comes from the genre (Family::explain.rule) and the grade
+// from the hardest step (Family::explain.levels).
+//
+// Every step is sound by construction (an unsatisfiable call under its assumptions); on a
+// puzzle with one solution the steps reach it, and the final grid goes to the genre's checker.
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "base/grid.hpp"
+#include "base/stop.hpp"
+#include "model/family.hpp"
+#include "model/puzzle.hpp"
+
+namespace gridsat::deduce {
+
+struct Fact {
+  int cell = 0;
+  int value = 0;      // in the grid's values (Puzzle::symbol gives the input's symbol)
+  bool holds = true;  // true: the cell holds value (a placement); false: it does not (an elimination)
+};
+
+struct Step {
+  std::string rule;              // the genre's name for the rules used (Family::explain.rule)
+  std::vector<int> groups;       // the rules and clues used: indices into Deducer::groups()
+  std::vector<Fact> premises;    // the known facts the step needs
+  std::vector<Fact> decided;     // what it decides, placements first
+  int cost = 0;                  // the number of groups used
+  std::string text;              // "number: 3 at r2c4 forces r1c4 = 1, r2c5 = 1"
+};
+
+struct Options {
+  Deadline deadline = kNoDeadline;
+  bool pairs = true;  // try two groups that share a cell before the whole puzzle's core
+};
+
+// Where a path ended: as human::Path::End (explain prints the same words).
+enum class End { solved, stuck, contradiction, stopped };
+std::string_view end_name(End e);
+
+struct Path {
+  End end = End::stuck;
+  std::vector<Step> steps;
+  Grid grid;  // the cells placed at the end (0: open)
+};
+
+// The candidates of every cell as the steps leave them.
+class Position {
+ public:
+  int cells() const { return static_cast<int>(values_.size()); }
+  const std::vector<int>& values(int cell) const { return values_[static_cast<size_t>(cell)]; }
+  int value(int cell) const { return values(cell).size() == 1 ? values(cell)[0] : 0; }
+  Grid grid(int rows, int cols) const;
+
+ private:
+  friend class Deducer;
+  std::vector<std::vector<int>> values_;
+};
+
+// A puzzle's steps. Throws InputError when the puzzle cannot be encoded with groups.
+class Deducer {
+ public:
+  Deducer(const Puzzle& p, const Options& opt);
+  ~Deducer();
+  Deducer(const Deducer&) = delete;
+  Deducer& operator=(const Deducer&) = delete;
+  const std::vector<RuleGroup>& groups() const;
+  // Runs the steps from the givens; on_step (optional) sees each step with the position
+  // after it; return false to stop.
+  Path run(const std::function<bool(const Step&, const Position&)>& on_step = nullptr);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// A grade from a path: the genre's level of the hardest step (Family::explain.levels).
+struct Grade {
+  std::string level;  // the genre's level name; "unreasonable" when the steps cannot finish
+  int rank = 0;       // 1 = the genre's easiest level ... levels + 1 = unreasonable; 0 stopped
+  int levels = 0;     // how many levels the genre has short of unreasonable
+  int score = 0;      // the steps' costs summed
+  int hardest = 0;    // the hardest step's cost
+  std::string hardest_rule;
+  int steps = 0;
+};
+Grade grade(const Family& f, const Path& path);
+
+// The level names of a genre, easiest first, "unreasonable" last.
+std::vector<std::string> level_names(const Family& f);
+
+}  // namespace gridsat::deduce
