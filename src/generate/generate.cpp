@@ -11,6 +11,7 @@
 #include "csp/propagate.hpp"
 #include "csp/small_board.hpp"
 #include "csp/structure.hpp"
+#include "deduce/deduce.hpp"
 #include "registry/registry.hpp"
 
 namespace gridsat::gen {
@@ -175,19 +176,8 @@ void Generator::dress(const Grid& full, Rng& rng) {
 }
 
 Grid Generator::full_grid(Rng& rng) {
-  NativeOptions no;
-  no.seed = rng.next() | 1;
-  Grid out;
-  NativeResult r = empty_->search_native(
-      1, o_.deadline,
-      [&](const std::vector<int>& v) {
-        out = Grid(o_.n, o_.n);
-        out.cells = v;
-        return false;
-      },
-      no);
-  stopped();
-  if (r.count == 0 || out.cells.empty()) throw InputError("no full grid of this family and size exists");
+  Grid out = seeded_solution(*empty_, rng.next() | 1, o_.deadline);
+  if (out.cells.empty()) throw InputError("no full grid of this family and size exists");
   if (auto why = empty_->check(out)) throw std::logic_error("generate: the full grid breaks a rule: " + *why);
   return out;
 }
@@ -372,19 +362,12 @@ Generated Generator::run(uint64_t seed) {
       verified = a.count == 1 && a.complete && !a.solutions.empty() && a.solutions[0] == sol;
     }
     if (!verified) throw std::logic_error("generate: a generated puzzle is not unique: " + p->line(giv));
-    g.ok = true;
-    g.puzzle = std::move(p);
-    g.givens = std::move(giv);
     g.less = std::move(less);
-    g.solution = std::move(sol);
-    g.clues = clues;
-    g.grade = grade;
+    accept(g, std::move(p), std::move(giv), std::move(sol), clues, grade);
     return g;
   }
   g.tries = tries;
-  g.why = o_.givens >= 0 ? "no puzzle with " + std::to_string(o_.givens) + " givens in " + std::to_string(tries) +
-                               " tries (the fewest reached: " + std::to_string(g.fewest) + ")"
-                         : "no puzzle at that level in " + std::to_string(tries) + " tries";
+  g.why = why_none(o_, tries, g.fewest, "givens");
   return g;
 }
 
@@ -421,11 +404,54 @@ std::unique_ptr<Puzzle> in_form(const Family& f, const Generated& g, const ReadO
   return f.generate.make(g.givens, g.less, read, form);
 }
 
+void accept(Generated& g, std::unique_ptr<Puzzle> p, Grid givens, Grid solution, int clues,
+            std::optional<human::Grade> grade) {
+  g.ok = true;
+  g.puzzle = std::move(p);
+  g.givens = std::move(givens);
+  g.solution = std::move(solution);
+  g.clues = clues;
+  g.grade = std::move(grade);
+}
+
+std::string why_none(const Options& o, int tries, int fewest, std::string_view clues) {
+  if (o.givens >= 0)
+    return "no puzzle with " + std::to_string(o.givens) + " " + std::string(clues) + " in " + std::to_string(tries) +
+           " tries (the fewest reached: " + std::to_string(fewest) + ")";
+  return "no puzzle at that level in " + std::to_string(tries) + " tries";
+}
+
+bool by_clues(const Family& f) { return f.generate.dress && !f.generate.make; }
+
+std::vector<std::string> level_names(const Family& f) {
+  if (by_clues(f)) return deduce::level_names(f);
+  std::vector<std::string> out;
+  for (const auto& [name, help] : choices_of<int>(kLevelNames)) out.emplace_back(name);
+  return out;
+}
+
+std::optional<int> level_rank(const Family& f, std::string_view name) {
+  const std::vector<std::string> names = level_names(f);
+  for (size_t i = 0; i < names.size(); ++i)
+    if (names[i] == name) return static_cast<int>(i) + 1;
+  if (name == "easy") return 1;
+  if (name == "hard") return static_cast<int>(names.size()) - 1;
+  return std::nullopt;
+}
+
+std::string line_in_form(const Family& f, const Generated& g, const ReadOptions& read, std::string_view form) {
+  if (!by_clues(f)) return in_form(f, g, read, form)->line(g.givens);
+  if (!form.empty() && form != "sgt")
+    throw InputError("a generated " + std::string(f.name) + " has no form '" + std::string(form) + "'");
+  return g.puzzle->line(g.givens);
+}
+
 Generated generate(const Family& f, const Options& opt, uint64_t seed) {
   if (!f.generate.make && !f.generate.layout)
     throw InputError(!f.generate.no_puzzle.empty() ? std::string(f.generate.no_puzzle)
                                           : "the family " + std::string(f.name) + " cannot be generated");
   if (opt.n < 1 || opt.n > 64) throw InputError("--size must be 1..64 for generate, not " + std::to_string(opt.n));
+  if (by_clues(f)) return generate_by_clues(f, opt, seed);
   Generator g(f, opt);
   return g.run(seed);
 }

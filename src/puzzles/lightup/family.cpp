@@ -14,7 +14,8 @@ const Family& lightup_family() {
           "  Light Up (akari): sgt-lightup game IDs (7x7:b11p2Bb0b01pBBb: a-z runs of white cells,\n"
           "    B black, 0-4 numbered black), puzz.link URLs (https://puzz.link/p?lightup/7/7/...), or\n"
           "    typed rows after a 'lightup' line: '.' white, X black, 0-4 numbered, '*' a bulb given.\n",
-      .generate = {.no_puzzle = "lightup has no generator here: sgt-lightup --generate makes unique ones"},
+      // generate by clue removal (src/generate/clues.cpp): black cells, bulbs, every black numbered.
+      .generate = {.layout = lightup_layout, .dress = lightup_dress, .default_size = 7, .forms = {{"sgt", "lightup"}}},
       .max_value = [](int) { return 2; },
       .fuzz = {.seeds = "instances/lightup/*.txt sgt:lightup:7x7 sgt:lightup:10x10b20s2d2 sgt:lightup:5x5b30s0d1"},
   };

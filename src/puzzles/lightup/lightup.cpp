@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <ostream>
 
+#include "base/errors.hpp"
+#include "base/random.hpp"
 #include "check/lightup.hpp"
 #include "encoders/constants.hpp"
 #include "puzzles/common/binary_cells.hpp"
@@ -55,6 +57,7 @@ Encoding LightUp::encode(const EncodeOptions& opt) const {
     GroupScope g(e, opt, [&] { return RuleGroup{.kind = "sight", .label = cells_label(cols(), run), .cells = run}; });
     at_most_one_lits(e.cnf, lits, amo);
   }
+  int clue = 0;  // the numbers in row-major order: clue_index (generate drops them)
   for (int i = 0; i < givens_.size(); ++i) {
     if (board_[i] == kWhite) {  // lit: a bulb in its row run or its column run
       GroupScope g(e, opt, [&] { return RuleGroup{.kind = "lit", .label = cells_label(cols(), {i}), .cells = {i}}; });
@@ -66,9 +69,10 @@ Encoding LightUp::encode(const EncodeOptions& opt) const {
     } else if (board_[i] <= 4) {
       std::vector<int> lits;
       for (int n : orthogonal_neighbours(rows(), cols(), i)) lits.push_back(bulb[n]);
+      const int k = clue++;
       GroupScope g(e, opt, [&] {
         return RuleGroup{.kind = "number", .label = std::to_string(board_[i]) + " at " + cells_label(cols(), {i}), .cells = {i},
-                         .clue = true};
+                         .clue = true, .clue_index = k};
       });
       exactly_k_lits(e.cnf, lits, board_[i]);
     }
@@ -188,6 +192,63 @@ Figure LightUp::figure(const Grid& shown) const {
     }
   }
   return f;
+}
+
+// ---- generate (Family::generate.layout and dress; the engine is src/generate/clues.cpp) ----
+
+int LightUp::clue_count() const {
+  return static_cast<int>(std::count_if(board_.begin(), board_.end(), [](int v) { return v >= 0 && v <= 4; }));
+}
+
+// The numbers not kept become plain black cells.
+std::unique_ptr<Puzzle> LightUp::with_clues(const std::vector<bool>& keep) const {
+  std::vector<int> board = board_;
+  size_t k = 0;
+  for (int& v : board)
+    if (v >= 0 && v <= 4 && !keep.at(k++)) v = kBlack;
+  std::vector<int> bulbs;
+  for (int i = 0; i < givens_.size(); ++i)
+    if (givens_.cells[i] == 2) bulbs.push_back(i);
+  return std::make_unique<LightUp>(rows(), cols(), std::move(board), bulbs, form_);
+}
+
+// Black cells unchanged by the quarter turn, a fifth of the grid (sgt-lightup's default
+// parameters, b20s4: whole orbits in random order while they fit), none numbered.
+std::unique_ptr<Puzzle> lightup_layout(int n, const ReadOptions&, uint64_t seed) {
+  if (n < 2 || n > 64) throw InputError("a generated Light Up has sides 2..64, not " + std::to_string(n));
+  std::vector<std::vector<int>> orbits;
+  std::vector<char> seen(static_cast<size_t>(n) * n, 0);
+  for (int c = 0; c < n * n; ++c) {
+    std::vector<int> orbit;
+    for (int x = c; !seen[static_cast<size_t>(x)]; x = (x % n) * n + (n - 1 - x / n)) {
+      seen[static_cast<size_t>(x)] = 1;
+      orbit.push_back(x);
+    }
+    if (!orbit.empty()) orbits.push_back(std::move(orbit));
+  }
+  Rng rng(seed);
+  rng.shuffle(orbits);
+  std::vector<int> board(static_cast<size_t>(n) * n, LightUp::kWhite);
+  int black = 0;
+  for (const auto& orbit : orbits) {
+    if (black + static_cast<int>(orbit.size()) > n * n / 5) continue;
+    for (int c : orbit) board[static_cast<size_t>(c)] = LightUp::kBlack;
+    black += static_cast<int>(orbit.size());
+  }
+  return std::make_unique<LightUp>(n, n, std::move(board), std::vector<int>{}, LightUpForm::sgt);
+}
+
+// Every black cell numbered with the bulbs next to it in `full`.
+std::unique_ptr<Puzzle> lightup_dress(const Puzzle& blank, const Grid& full, uint64_t) {
+  const auto& b = dynamic_cast<const LightUp&>(blank);
+  std::vector<int> board = b.board();
+  for (int i = 0; i < full.size(); ++i) {
+    if (board[static_cast<size_t>(i)] == LightUp::kWhite) continue;
+    int bulbs = 0;
+    for (int m : orthogonal_neighbours(b.rows(), b.cols(), i)) bulbs += full.cells[static_cast<size_t>(m)] == 2;
+    board[static_cast<size_t>(i)] = bulbs;
+  }
+  return std::make_unique<LightUp>(b.rows(), b.cols(), std::move(board), std::vector<int>{}, LightUpForm::sgt);
 }
 
 }  // namespace gridsat

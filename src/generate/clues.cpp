@@ -1,0 +1,351 @@
+// Generation by clue removal: see generate.hpp (generate_by_clues).
+#include <algorithm>
+#include <climits>
+#include <map>
+#include <numeric>
+#include <stdexcept>
+
+#include "base/errors.hpp"
+#include "base/random.hpp"
+#include "deduce/deduce.hpp"
+#include "generate/generate.hpp"
+#include "uniqueness/sat.hpp"
+
+namespace gridsat::gen {
+
+namespace {
+
+using Result = CadicalSession::Result;
+
+[[noreturn]] void stop() { throw Stopped("generation stopped (time limit or interrupt)"); }
+
+// deduce's levels of one family: the rank a step's cost needs, whether the steps solve a
+// puzzle within a level, and a puzzle's grade.
+class Levels {
+ public:
+  Levels(const Family& f, Deadline deadline) : f_(f), deadline_(deadline) {}
+
+  // The levels short of unreasonable.
+  int count() const { return static_cast<int>(deduce::level_names(f_).size()) - 1; }
+
+  // The rank of the level that a step of this cost needs: deduce::grade's of a one-step path.
+  int rank_of(int cost) {
+    auto [it, fresh] = ranks_.try_emplace(cost, 0);
+    if (fresh) {
+      deduce::Path one;
+      one.end = deduce::End::solved;
+      one.steps.emplace_back();
+      one.steps.back().cost = cost;
+      it->second = deduce::grade(f_, one).rank;
+    }
+    return it->second;
+  }
+
+  // Whether deduce's steps solve p with no step above level `rank` (they stop at the first).
+  bool within(const Puzzle& p, int rank) {
+    deduce::Deducer d(p, {.deadline = deadline_});
+    const deduce::Path path =
+        d.run([&](const deduce::Step& s, const deduce::Position&) { return rank_of(s.cost) <= rank; });
+    if (path.end == deduce::End::stopped && past(deadline_)) stop();
+    return path.end == deduce::End::solved;
+  }
+
+  // p's grade, in the record generate fills (human::Grade: level, rank, score, hardest, steps).
+  human::Grade grade(const Puzzle& p) {
+    deduce::Deducer d(p, {.deadline = deadline_});
+    const deduce::Grade g = deduce::grade(f_, d.run());
+    if (g.rank == 0) stop();
+    return {.level = g.level, .rank = g.rank, .score = g.score, .hardest = g.hardest_rule, .steps = g.steps};
+  }
+
+ private:
+  const Family& f_;
+  const Deadline deadline_;
+  std::map<int, int> ranks_;
+};
+
+// One dressed puzzle's clues (Puzzle::clue_count, their groups under EncodeOptions::groups),
+// and the session that says whether a set of them leaves `full` the only solution: the
+// encoding with its groups, once, and the clause that excludes `full`.
+class Clues {
+ public:
+  Clues(const Puzzle& dressed, const Grid& full, Deadline deadline) {
+    EncodeOptions eo;
+    eo.groups = true;
+    eo.simplify = Simplify::none;
+    complete_cnf(eo, "generate");
+    enc_ = dressed.encode(eo);
+    const int n = dressed.clue_count();
+    selectors_.resize(static_cast<size_t>(n));
+    cells_.resize(static_cast<size_t>(n));
+    for (const RuleGroup& g : enc_.groups) {
+      if (!g.clue || g.clue_index < 0) {  // a rule, or a clue that cannot go: always assumed
+        rules_.push_back(g.selector);
+        continue;
+      }
+      if (g.clue_index >= n)
+        throw std::logic_error("generate: clue group " + std::to_string(g.clue_index) + " of " + std::to_string(n) +
+                               " clues (Puzzle::clue_count)");
+      selectors_[static_cast<size_t>(g.clue_index)].push_back(g.selector);
+      auto& cells = cells_[static_cast<size_t>(g.clue_index)];
+      cells.insert(cells.end(), g.cells.begin(), g.cells.end());
+    }
+    for (int k = 0; k < n; ++k)
+      if (selectors_[static_cast<size_t>(k)].empty())
+        throw std::logic_error("generate: clue " + std::to_string(k) + " has no group in " +
+                               std::string(dressed.family()) + "'s encoding (RuleGroup::clue_index)");
+    sat_ = std::make_unique<uniqueness::Sat>(enc_, CadicalSettings{}, deadline);
+    sat_->add(blocking_clause(enc_, full));
+  }
+  Clues(const Clues&) = delete;
+  Clues& operator=(const Clues&) = delete;
+
+  int count() const { return static_cast<int>(selectors_.size()); }
+  // Per clue, the cells its groups speak of.
+  const std::vector<std::vector<int>>& cells() const { return cells_; }
+
+  // Whether the clues kept leave `full` the only solution: no other model with the rules and
+  // those clues assumed, the others assumed off.
+  bool unique(const std::vector<bool>& keep) {
+    std::vector<int> a = rules_;
+    for (size_t k = 0; k < selectors_.size(); ++k)
+      for (int s : selectors_[k]) a.push_back(keep[k] ? s : -s);
+    const Result r = sat_->solve(a);
+    if (r == Result::stopped) stop();
+    return r == Result::unsat;
+  }
+
+ private:
+  Encoding enc_;  // before sat_, which holds a reference to it
+  std::unique_ptr<uniqueness::Sat> sat_;
+  std::vector<int> rules_;
+  std::vector<std::vector<int>> selectors_, cells_;
+};
+
+// The clues that go together: alone without a symmetry (or off a square grid), else those
+// whose cells lie in the same orbits of the symmetry's cells (clue_groups).
+std::vector<std::vector<int>> removal_groups(const std::vector<std::vector<int>>& cells, int rows, int cols,
+                                             Symmetry s) {
+  std::vector<std::vector<int>> out;
+  const int n = static_cast<int>(cells.size());
+  if (s == Symmetry::none || rows != cols) {
+    for (int k = 0; k < n; ++k) out.push_back({k});
+    return out;
+  }
+  std::vector<int> orbit(static_cast<size_t>(rows) * cols, -1);
+  const auto orbits = clue_groups(rows, s);
+  for (size_t i = 0; i < orbits.size(); ++i)
+    for (int c : orbits[i]) orbit[static_cast<size_t>(c)] = static_cast<int>(i);
+  std::map<std::vector<int>, size_t> group_of;
+  for (int k = 0; k < n; ++k) {
+    std::vector<int> key;
+    for (int c : cells[static_cast<size_t>(k)])
+      if (c >= 0 && c < rows * cols) key.push_back(orbit[static_cast<size_t>(c)]);
+    std::sort(key.begin(), key.end());
+    key.erase(std::unique(key.begin(), key.end()), key.end());
+    if (key.empty()) {
+      out.push_back({k});
+      continue;
+    }
+    auto [it, fresh] = group_of.try_emplace(key, out.size());
+    if (fresh) out.emplace_back();
+    out[it->second].push_back(k);
+  }
+  return out;
+}
+
+class ClueGenerator {
+ public:
+  ClueGenerator(const Family& f, const Options& o) : f_(f), o_(o), levels_(f, o.deadline) {
+    if (!f.generate.layout)
+      throw std::logic_error("generate: " + std::string(f.name) + " has a dress hook and no make: it needs a layout");
+    if (o.level > levels_.count() + 1)
+      throw InputError("--difficulty: " + std::string(f.name) + " has " + std::to_string(levels_.count() + 1) +
+                       " levels");
+  }
+  Generated run(uint64_t seed);
+
+ private:
+  // A level short of unreasonable whose steps have a largest cost: deduce's steps must stay
+  // within it (past the last bound every unique puzzle is within: a core step always exists).
+  bool capped() { return o_.level >= 1 && o_.level <= levels_.count() && levels_.rank_of(INT_MAX) > o_.level; }
+  Grid full_solution(const Puzzle& blank, Rng& rng);
+  // The removals (keep, count): by symmetric groups, then with --minimal single clues.
+  bool reduce(const std::vector<std::vector<int>>& groups, Clues& clues, const Puzzle& dressed, Rng& rng,
+              std::vector<bool>& keep, int& count);
+  void remove(const std::vector<std::vector<int>>& groups, Clues& clues, const Puzzle& dressed, bool within,
+              std::vector<bool>& keep, int& count);
+  // Whether p, within the level (capped) or unique with no cap, is at that level exactly.
+  bool at_level(const Puzzle& p) {
+    if (o_.level > levels_.count()) return !levels_.within(p, levels_.count());
+    return o_.level == 1 || !levels_.within(p, o_.level - 1);
+  }
+  bool verified(const Puzzle& p, const Grid& full);
+
+  const Family& f_;
+  const Options& o_;
+  Levels levels_;
+};
+
+Grid ClueGenerator::full_solution(const Puzzle& blank, Rng& rng) {
+  const uint64_t seed = rng.next();
+  Grid full = f_.native && o_.n <= f_.generate.native_up_to ? seeded_solution(blank, seed | 1, o_.deadline)
+                                                            : random_solution(blank, seed, o_.deadline);
+  if (!full.cells.empty())
+    if (auto why = blank.check(full)) throw std::logic_error("generate: the full solution breaks a rule: " + *why);
+  return full;
+}
+
+// Each group in turn goes while the puzzle stays unique (and, `within`, while deduce's steps
+// solve it within the level); with --givens, never below that many clues.
+void ClueGenerator::remove(const std::vector<std::vector<int>>& groups, Clues& clues, const Puzzle& dressed,
+                           bool within, std::vector<bool>& keep, int& count) {
+  for (const auto& group : groups) {
+    const int size = static_cast<int>(group.size());
+    if (o_.givens >= 0 && count <= o_.givens) break;
+    if (o_.givens >= 0 && count - size < o_.givens) continue;
+    for (int k : group) keep[static_cast<size_t>(k)] = false;
+    if (clues.unique(keep) && (!within || levels_.within(*dressed.with_clues(keep), o_.level))) count -= size;
+    else
+      for (int k : group) keep[static_cast<size_t>(k)] = true;
+  }
+}
+
+// With a capped level, sgt's order: the puzzle with every clue must be within the level, and
+// a removal is kept only while it stays within (a deduce run per removal: the costly check,
+// against a SAT call). Tried too: the removals by uniqueness alone first, then the level's
+// check once; slower on Light Up 7x7 (normal 1.6x, hard 1.3x), the minimal puzzle being
+// mostly past the level. False: every clue is already past it.
+bool ClueGenerator::reduce(const std::vector<std::vector<int>>& groups, Clues& clues, const Puzzle& dressed, Rng& rng,
+                           std::vector<bool>& keep, int& count) {
+  const bool within = capped();
+  if (within && !levels_.within(dressed, o_.level)) return false;
+  remove(groups, clues, dressed, within, keep, count);
+  if (!o_.minimal) return true;
+  std::vector<std::vector<int>> singles;
+  for (int k = 0; k < clues.count(); ++k)
+    if (keep[static_cast<size_t>(k)]) singles.push_back({k});
+  rng.shuffle(singles);
+  remove(singles, clues, dressed, within, keep, count);
+  return true;
+}
+
+// Counted to 2 once more: both backends where the family has a native search (--backend
+// another), and the solution must be `full` (the checker has seen it: solve()).
+bool ClueGenerator::verified(const Puzzle& p, const Grid& full) {
+  SolveOptions so;
+  so.limit = 2;
+  so.max_clauses = 0;
+  if (o_.deadline != kNoDeadline)
+    so.time_limit = std::max(1e-3, std::chrono::duration<double>(o_.deadline - Clock::now()).count());
+  const Answer a = solve(p, o_.backend ? *o_.backend : f_.native ? Backend::both : Backend::sat, so);
+  if (!a.internal_error.empty()) throw std::logic_error("generate: " + a.internal_error);
+  if (a.status == Status::unknown) stop();
+  return a.count == 1 && a.complete && !a.solutions.empty() && a.solutions[0] == full;
+}
+
+// Long: one try after another, each a layout, its full solution and clues, the removals, the checks
+Generated ClueGenerator::run(uint64_t seed) {
+  Rng rng(seed);
+  Generated g;
+  g.seed = seed;
+  const int tries = o_.max_tries > 0 ? o_.max_tries : 10000;
+  int unique_tries = 0;  // tries whose clues all kept made a unique puzzle
+  for (g.tries = 1; g.tries <= tries; ++g.tries) {
+    const std::unique_ptr<Puzzle> blank = f_.generate.layout(o_.n, o_.read, rng.next());
+    Grid full = full_solution(*blank, rng);
+    if (full.cells.empty()) continue;  // a layout with no solution
+    const std::unique_ptr<Puzzle> dressed = f_.generate.dress(*blank, full, rng.next());
+    if (auto why = dressed->check(full))
+      throw std::logic_error("generate: the full solution breaks a clue dress read off it: " + *why);
+    Clues clues(*dressed, full, o_.deadline);
+    std::vector<bool> keep(static_cast<size_t>(clues.count()), true);
+    if (!clues.unique(keep)) continue;  // every clue kept, still another solution
+    ++unique_tries;
+    int count = clues.count();
+    std::vector<std::vector<int>> groups = removal_groups(clues.cells(), dressed->rows(), dressed->cols(), o_.symmetry);
+    rng.shuffle(groups);
+    if (!reduce(groups, clues, *dressed, rng, keep, count)) continue;  // too hard with every clue
+    if (o_.givens >= 0 && (g.fewest < 0 || count < g.fewest)) g.fewest = count;
+    if (o_.givens >= 0 && count != o_.givens) continue;
+    std::unique_ptr<Puzzle> p = dressed->with_clues(keep);
+    if (o_.level > 0 && !at_level(*p)) continue;
+    std::optional<human::Grade> grade;
+    if (o_.grade) grade = levels_.grade(*p);
+    else if (o_.level > 0)
+      grade = human::Grade{.level = deduce::level_names(f_)[static_cast<size_t>(o_.level - 1)], .rank = o_.level};
+    if (grade && o_.level > 0 && grade->rank != o_.level)
+      throw std::logic_error("generate: deduce grades a puzzle checked at level " + std::to_string(o_.level) + " at " +
+                             std::to_string(grade->rank));
+    if (!verified(*p, full))
+      throw std::logic_error("generate: a generated puzzle is not unique: " + p->line(p->givens()));
+    Grid givens = p->givens();
+    accept(g, std::move(p), std::move(givens), std::move(full), count, grade);
+    return g;
+  }
+  g.tries = tries;
+  g.why = unique_tries == 0 && o_.givens < 0
+              ? "no unique puzzle in " + std::to_string(tries) + " tries (every clue kept left two solutions)"
+              : why_none(o_, tries, g.fewest, "clues");
+  return g;
+}
+
+}  // namespace
+
+Grid seeded_solution(const Puzzle& p, uint64_t seed, Deadline deadline) {
+  NativeOptions no;
+  no.seed = seed;
+  Grid out;
+  p.search_native(
+      1, deadline,
+      [&](const std::vector<int>& v) {
+        out = Grid(p.rows(), p.cols());
+        out.cells = v;
+        return false;
+      },
+      no);
+  if (past(deadline)) stop();
+  return out;
+}
+
+Grid random_solution(const Puzzle& p, uint64_t seed, Deadline deadline) {
+  EncodeOptions eo;
+  complete_cnf(eo, "generate");
+  const Encoding enc = p.encode(eo);
+  uniqueness::Sat sat(enc, CadicalSettings{}, deadline);
+  const uniqueness::CellLits cl(enc);
+  auto satisfiable = [&](const std::vector<int>& assumptions) {
+    const Result r = sat.solve(assumptions);
+    if (r == Result::stopped) stop();
+    return r == Result::sat;
+  };
+  std::vector<int> assumed;
+  if (!satisfiable(assumed)) return Grid();
+  Grid model = sat.grid();
+  Rng rng(seed);
+  std::vector<int> cells(static_cast<size_t>(cl.cells()));
+  std::iota(cells.begin(), cells.end(), 0);
+  rng.shuffle(cells);
+  for (int c : cells) {
+    std::vector<int> values = cl.values(c);
+    rng.shuffle(values);
+    for (int v : values) {
+      std::vector<int> with = assumed;
+      for (int lit : cl.lits(c, v)) with.push_back(lit);
+      // The model found last holds every assumption so far: where it agrees, no call.
+      const bool agrees = model.cells[static_cast<size_t>(c)] == v;
+      if (!agrees && !satisfiable(with)) continue;
+      if (!agrees) model = sat.grid();
+      assumed = std::move(with);
+      break;
+    }
+  }
+  return model;
+}
+
+Generated generate_by_clues(const Family& f, const Options& opt, uint64_t seed) {
+  ClueGenerator g(f, opt);
+  return g.run(seed);
+}
+
+}  // namespace gridsat::gen
