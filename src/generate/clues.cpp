@@ -162,6 +162,11 @@ class ClueGenerator {
     if (o.level > levels_.count() + 1)
       throw InputError("--difficulty: " + std::string(f.name) + " has " + std::to_string(levels_.count() + 1) +
                        " levels");
+    // deduce's core step always finds a step on a unique puzzle: past an unbounded last level
+    // there is nothing to generate.
+    if (o.level == levels_.count() + 1 && levels_.rank_of(INT_MAX) <= levels_.count())
+      throw InputError("--difficulty unreasonable: every unique " + std::string(f.name) +
+                       " is within its hardest level, which bounds no step");
   }
   Generated run(uint64_t seed);
 
