@@ -16,6 +16,8 @@
 namespace gridsat {
 namespace {
 
+using namespace test;
+
 struct Sample {
   std::string level, id;
 };
