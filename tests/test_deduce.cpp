@@ -52,7 +52,7 @@ void check_genre(const std::filesystem::path& file) {
   const std::vector<Sample> samples = samples_of(file.string());
   ASSERT_FALSE(samples.empty()) << file;
   std::set<std::string> rules;
-  std::vector<std::string> order;               // sgt's levels as the file lists them
+  std::vector<std::string> order;                 // sgt's levels as the file lists them
   std::map<std::string, std::vector<int>> ranks;  // per sgt level: the grades' ranks
   for (const Sample& s : samples) {
     ReadOptions ro;
@@ -113,7 +113,8 @@ TEST(Deduce, AmbiguousPuzzleStopsStuckWithSoundSteps) {
   ASSERT_EQ(sols.size(), 2u);
   for (const deduce::Step& st : path.steps)
     for (const deduce::Fact& fact : st.decided)
-      for (const Grid& g : sols) EXPECT_EQ(g.cells[static_cast<size_t>(fact.cell)] == fact.value, fact.holds) << st.text;
+      for (const Grid& g : sols)
+        EXPECT_EQ(g.cells[static_cast<size_t>(fact.cell)] == fact.value, fact.holds) << st.text;
 }
 
 }  // namespace

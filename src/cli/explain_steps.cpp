@@ -77,9 +77,11 @@ void check_solved(const Record& rec, const deduce::Path& path) {
 // Long: one puzzle's steps in each output form, then how it ended, as the ladder's explain prints them.
 int explain_steps(const Settings& s, const Record& rec, size_t index, bool many) {
   const Puzzle& p = *rec.puzzle;
-  if (s.format == Format::html) throw InputError("explain --format html takes the pencil-mark genres; use json or grid");
+  if (s.format == Format::html)
+    throw InputError("explain --format html takes the pencil-mark genres; use json or grid");
   deduce::Deducer d(p, deduce_options(s));
-  if (s.format == Format::grid && many) out_stream() << "# " << rec.source << ':' << rec.line << ": " << p.describe() << '\n';
+  if (s.format == Format::grid && many)
+    out_stream() << "# " << rec.source << ':' << rec.line << ": " << p.describe() << '\n';
   size_t k = 0;
   Grid before = Grid(p.rows(), p.cols());
   const deduce::Path path = d.run([&](const deduce::Step& st, const deduce::Position& pos) {
@@ -166,9 +168,9 @@ int grade_steps(const Settings& s, const Record& rec, size_t index, bool many) {
     default:
       if (many) out_stream() << "# " << rec.source << ':' << rec.line << ": " << p.describe() << '\n';
       if (const std::string v = verdict_line(verdict, true); !v.empty()) out_stream() << v << '\n';
-      out_stream() << g.level << " (rank " << g.rank << " of " << g.levels + 1 << "): score " << g.score
-                   << ", hardest " << (g.hardest_rule.empty() ? "none" : g.hardest_rule) << " (" << g.hardest
-                   << " rules), " << g.steps << " steps, " << end << '\n';
+      out_stream() << g.level << " (rank " << g.rank << " of " << g.levels + 1 << "): score " << g.score << ", hardest "
+                   << (g.hardest_rule.empty() ? "none" : g.hardest_rule) << " (" << g.hardest << " rules), " << g.steps
+                   << " steps, " << end << '\n';
       if (many) out_stream() << '\n';
   }
   out_stream().flush();
