@@ -1,0 +1,284 @@
+// The loop genres' native search: see loop_search.hpp.
+#include "puzzles/common/loop_search.hpp"
+
+#include <bit>
+#include <stdexcept>
+
+namespace gridsat {
+
+LoopRules::LoopRules(int vertices, std::vector<std::pair<int, int>> edges)
+    : vertices_(vertices), edges_(std::move(edges)) {
+  std::vector<std::vector<int>> at(static_cast<size_t>(vertices));
+  for (int e = 0; e < static_cast<int>(edges_.size()); ++e) {
+    at[edges_[e].first].push_back(e);
+    at[edges_[e].second].push_back(e);
+  }
+  for (const auto& es : at)
+    if (!es.empty()) add(es, [](unsigned m) { return std::popcount(m) == 0 || std::popcount(m) == 2; });
+}
+
+void LoopRules::add(const std::vector<int>& edges, const std::function<bool(unsigned)>& allows) {
+  if (edges.size() > kMaxEdges) throw std::logic_error("a loop rule over more than 8 edges");
+  Rule rule;
+  std::vector<int> place;  // per edge of `edges`, its bit in the rule, or -1 (absent: off)
+  for (int e : edges) {
+    place.push_back(e == kNoEdge ? -1 : static_cast<int>(rule.edges.size()));
+    if (e != kNoEdge) rule.edges.push_back(e);
+  }
+  for (unsigned m = 0; m < 1u << rule.edges.size(); ++m) {
+    unsigned full = 0;
+    for (size_t k = 0; k < edges.size(); ++k)
+      if (place[k] >= 0 && (m >> place[k] & 1)) full |= 1u << k;
+    if (allows(full)) rule.allowed.push_back(static_cast<uint8_t>(m));
+  }
+  rules_.push_back(std::move(rule));
+}
+
+namespace {
+
+class LoopSearch {
+ public:
+  LoopSearch(const LoopRules& rules, int64_t limit, Deadline deadline, const ValuesSink& sink,
+             const std::function<std::vector<int>(const std::vector<char>&)>& to_values)
+      : L_(rules),
+        E_(static_cast<int>(rules.edges().size())),
+        V_(rules.vertices()),
+        budget_(limit, deadline, sink, 256),
+        to_values_(to_values),
+        val_(E_, -1),
+        rules_of_(E_),
+        at_(V_),
+        queued_(rules.rules().size(), 0),
+        deg_(V_, 0),
+        mate_(V_, 0),
+        len_(V_, 0),
+        must_(V_, 0),
+        seen_(V_, 0) {
+    for (int r = 0; r < static_cast<int>(rules.rules().size()); ++r)
+      for (int e : rules.rules()[r].edges) rules_of_[e].push_back(r);
+    for (int e = 0; e < E_; ++e) {
+      at_[rules.edges()[e].first].push_back(e);
+      at_[rules.edges()[e].second].push_back(e);
+    }
+    for (int v : rules.must_visits()) must_[v] = 1;
+  }
+
+  NativeResult run() {
+    for (int r = 0; r < static_cast<int>(L_.rules().size()); ++r) enqueue(r);
+    if (propagate()) dfs();
+    return budget_.finish(result_);
+  }
+
+ private:
+  struct MateEntry {
+    int v, mate, len;
+  };
+
+  void enqueue(int r) {
+    if (!queued_[r]) queued_[r] = 1, queue_.push_back(r);
+  }
+
+  int other(int e, int v) const { return L_.edges()[e].first == v ? L_.edges()[e].second : L_.edges()[e].first; }
+
+  // Sets edge e (unknown or already v); false on a contradiction (the caller undoes).
+  bool assign(int e, int v) {
+    if (val_[e] >= 0) return val_[e] == v;
+    val_[e] = static_cast<int8_t>(v);
+    trail_.push_back(e);
+    for (int r : rules_of_[e]) enqueue(r);
+    if (v == 0) return true;
+    const int a = L_.edges()[e].first, b = L_.edges()[e].second;
+    const int x = deg_[a] ? mate_[a] : a, y = deg_[b] ? mate_[b] : b;
+    const int la = deg_[a] ? len_[a] : 0, lb = deg_[b] ? len_[b] : 0;
+    ++deg_[a], ++deg_[b], ++on_;
+    if (deg_[a] > 2 || deg_[b] > 2 || closed_ >= 0) return false;
+    if (x == b) {  // the path from a ends at b: e closes it, and it must hold every on edge
+      if (la + 1 != on_) return false;
+      closed_ = e;
+      return true;
+    }
+    mates_.push_back({x, mate_[x], len_[x]});
+    mates_.push_back({y, mate_[y], len_[y]});
+    mate_[x] = y, mate_[y] = x;
+    len_[x] = len_[y] = la + lb + 1;
+    return true;
+  }
+
+  // What rule r forces, given its edges' states; false when no allowed assignment is left.
+  bool revise(int r) {
+    const auto& rule = L_.rules()[r];
+    const int k = static_cast<int>(rule.edges.size());
+    unsigned known = 0, bits = 0;
+    for (int j = 0; j < k; ++j)
+      if (const int s = val_[rule.edges[j]]; s >= 0) known |= 1u << j, bits |= static_cast<unsigned>(s) << j;
+    unsigned all = ~0u, any = 0;
+    bool some = false;
+    for (uint8_t m : rule.allowed)
+      if ((m & known) == bits) all &= m, any |= m, some = true;
+    if (!some) return false;
+    for (int j = 0; j < k; ++j) {
+      if (known >> j & 1) continue;
+      if ((all >> j & 1) && !assign(rule.edges[j], 1)) return false;
+      if (!(any >> j & 1) && !assign(rule.edges[j], 0)) return false;
+    }
+    return true;
+  }
+
+  // The edges that the path ends' bookkeeping forces: once the loop has closed, every other
+  // edge off; before, an edge joining a path's two ends off while on edges lie outside it.
+  // Returns false on a contradiction; `changed` says whether it set an edge.
+  bool close_or_keep_open(bool& changed) {
+    if (closed_ >= 0) {
+      for (int e = 0; e < E_; ++e)
+        if (val_[e] < 0) {
+          changed = true;
+          if (!assign(e, 0)) return false;
+        }
+      return true;
+    }
+    for (int v = 0; v < V_; ++v) {
+      if (deg_[v] != 1 || len_[v] == on_) continue;
+      for (int e : at_[v])
+        if (val_[e] < 0 && other(e, v) == mate_[v]) {
+          changed = true;
+          if (!assign(e, 0)) return false;
+        }
+    }
+    return true;
+  }
+
+  // Every on edge and every vertex that must be visited lies in one component of the graph of
+  // edges not off (else no single loop holds them all).
+  bool reachable() {
+    int start = -1, want = 0;
+    for (int v = 0; v < V_; ++v)
+      if (deg_[v] || must_[v]) start = start < 0 ? v : start, ++want;
+    if (start < 0) return true;
+    ++stamp_;
+    stack_.assign(1, start);
+    seen_[start] = stamp_;
+    int got = 0;
+    while (!stack_.empty()) {
+      const int v = stack_.back();
+      stack_.pop_back();
+      got += deg_[v] || must_[v];
+      for (int e : at_[v])
+        if (const int w = other(e, v); val_[e] != 0 && seen_[w] != stamp_) seen_[w] = stamp_, stack_.push_back(w);
+    }
+    return got == want;
+  }
+
+  bool propagate() {
+    for (;;) {
+      while (!queue_.empty()) {
+        const int r = queue_.back();
+        queue_.pop_back();
+        queued_[r] = 0;
+        if (!revise(r)) return clear_queue();
+      }
+      bool changed = false;
+      if (!close_or_keep_open(changed)) return clear_queue();
+      if (!changed) return reachable();
+    }
+  }
+
+  bool clear_queue() {
+    for (int r : queue_) queued_[r] = 0;
+    queue_.clear();
+    return false;
+  }
+
+  void undo(size_t edges, size_t mates) {
+    while (mates_.size() > mates) {
+      const MateEntry m = mates_.back();
+      mates_.pop_back();
+      mate_[m.v] = m.mate, len_[m.v] = m.len;
+    }
+    while (trail_.size() > edges) {
+      const int e = trail_.back();
+      trail_.pop_back();
+      if (val_[e] == 1) --deg_[L_.edges()[e].first], --deg_[L_.edges()[e].second], --on_;
+      if (closed_ == e) closed_ = -1;
+      val_[e] = -1;
+    }
+  }
+
+  // The edge to branch on: an unknown one at the path end with the fewest; with no path end,
+  // one of the rule with the fewest allowed assignments left (above one). -1: none unknown.
+  int choose() const {
+    int best = -1, fewest = 5;
+    for (int v = 0; v < V_; ++v) {
+      if (deg_[v] != 1) continue;
+      int open = 0, first = -1;
+      for (int e : at_[v])
+        if (val_[e] < 0) ++open, first = first < 0 ? e : first;
+      if (open > 0 && open < fewest) best = first, fewest = open;
+    }
+    if (best >= 0) return best;
+    size_t least = SIZE_MAX;
+    for (const auto& rule : L_.rules()) {
+      unsigned known = 0, bits = 0;
+      int open = -1;
+      for (size_t j = 0; j < rule.edges.size(); ++j)
+        if (const int s = val_[rule.edges[j]]; s >= 0) known |= 1u << j, bits |= static_cast<unsigned>(s) << j;
+        else open = rule.edges[j];
+      if (open < 0) continue;
+      size_t left = 0;
+      for (uint8_t m : rule.allowed) left += (m & known) == bits;
+      if (left < least) least = left, best = open;
+    }
+    return best;
+  }
+
+  void dfs() {
+    if (budget_.stopped() || budget_.tick()) return;
+    const int e = choose();
+    if (e < 0) {
+      if (closed_ < 0) {
+        ++result_.conflicts;
+        return;
+      }
+      std::vector<int> values;
+      if (budget_.has_sink()) {
+        std::vector<char> on(E_);
+        for (int i = 0; i < E_; ++i) on[i] = val_[i] == 1;
+        values = to_values_(on);
+      }
+      budget_.found(result_.count, values);
+      return;
+    }
+    for (int v : {1, 0}) {
+      ++result_.decisions;
+      const size_t edges = trail_.size(), mates = mates_.size();
+      if (assign(e, v) && propagate()) dfs();
+      else clear_queue(), ++result_.conflicts;
+      undo(edges, mates);
+      if (budget_.stopped()) return;
+    }
+  }
+
+  const LoopRules& L_;
+  const int E_, V_;
+  SearchBudget budget_;
+  const std::function<std::vector<int>(const std::vector<char>&)>& to_values_;
+  std::vector<int8_t> val_;                   // per edge: -1 unknown, 0 off, 1 on
+  std::vector<std::vector<int>> rules_of_;    // per edge, the rules over it
+  std::vector<std::vector<int>> at_;          // per vertex, its edges
+  std::vector<int> queue_, trail_, stack_;    // rules to revise; edges set, in order; a walk's
+  std::vector<char> queued_;
+  std::vector<int> deg_, mate_, len_;  // per vertex: on edges; at a path's end, its other end and length
+  std::vector<MateEntry> mates_;       // the mates and lengths overwritten, for undo
+  std::vector<char> must_;
+  std::vector<int> seen_;
+  int stamp_ = 0, on_ = 0, closed_ = -1;  // on_: edges on; closed_: the edge that closed the loop
+  NativeResult result_;
+};
+
+}  // namespace
+
+NativeResult search_loops(const LoopRules& rules, int64_t limit, Deadline deadline, const ValuesSink& sink,
+                          const std::function<std::vector<int>(const std::vector<char>&)>& to_values) {
+  return LoopSearch(rules, limit, deadline, sink, to_values).run();
+}
+
+}  // namespace gridsat
