@@ -3,6 +3,7 @@
 
 #include <bit>
 #include <stdexcept>
+#include <utility>
 
 namespace gridsat {
 
@@ -53,7 +54,11 @@ class LoopSearch {
         mate_(V_, 0),
         len_(V_, 0),
         must_(V_, 0),
-        seen_(V_, 0) {
+        seen_(V_, 0),
+        face_up_(rules.face_count()),
+        face_flip_(rules.face_count(), 0),
+        face_rank_(rules.face_count(), 0) {
+    for (int f = 0; f < rules.face_count(); ++f) face_up_[f] = f;
     for (int r = 0; r < static_cast<int>(rules.rules().size()); ++r)
       for (int e : rules.rules()[r].edges) rules_of_[e].push_back(r);
     for (int e = 0; e < E_; ++e) {
@@ -73,6 +78,14 @@ class LoopSearch {
   struct MateEntry {
     int v, mate, len;
   };
+  struct Union {
+    int child, root;
+    bool ranked;  // the root's rank went up
+  };
+  struct Mark {
+    size_t edges, mates, unions;
+  };
+  Mark mark() const { return {trail_.size(), mates_.size(), unions_.size()}; }
 
   void enqueue(int r) {
     if (!queued_[r]) queued_[r] = 1, queue_.push_back(r);
@@ -83,6 +96,8 @@ class LoopSearch {
   // Sets edge e (unknown or already v); false on a contradiction (the caller undoes).
   bool assign(int e, int v) {
     if (val_[e] >= 0) return val_[e] == v;
+    // First, as a refusal here leaves nothing to undo.
+    if (!L_.beside().empty() && !relate(L_.beside()[e].first, L_.beside()[e].second, v)) return false;
     val_[e] = static_cast<int8_t>(v);
     trail_.push_back(e);
     for (int r : rules_of_[e]) enqueue(r);
@@ -147,6 +162,44 @@ class LoopSearch {
     return true;
   }
 
+  // A face's root in the union-find of faces, and whether it lies on the other side of it.
+  std::pair<int, int> root(int f) const {
+    int flip = 0;
+    for (; face_up_[f] != f; f = face_up_[f]) flip ^= face_flip_[f];
+    return {f, flip};
+  }
+
+  // Faces f and g on the same side (differ 0) or on opposite sides (1); false if they are
+  // already known otherwise. Union by rank without path compression, so that undo is a pop.
+  bool relate(int f, int g, int differ) {
+    auto [rf, pf] = root(f);
+    auto [rg, pg] = root(g);
+    if (rf == rg) return (pf ^ pg) == differ;
+    if (face_rank_[rf] < face_rank_[rg]) std::swap(rf, rg);
+    const bool ranked = face_rank_[rf] == face_rank_[rg];
+    face_up_[rg] = rf;
+    face_flip_[rg] = static_cast<char>(pf ^ pg ^ differ);
+    face_rank_[rf] += ranked;
+    unions_.push_back({rg, rf, ranked});
+    ++joined_;
+    return true;
+  }
+
+  // The unknown edges whose two faces are related: on when they lie on opposite sides.
+  bool sides_decide(bool& changed) {
+    if (joined_ == scanned_) return true;  // only a new union relates two faces
+    scanned_ = joined_;
+    for (int e = 0; e < E_; ++e) {
+      if (val_[e] >= 0) continue;
+      const auto [rf, pf] = root(L_.beside()[e].first);
+      const auto [rg, pg] = root(L_.beside()[e].second);
+      if (rf != rg) continue;
+      changed = true;
+      if (!assign(e, pf ^ pg)) return false;
+    }
+    return true;
+  }
+
   // Every on edge and every vertex that must be visited lies in one component of the graph of
   // edges not off (else no single loop holds them all).
   bool reachable() {
@@ -177,7 +230,7 @@ class LoopSearch {
         if (!revise(r)) return clear_queue();
       }
       bool changed = false;
-      if (!close_or_keep_open(changed)) return clear_queue();
+      if (!close_or_keep_open(changed) || !sides_decide(changed)) return clear_queue();
       if (!changed) return reachable();
     }
   }
@@ -188,13 +241,19 @@ class LoopSearch {
     return false;
   }
 
-  void undo(size_t edges, size_t mates) {
-    while (mates_.size() > mates) {
+  void undo(const Mark& to) {
+    while (unions_.size() > to.unions) {
+      const Union u = unions_.back();
+      unions_.pop_back();
+      face_up_[u.child] = u.child, face_flip_[u.child] = 0;
+      face_rank_[u.root] -= u.ranked;
+    }
+    while (mates_.size() > to.mates) {
       const MateEntry m = mates_.back();
       mates_.pop_back();
       mate_[m.v] = m.mate, len_[m.v] = m.len;
     }
-    while (trail_.size() > edges) {
+    while (trail_.size() > to.edges) {
       const int e = trail_.back();
       trail_.pop_back();
       if (val_[e] == 1) --deg_[L_.edges()[e].first], --deg_[L_.edges()[e].second], --on_;
@@ -230,8 +289,37 @@ class LoopSearch {
     return best;
   }
 
+  // Failed-edge probing to a fixpoint: an unknown edge whose one value propagates to a
+  // contradiction takes the other. False when both fail.
+  bool probe() {
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (int e = 0; e < E_; ++e) {
+        if (val_[e] >= 0) continue;
+        for (int v : {1, 0}) {
+          const Mark before = mark();
+          const bool fails = !(assign(e, v) && propagate());
+          if (fails) clear_queue();
+          undo(before);
+          if (!fails) continue;
+          ++result_.conflicts;
+          if (!assign(e, 1 - v) || !propagate()) return clear_queue();
+          changed = true;
+          break;
+        }
+        if (budget_.stopped() || budget_.tick()) return true;
+      }
+    }
+    return true;
+  }
+
   void dfs() {
     if (budget_.stopped() || budget_.tick()) return;
+    if (!probe()) {
+      ++result_.conflicts;
+      return;
+    }
+    if (budget_.stopped()) return;
     const int e = choose();
     if (e < 0) {
       if (closed_ < 0) {
@@ -249,10 +337,10 @@ class LoopSearch {
     }
     for (int v : {1, 0}) {
       ++result_.decisions;
-      const size_t edges = trail_.size(), mates = mates_.size();
+      const Mark before = mark();
       if (assign(e, v) && propagate()) dfs();
       else clear_queue(), ++result_.conflicts;
-      undo(edges, mates);
+      undo(before);
       if (budget_.stopped()) return;
     }
   }
@@ -261,16 +349,20 @@ class LoopSearch {
   const int E_, V_;
   SearchBudget budget_;
   const std::function<std::vector<int>(const std::vector<char>&)>& to_values_;
-  std::vector<int8_t> val_;                   // per edge: -1 unknown, 0 off, 1 on
-  std::vector<std::vector<int>> rules_of_;    // per edge, the rules over it
-  std::vector<std::vector<int>> at_;          // per vertex, its edges
-  std::vector<int> queue_, trail_, stack_;    // rules to revise; edges set, in order; a walk's
+  std::vector<int8_t> val_;                 // per edge: -1 unknown, 0 off, 1 on
+  std::vector<std::vector<int>> rules_of_;  // per edge, the rules over it
+  std::vector<std::vector<int>> at_;        // per vertex, its edges
+  std::vector<int> queue_, trail_, stack_;  // rules to revise; edges set, in order; a walk's
   std::vector<char> queued_;
   std::vector<int> deg_, mate_, len_;  // per vertex: on edges; at a path's end, its other end and length
   std::vector<MateEntry> mates_;       // the mates and lengths overwritten, for undo
   std::vector<char> must_;
   std::vector<int> seen_;
-  int stamp_ = 0, on_ = 0, closed_ = -1;  // on_: edges on; closed_: the edge that closed the loop
+  std::vector<int> face_up_;                 // per face: its parent in the union-find (itself at a root)
+  std::vector<char> face_flip_, face_rank_;  // on the other side of its parent; a root's rank
+  std::vector<Union> unions_;                // for undo
+  int64_t joined_ = 0, scanned_ = 0;         // unions made; unions made at the last scan
+  int stamp_ = 0, on_ = 0, closed_ = -1;     // on_: edges on; closed_: the edge that closed the loop
   NativeResult result_;
 };
 

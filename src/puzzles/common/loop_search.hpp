@@ -9,7 +9,9 @@
 // are tracked by their two ends (a union-find of path ends with undo), so an edge that would
 // close a loop while other on edges lie outside it is off, and once the loop closes every
 // other edge is off. An on edge that no path end can still reach through edges not off fails
-// (the loop is one). It branches on an unknown edge at the path end with the fewest of them
+// (the loop is one). Where the genre gives the faces of its graph, an edge is also decided by
+// the sides (inside, outside) of the faces beside it, once those are related through other
+// decided edges. It branches on an unknown edge at the path end with the fewest of them
 // (the loop grows from its ends; before any edge is on, the rule with the fewest assignments
 // left), on first, then off. A leaf is a solution when the loop has closed.
 #include <cstdint>
@@ -35,22 +37,35 @@ class LoopRules {
   void add(const std::vector<int>& edges, const std::function<bool(unsigned)>& allows);
   // Whether vertex v must be on the loop (a Masyu pearl): the reachability check counts it.
   void must_visit(int v) { must_visit_.push_back(v); }
+  // The faces of the graph drawn in the plane, 0..count-1 (the outer one among them), and per
+  // edge the two it lies between: a loop leaves each face inside or outside, and the two faces
+  // of an edge differ exactly when the edge is on. The search then keeps which faces are known
+  // to lie on the same or opposite sides (a union-find with parity), and an edge whose faces
+  // are related is decided by them.
+  void faces(int count, std::vector<std::pair<int, int>> beside) {
+    faces_ = count;
+    beside_ = std::move(beside);
+  }
 
   int vertices() const { return vertices_; }
   const std::vector<std::pair<int, int>>& edges() const { return edges_; }
 
   struct Rule {
-    std::vector<int> edges;       // present edges only
+    std::vector<int> edges;        // present edges only
     std::vector<uint8_t> allowed;  // masks over them
   };
   const std::vector<Rule>& rules() const { return rules_; }
   const std::vector<int>& must_visits() const { return must_visit_; }
+  int face_count() const { return faces_; }                                   // 0: none given
+  const std::vector<std::pair<int, int>>& beside() const { return beside_; }  // per edge
 
  private:
   int vertices_;
   std::vector<std::pair<int, int>> edges_;
   std::vector<Rule> rules_;
   std::vector<int> must_visit_;
+  int faces_ = 0;
+  std::vector<std::pair<int, int>> beside_;
 };
 
 // Searches for loops up to `limit` (0: all) before `deadline`. Each loop found goes to the sink

@@ -7,9 +7,8 @@
 //  - black: on the loop and turning (one of up and down, one of left and right), and each
 //    step it takes goes on straight into the cell beyond (that cell's step beyond is on).
 // Pearls must be visited (the reachability check). A loop found becomes the cells' pieces.
-#include "puzzles/masyu/masyu.hpp"
-
 #include "puzzles/common/loop_search.hpp"
+#include "puzzles/masyu/masyu.hpp"
 
 namespace gridsat {
 
@@ -62,7 +61,20 @@ NativeResult Masyu::search_native(int64_t limit, Deadline deadline, const Values
         step[i * 4 + d] = e;
         step[j * 4 + (d ^ 1)] = e;
       }
+  // The faces are the squares between four cell centres, one per inner grid corner, and the
+  // outside: a step right from (r, c) lies between corners (r, c + 1) and (r + 1, c + 1), a
+  // step down between (r + 1, c) and (r + 1, c + 1).
+  auto face = [&](int r, int c) {
+    return r < 1 || r >= R || c < 1 || c >= C ? (R - 1) * (C - 1) : (r - 1) * (C - 1) + c - 1;
+  };
+  std::vector<std::pair<int, int>> beside;
+  for (const auto& [i, j] : edges) {
+    const int r = i / C, c = i % C;
+    beside.push_back(j / C == r ? std::pair{face(r, c + 1), face(r + 1, c + 1)}
+                                : std::pair{face(r + 1, c), face(r + 1, c + 1)});
+  }
   LoopRules rules(R * C, std::move(edges));
+  rules.faces((R - 1) * (C - 1) + 1, std::move(beside));
   auto at = [&](int r, int c, int d) {
     return r < 0 || r >= R || c < 0 || c >= C ? LoopRules::kNoEdge : step[(r * C + c) * 4 + d];
   };
