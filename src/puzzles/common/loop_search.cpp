@@ -65,7 +65,12 @@ class LoopSearch {
       at_[rules.edges()[e].first].push_back(e);
       at_[rules.edges()[e].second].push_back(e);
     }
-    for (int v : rules.must_visits()) must_[v] = 1;
+    for (int v : rules.must_visits()) marked_ += !must_[v], must_[v] = 1;
+    nbr_at_.push_back(0);
+    for (int v = 0; v < V_; ++v) {
+      for (int e : at_[v]) nbr_.push_back({e, other(e, v)});
+      nbr_at_.push_back(static_cast<int>(nbr_.size()));
+    }
   }
 
   NativeResult run() {
@@ -105,7 +110,8 @@ class LoopSearch {
     const int a = L_.edges()[e].first, b = L_.edges()[e].second;
     const int x = deg_[a] ? mate_[a] : a, y = deg_[b] ? mate_[b] : b;
     const int la = deg_[a] ? len_[a] : 0, lb = deg_[b] ? len_[b] : 0;
-    ++deg_[a], ++deg_[b], ++on_;
+    marked_ += (!deg_[a]++ && !must_[a]) + (!deg_[b]++ && !must_[b]);
+    ++on_;
     if (deg_[a] > 2 || deg_[b] > 2 || closed_ >= 0) return false;
     if (x == b) {  // the path from a ends at b: e closes it, and it must hold every on edge
       if (la + 1 != on_) return false;
@@ -203,9 +209,10 @@ class LoopSearch {
   // Every on edge and every vertex that must be visited lies in one component of the graph of
   // edges not off (else no single loop holds them all).
   bool reachable() {
-    int start = -1, want = 0;
-    for (int v = 0; v < V_; ++v)
-      if (deg_[v] || must_[v]) start = start < 0 ? v : start, ++want;
+    int start = -1;
+    for (size_t k = trail_.size(); k-- > 0 && start < 0;)
+      if (val_[trail_[k]] == 1) start = L_.edges()[trail_[k]].first;
+    if (start < 0 && !L_.must_visits().empty()) start = L_.must_visits()[0];
     if (start < 0) return true;
     ++stamp_;
     stack_.assign(1, start);
@@ -214,11 +221,11 @@ class LoopSearch {
     while (!stack_.empty()) {
       const int v = stack_.back();
       stack_.pop_back();
-      got += deg_[v] || must_[v];
-      for (int e : at_[v])
-        if (const int w = other(e, v); val_[e] != 0 && seen_[w] != stamp_) seen_[w] = stamp_, stack_.push_back(w);
+      if ((got += deg_[v] || must_[v]) == marked_) return true;
+      for (int k = nbr_at_[v]; k < nbr_at_[v + 1]; ++k)
+        if (const auto [e, w] = nbr_[k]; val_[e] != 0 && seen_[w] != stamp_) seen_[w] = stamp_, stack_.push_back(w);
     }
-    return got == want;
+    return false;
   }
 
   bool propagate() {
@@ -256,7 +263,10 @@ class LoopSearch {
     while (trail_.size() > to.edges) {
       const int e = trail_.back();
       trail_.pop_back();
-      if (val_[e] == 1) --deg_[L_.edges()[e].first], --deg_[L_.edges()[e].second], --on_;
+      if (val_[e] == 1) {
+        --on_;
+        for (int v : {L_.edges()[e].first, L_.edges()[e].second}) marked_ -= !--deg_[v] && !must_[v];
+      }
       if (closed_ == e) closed_ = -1;
       val_[e] = -1;
     }
@@ -361,8 +371,11 @@ class LoopSearch {
   std::vector<int> face_up_;                 // per face: its parent in the union-find (itself at a root)
   std::vector<char> face_flip_, face_rank_;  // on the other side of its parent; a root's rank
   std::vector<Union> unions_;                // for undo
-  int64_t joined_ = 0, scanned_ = 0;         // unions made; unions made at the last scan
-  int stamp_ = 0, on_ = 0, closed_ = -1;     // on_: edges on; closed_: the edge that closed the loop
+  std::vector<std::pair<int, int>> nbr_;     // per vertex from nbr_at_[v]: (its edge, the vertex across)
+  std::vector<int> nbr_at_;
+  int marked_ = 0;                        // vertices on an on edge or to be visited
+  int64_t joined_ = 0, scanned_ = 0;      // unions made; unions made at the last scan
+  int stamp_ = 0, on_ = 0, closed_ = -1;  // on_: edges on; closed_: the edge that closed the loop
   NativeResult result_;
 };
 
