@@ -106,11 +106,13 @@ class LoopSearch {
     val_[e] = static_cast<int8_t>(v);
     trail_.push_back(e);
     for (int r : rules_of_[e]) enqueue(r);
-    if (v == 0) return true;
+    if (v == 0) return ++cuts_, true;
+    ++joins_;
     const int a = L_.edges()[e].first, b = L_.edges()[e].second;
     const int x = deg_[a] ? mate_[a] : a, y = deg_[b] ? mate_[b] : b;
     const int la = deg_[a] ? len_[a] : 0, lb = deg_[b] ? len_[b] : 0;
-    marked_ += (!deg_[a]++ && !must_[a]) + (!deg_[b]++ && !must_[b]);
+    const int newly = (!deg_[a]++ && !must_[a]) + (!deg_[b]++ && !must_[b]);
+    marked_ += newly, cuts_ += newly;
     ++on_;
     if (deg_[a] > 2 || deg_[b] > 2 || closed_ >= 0) return false;
     if (x == b) {  // the path from a ends at b: e closes it, and it must hold every on edge
@@ -149,6 +151,8 @@ class LoopSearch {
   // edge off; before, an edge joining a path's two ends off while on edges lie outside it.
   // Returns false on a contradiction; `changed` says whether it set an edge.
   bool close_or_keep_open(bool& changed) {
+    if (joins_ == joins_seen_) return true;  // no edge went on since the last look
+    joins_seen_ = joins_;
     if (closed_ >= 0) {
       for (int e = 0; e < E_; ++e)
         if (val_[e] < 0) {
@@ -209,6 +213,7 @@ class LoopSearch {
   // Every on edge and every vertex that must be visited lies in one component of the graph of
   // edges not off (else no single loop holds them all).
   bool reachable() {
+    if (cuts_ == cuts_seen_) return true;  // no edge went off, no vertex joined the loop
     int start = -1;
     for (size_t k = trail_.size(); k-- > 0 && start < 0;)
       if (val_[trail_[k]] == 1) start = L_.edges()[trail_[k]].first;
@@ -221,7 +226,7 @@ class LoopSearch {
     while (!stack_.empty()) {
       const int v = stack_.back();
       stack_.pop_back();
-      if ((got += deg_[v] || must_[v]) == marked_) return true;
+      if ((got += deg_[v] || must_[v]) == marked_) return cuts_seen_ = cuts_, true;
       for (int k = nbr_at_[v]; k < nbr_at_[v + 1]; ++k)
         if (const auto [e, w] = nbr_[k]; val_[e] != 0 && seen_[w] != stamp_) seen_[w] = stamp_, stack_.push_back(w);
     }
@@ -248,7 +253,9 @@ class LoopSearch {
     return false;
   }
 
+  // Back to a state that propagated without a contradiction: what was looked at there holds.
   void undo(const Mark& to) {
+    cuts_seen_ = cuts_, joins_seen_ = joins_;
     while (unions_.size() > to.unions) {
       const Union u = unions_.back();
       unions_.pop_back();
@@ -373,6 +380,9 @@ class LoopSearch {
   std::vector<Union> unions_;                // for undo
   std::vector<std::pair<int, int>> nbr_;     // per vertex from nbr_at_[v]: (its edge, the vertex across)
   std::vector<int> nbr_at_;
+  // Events, counted since the start, and as they were at the last look that found nothing to
+  // do: edges set off and vertices newly on the loop (reachable), edges set on (the ends).
+  int64_t cuts_ = 0, cuts_seen_ = -1, joins_ = 0, joins_seen_ = -1;
   int marked_ = 0;                        // vertices on an on edge or to be visited
   int64_t joined_ = 0, scanned_ = 0;      // unions made; unions made at the last scan
   int stamp_ = 0, on_ = 0, closed_ = -1;  // on_: edges on; closed_: the edge that closed the loop
