@@ -8,12 +8,15 @@
 // of its allowed assignments left agree on (a rule with none left fails); the paths of on edges
 // are tracked by their two ends (a union-find of path ends with undo), so an edge that would
 // close a loop while other on edges lie outside it is off, and once the loop closes every
-// other edge is off. An on edge that no path end can still reach through edges not off fails
-// (the loop is one). Where the genre gives the faces of its graph, an edge is also decided by
-// the sides (inside, outside) of the faces beside it, once those are related through other
-// decided edges. It branches on an unknown edge at the path end with the fewest of them
-// (the loop grows from its ends; before any edge is on, the rule with the fewest assignments
-// left), on first, then off. A leaf is a solution when the loop has closed.
+// other edge is off. The on edges and the vertices that must be visited must lie in one
+// component of the edges not off (the loop is one). Where the genre gives the faces of its
+// graph, an edge is also decided by the sides (inside, outside) of the faces beside it, once
+// those are related through other decided edges. At each node, failed-edge probing to a
+// fixpoint: an unknown edge whose one value propagates to a contradiction takes the other
+// (sgt's hard 10x10 loops then need at most a few dozen branches). It branches on an unknown
+// edge at the path end with the fewest of them (the loop grows from its ends; before any edge
+// is on, the rule with the fewest assignments left), on first, then off. A leaf is a solution
+// when the loop has closed.
 #include <cstdint>
 #include <functional>
 #include <utility>
