@@ -229,7 +229,7 @@ def part_svg(gridsat, src, shared, tmp):
         ("pieces 10", ["solve", "--type", "pieces", "--size", "10"]),
         ("pieces 10 lines", ["solve", "--type", "pieces", "--size", "10", "--show-lines"]),
         ("pieces diagonals", ["solve", "--type", "pieces", "--size", "8", "--lines", "diagonals", "--show-lines"]),
-        ("explain candidates", ["explain", "--candidates", os.path.join(src, "instances/sudoku/escargot.sdk")]),
+        ("explain candidates", ["explain", "--explain-with", "ladder", "--candidates", os.path.join(src, "instances/sudoku/escargot.sdk")]),
         ("sudoku 100x100", ["solve", shared_data(shared, "instances/sudoku-large/rkkautsar/sudoku-100-1.txt")]),
     ]
     roots = {}
@@ -264,7 +264,7 @@ def part_svg(gridsat, src, shared, tmp):
     check_pieces(roots["pieces 10 lines"], 10, True)
     check_pieces(roots["pieces diagonals"], 8, True, "diagonals")
     # AI Escargot is beyond explain's ladder: pencil marks in its open cells, and only there.
-    final = json.loads(run([gridsat, "explain", "--format", "json", os.path.join(src, "instances/sudoku/escargot.sdk")],
+    final = json.loads(run([gridsat, "explain", "--explain-with", "ladder", "--format", "json", os.path.join(src, "instances/sudoku/escargot.sdk")],
                            ok=(1,)).splitlines()[-1])
     geo = Geo(roots["explain candidates"])
     marked = set()

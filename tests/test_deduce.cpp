@@ -1,5 +1,5 @@
 // src/deduce over every genre's sample of Simon Tatham's puzzles at each of his levels
-// (instances/levels/<genre>.txt, "<level> <game id>" per line, levels easiest first): the steps
+// (tests/levels/<genre>.txt, "<level> <game id>" per line, levels easiest first): the steps
 // reach the solution, every decision agrees with the one solution CaDiCaL finds, a genre uses
 // at least three rules, and the grade puts sgt's hardest level above its easiest.
 #include <gtest/gtest.h>
@@ -87,7 +87,7 @@ void check_genre(const std::filesystem::path& file) {
 }
 
 TEST(Deduce, EveryGenreSampleIsExplainedSoundlyAndGraded) {
-  const std::filesystem::path dir = source("instances/levels");
+  const std::filesystem::path dir = source("tests/levels");
   ASSERT_TRUE(std::filesystem::is_directory(dir)) << dir;
   int files = 0;
   for (const auto& entry : std::filesystem::directory_iterator(dir)) {
