@@ -146,13 +146,15 @@ std::optional<Clues> clue_encoding(const Puzzle& p, const SolveOptions& opt, Dea
   return c;
 }
 
-// A session over the clue encoding, its rules always assumed; `run` asks it, then the calls
-// are counted and a stop thrown.
+// A session over the clue encoding, its rules always on; `run` asks it, then the calls are
+// counted and a stop thrown.
 template <class Run>
 void with_session(const Puzzle& p, const SolveOptions& opt, bool counting, Deadline deadline, const Clues& c,
                   Explanation& ex, Run&& run) {
   Sat sat(*c.enc, settings_for(opt.cadical, p, counting), deadline);
-  sat.assume_always(c.rules);
+  // The rules hold always: their selectors as unit clauses, not as assumptions that every
+  // call would decide again (thousands on a large grid).
+  for (int selector : c.rules) sat.add({selector});
   const bool done = run(sat);
   ex.sat_calls += sat.calls();
   if (!done) throw EncodingStopped(false);

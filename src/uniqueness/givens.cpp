@@ -1,7 +1,7 @@
 // The clues' questions, over an encoding whose clues are assumptions: each clue a set of
 // literals (a given's literal under EncodeOptions::givens_as_assumptions, a clue group's
-// selectors under EncodeOptions::groups, the rule groups' selectors assumed by the session
-// always). One UNSAT call proves a clue redundant ("a solution that differs from the only
+// selectors under EncodeOptions::groups, the rule groups' selectors units of the session).
+// One UNSAT call proves a clue redundant ("a solution that differs from the only
 // one" under all other clues); CaDiCaL's failed assumptions give a core of clashing clues,
 // minimised by deletion.
 #include <algorithm>

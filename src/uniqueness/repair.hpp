@@ -23,7 +23,7 @@ Repair repair(Sat& sat, const CellLits& cl, const std::vector<Grid>& first_sampl
 
 // The clues a question may drop, each as the literals that assume it: a given's literal
 // (Encoding::given_literals), or the selectors of a clue's groups (RuleGroup::clue; the rule
-// groups' selectors are the session's, Sat::assume_always).
+// groups' selectors are units of the session: the rules always hold).
 using Droppable = std::vector<std::vector<int>>;
 struct Redundancy {
   struct Proof {

@@ -44,7 +44,6 @@ Sat::Sat(const Encoding& enc, const CadicalSettings& settings, Deadline deadline
 }
 
 CadicalSession::Result Sat::solve(const std::vector<int>& assumptions) {
-  for (int lit : always_) s_.assume(lit);
   for (int lit : assumptions) s_.assume(lit);
   ++calls_;
   return s_.solve();

@@ -33,9 +33,6 @@ class CellLits {
 class Sat {
  public:
   Sat(const Encoding& enc, const CadicalSettings& settings, Deadline deadline);
-  // Literals assumed by every solve besides its own (the rule groups' selectors of an
-  // encoding with EncodeOptions::groups, so that the rules always hold).
-  void assume_always(std::vector<int> lits) { always_ = std::move(lits); }
   CadicalSession::Result solve(const std::vector<int>& assumptions);
   bool value(int var) const { return s_.value(var); }  // after sat: the model's value of var
   Grid grid() const;  // after sat: the model's grid (throws logic_error when it does not decode)
@@ -59,7 +56,6 @@ class Sat {
   CadicalSession s_;
   int top_;
   int64_t calls_ = 0;
-  std::vector<int> always_;
 };
 
 // The backbone: per cell the values it takes in some solution under `assumptions`, starting
