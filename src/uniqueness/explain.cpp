@@ -130,7 +130,8 @@ Clues clues_of(std::unique_ptr<Encoding> enc) {
 }
 
 // The encoding whose givens and clue groups are assumptions (the rule groups always), or
-// none (scope noted) when the family has neither.
+// none (scope noted) when the family has neither. Givens without clue groups: encoded again
+// without groups, the rules plain clauses as they were before there were groups.
 std::optional<Clues> clue_encoding(const Puzzle& p, const SolveOptions& opt, Deadline deadline, Explanation& ex) {
   EncodeOptions eo = opt.encode;
   eo.givens_as_assumptions = true;
@@ -142,6 +143,10 @@ std::optional<Clues> clue_encoding(const Puzzle& p, const SolveOptions& opt, Dea
   if (!ex.givens_apply && !ex.clues_apply) {
     ex.scope = kNoClues;
     return std::nullopt;
+  }
+  if (!ex.clues_apply && !c.rules.empty()) {
+    eo.groups = false;
+    c = clues_of(std::make_unique<Encoding>(encode_within(p, eo, opt, deadline)));
   }
   return c;
 }
