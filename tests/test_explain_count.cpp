@@ -4,6 +4,8 @@
 // (with the repair's givens, without a redundant given, with only the clashing givens).
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cctype>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
@@ -280,7 +282,9 @@ TEST(ExplainCount, ClashMinimal) {
   expect_clash("magic 3\n0 0 0\n0 1 0\n0 0 0\n", "magic");
 }
 
-TEST(ExplainCount, GenresSayRedundantAndClashDoNotApply) {
+// Genres whose clues are not cell givens: redundant and clash through their clue groups
+// (below: RedundantCluesRemovedStayUnique, ClashingCluesMinimal).
+TEST(ExplainCount, GenresRedundantThroughClueGroups) {
   ExplainOptions eo;
   eo.redundant = true;
   const auto p = parse_one(slurp(source("instances/lightup/sgt.txt")), [] {
@@ -292,8 +296,9 @@ TEST(ExplainCount, GenresSayRedundantAndClashDoNotApply) {
   const Explanation ex = explain_count(*p, Backend::sat, count_to(2), eo);
   EXPECT_EQ(verdict_of(ex.answer, 2), Verdict::unique);
   EXPECT_FALSE(ex.givens_apply);
-  EXPECT_FALSE(ex.redundant_done);
-  EXPECT_NE(ex.scope.find("not applicable"), std::string::npos);
+  EXPECT_TRUE(ex.clues_apply);
+  EXPECT_TRUE(ex.redundant_done);
+  EXPECT_EQ(ex.scope, "");
 }
 
 // The JSON fields' shape (1-based rows and columns, the input's symbols).
@@ -448,6 +453,178 @@ TEST(ExplainCount, Api) {
   ASSERT_TRUE(none.clash_done);
   EXPECT_EQ(none.clash.size(), 4u);
   EXPECT_THROW(gs::explain_count(p, 1), gs::Error);
+}
+
+}  // namespace
+}  // namespace gridsat::test
+
+namespace gridsat::test {
+namespace {
+
+// Clues that are not cell values (clue groups), on Light Up: its numbers are the clues, its
+// black cells the structure. Rows as the typed form reads them ('.' white, 'X' black, '0'-'4').
+using Rows = std::vector<std::string>;
+
+Rows lightup_rows(const std::string& sgt_id) {  // an sgt game ID's cells, row by row
+  const int cols = std::stoi(sgt_id.substr(0, sgt_id.find('x')));
+  std::string cells;
+  for (char ch : sgt_id.substr(sgt_id.find(':') + 1))
+    cells += ch >= 'a' && ch <= 'z' ? std::string(static_cast<size_t>(ch - 'a' + 1), '.')
+                                    : std::string(1, ch == 'B' ? 'X' : ch);
+  Rows rows;
+  for (size_t at = 0; at < cells.size(); at += static_cast<size_t>(cols)) rows.push_back(cells.substr(at, cols));
+  return rows;
+}
+
+std::unique_ptr<Puzzle> lightup_of(const Rows& rows) {
+  std::string text = "lightup\n";
+  for (const std::string& r : rows) text += r + "\n";
+  return read_as(text, "lightup");
+}
+
+std::vector<int> numbers_of(const Rows& rows) {  // the numbered cells, row-major
+  std::vector<int> out;
+  const int cols = static_cast<int>(rows[0].size());
+  for (size_t r = 0; r < rows.size(); ++r)
+    for (int c = 0; c < cols; ++c)
+      if (std::isdigit(static_cast<unsigned char>(rows[r][static_cast<size_t>(c)])))
+        out.push_back(static_cast<int>(r) * cols + c);
+  return out;
+}
+
+Rows without_numbers(Rows rows, const std::vector<int>& cells) {  // those numbers made plain black
+  const int cols = static_cast<int>(rows[0].size());
+  for (int cell : cells) rows[static_cast<size_t>(cell / cols)][static_cast<size_t>(cell % cols)] = 'X';
+  return rows;
+}
+
+int clue_cell(const Clue& c) {  // a number's one cell
+  EXPECT_EQ(c.kind, "number");
+  EXPECT_EQ(c.cells.size(), 1u);
+  return c.cells.at(0);
+}
+
+// Each number reported redundant can go (both backends: one solution), each other one
+// cannot; the numbers removable together can, and then no other one can. Returns the redundant.
+std::set<int> expect_redundant_clues(const Rows& rows) {
+  const auto p = lightup_of(rows);
+  ExplainOptions eo;
+  eo.redundant = true;
+  const Explanation ex = explain_count(*p, Backend::sat, count_to(2), eo);
+  EXPECT_EQ(verdict_of(ex.answer, 2), Verdict::unique);
+  EXPECT_TRUE(ex.redundant_done && ex.clues_apply && !ex.givens_apply);
+  EXPECT_TRUE(ex.redundant.empty() && ex.removable_together.empty());
+  std::set<int> redundant;
+  for (const RedundantClue& r : ex.redundant_clues) redundant.insert(clue_cell(r.clue));
+  for (int cell : numbers_of(rows))
+    EXPECT_EQ(both_verdict(*lightup_of(without_numbers(rows, {cell}))),
+              redundant.count(cell) ? Verdict::unique : Verdict::multiple)
+        << "number at " << cell;
+  std::vector<int> together;
+  for (const Clue& c : ex.removable_clues_together) {
+    together.push_back(clue_cell(c));
+    EXPECT_TRUE(redundant.count(together.back()));
+  }
+  EXPECT_EQ(together.empty(), redundant.empty());
+  const Rows minimal = without_numbers(rows, together);
+  EXPECT_EQ(both_verdict(*lightup_of(minimal)), Verdict::unique);
+  for (int cell : numbers_of(minimal))
+    EXPECT_EQ(both_verdict(*lightup_of(without_numbers(minimal, {cell}))), Verdict::multiple) << "number at " << cell;
+  return redundant;
+}
+
+TEST(ExplainCount, RedundantCluesRemovedStayUnique) {
+  // instances/lightup/sgt.txt, and r3c5's black cell numbered by its solution (one bulb
+  // beside it, r3c6): unique still, and that number can go.
+  const Rows sgt = lightup_rows("7x7:b1g1e2aBa2aBcBa1a2a0e1g1b");
+  Rows added = sgt;
+  ASSERT_EQ(added[2][4], 'X');
+  added[2][4] = '1';
+  EXPECT_TRUE(expect_redundant_clues(added).count(2 * 7 + 4));
+  expect_redundant_clues(sgt);
+  // A fresh sgt puzzle (sgt-lightup --generate 3 7x7, the first) with every plain black cell numbered
+  // by the bulbs beside it in its solution.
+  Rows all = lightup_rows("7x7:a0b2dBcBBd0d1d0dB1cBdBb3a");
+  const Answer a = solve(*lightup_of(all), Backend::native, count_to(2));
+  ASSERT_EQ(a.count, 1);
+  const Grid& s = a.solutions.at(0);
+  int numbered = 0;
+  for (int r = 0; r < 7; ++r)
+    for (int c = 0; c < 7; ++c) {
+      if (all[static_cast<size_t>(r)][static_cast<size_t>(c)] != 'X') continue;
+      int bulbs = 0;
+      for (const auto& [dr, dc] : {std::pair{-1, 0}, {1, 0}, {0, -1}, {0, 1}})
+        if (r + dr >= 0 && r + dr < 7 && c + dc >= 0 && c + dc < 7) bulbs += s.at(r + dr, c + dc) == 2;
+      all[static_cast<size_t>(r)][static_cast<size_t>(c)] = static_cast<char>('0' + bulbs);
+      ++numbered;
+    }
+  ASSERT_GE(numbered, 4);
+  EXPECT_GE(expect_redundant_clues(all).size(), 4u);
+}
+
+// The clashing numbers alone (every other number made plain black) have no solution, every
+// proper subset has one (both backends).
+void expect_clashing_clues(const std::string& sgt_id) {
+  const Rows rows = lightup_rows(sgt_id);
+  const Explanation ex = explain_count(*lightup_of(rows), Backend::sat, count_to(2));
+  ASSERT_EQ(verdict_of(ex.answer, 2), Verdict::none) << sgt_id;
+  ASSERT_TRUE(ex.clash_done && ex.clues_apply);
+  EXPECT_TRUE(ex.clash.empty());
+  ASSERT_FALSE(ex.clashing_clues.empty());
+  ASSERT_LE(ex.clashing_clues.size(), 8u);
+  const size_t n = ex.clashing_clues.size();
+  for (uint32_t mask = 0; mask < (1u << n); ++mask) {
+    std::vector<int> drop = numbers_of(rows);
+    for (size_t i = 0; i < n; ++i)
+      if (mask >> i & 1) std::erase(drop, clue_cell(ex.clashing_clues[i]));
+    EXPECT_EQ(both_verdict(*lightup_of(without_numbers(rows, drop))) == Verdict::none, mask + 1 == (1u << n))
+        << sgt_id << " subset " << mask;
+  }
+}
+
+TEST(ExplainCount, ClashingCluesMinimal) {
+  // sgt's puzzles with one number edited: instances/lightup/sgt.txt's r5c5 0 -> 4, its r1c3
+  // 1 -> 2; a fresh one's (sgt-lightup --generate 3 7x7, the first) r7c6 3 -> 0.
+  expect_clashing_clues("7x7:b1g1e2aBa2aBcBa1a2a4e1g1b");
+  expect_clashing_clues("7x7:b2g1e2aBa2aBcBa1a2a0e1g1b");
+  expect_clashing_clues("7x7:a0b2dBcBBd0d1d0dB1cBdBb0a");
+}
+
+// The CLI's forms for clue groups: JSON lists of {kind, label, cells}, text lines, the picture.
+TEST(ExplainCount, JsonFieldsForClues) {
+  test::Run r = cli("count --explain --redundant --format json --type lightup", "7x7:b1g1e2a1a2aBcBa1a2a0e1g1b\n");
+  ASSERT_EQ(r.exit, 0) << r.err;
+  auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["verdict"], "unique");
+  EXPECT_FALSE(j.contains("redundant") || j.contains("removable_together") || j.contains("explain_scope"));
+  ASSERT_TRUE(j["redundant_clues"].is_array());
+  EXPECT_EQ(j["redundant_clues"].size(), j["redundant_clues_cost"].size());
+  const auto added = nlohmann::json::parse(R"({"kind": "number", "label": "1 at r3c5", "cells": [[3, 5]]})");
+  EXPECT_NE(std::find(j["redundant_clues"].begin(), j["redundant_clues"].end(), added), j["redundant_clues"].end());
+  EXPECT_TRUE(j["removable_clues_together"].is_array());
+  r = cli("count --explain --redundant --type lightup", "7x7:b1g1e2a1a2aBcBa1a2a0e1g1b\n");
+  EXPECT_NE(r.out.find("\n  number 1 at r3c5 ("), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("clues removable together: "), std::string::npos) << r.out;
+
+  r = cli("count --explain --format json --type lightup", "7x7:b1g1e2aBa2aBcBa1a2a4e1g1b\n");
+  EXPECT_EQ(r.exit, 1) << r.err;
+  j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["verdict"], "none");
+  EXPECT_FALSE(j.contains("clash"));
+  ASSERT_TRUE(j["clashing_clues"].is_array());
+  ASSERT_FALSE(j["clashing_clues"].empty());
+  const size_t clashing = j["clashing_clues"].size();
+  for (const auto& c : j["clashing_clues"]) EXPECT_EQ(c["kind"], "number");
+  r = cli("count --explain --type lightup", "7x7:b1g1e2aBa2aBcBa1a2a4e1g1b\n");
+  EXPECT_NE(
+      r.out.find("clashing clues (" + std::to_string(clashing) + ", every proper subset has a solution): number "),
+      std::string::npos)
+      << r.out;
+  r = cli("count --explain --format svg --type lightup", "7x7:b1g1e2aBa2aBcBa1a2a4e1g1b\n");
+  size_t outlined = 0;
+  for (size_t at = r.out.find("class=\"clash\""); at != std::string::npos; at = r.out.find("class=\"clash\"", at + 1))
+    ++outlined;
+  EXPECT_EQ(outlined, clashing);
 }
 
 }  // namespace

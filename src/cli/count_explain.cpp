@@ -1,5 +1,6 @@
 // count --explain on the command line: runs the count and its explanation per puzzle, and
-// writes the explanation's JSON fields and text lines.
+// writes the explanation's JSON fields and text lines (givens as cells, other clues by their
+// group's kind and label).
 #include "cli/count_explain.hpp"
 
 #include <sstream>
@@ -27,6 +28,37 @@ json cells_json(const Puzzle& p, const std::vector<CellValue>& cells) {
   json j = json::array();
   for (const CellValue& cv : cells) j.push_back(rc(p, cv.cell));
   return j;
+}
+
+// Clues that are not cell values: [{"kind", "label", "cells": [[r, c], ...]}, ...].
+json clues_json(const Puzzle& p, const std::vector<Clue>& clues) {
+  json j = json::array();
+  for (const Clue& c : clues) {
+    json cells = json::array();
+    for (int cell : c.cells) cells.push_back(rc(p, cell));
+    j.push_back({{"kind", c.kind}, {"label", c.label}, {"cells", std::move(cells)}});
+  }
+  return j;
+}
+
+json cost_json(int64_t conflicts, double seconds) { return {{"conflicts", conflicts}, {"seconds", seconds}}; }
+
+std::string cost_text(int64_t conflicts, double seconds) {
+  std::ostringstream o;
+  o << " (" << conflicts << " conflicts, " << seconds << " s)";
+  return o.str();
+}
+
+std::string clue_name(const Clue& c) { return c.kind + " " + c.label; }
+
+// " number 3 at r2c4; number 1 at r5c5", after `before` other items ("; " between all).
+std::string clues_text(const std::vector<Clue>& clues, bool before) {
+  std::string s;
+  for (const Clue& c : clues) {
+    s += (before ? "; " : " ") + clue_name(c);
+    before = true;
+  }
+  return s;
 }
 
 std::string values_text(const Puzzle& p, const std::vector<CellValue>& cells, bool with_values) {
@@ -85,17 +117,29 @@ void add_explanation(json& j, const Puzzle& p, const Explanation& ex) {
     }
     j["repair_change"] = std::move(change);
   }
-  if (ex.redundant_done) {
+  if (ex.redundant_done && ex.givens_apply) {
     json cells = json::array(), cost = json::array();
     for (const RedundantGiven& r : ex.redundant) {
       cells.push_back(rc(p, r.cell));
-      cost.push_back({{"conflicts", r.conflicts}, {"seconds", r.seconds}});
+      cost.push_back(cost_json(r.conflicts, r.seconds));
     }
     j["redundant"] = std::move(cells);
     j["redundant_cost"] = std::move(cost);
     j["removable_together"] = cells_json(p, ex.removable_together);
   }
-  if (ex.clash_done) j["clash"] = cells_json(p, ex.clash);
+  if (ex.redundant_done && ex.clues_apply) {
+    std::vector<Clue> clues;
+    json cost = json::array();
+    for (const RedundantClue& r : ex.redundant_clues) {
+      clues.push_back(r.clue);
+      cost.push_back(cost_json(r.conflicts, r.seconds));
+    }
+    j["redundant_clues"] = clues_json(p, clues);
+    j["redundant_clues_cost"] = std::move(cost);
+    j["removable_clues_together"] = clues_json(p, ex.removable_clues_together);
+  }
+  if (ex.clash_done && ex.givens_apply) j["clash"] = cells_json(p, ex.clash);
+  if (ex.clash_done && ex.clues_apply) j["clashing_clues"] = clues_json(p, ex.clashing_clues);
   if (!ex.scope.empty()) j["explain_scope"] = ex.scope;
   j["explain_stats"] = {{"sat_calls", ex.sat_calls}, {"seconds", ex.seconds}, {"stopped", ex.stopped}};
 }
@@ -104,6 +148,7 @@ Grid explanation_picture(const Puzzle& p, const Grid& solution, const Explanatio
                          std::vector<uint64_t>& masks) {
   if (ex.clash_done) {
     for (const CellValue& cv : ex.clash) opt.outline.push_back(cv.cell);
+    for (const Clue& c : ex.clashing_clues) opt.outline.insert(opt.outline.end(), c.cells.begin(), c.cells.end());
     return p.givens();
   }
   if (ex.backbone && !ex.open.empty()) {
@@ -124,6 +169,7 @@ Grid explanation_picture(const Puzzle& p, const Grid& solution, const Explanatio
     return shown;
   }
   for (const CellValue& cv : ex.removable_together) opt.tint.push_back(cv.cell);
+  for (const Clue& c : ex.removable_clues_together) opt.tint.insert(opt.tint.end(), c.cells.begin(), c.cells.end());
   return solution;
 }
 
@@ -149,19 +195,28 @@ std::string explanation_text(const Puzzle& p, const Explanation& ex) {
       o << cell_name(p, g.cell) << " " << p.symbol(g.old_value) << " -> " << p.symbol(g.new_value)
         << " (one given changed: the smallest change)\n";
   }
-  if (ex.redundant_done) {
+  if (ex.redundant_done && ex.givens_apply) {
     o << "redundant givens (each alone): " << ex.redundant.size() << '\n';
     for (const RedundantGiven& r : ex.redundant)
-      o << "  " << cell_name(p, r.cell) << "=" << p.symbol(r.value) << " (" << r.conflicts << " conflicts, "
-        << r.seconds << " s)\n";
+      o << "  " << cell_name(p, r.cell) << "=" << p.symbol(r.value) << cost_text(r.conflicts, r.seconds) << '\n';
     o << "removable together: " << ex.removable_together.size() << ":" << values_text(p, ex.removable_together, true)
       << '\n';
   }
-  if (ex.clash_done)
-    o << (ex.clash.empty() ? std::string("clash: the rules alone have no solution")
-                           : "clashing givens (" + std::to_string(ex.clash.size()) +
-                                 ", every proper subset has a solution):" + values_text(p, ex.clash, true))
+  if (ex.redundant_done && ex.clues_apply) {
+    o << "redundant clues (each alone): " << ex.redundant_clues.size() << '\n';
+    for (const RedundantClue& r : ex.redundant_clues)
+      o << "  " << clue_name(r.clue) << cost_text(r.conflicts, r.seconds) << '\n';
+    o << "clues removable together: " << ex.removable_clues_together.size() << ":"
+      << clues_text(ex.removable_clues_together, false) << '\n';
+  }
+  if (ex.clash_done) {
+    const size_t n = ex.clash.size() + ex.clashing_clues.size();
+    const std::string what = ex.clashing_clues.empty() ? "givens" : ex.clash.empty() ? "clues" : "givens and clues";
+    o << (n == 0 ? std::string("clash: the rules alone have no solution")
+                 : "clashing " + what + " (" + std::to_string(n) + ", every proper subset has a solution):" +
+                       values_text(p, ex.clash, true) + clues_text(ex.clashing_clues, !ex.clash.empty()))
       << '\n';
+  }
   if (!ex.scope.empty()) o << "note: " << ex.scope << '\n';
   return o.str();
 }

@@ -1,7 +1,10 @@
 // count --explain: the count first (gridsat::solve, whatever backend and threads it was
-// asked), then per verdict the backbone and a repair (multiple), the redundant givens
-// (unique, when asked) or the clashing givens (none).
+// asked), then per verdict the backbone and a repair (multiple), the redundant givens and
+// clues (unique, when asked) or the clashing ones (none).
+#include <algorithm>
+#include <map>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 
 #include "base/errors.hpp"
@@ -16,9 +19,11 @@ namespace {
 using uniqueness::CellLits;
 using uniqueness::Sat;
 
-constexpr const char* kNoGivens =
-    "redundant, clash and repair_change: not applicable to this family (its clues are not cell givens that can be "
-    "assumed)";
+constexpr const char* kNoChange =
+    "repair_change: not applicable to this family (its clues are not cell givens that can be assumed)";
+constexpr const char* kNoClues =
+    "redundant and clash: not applicable to this family (its clues are neither cell givens that can be assumed nor "
+    "clue groups)";
 
 Encoding encode_within(const Puzzle& p, const EncodeOptions& eo, const SolveOptions& opt, Deadline deadline) {
   check_estimate(p, eo, opt.max_clauses);
@@ -72,7 +77,8 @@ void explain_multiple(const Puzzle& p, const SolveOptions& opt, const ExplainOpt
   explain_change(p, opt, deadline, ex);
 }
 
-// The givens-as-assumptions encoding's session, or null (scope noted) when the family has none.
+// The givens-as-assumptions encoding (no groups: every rule a clause), or null (scope noted)
+// when the family's givens are not assumptions.
 std::unique_ptr<Encoding> givens_encoding(const Puzzle& p, const SolveOptions& opt, Deadline deadline,
                                           Explanation& ex) {
   EncodeOptions eo = opt.encode;
@@ -81,10 +87,82 @@ std::unique_ptr<Encoding> givens_encoding(const Puzzle& p, const SolveOptions& o
   auto enc = std::make_unique<Encoding>(encode_within(p, eo, opt, deadline));
   ex.givens_apply = enc->givens_assumed;
   if (!enc->givens_assumed) {
-    ex.scope = kNoGivens;
+    ex.scope = kNoChange;
     return nullptr;
   }
   return enc;
+}
+
+// The clues of an encoding with its givens and its clue groups as assumptions: the givens
+// first (Encoding::given_literals), then the clue groups, one clue per clue_index (a group
+// without one alone), in the encoding's order; `rules`: the other groups' selectors.
+struct Clues {
+  std::unique_ptr<Encoding> enc;
+  uniqueness::Droppable lits;
+  std::vector<Clue> named;  // the clues after the givens
+  std::vector<int> rules;
+  size_t givens() const { return enc->given_literals.size(); }
+};
+
+Clues clues_of(std::unique_ptr<Encoding> enc) {
+  Clues c;
+  c.enc = std::move(enc);
+  for (const auto& [cell, lit] : c.enc->given_literals) c.lits.push_back({lit});
+  std::map<int, size_t> of_index;  // clue_index -> its place in `named`
+  for (const RuleGroup& g : c.enc->groups) {
+    if (!g.clue) {
+      c.rules.push_back(g.selector);
+      continue;
+    }
+    const auto [it, fresh] = of_index.try_emplace(g.clue_index, c.named.size());
+    if (fresh || g.clue_index < 0) {
+      it->second = c.named.size();
+      c.named.push_back({g.kind, g.label, {}});
+      c.lits.emplace_back();
+    }
+    Clue& clue = c.named[it->second];
+    clue.cells.insert(clue.cells.end(), g.cells.begin(), g.cells.end());
+    std::sort(clue.cells.begin(), clue.cells.end());
+    clue.cells.erase(std::unique(clue.cells.begin(), clue.cells.end()), clue.cells.end());
+    c.lits[c.givens() + it->second].push_back(g.selector);
+  }
+  return c;
+}
+
+// The encoding whose givens and clue groups are assumptions (the rule groups always), or
+// none (scope noted) when the family has neither. Givens without clue groups: encoded again
+// without groups, the rules plain clauses as they were before there were groups.
+std::optional<Clues> clue_encoding(const Puzzle& p, const SolveOptions& opt, Deadline deadline, Explanation& ex) {
+  EncodeOptions eo = opt.encode;
+  eo.givens_as_assumptions = true;
+  eo.simplify = Simplify::none;
+  eo.groups = true;
+  Clues c = clues_of(std::make_unique<Encoding>(encode_within(p, eo, opt, deadline)));
+  ex.givens_apply = c.enc->givens_assumed;
+  ex.clues_apply = !c.named.empty();
+  if (!ex.givens_apply && !ex.clues_apply) {
+    ex.scope = kNoClues;
+    return std::nullopt;
+  }
+  if (!ex.clues_apply && !c.rules.empty()) {
+    eo.groups = false;
+    c = clues_of(std::make_unique<Encoding>(encode_within(p, eo, opt, deadline)));
+  }
+  return c;
+}
+
+// A session over the clue encoding, its rules always on; `run` asks it, then the calls are
+// counted and a stop thrown.
+template <class Run>
+void with_session(const Puzzle& p, const SolveOptions& opt, bool counting, Deadline deadline, const Clues& c,
+                  Explanation& ex, Run&& run) {
+  Sat sat(*c.enc, settings_for(opt.cadical, p, counting), deadline);
+  // The rules hold always: their selectors as unit clauses, not as assumptions that every
+  // call would decide again (thousands on a large grid).
+  for (int selector : c.rules) sat.add({selector});
+  const bool done = run(sat);
+  ex.sat_calls += sat.calls();
+  if (!done) throw EncodingStopped(false);
 }
 
 void explain_unique(const Puzzle& p, const SolveOptions& opt, const ExplainOptions& eo, Deadline deadline,
@@ -93,23 +171,46 @@ void explain_unique(const Puzzle& p, const SolveOptions& opt, const ExplainOptio
   for (size_t c = 0; c < solution.cells.size(); ++c) ex.fixed.push_back({static_cast<int>(c), solution.cells[c]});
   ex.backbone = true;
   if (!eo.redundant) return;
-  const auto enc = givens_encoding(p, opt, deadline, ex);
-  if (!enc) return;
-  Sat sat(*enc, settings_for(opt.cadical, p, true), deadline);
-  const bool done = uniqueness::redundant_givens(sat, solution, ex);
-  ex.sat_calls += sat.calls();
-  if (!done) throw EncodingStopped(false);
+  const auto c = clue_encoding(p, opt, deadline, ex);
+  if (!c) return;
+  uniqueness::Redundancy r;
+  with_session(p, opt, true, deadline, *c, ex,
+               [&](Sat& sat) { return uniqueness::redundant_clues(sat, c->lits, solution, r); });
+  const size_t n = c->givens();
+  auto given = [&](size_t i) {
+    const int cell = c->enc->given_literals[i].first;
+    return CellValue{cell, solution.cells[static_cast<size_t>(cell)]};
+  };
+  for (const auto& proof : r.each) {
+    if (proof.clue >= n) {
+      ex.redundant_clues.push_back({c->named[proof.clue - n], proof.conflicts, proof.seconds});
+      continue;
+    }
+    const CellValue g = given(proof.clue);
+    ex.redundant.push_back({g.cell, g.value, proof.conflicts, proof.seconds});
+  }
+  for (size_t i : r.together) {
+    if (i < n) ex.removable_together.push_back(given(i));
+    else ex.removable_clues_together.push_back(c->named[i - n]);
+  }
   ex.redundant_done = true;
 }
 
 void explain_none(const Puzzle& p, const SolveOptions& opt, Deadline deadline, Explanation& ex) {
-  const auto enc = givens_encoding(p, opt, deadline, ex);
-  if (!enc) return;
-  Sat sat(*enc, settings_for(opt.cadical, p, false), deadline);
-  const bool done = uniqueness::clashing_givens(sat, ex);
-  ex.sat_calls += sat.calls();
-  if (!done) throw EncodingStopped(false);
-  for (CellValue& cv : ex.clash) cv.value = p.givens().cells[static_cast<size_t>(cv.cell)];
+  const auto c = clue_encoding(p, opt, deadline, ex);
+  if (!c) return;
+  std::vector<size_t> core;
+  with_session(p, opt, false, deadline, *c, ex,
+               [&](Sat& sat) { return uniqueness::clashing_clues(sat, c->lits, core); });
+  ex.clash.clear();
+  for (size_t i : core) {
+    if (i >= c->givens()) {
+      ex.clashing_clues.push_back(c->named[i - c->givens()]);
+      continue;
+    }
+    const int cell = c->enc->given_literals[i].first;
+    ex.clash.push_back({cell, p.givens().cells[static_cast<size_t>(cell)]});
+  }
   ex.clash_done = true;
 }
 

@@ -7,10 +7,11 @@
 //
 // Everything runs on CaDiCaL sessions with assumptions: cells are "cell = value" literal sets
 // of the encoding (Primary), so every family's grid values take part in the backbone and the
-// repair. Redundant givens and clashes need the givens as assumptions
-// (EncodeOptions::givens_as_assumptions): families whose clues are not cell givens (nonogram
-// runs, Light Up numbers, Hashi islands, Keen's cages) leave those two out, and
-// Explanation::scope says so.
+// repair. Redundant and clashing clues need the clues as assumptions: cell givens through
+// EncodeOptions::givens_as_assumptions, and clues that are not cell values (Light Up's
+// numbers, a nonogram's runs, ...) through their clue groups (EncodeOptions::groups,
+// RuleGroup::clue), the rule groups assumed always. A family with neither leaves those two
+// out, and Explanation::scope says so.
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -32,6 +33,19 @@ struct CellValues {
 struct RedundantGiven {
   int cell = 0;
   int value = 0;
+  int64_t conflicts = 0;
+  double seconds = 0;
+};
+
+// A clue that is not a cell value: its clue group's kind and label (RuleGroup), and its cells
+// (row-major, ascending). A clue spread over several groups (one clue_index) is named by its first.
+struct Clue {
+  std::string kind;
+  std::string label;
+  std::vector<int> cells;
+};
+struct RedundantClue {
+  Clue clue;
   int64_t conflicts = 0;
   double seconds = 0;
 };
@@ -74,15 +88,21 @@ struct Explanation {
   int64_t change_tried = 0;
   // Whether the family's givens are assumption literals (redundant, clash and change apply).
   bool givens_apply = false;
-  // Unique, with ExplainOptions::redundant: each removable given (removed alone the puzzle
-  // stays unique), and one maximal set of givens removable together (greedy, each step proved).
+  // Whether the family's encoding has clue groups (redundant and clash apply to those clues).
+  bool clues_apply = false;
+  // Unique, with ExplainOptions::redundant: each removable given or clue (removed alone the
+  // puzzle stays unique), and one maximal set of givens and clues removable together (greedy,
+  // givens first, each step proved).
   bool redundant_done = false;
   std::vector<RedundantGiven> redundant;
   std::vector<CellValue> removable_together;
-  // None: a smallest-by-deletion set of givens that clash (every proper subset has a
-  // solution). Empty with clash_done: the rules alone have no solution.
+  std::vector<RedundantClue> redundant_clues;
+  std::vector<Clue> removable_clues_together;
+  // None: a smallest-by-deletion set of givens and clues that clash (every proper subset has
+  // a solution, the rules holding). Both empty with clash_done: the rules alone have none.
   bool clash_done = false;
   std::vector<CellValue> clash;
+  std::vector<Clue> clashing_clues;
   std::string scope;      // what was not computed and why (not applicable, time limit)
   int64_t sat_calls = 0;  // CaDiCaL calls for the explanation (the count's not included)
   double seconds = 0;     // the explanation's time (the count's not included)

@@ -16,8 +16,7 @@ const Family& slitherlink_family() {
           "    (https://puzz.link/p?slither/7/7/...), or with --type slitherlink the block: H lines\n"
           "    of W clues, 0-4 or '.' for none. Answers: 1 inside the loop, 0 outside; JSON `edges`.\n",
       .generate = {.no_puzzle = "slitherlink has no generator here: sgt-loopy --generate makes unique ones"},
-      .csp = false,
-      .native = false,
+      .csp = false,  // its own search (slitherlink_search.cpp)
       .max_value = [](int) { return 2; },
       .fuzz = {.side = 7, .seeds = "instances/slitherlink/*.txt sgt:loopy:5x5t0de sgt:loopy:7x7t0dh sgt:loopy:6x4t0dn"},
   };
