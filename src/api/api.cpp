@@ -386,7 +386,8 @@ std::vector<std::string> explain(const Puzzle& puzzle, const Options& options) {
 Generated generate(const std::string& type, uint64_t seed, const GenerateOptions& g, const Options& options) {
   const Family* f = find_family(type);
   if (!f) throw Error("", 0, "unknown puzzle type '" + type + "'");
-  if (!f->generate.make) throw Error("", 0, type + " puzzles cannot be generated (no generator for this family)");
+  if (!f->generate.make && !gen::by_clues(*f))
+    throw Error("", 0, type + " puzzles cannot be generated (no generator for this family)");
   Options o = options;
   o.type = type;
   const Resolved r = resolve(o);
@@ -407,8 +408,12 @@ Generated generate(const std::string& type, uint64_t seed, const GenerateOptions
                 "unknown symmetry '" + g.symmetry + "' (" + names_list<gen::Symmetry>(gen::kSymmetryNames) + ")");
   opt.symmetry = *symmetry;
   if (!g.level.empty()) {
-    const auto level = parse_name<int>(gen::kLevelNames, g.level);
-    if (!level) throw Error("", 0, "unknown level '" + g.level + "' (" + names_list<int>(gen::kLevelNames) + ")");
+    const auto level = gen::level_rank(*f, g.level);
+    if (!level) {
+      std::string names;
+      for (const auto& n : gen::level_names(*f)) names += (names.empty() ? "" : ", ") + n;
+      throw Error("", 0, "unknown level '" + g.level + "' (" + names + ")");
+    }
     opt.level = *level;
   }
   if (r.backend != Backend::automatic) opt.backend = r.backend;  // auto: the generator's own choice
