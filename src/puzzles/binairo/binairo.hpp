@@ -44,6 +44,9 @@ class Binairo final : public Puzzle {
                              const NativeOptions& opt) const override;
   Csp to_csp() const override;
   Figure figure(const Grid& shown) const override;
+  // generate: the clues are the givens (row-major); a given not kept leaves its cell open.
+  int clue_count() const override;
+  std::unique_ptr<Puzzle> with_clues(const std::vector<bool>& keep) const override;
 
  private:
   bool unique_;

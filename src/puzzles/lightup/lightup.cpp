@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <ostream>
+#include <random>
 
 #include "check/lightup.hpp"
 #include "encoders/constants.hpp"
@@ -55,7 +56,7 @@ Encoding LightUp::encode(const EncodeOptions& opt) const {
     GroupScope g(e, opt, [&] { return RuleGroup{.kind = "sight", .label = cells_label(cols(), run), .cells = run}; });
     at_most_one_lits(e.cnf, lits, amo);
   }
-  for (int i = 0; i < givens_.size(); ++i) {
+  for (int i = 0, clue = 0; i < givens_.size(); ++i) {
     if (board_[i] == kWhite) {  // lit: a bulb in its row run or its column run
       GroupScope g(e, opt, [&] { return RuleGroup{.kind = "lit", .label = cells_label(cols(), {i}), .cells = {i}}; });
       std::vector<int> lits;
@@ -65,11 +66,18 @@ Encoding LightUp::encode(const EncodeOptions& opt) const {
       add_clause(e.cnf, lits);
     } else if (board_[i] <= 4) {
       std::vector<int> lits;
-      for (int n : orthogonal_neighbours(rows(), cols(), i)) lits.push_back(bulb[n]);
+      const std::vector<int> near = orthogonal_neighbours(rows(), cols(), i);
+      for (int n : near) lits.push_back(bulb[n]);
       GroupScope g(e, opt, [&] {
-        return RuleGroup{.kind = "number", .label = std::to_string(board_[i]) + " at " + cells_label(cols(), {i}), .cells = {i},
-                         .clue = true};
+        std::vector<int> cells = near;
+        cells.insert(cells.begin(), i);
+        return RuleGroup{.kind = "number",
+                         .label = std::to_string(board_[i]) + " at " + cells_label(cols(), {i}),
+                         .cells = cells,
+                         .clue = true,
+                         .clue_index = clue};
       });
+      ++clue;
       exactly_k_lits(e.cnf, lits, board_[i]);
     }
   }
@@ -119,6 +127,39 @@ Csp LightUp::to_csp() const {
     }
   }
   return csp;
+}
+
+int LightUp::clue_count() const {
+  return static_cast<int>(std::count_if(board_.begin(), board_.end(), [](int v) { return v >= 0 && v <= 4; }));
+}
+
+std::unique_ptr<Puzzle> LightUp::with_clues(const std::vector<bool>& keep) const {
+  std::vector<int> board = board_, bulbs;
+  for (int i = 0, clue = 0; i < givens_.size(); ++i) {
+    if (givens_.cells[i] == 2) bulbs.push_back(i);
+    if (board[i] < 0 || board[i] > 4) continue;
+    if (!keep.at(static_cast<size_t>(clue++))) board[i] = kBlack;
+  }
+  return std::make_unique<LightUp>(rows(), cols(), std::move(board), bulbs, form_);
+}
+
+std::unique_ptr<Puzzle> lightup_layout(int n, const ReadOptions&, uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  std::vector<int> board(static_cast<size_t>(n) * n, LightUp::kWhite);
+  for (int& v : board)
+    if (rng() % 5 == 0) v = LightUp::kBlack;
+  return std::make_unique<LightUp>(n, n, std::move(board), std::vector<int>{}, LightUpForm::sgt);
+}
+
+std::unique_ptr<Puzzle> lightup_dress(const Puzzle& blank, const Grid& full, uint64_t) {
+  const auto& b = dynamic_cast<const LightUp&>(blank);
+  std::vector<int> board = b.board();
+  for (int i = 0; i < full.size(); ++i) {
+    if (board[i] == LightUp::kWhite) continue;
+    board[i] = 0;
+    for (int m : orthogonal_neighbours(b.rows(), b.cols(), i)) board[i] += full.cells[m] == 2;
+  }
+  return std::make_unique<LightUp>(b.rows(), b.cols(), std::move(board), std::vector<int>{}, LightUpForm::sgt);
 }
 
 std::optional<std::string> LightUp::check(const Grid& solution) const {

@@ -48,6 +48,9 @@ class LightUp final : public Puzzle {
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
   Csp to_csp() const override;
   Figure figure(const Grid& shown) const override;
+  // generate: the clues are the numbers (row-major); a number not kept leaves its wall black.
+  int clue_count() const override;
+  std::unique_ptr<Puzzle> with_clues(const std::vector<bool>& keep) const override;
 
   // The maximal runs of white cells: per cell the index of its row run and of its column run
   // in runs() (-1 for black cells); each run lists its cells in order.
@@ -72,5 +75,11 @@ std::string lightup_puzzlink_url(int rows, int cols, const std::vector<int>& boa
 std::vector<Record> read_lightup(const std::string& text, const std::string& source, const ReadOptions& opt);
 bool looks_like_lightup(const std::string& text);  // for --type auto
 std::string lightup_url(const Puzzle& p);          // --format url (Family::reader.url)
+
+// generate (Family::generate): a side-n grid of random unnumbered walls, about one cell in five
+// (the puzzle with no clues, whose native search draws the bulbs), and that grid with every
+// wall numbered by the bulbs of `full` beside it.
+std::unique_ptr<Puzzle> lightup_layout(int n, const ReadOptions& opt, uint64_t seed);
+std::unique_ptr<Puzzle> lightup_dress(const Puzzle& blank, const Grid& full, uint64_t seed);
 
 }  // namespace gridsat
