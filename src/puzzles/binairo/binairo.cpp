@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <ostream>
 
+#include "base/errors.hpp"
 #include "check/binairo.hpp"
 #include "encoders/card.hpp"
 #include "encoders/constants.hpp"
@@ -171,6 +172,15 @@ std::unique_ptr<Puzzle> Binairo::with_clues(const std::vector<bool>& keep) const
   for (int i = 0, clue = 0; i < g.size(); ++i)
     if (g.cells[i] && !keep.at(static_cast<size_t>(clue++))) g.cells[i] = 0;
   return std::make_unique<Binairo>(std::move(g), unique_);
+}
+
+std::unique_ptr<Puzzle> binairo_layout(int n, const ReadOptions&, uint64_t) {
+  if (n % 2) throw InputError("a binairo's side is even, not " + std::to_string(n));
+  return std::make_unique<Binairo>(Grid(n, n), false);
+}
+
+std::unique_ptr<Puzzle> binairo_dress(const Puzzle& blank, const Grid& full, uint64_t) {
+  return std::make_unique<Binairo>(full, dynamic_cast<const Binairo&>(blank).unique());
 }
 
 std::optional<std::string> Binairo::check(const Grid& solution) const {

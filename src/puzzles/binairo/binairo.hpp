@@ -61,4 +61,10 @@ std::string binairo_sgt_id(const Grid& g, bool unique);
 std::vector<Record> read_binairo(const std::string& text, const std::string& source, const ReadOptions& opt);
 bool looks_like_binairo(const std::string& text);  // for --type auto
 
+// generate (Family::generate): the side-n grid with no givens (n even; rows and columns need
+// not differ, sgt-unruly's default), whose native search draws the full grid, and the puzzle
+// whose givens are all of `full` (clue removal then drops them: with_clues).
+std::unique_ptr<Puzzle> binairo_layout(int n, const ReadOptions& opt, uint64_t seed);
+std::unique_ptr<Puzzle> binairo_dress(const Puzzle& blank, const Grid& full, uint64_t seed);
+
 }  // namespace gridsat

@@ -10,10 +10,10 @@ namespace {
 
 // The catalogue's names (Family::explain.rule) from the kinds of a step's groups: "repeat" (a
 // number twice in a row or column), "adjacent" (a shaded cell's neighbours), "connected".
-std::string hitori_rule(const std::vector<std::string>& kinds, bool places) {
+std::string hitori_rule(const std::vector<std::string>& kinds, bool) {
   const auto has = [&](std::string_view k) { return std::find(kinds.begin(), kinds.end(), k) != kinds.end(); };
   if (has("connected")) return kinds.size() == 1 ? "connectivity_escape" : "connectivity_with_shading";
-  if (kinds.size() == 1) return has("repeat") ? (places ? "duplicate_shaded" : "repeat_unshaded") : "shaded_neighbours_white";
+  if (kinds.size() == 1) return has("repeat") ? "duplicate_shaded" : "shaded_neighbours_white";
   return has("repeat") && has("adjacent") && kinds.size() == 2 ? "sandwich_or_pair" : "";
 }
 

@@ -10,10 +10,10 @@ namespace {
 
 // The catalogue's names (Family::explain.rule) from the kinds of a step's groups: "number" (a
 // numbered wall), "lit" (a white cell is lit), "sight" (one bulb per row or column run).
-std::string lightup_rule(const std::vector<std::string>& kinds, bool places) {
+std::string lightup_rule(const std::vector<std::string>& kinds, bool) {
   const auto has = [&](std::string_view k) { return std::find(kinds.begin(), kinds.end(), k) != kinds.end(); };
   if (kinds.size() == 1) {
-    if (has("number")) return places ? "forced_bulbs" : "satisfied_number";
+    if (has("number")) return "forced_bulbs";  // bulbs or no bulbs around it
     if (has("lit")) return "only_light";
     if (has("sight")) return "sight_line";
   }

@@ -11,10 +11,10 @@ namespace {
 // The catalogue's names (Family::explain.rule) from the kinds of a step's groups: "count" (a
 // row or column count), "touch" (a 2x2 block holds one tent at most), "tree" (a tree has its
 // tent beside it), "tent" (a tent has its own tree beside it).
-std::string tents_rule(const std::vector<std::string>& kinds, bool places) {
+std::string tents_rule(const std::vector<std::string>& kinds, bool) {
   const auto has = [&](std::string_view k) { return std::find(kinds.begin(), kinds.end(), k) != kinds.end(); };
   if (kinds.size() == 1) {
-    if (has("count")) return places ? "count_filled" : "count_completed";
+    if (has("count")) return "count_completed";  // the rest empty, or the rest tents
     if (has("touch")) return "no_touching";
     if (has("tree")) return "only_tree_neighbour";
     return "no_tree_nearby";
