@@ -2,12 +2,14 @@
 // puzzles by construction) at each of its levels, with and without unique rows and columns,
 // brute force over every grid of balanced rows for 6x6 puzzles with a given removed, and bad
 // input.
+#include <set>
 #include <string>
 #include <vector>
 
 #include <gtest/gtest.h>
 
 #include "check/binairo.hpp"
+#include "deduce/deduce.hpp"
 #include "helpers.hpp"
 #include "puzzles/binairo/binairo.hpp"
 #include "solve/solve.hpp"
@@ -167,4 +169,51 @@ TEST(Binairo, BadInputNamesLineAndProblem) {
   auto j = cli("solve --format json", "6x6u:dBcabIAdEf\n");  // detected
   EXPECT_EQ(j.exit, 0) << j.err;
   EXPECT_NE(j.out.find("\"grid\":[[0,0,1,0,1,1]"), std::string::npos) << j.out;
+}
+
+// generate's hooks: the givens are the clues, kept or dropped one by one; dress gives the
+// whole solution, and with givens_as_assumptions the givens are literals to assume.
+TEST(Binairo, GenerateHooksKeepAndDropGivens) {
+  for (const auto& id : generate(3, "8x8dn#gs9")) {
+    auto p = binairo(id);
+    const int n = p->clue_count();
+    int given = 0;
+    for (int v : p->givens().cells) given += v != 0;
+    ASSERT_EQ(n, given) << id;
+    auto all = p->with_clues(std::vector<bool>(static_cast<size_t>(n), true));
+    EXPECT_EQ(all->line(all->givens()), id);
+    std::vector<bool> keep(static_cast<size_t>(n), true);
+    keep[0] = false;
+    auto less = p->with_clues(keep);
+    EXPECT_EQ(less->clue_count(), n - 1);
+    Answer a = solve(*p, Backend::sat, opts(1));
+    ASSERT_EQ(a.count, 1);
+    auto blank = binairo_layout(8, ReadOptions{}, 1);
+    EXPECT_EQ(blank->clue_count(), 0);
+    auto full = binairo_dress(*blank, a.solutions[0], 1);
+    EXPECT_EQ(full->clue_count(), 64);
+    EXPECT_EQ(full->check(a.solutions[0]), std::nullopt);
+    EncodeOptions eo;
+    eo.givens_as_assumptions = true;
+    const Encoding e = p->encode(eo);
+    EXPECT_TRUE(e.givens_assumed);
+    EXPECT_EQ(static_cast<int>(e.given_literals.size()), n);
+  }
+}
+
+// explain on sgt's normal level: the catalogue's names (pairs and sandwiches, balance, the
+// two together), every step's facts those of the unique solution.
+TEST(Binairo, ExplainNamesTheCatalogueRules) {
+  std::set<std::string> names;
+  for (const auto& id : generate(2, "8x8dn#gs7")) {
+    auto p = binairo(id);
+    Answer a = solve(*p, Backend::sat, opts(2));
+    ASSERT_EQ(a.count, 1);
+    deduce::Deducer d(*p, {});
+    const deduce::Path path = d.run();
+    EXPECT_EQ(path.end, deduce::End::solved) << id;
+    EXPECT_EQ(path.grid, a.solutions[0]);
+    for (const auto& s : path.steps) names.insert(s.rule);
+  }
+  EXPECT_TRUE(names.count("pair_or_sandwich") && names.count("balance") && names.count("balance_gap"));
 }

@@ -3,9 +3,11 @@
 // shading of small grids with a number removed.
 #include <gtest/gtest.h>
 
+#include <set>
 #include <sstream>
 
 #include "check/hitori.hpp"
+#include "deduce/deduce.hpp"
 #include "encoders/connected.hpp"
 #include "helpers.hpp"
 #include "puzzles/hitori/hitori.hpp"
@@ -157,4 +159,34 @@ TEST(Hitori, BadInputIsNamed) {
   int unique = 0;
   for (size_t at = 0; (at = r.out.find("\"verdict\":\"unique\"", at)) != std::string::npos; ++at) ++unique;
   EXPECT_EQ(unique, 2) << r.out;
+}
+
+// generate's hooks: the grid with no numbers, a shading from its own search, and the numbers
+// dress reads off it: a puzzle that shading solves (whether alone is generate's to check).
+TEST(Hitori, GenerateHooksDressAShading) {
+  for (uint64_t seed : {1u, 2u, 3u}) {
+    auto blank = hitori_layout(6, ReadOptions{}, seed);
+    Answer a = solve(*blank, Backend::sat, opts(1, Connectivity::eager));
+    ASSERT_EQ(a.count, 1) << seed;
+    auto dressed = hitori_dress(*blank, a.solutions[0], seed);
+    EXPECT_EQ(dressed->check(a.solutions[0]), std::nullopt) << dressed->line(a.solutions[0]);
+    for (int v : dynamic_cast<const Hitori&>(*dressed).numbers()) EXPECT_TRUE(v >= 1 && v <= 6);
+    EXPECT_EQ(dressed->clue_count(), 0);
+  }
+}
+
+// explain on sgt's tricky level: the catalogue's names, the steps reach the solution.
+TEST(Hitori, ExplainNamesTheCatalogueRules) {
+  std::set<std::string> names;
+  for (const auto& id : generate(2, "5x5dk#gs7")) {
+    ReadOptions o;
+    o.type = "hitori";
+    auto p = parse_one(id, o);
+    deduce::Deducer d(*p, {});
+    const deduce::Path path = d.run();
+    EXPECT_EQ(path.end, deduce::End::solved) << id;
+    for (const auto& s : path.steps) names.insert(s.rule);
+  }
+  EXPECT_TRUE(names.count("duplicate_shaded") && names.count("shaded_neighbours_white") &&
+              names.count("sandwich_or_pair"));
 }

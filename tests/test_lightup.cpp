@@ -3,7 +3,11 @@
 // with a number removed, pzprjs' URL coding, and bad input.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <set>
+
 #include "check/lightup.hpp"
+#include "deduce/deduce.hpp"
 #include "helpers.hpp"
 #include "puzzles/lightup/lightup.hpp"
 #include "solve/solve.hpp"
@@ -174,4 +178,52 @@ TEST(LightUp, AutoDetectsIdsAndUrlsAndDrawsBulbs) {
   auto w = cli("solve --format svg --type lightup", "12x8:cBcBBBh3f3dB3h0hBl3c1BBa2dBBBa3bBBBaBhB\n");
   EXPECT_EQ(w.exit, 0) << w.err;
   EXPECT_NE(w.out.find("viewBox=\"0 0 500 340\""), std::string::npos) << w.out.substr(0, 200);
+}
+
+// generate's hooks: a random wall layout, bulbs from its own search, every wall numbered by
+// them (a puzzle the bulbs solve), and the numbers kept or dropped one by one as clue groups.
+TEST(LightUp, GenerateHooksDressALayoutsBulbs) {
+  for (uint64_t seed : {1u, 2u, 3u}) {
+    auto blank = lightup_layout(7, ReadOptions{}, seed);
+    Answer a = solve(*blank, Backend::sat, opts(1));
+    ASSERT_EQ(a.count, 1) << seed;
+    auto dressed = lightup_dress(*blank, a.solutions[0], seed);
+    EXPECT_EQ(dressed->check(a.solutions[0]), std::nullopt) << dressed->line(dressed->givens());
+    const int n = dressed->clue_count();
+    EXPECT_EQ(n, std::count_if(dynamic_cast<const LightUp&>(*blank).board().begin(),
+                               dynamic_cast<const LightUp&>(*blank).board().end(), [](int v) { return v != LightUp::kWhite; }));
+    EXPECT_EQ(blank->clue_count(), 0);
+    auto all = dressed->with_clues(std::vector<bool>(static_cast<size_t>(n), true));
+    EXPECT_EQ(all->line(all->givens()), dressed->line(dressed->givens()));
+    auto none = dressed->with_clues(std::vector<bool>(static_cast<size_t>(n), false));
+    EXPECT_EQ(none->line(none->givens()), blank->line(blank->givens()));
+    EncodeOptions eo;
+    eo.groups = true;
+    const Encoding e = dressed->encode(eo);
+    std::vector<int> indices;
+    for (const auto& g : e.groups)
+      if (g.clue) indices.push_back(g.clue_index);
+    ASSERT_EQ(static_cast<int>(indices.size()), n);
+    for (int k = 0; k < n; ++k) EXPECT_EQ(indices[static_cast<size_t>(k)], k);
+  }
+}
+
+// explain on sgt's hard level: the catalogue's names, and no number consequence before a step.
+TEST(LightUp, ExplainNamesTheCatalogueRules) {
+  std::set<std::string> names;
+  for (const auto& id : generate(2, "7x7b20s4d2#gs7")) {
+    auto p = lightup(id);
+    deduce::Deducer d(*p, {});
+    // A hard puzzle needs a step of two rules or more at least once.
+    int hardest = 0;
+    const deduce::Path path = d.run([&](const deduce::Step& s, const deduce::Position&) {
+      hardest = std::max(hardest, s.cost);
+      names.insert(s.rule);
+      return true;
+    });
+    EXPECT_EQ(path.end, deduce::End::solved) << id;
+    EXPECT_GE(hardest, 2) << id;
+    EXPECT_EQ(p->check(path.grid), std::nullopt) << id;
+  }
+  EXPECT_TRUE(names.count("forced_bulbs") && names.count("sight_line") && names.count("only_light"));
 }

@@ -3,7 +3,10 @@
 // with a count removed, pzprjs' URL coding worked by hand, and bad input.
 #include <gtest/gtest.h>
 
+#include <set>
+
 #include "check/tents.hpp"
+#include "deduce/deduce.hpp"
 #include "helpers.hpp"
 #include "puzzles/tents/tents.hpp"
 #include "solve/solve.hpp"
@@ -167,4 +170,48 @@ TEST(Tents, BadInputNamesLineAndProblem) {
   auto j = cli("solve --format json", "4x4:bedb,1,0,1,1,1,1,0,1\n");  // detected
   EXPECT_EQ(j.exit, 0) << j.err;
   EXPECT_NE(j.out.find("\"grid\":[["), std::string::npos) << j.out;
+}
+
+// generate's hooks: random trees beside a tent layout that does not touch, tents from the
+// puzzle's own search, every count read off them (a puzzle those tents solve), and the counts
+// kept or dropped one by one as clue groups.
+TEST(Tents, GenerateHooksDressALayoutsTents) {
+  for (uint64_t seed : {1u, 2u, 3u}) {
+    auto blank = tents_layout(7, ReadOptions{}, seed);
+    EXPECT_EQ(blank->clue_count(), 0);
+    Answer a = solve(*blank, Backend::sat, opts(1));
+    ASSERT_EQ(a.count, 1) << seed << " " << blank->line(blank->givens());
+    auto dressed = tents_dress(*blank, a.solutions[0], seed);
+    EXPECT_EQ(dressed->check(a.solutions[0]), std::nullopt) << dressed->line(dressed->givens());
+    ASSERT_EQ(dressed->clue_count(), 14);
+    auto all = dressed->with_clues(std::vector<bool>(14, true));
+    EXPECT_EQ(all->line(all->givens()), dressed->line(dressed->givens()));
+    std::vector<bool> keep(14, true);
+    keep[0] = keep[13] = false;  // column 1's count and row 7's
+    auto some = dressed->with_clues(keep);
+    EXPECT_EQ(some->clue_count(), 12);
+    const auto& counts = dynamic_cast<const Tents&>(*some).counts();
+    EXPECT_EQ(counts[0], Tents::kNoCount);
+    EXPECT_EQ(counts[13], Tents::kNoCount);
+    EXPECT_EQ(counts[1], dynamic_cast<const Tents&>(*dressed).counts()[1]);
+    EncodeOptions eo;
+    eo.groups = true;
+    int clues = 0;
+    for (const auto& g : some->encode(eo).groups)
+      if (g.clue) EXPECT_EQ(g.clue_index, clues++) << g.label;
+    EXPECT_EQ(clues, 12);
+  }
+}
+
+// explain on sgt's tricky level: the catalogue's names.
+TEST(Tents, ExplainNamesTheCatalogueRules) {
+  std::set<std::string> names;
+  for (const auto& id : generate(2, "8x8dt#gs7")) {
+    auto p = tents(id);
+    deduce::Deducer d(*p, {});
+    const deduce::Path path = d.run();
+    EXPECT_EQ(path.end, deduce::End::solved) << id;
+    for (const auto& s : path.steps) names.insert(s.rule);
+  }
+  EXPECT_TRUE(names.count("count_completed") && names.count("no_tree_nearby") && names.count("no_touching"));
 }

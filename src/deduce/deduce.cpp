@@ -213,7 +213,7 @@ struct Deducer::Impl {
         if (!has) continue;
         vs.erase(std::lower_bound(vs.begin(), vs.end(), f.value));
       }
-      changed[static_cast<size_t>(f.cell)] = round;
+      changed[static_cast<size_t>(f.cell)] = round + 1;  // after this round's evaluations: the next round retries
       out.push_back(f);
     }
     return out;

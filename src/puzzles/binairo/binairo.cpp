@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <ostream>
 
+#include "base/errors.hpp"
 #include "check/binairo.hpp"
 #include "encoders/card.hpp"
 #include "encoders/constants.hpp"
@@ -66,25 +67,62 @@ bool equal_lines(const std::vector<int>& v, int R, int C) {
 
 }  // namespace
 
-Encoding Binairo::encode(const EncodeOptions&) const {
+namespace {
+
+// A line's name in a step's text: "row 3", "column 5" (lines_of's index).
+std::string line_name(int rows, int k) {
+  return k < rows ? "row " + std::to_string(k + 1) : "column " + std::to_string(k - rows + 1);
+}
+
+}  // namespace
+
+Encoding Binairo::encode(const EncodeOptions& opt) const {
   Encoding e;
-  e.base = givens_;
+  // The givens: fixed cells, or with givens_as_assumptions literals to assume (generate's
+  // clue removal; explain keeps them fixed: facts, not steps).
+  e.base = opt.givens_as_assumptions ? Grid(rows(), cols()) : givens_;
   const std::vector<int> one = binary_cells(e);
+  e.givens_assumed = opt.givens_as_assumptions;
+  if (opt.givens_as_assumptions)
+    for (int i = 0; i < givens_.size(); ++i)
+      if (givens_.cells[i]) e.given_literals.emplace_back(i, givens_.cells[i] == 2 ? one[i] : -one[i]);
   const auto lines = lines_of(rows(), cols());
-  for (const auto& line : lines) {
+  for (size_t l = 0; l < lines.size(); ++l) {
+    const auto& line = lines[l];
     std::vector<int> lits;
     for (int c : line) lits.push_back(one[c]);
-    exactly_k_lits(e.cnf, lits, static_cast<int>(lits.size()) / 2);
+    {
+      GroupScope g(e, opt, [&] {
+        return RuleGroup{.kind = "balance", .label = line_name(rows(), static_cast<int>(l)), .cells = line};
+      });
+      exactly_k_lits(e.cnf, lits, static_cast<int>(lits.size()) / 2);
+    }
     for (size_t k = 0; k + 2 < lits.size(); ++k) {
+      GroupScope g(e, opt, [&] {
+        const std::vector<int> three(line.begin() + static_cast<std::ptrdiff_t>(k),
+                                     line.begin() + static_cast<std::ptrdiff_t>(k + 3));
+        return RuleGroup{.kind = "triple", .label = cells_label(cols(), three), .cells = three};
+      });
       add_clause(e.cnf, {lits[k], lits[k + 1], lits[k + 2]});
       add_clause(e.cnf, {-lits[k], -lits[k + 1], -lits[k + 2]});
     }
   }
   if (unique_) {
-    for (int r = 0; r < rows(); ++r)
-      for (int s = r + 1; s < rows(); ++s) differ(e.cnf, one, lines[r], lines[s]);
-    for (int c = 0; c < cols(); ++c)
-      for (int d = c + 1; d < cols(); ++d) differ(e.cnf, one, lines[rows() + c], lines[rows() + d]);
+    const int R = rows(), C = cols();
+    auto pair = [&](int a, int b) {
+      GroupScope g(e, opt, [&] {
+        std::vector<int> cells = lines[a];
+        cells.insert(cells.end(), lines[b].begin(), lines[b].end());
+        return RuleGroup{.kind = "unique", .label = (a < R ? "rows " : "columns ") + std::to_string(a < R ? a + 1 : a - R + 1) + " and " +
+                                  std::to_string(a < R ? b + 1 : b - R + 1),
+                         .cells = cells};
+      });
+      differ(e.cnf, one, lines[a], lines[b]);
+    };
+    for (int r = 0; r < R; ++r)
+      for (int s = r + 1; s < R; ++s) pair(r, s);
+    for (int c = 0; c < C; ++c)
+      for (int d = c + 1; d < C; ++d) pair(R + c, R + d);
   }
   return e;
 }
@@ -123,6 +161,26 @@ NativeResult Binairo::search_native(int64_t limit, Deadline deadline, const Valu
   const int R = rows(), C = cols();
   return search_filtered(to_csp(), limit, deadline, on_solution, opt,
                          [&](const std::vector<int>& v) { return !equal_lines(v, R, C); });
+}
+
+int Binairo::clue_count() const {
+  return static_cast<int>(std::count_if(givens_.cells.begin(), givens_.cells.end(), [](int v) { return v != 0; }));
+}
+
+std::unique_ptr<Puzzle> Binairo::with_clues(const std::vector<bool>& keep) const {
+  Grid g = givens_;
+  for (int i = 0, clue = 0; i < g.size(); ++i)
+    if (g.cells[i] && !keep.at(static_cast<size_t>(clue++))) g.cells[i] = 0;
+  return std::make_unique<Binairo>(std::move(g), unique_);
+}
+
+std::unique_ptr<Puzzle> binairo_layout(int n, const ReadOptions&, uint64_t) {
+  if (n % 2) throw InputError("a binairo's side is even, not " + std::to_string(n));
+  return std::make_unique<Binairo>(Grid(n, n), false);
+}
+
+std::unique_ptr<Puzzle> binairo_dress(const Puzzle& blank, const Grid& full, uint64_t) {
+  return std::make_unique<Binairo>(full, dynamic_cast<const Binairo&>(blank).unique());
 }
 
 std::optional<std::string> Binairo::check(const Grid& solution) const {

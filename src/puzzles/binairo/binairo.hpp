@@ -44,6 +44,9 @@ class Binairo final : public Puzzle {
                              const NativeOptions& opt) const override;
   Csp to_csp() const override;
   Figure figure(const Grid& shown) const override;
+  // generate: the clues are the givens (row-major); a given not kept leaves its cell open.
+  int clue_count() const override;
+  std::unique_ptr<Puzzle> with_clues(const std::vector<bool>& keep) const override;
 
  private:
   bool unique_;
@@ -57,5 +60,11 @@ std::string binairo_sgt_id(const Grid& g, bool unique);
 // Reading and writing its forms (binairo_text.cpp; the record, family.cpp, lists them).
 std::vector<Record> read_binairo(const std::string& text, const std::string& source, const ReadOptions& opt);
 bool looks_like_binairo(const std::string& text);  // for --type auto
+
+// generate (Family::generate): the side-n grid with no givens (n even; rows and columns need
+// not differ, sgt-unruly's default), whose native search draws the full grid, and the puzzle
+// whose givens are all of `full` (clue removal then drops them: with_clues).
+std::unique_ptr<Puzzle> binairo_layout(int n, const ReadOptions& opt, uint64_t seed);
+std::unique_ptr<Puzzle> binairo_dress(const Puzzle& blank, const Grid& full, uint64_t seed);
 
 }  // namespace gridsat

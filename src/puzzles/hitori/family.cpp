@@ -1,7 +1,23 @@
 // Hitori's registration record (see model/family.hpp).
 #include "puzzles/hitori/hitori.hpp"
 
+#include <algorithm>
+#include <climits>
+
 namespace gridsat {
+
+namespace {
+
+// The catalogue's names (Family::explain.rule) from the kinds of a step's groups: "repeat" (a
+// number twice in a row or column), "adjacent" (a shaded cell's neighbours), "connected".
+std::string hitori_rule(const std::vector<std::string>& kinds, bool) {
+  const auto has = [&](std::string_view k) { return std::find(kinds.begin(), kinds.end(), k) != kinds.end(); };
+  if (has("connected")) return kinds.size() == 1 ? "connectivity_escape" : "connectivity_with_shading";
+  if (kinds.size() == 1) return has("repeat") ? "duplicate_shaded" : "shaded_neighbours_white";
+  return has("repeat") && has("adjacent") && kinds.size() == 2 ? "sandwich_or_pair" : "";
+}
+
+}  // namespace
 
 const Family& hitori_family() {
   static const Family f{
@@ -14,7 +30,10 @@ const Family& hitori_family() {
           "  Hitori: sgt-singles game IDs (5x5:2325423311314215415241513: W x H, then a character a\n"
           "    cell, 1-9 a-z A-Z), puzz.link URLs (https://puzz.link/p?hitori/5/5/...), or with\n"
           "    --type hitori the block: a row a line of numbers ('.' none; '3#' a shaded 3, ignored).\n",
+      // hitori_layout and hitori_dress (hitori.hpp) wait for generate's clue-removal engine: the
+      // engine of givens removes none of a Hitori's numbers.
       .generate = {.no_puzzle = "hitori has no generator here: sgt-singles --generate makes unique ones"},
+      .explain = {.rule = hitori_rule, .levels = {{"easy", 2}, {"tricky", INT_MAX}}},
       .csp = false,  // its own search (hitori_search.cpp)
       .max_value = [](int) { return 2; },
       .fuzz = {.side = 8, .seeds = "instances/hitori/*.txt sgt:singles:5x5de sgt:singles:6x6dk"},

@@ -6,12 +6,15 @@
 #include "puzzles/hitori/hitori.hpp"
 
 #include <algorithm>
+#include <map>
 #include <ostream>
+#include <random>
 
 #include "base/saturating.hpp"
 #include "check/hitori.hpp"
 #include "encoders/connected.hpp"
 #include "encoders/constants.hpp"
+#include "puzzles/common/binary_cells.hpp"
 
 namespace gridsat {
 
@@ -37,6 +40,47 @@ std::vector<std::pair<int, int>> same_number_pairs(const Hitori& h) {
   return pairs;
 }
 
+// Per row, then per column, per number it holds more than once: ("2s in row 3", the cells).
+std::vector<std::pair<std::string, std::vector<int>>> repeated_numbers(const Hitori& h) {
+  std::vector<std::pair<std::string, std::vector<int>>> out;
+  const int R = h.rows(), C = h.cols();
+  for (int pass = 0; pass < 2; ++pass) {
+    const int lines = pass == 0 ? R : C, len = pass == 0 ? C : R;
+    for (int a = 0; a < lines; ++a) {
+      std::map<int, std::vector<int>> of;
+      for (int b = 0; b < len; ++b) {
+        const int cell = pass == 0 ? a * C + b : b * C + a;
+        if (h.numbers()[cell]) of[h.numbers()[cell]].push_back(cell);
+      }
+      for (auto& [v, cells] : of)
+        if (cells.size() > 1)
+          out.push_back({std::to_string(v) + "s in " + (pass == 0 ? "row " : "column ") + std::to_string(a + 1),
+                         std::move(cells)});
+    }
+  }
+  return out;
+}
+
+// explain's groups (EncodeOptions::groups): per row and column, per number it holds twice or
+// more, at most one of those cells unshaded ("repeat"); per cell, a shaded cell's neighbours
+// unshaded ("adjacent": each pair twice, once from each end).
+void grouped_rules(const Hitori& h, Encoding& e, const EncodeOptions& opt, const std::vector<int>& shaded) {
+  for (const auto& [label, cells] : repeated_numbers(h)) {
+    GroupScope gs(e, opt, [&] { return RuleGroup{.kind = "repeat", .label = label, .cells = cells}; });
+    for (size_t a = 0; a < cells.size(); ++a)
+      for (size_t b = a + 1; b < cells.size(); ++b) add_clause(e.cnf, {shaded[cells[a]], shaded[cells[b]]});
+  }
+  for (int i = 0; i < h.rows() * h.cols(); ++i) {
+    const std::vector<int> near = orthogonal_neighbours(h.rows(), h.cols(), i);
+    std::vector<int> cells = near;
+    cells.insert(cells.begin(), i);
+    GroupScope gs(e, opt, [&] {
+      return RuleGroup{.kind = "adjacent", .label = "beside " + cells_label(h.cols(), {i}), .cells = cells};
+    });
+    for (int m : near) add_clause(e.cnf, {-shaded[i], -shaded[m]});
+  }
+}
+
 }  // namespace
 
 Encoding Hitori::encode(const EncodeOptions& opt) const {
@@ -53,19 +97,21 @@ Encoding Hitori::encode(const EncodeOptions& opt) const {
     add_clause(e.cnf, {-shaded[i], -white[i]});
   }
   if (opt.drop_groups) return e;
-  for (auto [a, b] : same_number_pairs(*this)) add_clause(e.cnf, {shaded[a], shaded[b]});
   NodeGraph g;
   g.active = white;
   for (int i = 0; i < n; ++i) {
-    if (i % C + 1 < C) {
-      add_clause(e.cnf, {-shaded[i], -shaded[i + 1]});
-      g.edges.push_back({i, i + 1, 0});
-    }
-    if (i + C < n) {
-      add_clause(e.cnf, {-shaded[i], -shaded[i + C]});
-      g.edges.push_back({i, i + C, 0});
-    }
+    if (i % C + 1 < C) g.edges.push_back({i, i + 1, 0});
+    if (i + C < n) g.edges.push_back({i, i + C, 0});
   }
+  if (opt.groups) {
+    grouped_rules(*this, e, opt, shaded);
+  } else {
+    for (auto [a, b] : same_number_pairs(*this)) add_clause(e.cnf, {shaded[a], shaded[b]});
+    for (const auto& [a, b, k] : g.edges) add_clause(e.cnf, {-shaded[a], -shaded[b]});
+  }
+  std::vector<int> all(static_cast<size_t>(n));
+  for (int i = 0; i < n; ++i) all[static_cast<size_t>(i)] = i;
+  GroupScope gs(e, opt, [&] { return RuleGroup{.kind = "connected", .label = "unshaded cells", .cells = all}; });
   connected(e.cnf, e.lazy, g, opt.connectivity.value_or(Connectivity::lazy));
   return e;
 }
@@ -80,6 +126,34 @@ std::optional<EncodingSize> Hitori::estimate(const EncodeOptions&) const {
   s.vars = sat_mul(n, 2 + 3 * bits + 8);
   s.clauses = sat_add(sat_mul(n, 4 + 6 * (2 * bits + 8)), static_cast<int64_t>(same_number_pairs(*this).size()));
   return s;
+}
+
+std::unique_ptr<Puzzle> hitori_layout(int n, const ReadOptions&, uint64_t) {
+  return std::make_unique<Hitori>(n, n, std::vector<int>(static_cast<size_t>(n) * n, 0), HitoriForm::sgt);
+}
+
+std::unique_ptr<Puzzle> hitori_dress(const Puzzle& blank, const Grid& full, uint64_t seed) {
+  const int R = blank.rows(), C = blank.cols(), n = std::max(R, C);
+  std::mt19937_64 rng(seed);
+  std::vector<int> row(static_cast<size_t>(n)), col(static_cast<size_t>(n)), sym(static_cast<size_t>(n));
+  for (int i = 0; i < n; ++i) row[static_cast<size_t>(i)] = col[static_cast<size_t>(i)] = sym[static_cast<size_t>(i)] = i;
+  std::shuffle(row.begin(), row.end(), rng);
+  std::shuffle(col.begin(), col.end(), rng);
+  std::shuffle(sym.begin(), sym.end(), rng);
+  std::vector<int> numbers(static_cast<size_t>(R) * C);
+  for (int i = 0; i < R * C; ++i)  // the cyclic Latin square, its rows, columns and symbols permuted
+    numbers[static_cast<size_t>(i)] =
+        sym[static_cast<size_t>((row[static_cast<size_t>(i / C)] + col[static_cast<size_t>(i % C)]) % n)] + 1;
+  for (int i = 0; i < R * C; ++i) {
+    if (full.cells[static_cast<size_t>(i)] != 2) continue;
+    std::vector<int> seen;  // the unshaded cells of its row and column
+    for (int k = 0; k < C; ++k)
+      if (full.cells[static_cast<size_t>(i / C * C + k)] != 2) seen.push_back(i / C * C + k);
+    for (int k = 0; k < R; ++k)
+      if (full.cells[static_cast<size_t>(k * C + i % C)] != 2) seen.push_back(k * C + i % C);
+    if (!seen.empty()) numbers[static_cast<size_t>(i)] = numbers[static_cast<size_t>(seen[rng() % seen.size()])];
+  }
+  return std::make_unique<Hitori>(R, C, std::move(numbers), HitoriForm::sgt);
 }
 
 std::optional<std::string> Hitori::check(const Grid& solution) const {

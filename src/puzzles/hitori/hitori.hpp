@@ -59,4 +59,12 @@ std::vector<Record> read_hitori(const std::string& text, const std::string& sour
 bool looks_like_hitori(const std::string& text);
 std::string hitori_url(const Puzzle& p);  // --format url (Family::reader.url)
 
+// generate (Family::generate): the side-n grid with no numbers, whose native search draws a
+// shading (no two shaded cells touch, the unshaded ones connected), and the numbers for the
+// shading `full`: a random Latin square's on the unshaded cells (so none repeats), and on each
+// shaded cell the number of an unshaded cell of its row or column (so it must be shaded).
+// Whether the shading is the only one is generate's to check: no number can go.
+std::unique_ptr<Puzzle> hitori_layout(int n, const ReadOptions& opt, uint64_t seed);
+std::unique_ptr<Puzzle> hitori_dress(const Puzzle& blank, const Grid& full, uint64_t seed);
+
 }  // namespace gridsat

@@ -57,8 +57,7 @@ Encoding LightUp::encode(const EncodeOptions& opt) const {
     GroupScope g(e, opt, [&] { return RuleGroup{.kind = "sight", .label = cells_label(cols(), run), .cells = run}; });
     at_most_one_lits(e.cnf, lits, amo);
   }
-  int clue = 0;  // the numbers in row-major order: clue_index (generate drops them)
-  for (int i = 0; i < givens_.size(); ++i) {
+  for (int i = 0, clue = 0; i < givens_.size(); ++i) {
     if (board_[i] == kWhite) {  // lit: a bulb in its row run or its column run
       GroupScope g(e, opt, [&] { return RuleGroup{.kind = "lit", .label = cells_label(cols(), {i}), .cells = {i}}; });
       std::vector<int> lits;
@@ -68,12 +67,18 @@ Encoding LightUp::encode(const EncodeOptions& opt) const {
       add_clause(e.cnf, lits);
     } else if (board_[i] <= 4) {
       std::vector<int> lits;
-      for (int n : orthogonal_neighbours(rows(), cols(), i)) lits.push_back(bulb[n]);
-      const int k = clue++;
+      const std::vector<int> near = orthogonal_neighbours(rows(), cols(), i);
+      for (int n : near) lits.push_back(bulb[n]);
       GroupScope g(e, opt, [&] {
-        return RuleGroup{.kind = "number", .label = std::to_string(board_[i]) + " at " + cells_label(cols(), {i}), .cells = {i},
-                         .clue = true, .clue_index = k};
+        std::vector<int> cells = near;
+        cells.insert(cells.begin(), i);
+        return RuleGroup{.kind = "number",
+                         .label = std::to_string(board_[i]) + " at " + cells_label(cols(), {i}),
+                         .cells = cells,
+                         .clue = true,
+                         .clue_index = clue};
       });
+      ++clue;
       exactly_k_lits(e.cnf, lits, board_[i]);
     }
   }

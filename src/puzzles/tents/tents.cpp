@@ -51,17 +51,48 @@ std::vector<int> count_cells(int rows, int cols, int i) {
   return out;
 }
 
+// explain's groups (EncodeOptions::groups) of the rule "no two tents touch": per 2x2 block, at
+// most one tent (every touching pair lies in one; a grid one cell wide has 1x2 blocks).
+void touching_groups(const Tents& t, Encoding& e, const EncodeOptions& opt, const std::vector<int>& tent) {
+  const int R = t.rows(), C = t.cols();
+  for (int r = 0; r < std::max(1, R - 1); ++r)
+    for (int c = 0; c < std::max(1, C - 1); ++c) {
+      std::vector<int> block;
+      for (int dr = 0; dr < 2 && r + dr < R; ++dr)
+        for (int dc = 0; dc < 2 && c + dc < C; ++dc) block.push_back((r + dr) * C + c + dc);
+      if (block.size() < 2) continue;
+      GroupScope g(e, opt, [&] { return RuleGroup{.kind = "touch", .label = cells_label(C, block), .cells = block}; });
+      for (size_t a = 0; a < block.size(); ++a)
+        for (size_t b = a + 1; b < block.size(); ++b) add_clause(e.cnf, {-tent[block[a]], -tent[block[b]]});
+    }
+}
+
 }  // namespace
 
+// The four rules, each in its groups under EncodeOptions::groups (touching, counts, trees, cells).
 Encoding Tents::encode(const EncodeOptions& opt) const {
   Encoding e;
   e.base = givens_;
   const std::vector<int> tent = binary_cells(e);
-  for (auto [a, b] : touching(rows(), cols())) add_clause(e.cnf, {-tent[a], -tent[b]});
-  for (int i = 0; i < static_cast<int>(counts_.size()); ++i) {
+  if (opt.groups) {
+    touching_groups(*this, e, opt, tent);
+  } else {
+    for (auto [a, b] : touching(rows(), cols())) add_clause(e.cnf, {-tent[a], -tent[b]});
+  }
+  for (int i = 0, clue = 0; i < static_cast<int>(counts_.size()); ++i) {
     if (counts_[i] == kNoCount) continue;
+    const std::vector<int> cells = count_cells(rows(), cols(), i);
     std::vector<int> lits;
-    for (int c : count_cells(rows(), cols(), i)) lits.push_back(tent[c]);
+    for (int c : cells) lits.push_back(tent[c]);
+    GroupScope g(e, opt, [&] {
+      const std::string line = i < cols() ? "column " + std::to_string(i + 1) : "row " + std::to_string(i - cols() + 1);
+      return RuleGroup{.kind = "count",
+                       .label = std::to_string(counts_[i]) + " in " + line,
+                       .cells = cells,
+                       .clue = true,
+                       .clue_index = clue};
+    });
+    ++clue;
     exactly_k_lits(e.cnf, lits, counts_[i]);
   }
   // The matching: m(tree, cell) for each non-tree cell beside a tree.
@@ -69,9 +100,13 @@ Encoding Tents::encode(const EncodeOptions& opt) const {
   std::vector<std::vector<int>> into(givens_.cells.size());  // per cell, the m variables into it
   for (int t = 0; t < givens_.size(); ++t) {
     if (!trees_[t]) continue;
-    std::vector<int> out;
-    for (int c : orthogonal_neighbours(rows(), cols(), t)) {
-      if (trees_[c]) continue;
+    std::vector<int> out, near;
+    for (int c : orthogonal_neighbours(rows(), cols(), t))
+      if (!trees_[c]) near.push_back(c);
+    GroupScope g(e, opt, [&] {
+      return RuleGroup{.kind = "tree", .label = "tree at " + cells_label(cols(), {t}), .cells = near};
+    });
+    for (int c : near) {
       const int m = e.cnf.fresh();
       add_clause(e.cnf, {-m, tent[c]});
       out.push_back(m);
@@ -82,6 +117,7 @@ Encoding Tents::encode(const EncodeOptions& opt) const {
   }
   for (int c = 0; c < givens_.size(); ++c) {
     if (trees_[c]) continue;
+    GroupScope g(e, opt, [&] { return RuleGroup{.kind = "tent", .label = cells_label(cols(), {c}), .cells = {c}}; });
     std::vector<int> clause = into[c];
     clause.push_back(-tent[c]);
     add_clause(e.cnf, clause);

@@ -54,6 +54,11 @@ class Tents final : public Puzzle {
                              const NativeOptions& opt) const override;
   Csp to_csp() const override;
   Figure figure(const Grid& shown) const override;
+  // generate: the clues are the counts given (columns, then rows); a count not kept is gone.
+  int clue_count() const override;
+  std::unique_ptr<Puzzle> with_clues(const std::vector<bool>& keep) const override;
+  // The same trees and counts with the tents (2) and empty cells (1) of `givens` given.
+  std::unique_ptr<Puzzle> with_givens(const Grid& givens, std::string_view form) const override;
 
  private:
   std::vector<char> trees_;
@@ -73,5 +78,11 @@ std::string tents_puzzlink_url(const Tents& t);
 std::vector<Record> read_tents(const std::string& text, const std::string& source, const ReadOptions& opt);
 bool looks_like_tents(const std::string& text);  // for --type auto
 std::string tents_url(const Puzzle& p);          // --format url (Family::reader.url)
+
+// generate (Family::generate, tents_generate.cpp): a side-n grid of trees, each beside a tent of
+// a random layout of tents that do not touch (the puzzle with no counts, whose native search
+// draws a tent layout), and that grid with every count read off the tents of `full`.
+std::unique_ptr<Puzzle> tents_layout(int n, const ReadOptions& opt, uint64_t seed);
+std::unique_ptr<Puzzle> tents_dress(const Puzzle& blank, const Grid& full, uint64_t seed);
 
 }  // namespace gridsat
