@@ -15,8 +15,10 @@
 // Then it branches on the open cell with the fewest values (ties: the lowest), smallest value
 // first. It shares nothing with the encoding.
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstdint>
+#include <set>
 #include <vector>
 
 #include "base/stop.hpp"
@@ -26,13 +28,15 @@ namespace gridsat {
 
 namespace {
 
-struct SumGroup {  // a cage or an innie: distinct values with a total
+struct SumGroup {  // a cage, an innie or an outie: values with a total
   std::vector<int> cells;
   int sum = 0;
-  std::vector<uint64_t> combos;  // empty: too many, bounds only
+  std::vector<uint64_t> combos;  // empty: too many, or values not distinct: bounds only
+  bool distinct = true;          // the cells share a house (or a cage)
 };
 
 constexpr size_t kMostCombos = 4096;
+constexpr size_t kSmallGroup = 6;  // the most cells of a union's innies or outies kept
 
 // The sets of k distinct values of 1..n totalling `sum` (into out), at most kMostCombos + 1.
 void combos(int n, int k, int sum, int from, uint64_t set, std::vector<uint64_t>& out) {
@@ -59,7 +63,9 @@ class KillerSearch {
     const int cells = N_ * N_;
     for (const Cage& c : k.cages()) groups_.push_back({c.cells, static_cast<int>(c.sum), {}});
     add_innies(k.cage_of(), k.cages().size());
+    add_unions(k.cage_of(), k.cages().size(), k.box_rows(), k.box_cols());
     for (auto& g : groups_) {
+      if (!g.distinct) continue;
       combos(N_, static_cast<int>(g.cells.size()), g.sum, 1, 0, g.combos);
       if (g.combos.size() > kMostCombos) g.combos.clear();
       else if (g.combos.empty()) start_ = false;
@@ -67,8 +73,8 @@ class KillerSearch {
     house_of_.assign(cells, {});
     groups_of_.assign(cells, {});
     peers_.assign(cells, {});
-    for (size_t h = 0; h < houses_.size(); ++h)
-      for (int x : houses_[h]) house_of_[x].push_back(static_cast<int>(h));
+    for (size_t h = 0; h < houses_.size(); ++h)  // [row, column, box] (groups(): 3i + kind)
+      for (int x : houses_[h]) house_of_[x].resize(3), house_of_[x][h % 3] = static_cast<int>(h);
     for (size_t g = 0; g < groups_.size(); ++g)
       for (int x : groups_[g].cells) groups_of_[x].push_back(static_cast<int>(g));
     for (int x = 0; x < cells; ++x) {
@@ -123,6 +129,65 @@ class KillerSearch {
       }
       if (!g.cells.empty() && g.cells.size() < house.size()) groups_.push_back(std::move(g));
     }
+  }
+
+  // Long: one pass per union of houses finds its innies and outies and keeps the small ones.
+  // The rule of 45 over unions of consecutive rows or columns (and over each box): the cells
+  // of the union outside the cages wholly in it (innies), and the cells outside it of the cages
+  // partly in it (outies), each a group of known total when it has at most kSmallGroup cells
+  // (single houses' innies are add_innies'). Values distinct only where the cells share a house.
+  void add_unions(const std::vector<int>& cage_of, size_t cages, int br, int bc) {
+    if (cages == 0) return;
+    std::set<std::vector<int>> known;
+    for (const auto& g : groups_) known.insert(sorted(g.cells));
+    auto keep = [&](std::vector<int> cells, int sum) {
+      if (cells.empty() || cells.size() > kSmallGroup || !known.insert(sorted(cells)).second) return;
+      const bool distinct = share_house(cells, br, bc);
+      groups_.push_back({std::move(cells), sum, {}, distinct});
+    };
+    const int total = N_ * (N_ + 1) / 2;
+    // (kind, first, count): houses 3i + kind (groups(): row i, column i, box i) for i in
+    // first .. first + count - 1.
+    std::vector<std::array<int, 3>> spans;
+    for (int kind = 0; kind < 2; ++kind)
+      for (int i = 0; i < N_; ++i)
+        for (int j = i; j < N_; ++j)
+          if (j - i + 1 < N_) spans.push_back({kind, i, j - i + 1});
+    for (int b = 0; b < N_; ++b) spans.push_back({2, b, 1});
+    for (const auto [kind, first, count] : spans) {
+      std::vector<char> in(static_cast<size_t>(N_) * N_, 0);
+      for (int i = first; i < first + count; ++i)
+        for (int x : houses_[3 * i + kind]) in[x] = 1;
+      std::vector<int> inside(cages, 0), innies, outies;
+      for (size_t x = 0; x < in.size(); ++x) inside[cage_of[x]] += in[x];
+      int in_sum = total * count, partial = 0;  // partial: the cages partly in it
+      for (size_t c = 0; c < cages; ++c) {
+        if (inside[c] == 0) continue;
+        if (inside[c] == static_cast<int>(groups_[c].cells.size())) in_sum -= groups_[c].sum;
+        else partial += groups_[c].sum;
+      }
+      const int out_sum = partial - in_sum;
+      for (size_t x = 0; x < in.size(); ++x) {
+        const int c = cage_of[x];
+        if (inside[c] == 0 || inside[c] == static_cast<int>(groups_[c].cells.size())) continue;
+        (in[x] ? innies : outies).push_back(static_cast<int>(x));
+      }
+      if (count > 1) keep(innies, in_sum);
+      keep(outies, out_sum);
+    }
+  }
+
+  static std::vector<int> sorted(std::vector<int> v) {
+    std::sort(v.begin(), v.end());
+    return v;
+  }
+
+  bool share_house(const std::vector<int>& cells, int br, int bc) const {
+    auto same = [&](auto key) {
+      return std::all_of(cells.begin(), cells.end(), [&](int x) { return key(x) == key(cells[0]); });
+    };
+    return same([&](int x) { return x / N_; }) || same([&](int x) { return x % N_; }) ||
+           same([&](int x) { return x / N_ / br * N_ + x % N_ / bc; });
   }
 
   static void dirty(std::vector<char>& flags, std::vector<int>& list, int i) {
@@ -196,11 +261,12 @@ class KillerSearch {
       if (!single(d)) {
         open_.push_back(x), open_values |= d;
       } else {
-        if (placed & d) return false;
+        if ((placed & d) && g.distinct) return false;
         placed |= d, placed_sum += value_of(d);
       }
     }
-    if (g.combos.empty()) return bounds_rule(g.sum - placed_sum, placed);
+    if (!g.distinct) return bounds_rule(g.sum - placed_sum, 0, false);
+    if (g.combos.empty()) return bounds_rule(g.sum - placed_sum, placed, true);
     if (open_.empty()) return has_combo(g, placed, live_[gi]);
     uint64_t allowed = 0, required = full_;
     // The live combinations are g.combos[0, live); a dead one is swapped past the end (for
@@ -239,16 +305,19 @@ class KillerSearch {
 
   // A group without its combinations: each open cell's value is the rest of the sum less what
   // the other open cells can add (their least and most, distinct values not placed).
-  bool bounds_rule(int rest, uint64_t placed) {
+  bool bounds_rule(int rest, uint64_t placed, bool distinct) {
     const int m = static_cast<int>(open_.size());
     if (m == 0) return rest == 0;
-    int lo_all = 0, hi_all = 0, lo_distinct = 0, hi_distinct = 0;
+    int lo_all = 0, hi_all = 0, lo_distinct = 0, hi_distinct = 1 << 30;
     for (int x : open_) lo_all += value_of(dom_[x]), hi_all += 64 - std::countl_zero(dom_[x]);
-    uint64_t avail = full_ & ~placed;
-    for (int i = 0, v = 1; i < m - 1 && v <= N_; ++v)
-      if (avail & bit(v)) lo_distinct += v, ++i;
-    for (int i = 0, v = N_; i < m - 1 && v >= 1; --v)
-      if (avail & bit(v)) hi_distinct += v, ++i;
+    const uint64_t avail = full_ & ~placed;
+    if (distinct) {
+      hi_distinct = 0;
+      for (int i = 0, v = 1; i < m - 1 && v <= N_; ++v)
+        if (avail & bit(v)) lo_distinct += v, ++i;
+      for (int i = 0, v = N_; i < m - 1 && v >= 1; --v)
+        if (avail & bit(v)) hi_distinct += v, ++i;
+    }
     for (int x : open_) {
       const int others_lo = std::max(lo_all - value_of(dom_[x]), lo_distinct);
       const int others_hi = std::min(hi_all - (64 - std::countl_zero(dom_[x])), hi_distinct);
