@@ -36,7 +36,7 @@ struct SumGroup {  // a cage, an innie or an outie: values with a total
 };
 
 constexpr size_t kMostCombos = 4096;
-constexpr size_t kSmallGroup = 6;  // the most cells of a union's innies or outies kept
+constexpr size_t kSmallGroup = 10;  // the most cells of a union's innies or outies kept
 
 // The sets of k distinct values of 1..n totalling `sum` (into out), at most kMostCombos + 1.
 void combos(int n, int k, int sum, int from, uint64_t set, std::vector<uint64_t>& out) {
