@@ -100,12 +100,8 @@ class KillerSearch {
   }
 
   NativeResult run() {
-    if (start_ && propagate()) {
-      trail_.clear();
-      search();
-    } else {
-      ++result_.conflicts;
-    }
+    if (!start_ || !propagate()) ++result_.conflicts;
+    else trail_.clear(), search();
     return budget_.finish(result_);
   }
 
@@ -190,6 +186,14 @@ class KillerSearch {
            same([&](int x) { return x / N_ / br * N_ + x % N_ / bc; });
   }
 
+  // The last of a worklist, its flag cleared.
+  static int pop(std::vector<int>& list, std::vector<char>& flags) {
+    const int i = list.back();
+    list.pop_back();
+    flags[i] = 0;
+    return i;
+  }
+
   static void dirty(std::vector<char>& flags, std::vector<int>& list, int i) {
     if (!flags[i]) flags[i] = 1, list.push_back(i);
   }
@@ -200,13 +204,11 @@ class KillerSearch {
 
   // dom(x) &= keep; false on a wipe-out.
   bool narrow(int x, uint64_t keep) {
-    uint64_t& d = dom_[x];
-    const uint64_t nd = d & keep;
-    if (nd == d) return true;
-    if (nd == 0) return false;
-    trail_.push_back({x, d});
-    d = nd;
-    enqueue(x);
+    const uint64_t old = dom_[x];
+    if ((old & keep) != old) {
+      if (!(old & keep)) return false;
+      trail_.emplace_back(x, old), dom_[x] = old & keep, enqueue(x);
+    }
     return true;
   }
 
@@ -333,22 +335,15 @@ class KillerSearch {
     bool ok = true;
     while (ok) {
       if (!queue_.empty()) {
-        const int x = queue_.back();
-        queue_.pop_back();
-        in_queue_[x] = 0;
-        ok = fire(x);
+        ok = fire(pop(queue_, in_queue_));
       } else if (!house_list_.empty()) {
-        const int h = house_list_.back();
-        house_list_.pop_back();
-        house_dirty_[h] = 0;
+        const int h = pop(house_list_, house_dirty_);
         ok = house_rule(h);
-        if (!ok) ++house_weight_[h];
+        house_weight_[h] += !ok;
       } else if (!group_list_.empty()) {
-        const int g = group_list_.back();
-        group_list_.pop_back();
-        group_dirty_[g] = 0;
+        const int g = pop(group_list_, group_dirty_);
         ok = group_rule(g);
-        if (!ok) ++group_weight_[g];
+        group_weight_[g] += !ok;
       } else {
         return true;
       }
@@ -394,11 +389,8 @@ class KillerSearch {
     for (uint64_t d = dom_[x]; d; d &= d - 1) {
       ++result_.decisions;
       const size_t mark = trail_.size();
-      if (narrow(x, d & -d) && propagate()) {
-        if (!search()) return false;
-      } else {
-        ++result_.conflicts;
-      }
+      if (!narrow(x, d & -d) || !propagate()) ++result_.conflicts;
+      else if (!search()) return false;
       undo(mark);
     }
     return true;

@@ -61,12 +61,10 @@ class TentsSearch {
   }
 
   NativeResult run() {
-    if (start_ && propagate()) {
-      trail_.clear();
-      search();
-    } else {
-      ++result_.conflicts;
-    }
+    const bool ok = start_ && propagate();
+    trail_.clear();
+    if (ok) search();
+    result_.conflicts += !ok;
     return budget_.finish(result_);
   }
 
@@ -288,11 +286,9 @@ class TentsSearch {
     for (char s : {kTent, kEmpty}) {
       ++result_.decisions;
       const size_t mark = trail_.size();
-      if (set(c, s) && propagate()) {
-        if (!search()) return false;
-      } else {
-        ++result_.conflicts;
-      }
+      const bool ok = set(c, s) && propagate();
+      result_.conflicts += !ok;
+      if (ok && !search()) return false;
       undo(mark);
     }
     return true;
