@@ -1,7 +1,9 @@
 // Killer Sudoku's own native search (the cross-check of the encoding, --backend native|both).
-// Domains are bit sets (bit v - 1: value v). Besides the cages it searches "innies" too: in a
-// house, the cells outside the cages that lie wholly in it hold distinct values whose total
-// is the house's (1 + ... + N) less those cages' sums, a cage of their own (the rule of 45).
+// Domains are bit sets (bit v - 1: value v). Besides the cages it keeps sum groups from the
+// rule of 45: in a house, the cells outside the cages that lie wholly in it hold distinct
+// values whose total is the house's (1 + ... + N) less those cages' sums (innies); the same
+// over unions of consecutive rows or columns, and the cells outside a union (or a box) of the
+// cages partly in it (outies), where they are few (values distinct only within one house).
 // After each decision, to a fixpoint:
 //  - a cell with one value removes it from its houses and its cage (naked singles);
 //  - a house's value with one place left goes there, with none fails (hidden singles);
@@ -9,11 +11,12 @@
 //    and sum, listed once): those holding its placed values, the rest among its open cells'
 //    values, each open cell with one of them. Its open cells keep the values of those sets;
 //    a value in every one of them must go in the cage: with one place it goes there, with
-//    places all in one house it leaves that house's other cells. A cage with too many
-//    combinations (large sides) keeps bounds instead: each cell's value between the cage's
-//    sum less the most and the least the other open cells can add.
-// Then it branches on the open cell with the fewest values (ties: the lowest), smallest value
-// first. It shares nothing with the encoding.
+//    places all in one house it leaves that house's other cells. A group with too many
+//    combinations (large sides), or whose values may repeat, keeps bounds instead: each
+//    cell's value between the sum less the most and the least the other open cells can add.
+// Then it branches on the open cell with the fewest values per failure of its houses and
+// groups so far (dom/wdeg; ties: the lowest), smallest value first. It shares nothing with the
+// encoding.
 #include <algorithm>
 #include <array>
 #include <bit>
