@@ -178,6 +178,33 @@ TEST(Killer, SgtPuzzlesAreUniqueCheckedAndNativeAgrees) {
   EXPECT_EQ(seen, 15);
 }
 
+// Setters' size: 12x12 (3x4 boxes) puzzles of `gridsat generate --type killer --size 12`
+// (seeds 1001 and 1012, pasted), unique on both backends; a cage sum moved to its neighbour
+// counts the same on both (the native search's innies and outies rest on the sums).
+TEST(Killer, TwelveByTwelveUniqueOnBothBackends) {
+  for (const char* id :
+       {"3x4k:j2g1p9zj12f10a8zs4p,b__bc_a____aa_b___b___c_ab_aaeb___d________ba______a__a______aaaa_____a_a____b__ba_"
+        "bb_aa_ba__aa__aaa__a____a__b___aaba__aa__b__a_____b_bb__a__c___a__ab______bbb__ac,41b18_11_30b16d18c23a22_11a"
+        "40c9e40c34a12_26k12a6a39f31b4_16_20_21c18b24d32_13_36a14c21_17_4f24d11_22a17a15b15a36e26b30_19b5b7h20b10c",
+        "3x4k:i10zd5v8z12zza,a___aacba__bbb__aa_a___b_a____a_bba_b_a__aa__bb__aaa_a_______a__aaa__b_a___b__ab_baaa____"
+        "__a____a_a____a____ab__a_a____b_ab_a____aaa__ac_a___a____a___aaa_a__a___ab__a_aa_a,11a42_6a8a29a13b34d8b11_40"
+        "c21b23b39c14b6_18b12a14c41b18a33d23i23b18_21b43_4b20b30g19_7_15c10_12b21d23_26b6_19a28a14e4_10d11_8a7a6_5_25c"
+        "8_12a17c"}) {
+    auto p = parse_one(id);
+    ASSERT_TRUE(p) << id;
+    Answer a = solve(*p, Backend::both, opts(2));
+    EXPECT_EQ(a.count, 1) << id << " " << a.internal_error;
+    ASSERT_FALSE(a.solutions.empty());
+    EXPECT_EQ(p->check(a.solutions[0]), std::nullopt);
+    const Killer& k = as_killer(*p);
+    auto cages = k.cages();
+    cages[0].sum += 1;
+    cages[1].sum -= 1;
+    const Killer changed(k.givens(), k.box_rows(), k.box_cols(), cages, KillerForm::solo);
+    EXPECT_EQ(solve(changed, Backend::sat, opts(2)).count, solve(changed, Backend::native, opts(2)).count) << id;
+  }
+}
+
 // A changed clue: one cage sum moved by one to a neighbour's (the totals still add up), or a
 // solution value given in a cell: both backends count the same.
 TEST(Killer, ChangedCluesCountTheSameOnBothBackends) {

@@ -5,6 +5,7 @@
 #include <ostream>
 
 #include "base/errors.hpp"
+#include "csp/csp.hpp"
 #include "encoders/sum.hpp"
 #include "puzzles/common/permutation_grid.hpp"
 
@@ -247,6 +248,12 @@ Csp Killer::to_csp() const {
                              }});
   }
   return csp;
+}
+
+NativeResult Killer::search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
+                                   const NativeOptions& opt) const {
+  if (opt.generic || opt.seed != 0 || n() > 64) return solve_csp(to_csp(), limit, deadline, on_solution, opt);
+  return killer_search(*this, limit, deadline, on_solution);
 }
 
 std::optional<std::string> Killer::check(const Grid& solution) const {

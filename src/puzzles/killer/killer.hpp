@@ -4,8 +4,9 @@
 // Encoding: the Sudoku's permutation-grid encoding (puzzles/common/permutation_grid.hpp),
 // after bounds per cell that each cage implies, then per cage its sum in order encoding
 // (encoders/sum.hpp, partial sums bounded by distinctness) and "no value twice" as pairwise
-// at-most-one for the pairs of its cells that share no house. Native search: the Sudoku's
-// groups plus one Csp::Relation per cage.
+// at-most-one for the pairs of its cells that share no house. Native search: its own
+// (killer_search.cpp); the generic one over the Sudoku's groups plus one Csp::Relation per cage
+// with a seed or --inference/--order.
 //
 // Killer Sudoku inputs and outputs:
 //  - Simon Tatham's solo game IDs with the k flag, "3x3k:GIVENS,CAGES,SUMS" (solo.c): GIVENS
@@ -50,6 +51,11 @@ class Killer final : public Puzzle {
 
   GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
   Csp to_csp() const override;
+  // Its own search (killer_search.cpp: the cages' combinations, innies, the houses' singles).
+  // With a seed (generate's full grids) or with --inference/--order (opt.generic): the
+  // generic relation engine over to_csp().
+  NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
+                             const NativeOptions& opt) const override;
   Figure figure(const Grid& shown) const override;
   std::unique_ptr<Puzzle> with_givens(const Grid& givens, std::string_view form) const override;
 
@@ -79,6 +85,10 @@ void validate_cages(const Grid& givens, const std::vector<Cage>& cages, int line
 // (killer_text.cpp).
 std::string killer_solo_id(const Killer& p, const Grid& g);
 std::string killer_text(const Killer& p, const Grid& g);
+
+// Killer's own native search (killer_search.cpp): up to `limit` solutions (0 = all) to
+// on_solution; sides up to 64.
+NativeResult killer_search(const Killer& k, int64_t limit, Deadline deadline, const ValuesSink& on_solution);
 
 // "r3c5" style name of a cell (1-based), for messages.
 std::string killer_cell_name(int cell, int n);

@@ -199,6 +199,7 @@ bool matched(const std::vector<int>& v, const std::vector<char>& trees, int R, i
 
 NativeResult Tents::search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
                                   const NativeOptions& opt) const {
+  if (!opt.generic && opt.seed == 0) return tents_search(*this, limit, deadline, on_solution);
   return search_filtered(to_csp(), limit, deadline, on_solution, opt,
                          [&](const std::vector<int>& v) { return matched(v, trees_, rows(), cols()); });
 }

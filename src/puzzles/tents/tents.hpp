@@ -47,9 +47,10 @@ class Tents final : public Puzzle {
   // line: The sgt game ID with g's tents marked (a puzz.link URL for a URL without tents).
   GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
-  // The generic relation engine over to_csp() (counts, 2x2 blocks, a tent next to every
-  // tree and a tree next to every tent), then a matching found for each candidate (the
-  // relations cannot say it): candidates without one are passed over.
+  // Its own search (tents_search.cpp: the matching pruned on partial layouts). With a seed or
+  // with --inference/--order (opt.generic): the generic relation engine over to_csp() (counts,
+  // 2x2 blocks, a tent next to every tree and a tree next to every tent), then a matching found
+  // for each candidate (the relations cannot say it): candidates without one are passed over.
   NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
                              const NativeOptions& opt) const override;
   Csp to_csp() const override;
@@ -73,6 +74,8 @@ std::string tents_sgt_id(const Tents& t, const Grid& g);
 // pzprjs' URL https://puzz.link/p?tents/COLS/ROWS/DATA: the counts (number16, columns first),
 // then the trees (its 1-cell coding).
 std::string tents_puzzlink_url(const Tents& t);
+// Tents' own native search (tents_search.cpp): up to `limit` solutions (0 = all) to on_solution.
+NativeResult tents_search(const Tents& t, int64_t limit, Deadline deadline, const ValuesSink& on_solution);
 
 // Reading and writing its forms (tents_text.cpp; the record, family.cpp, lists them).
 std::vector<Record> read_tents(const std::string& text, const std::string& source, const ReadOptions& opt);
