@@ -4,12 +4,16 @@
 #include <gtest/gtest.h>
 
 #include <functional>
+#include <numeric>
+#include <set>
 #include <sstream>
 
 #include "check/hashi.hpp"
+#include "deduce/deduce.hpp"
 #include "encoders/connected.hpp"
 #include "helpers.hpp"
 #include "puzzles/hashi/hashi.hpp"
+#include "registry/registry.hpp"
 #include "solve/solve.hpp"
 
 using namespace gridsat;
@@ -217,4 +221,128 @@ TEST(Hashi, TouchingIslandsMatchBruteForce) {
     EXPECT_EQ(solve(h, Backend::native, opts(0, Connectivity::lazy)).count, want) << block;
   }
   EXPECT_GE(solvable, 6);
+}
+
+// explain (src/deduce over Hashi's rule groups) on sgt-bridges' puzzles at each level: the steps
+// reach sgt's unique solution (as SAT finds it), every decided fact agrees with it, and the rule
+// names of the genre's catalogue appear. Before the groups had cells of their own, explain
+// stopped stuck after one to four steps.
+TEST(Hashi, ExplainReachesTheSolutionWithNamedRules) {
+  std::set<std::string> rules;
+  int solved = 0;
+  for (const char* params : {"7x7i30e10m2d0#42", "7x7i30e10m2d1#42", "7x7i30e10m2d2#42", "7x7m3L#42"}) {
+    for (const auto& id : generate(2, params)) {
+      auto p = parse_one(id);
+      ASSERT_TRUE(p) << id;
+      Answer a = solve(*p, Backend::sat, opts(2, Connectivity::lazy));
+      ASSERT_EQ(a.count, 1) << id;
+      const Grid& truth = a.solutions[0];
+      deduce::Deducer d(*p, {});
+      const deduce::Path path = d.run();
+      ASSERT_EQ(path.end, deduce::End::solved) << id;
+      EXPECT_EQ(path.grid, truth) << id;
+      for (const auto& s : path.steps) {
+        rules.insert(s.rule);
+        for (const auto& f : s.decided)
+          EXPECT_EQ(truth.cells[f.cell] == f.value, f.holds) << id << " " << s.text;
+      }
+      ++solved;
+    }
+  }
+  EXPECT_EQ(solved, 8);
+  for (const char* r : {"island_determined", "neighbour_bounds", "isolation"}) EXPECT_TRUE(rules.count(r)) << r;
+}
+
+// decided_fields' `bridges`: from an empty grid to the solution, every pair once with its
+// count (0 for the pairs left empty), the bridged ones as extra_fields lists them; nothing
+// when nothing new is placed.
+TEST(Hashi, DecidedFieldsListEachPairOnce) {
+  auto p = parse_one("7x7m2:4b5b2h3a3c4a3c2a3e2a4c2a1e");
+  ASSERT_TRUE(p);
+  const auto& h = dynamic_cast<const Hashi&>(*p);
+  Answer a = solve(*p, Backend::sat, opts(1, Connectivity::lazy));
+  ASSERT_EQ(a.count, 1);
+  const Grid& full = a.solutions[0];
+  const auto fields = p->decided_fields(Grid(7, 7), full);
+  ASSERT_EQ(fields.size(), 1u);
+  EXPECT_EQ(fields[0].first, "bridges");
+  const auto& list = fields[0].second;
+  EXPECT_EQ(list.size(), h.pairs().size());
+  std::vector<std::vector<int>> bridged;
+  for (const auto& b : list)
+    if (b[4] > 0) bridged.push_back(b);
+  EXPECT_EQ(bridged, p->extra_fields(full)[0].second);
+  EXPECT_TRUE(p->decided_fields(full, full)[0].second.empty());
+  // One cell placed: the pair over it (and the one crossing it, if any) are decided.
+  const auto& pair = h.pairs()[0];
+  const int cell = pair.between.empty() ? pair.a : pair.between[0];
+  Grid one(7, 7);
+  one.cells[cell] = full.cells[cell];
+  const auto some = p->decided_fields(Grid(7, 7), one)[0].second;
+  ASSERT_FALSE(some.empty());
+  for (const auto& b : some) {
+    bool found = false;
+    for (const auto& l : list) found = found || l == b;
+    EXPECT_TRUE(found);
+  }
+}
+
+// generate's hooks: a layout of islands of no number, its blank's seeded native search a
+// random network that the rules accept, dressed with the islands' counts (sgt's ID form);
+// clue_count counts the numbers, with_clues keeps some (the others '?': a puzz.link URL), and
+// the clue groups of the encoding carry clue_index 0..n-1.
+TEST(Hashi, GenerateHooksLayoutNetworkAndClues) {
+  const Family& f = *find_family("hashi");
+  ASSERT_TRUE(f.generate.layout && f.generate.dress);
+  std::set<std::string> layouts;
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    auto blank = f.generate.layout(7, {}, seed);
+    const auto& b = dynamic_cast<const Hashi&>(*blank);
+    int islands = 0;
+    for (int v : b.counts()) {
+      islands += v != 0;
+      EXPECT_TRUE(v == 0 || v == hashi::kUnknown);
+    }
+    EXPECT_GE(islands, 3);
+    layouts.insert(blank->line(Grid(7, 7)));
+    std::vector<Grid> drawn;
+    NativeOptions no;
+    no.seed = seed * 7919;
+    blank->search_native(1, kNoDeadline, [&](const std::vector<int>& cells) {
+      Grid g(7, 7);
+      g.cells = cells;
+      drawn.push_back(g);
+      return false;
+    }, no);
+    ASSERT_EQ(drawn.size(), 1u) << seed;
+    EXPECT_EQ(blank->check(drawn[0]), std::nullopt) << seed;
+    auto dressed = f.generate.dress(*blank, drawn[0], seed);
+    const auto& d = dynamic_cast<const Hashi&>(*dressed);
+    EXPECT_EQ(dressed->check(drawn[0]), std::nullopt) << seed;
+    EXPECT_EQ(dressed->clue_count(), islands);
+    EXPECT_EQ(dressed->line(Grid(7, 7)).find('?'), std::string::npos);
+    // Every number kept: the same puzzle; every other one dropped: '?' islands, still solved by the network.
+    std::vector<bool> all(islands, true), half(islands, false);
+    for (int i = 0; i < islands; i += 2) half[i] = true;
+    EXPECT_EQ(dressed->with_clues(all)->line(Grid(7, 7)), dressed->line(Grid(7, 7)));
+    auto fewer = dressed->with_clues(half);
+    const auto& fw = dynamic_cast<const Hashi&>(*fewer);
+    EXPECT_EQ(fewer->clue_count(), (islands + 1) / 2);
+    EXPECT_EQ(fewer->check(drawn[0]), std::nullopt);
+    for (size_t i = 0, k = 0; i < d.counts().size(); ++i)
+      if (d.counts()[i] > 0) {
+        EXPECT_EQ(fw.counts()[i], half[k] ? d.counts()[i] : hashi::kUnknown);
+        ++k;
+      }
+    EncodeOptions eo;
+    eo.groups = true;
+    eo.connectivity = Connectivity::eager;
+    std::vector<int> index;
+    for (const auto& g : dressed->encode(eo).groups)
+      if (g.clue) index.push_back(g.clue_index);
+    std::vector<int> want(islands);
+    std::iota(want.begin(), want.end(), 0);
+    EXPECT_EQ(index, want);
+  }
+  EXPECT_GE(layouts.size(), 15u);
 }

@@ -4,8 +4,10 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <set>
 
 #include "check/magic.hpp"
+#include "deduce/deduce.hpp"
 #include "helpers.hpp"
 #include "puzzles/magic/options.hpp"
 #include "solve/solve.hpp"
@@ -253,4 +255,37 @@ TEST(Magic, BadInputNamesTheLine) {
     EXPECT_EQ(r.exit, 2) << c.input << c.args << "\n" << r.out << r.err;
     EXPECT_NE(r.err.find(c.message), std::string::npos) << r.err;
   }
+}
+
+// explain over the line sums, the values' "once" and the givens: Lo Shu (2 7 6 / 9 5 1 / 4 3 8)
+// from its first row's 2 and 7, and Duerer's Melencolia square from its border, each the
+// only completion; every decision agrees with the published square.
+TEST(Magic, ExplainCompletesPublishedSquares) {
+  const std::pair<const char*, std::vector<int>> cases[] = {
+      {"magic 3\n2 7 0\n0 0 0\n0 0 0\n", {2, 7, 6, 9, 5, 1, 4, 3, 8}},
+      {"magic 4\n16 3 2 13\n5 0 0 8\n9 0 0 12\n4 0 0 1\n", {16, 3, 2, 13, 5, 10, 11, 8, 9, 6, 7, 12, 4, 15, 14, 1}},
+  };
+  std::set<std::string> rules;
+  for (const auto& [text, square] : cases) {
+    auto p = parse_one(text);
+    ASSERT_TRUE(p) << text;
+    deduce::Deducer d(*p, {});
+    const deduce::Path path = d.run();
+    ASSERT_EQ(path.end, deduce::End::solved) << text;
+    EXPECT_EQ(path.grid.cells, square);
+    for (const auto& s : path.steps) {
+      rules.insert(s.rule);
+      for (const auto& f : s.decided) EXPECT_EQ(square[static_cast<size_t>(f.cell)] == f.value, f.holds) << s.text;
+    }
+  }
+  for (const char* r : {"given", "value_once", "line_sum"}) EXPECT_TRUE(rules.count(r)) << r;
+}
+
+// A streamliner shares literals between cells (associative) or sums digits: explain refuses it.
+TEST(Magic, ExplainRefusesStreamliners) {
+  ReadOptions o;
+  kStreamlineOption.set(o.choices, Streamline::associative);
+  auto p = parse_one("magic 4\n16 3 2 13\n5 0 0 8\n9 0 0 12\n4 0 0 1\n", o);
+  ASSERT_TRUE(p);
+  EXPECT_THROW(deduce::Deducer(*p, {}), InputError);
 }

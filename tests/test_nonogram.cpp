@@ -4,11 +4,14 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <set>
 #include <sstream>
 
+#include "deduce/deduce.hpp"
 #include "helpers.hpp"
 #include "puzzles/nonogram/line_solver.hpp"
 #include "puzzles/nonogram/nonogram.hpp"
+#include "registry/registry.hpp"
 #include "solve/solve.hpp"
 
 using namespace gridsat;
@@ -211,4 +214,45 @@ TEST(Nonogram, CliRectangularAndGenerate) {
   ASSERT_TRUE(p) << g.out;
   Answer a = solve(*p, Backend::sat, opts(2));
   EXPECT_EQ(a.count, 1) << line;
+}
+
+// explain over the rows' and columns' clue groups on sgt-pattern's puzzles (unique, solved by
+// sgt's own line solver): the steps reach the SAT solution, each decision agrees with it, and
+// the line rules are named (overlaps, pushes against known cells).
+TEST(Nonogram, ExplainReachesTheSolutionLineByLine) {
+  std::set<std::string> rules;
+  int solved = 0;
+  for (const auto& id : sgt_generate("pattern", 3, "8x8#42")) {
+    auto p = parse_one(id);
+    ASSERT_TRUE(p) << id;
+    SolveOptions o;
+    o.limit = 2;
+    Answer a = solve(*p, Backend::sat, o);
+    ASSERT_EQ(a.count, 1) << id;
+    deduce::Deducer d(*p, {});
+    const deduce::Path path = d.run();
+    ASSERT_EQ(path.end, deduce::End::solved) << id;
+    EXPECT_EQ(path.grid, a.solutions[0]);
+    for (const auto& s : path.steps) {
+      rules.insert(s.rule);
+      for (const auto& f : s.decided) EXPECT_EQ(a.solutions[0].cells[f.cell] == f.value, f.holds) << s.text;
+    }
+    EXPECT_LE(deduce::grade(*find_family("nonogram"), path).rank, 2) << id;  // one line, or a row and a column
+    ++solved;
+  }
+  EXPECT_EQ(solved, 3);
+  EXPECT_TRUE(rules.count("line_overlap"));
+  EXPECT_TRUE(rules.count("line_push"));
+}
+
+// A clue that fills its line, or an empty one, decides the line alone: "complete_line".
+TEST(Nonogram, CompleteLinesAreNamed) {
+  auto p = parse_one("3x3:1/1/1/3/0/0");  // columns 1, 1, 1; rows 3, -, -: the top row shaded
+  ASSERT_TRUE(p);
+  deduce::Deducer d(*p, {});
+  const deduce::Path path = d.run();
+  ASSERT_EQ(path.end, deduce::End::solved);
+  ASSERT_FALSE(path.steps.empty());
+  EXPECT_EQ(path.steps[0].rule, "complete_line");
+  EXPECT_EQ(path.steps[0].cost, 1);
 }

@@ -12,6 +12,7 @@
 #include <tuple>
 
 #include "check/pieces.hpp"
+#include "deduce/deduce.hpp"
 #include "dimacs/dimacs.hpp"
 #include "helpers.hpp"
 #include "puzzles/pieces/pieces.hpp"
@@ -493,4 +494,25 @@ TEST(PiecesSymmetry, EstimateBoundsTheOrbitModel) {
         EXPECT_LE(est->clauses, built * 2) << sym << " n=" << n << " " << to_string(card);
       }
     }
+}
+
+// explain over the rows' and columns' counts and the lines' "no three": the 6x6 board with
+// pieces in two opposite corners has one completion (SAT), and the steps reach it.
+TEST(Pieces, ExplainCompletesACornerBoard) {
+  auto p = parse_one("pieces 6\nX?????\n??????\n??????\n??????\n??????\n?????X\n");
+  ASSERT_TRUE(p);
+  SolveOptions o;
+  o.limit = 2;
+  Answer a = solve(*p, Backend::sat, o);
+  ASSERT_EQ(a.count, 1);
+  deduce::Deducer d(*p, {});
+  const deduce::Path path = d.run();
+  ASSERT_EQ(path.end, deduce::End::solved);
+  EXPECT_EQ(path.grid, a.solutions[0]);
+  std::set<std::string> rules;
+  for (const auto& s : path.steps) {
+    rules.insert(s.rule);
+    for (const auto& f : s.decided) EXPECT_EQ(a.solutions[0].cells[f.cell] == f.value, f.holds) << s.text;
+  }
+  for (const char* r : {"given", "two_per_row", "no_three"}) EXPECT_TRUE(rules.count(r)) << r;
 }

@@ -1,7 +1,28 @@
 // Hashi's registration record (see model/family.hpp).
+#include <algorithm>
+#include <climits>
+
 #include "puzzles/hashi/hashi.hpp"
 
 namespace gridsat {
+
+namespace {
+
+// explain's rule names (Family::explain.rule) from the kinds of a step's groups: an island's
+// number alone fixes its bridges ("island_determined": the count equals what its neighbours
+// can take, or one neighbour left) or bounds them ("neighbour_bounds": at least one to each, at
+// most what the others leave); a bridge that would cross one already laid ("no_crossing"); a
+// set of islands that would close itself off ("isolation"); sgt's L option ("no_loop").
+std::string hashi_rule(const std::vector<std::string>& kinds, bool places) {
+  auto has = [&](std::string_view k) { return std::find(kinds.begin(), kinds.end(), k) != kinds.end(); };
+  if (has("connected")) return "isolation";
+  if (has("no loop")) return "no_loop";
+  if (has("crossing")) return "no_crossing";
+  if (kinds.size() == 1 && kinds[0] == "number") return places ? "island_determined" : "neighbour_bounds";
+  return "";
+}
+
+}  // namespace
 
 const Family& hashi_family() {
   static const Family f{
@@ -16,7 +37,15 @@ const Family& hashi_family() {
           "    (https://puzz.link/p?hashikake/5/5/...), or with --type hashi the block: a row a\n"
           "    line, a character a cell (1-9 A-G islands, '?' any number, '.' water; a line 'm3'\n"
           "    before it: at most 3 bridges a pair, else 2).\n",
-      .generate = {.no_puzzle = "hashi has no generator here: sgt-bridges --generate makes unique ones"},
+      // generate: a random layout of islands (hashi_generate.cpp), its blank's native search a
+      // random network, dressed with every island's count; the engine removes counts.
+      .generate = {.layout = hashi_layout,
+                   .dress = hashi_dress,
+                   .default_size = 7,
+                   .forms = {{"sgt", "bridges"}, {"puzzlink", "puzz.link"}}},
+      // sgt-bridges' levels (d0 easy, d1 medium, d2 hard): easy and medium both solve by one group a
+      // step (an island's number, or connectivity, with what is known); hard needs two or more.
+      .explain = {.rule = hashi_rule, .levels = {{"e", 1}, {"m", 2}, {"h", INT_MAX}}},
       .csp = false,  // its own search (hashi_search.cpp)
       .max_value = [](int) { return 34; },
       .fuzz = {.side = 8, .seeds = "instances/hashi/*.txt sgt:bridges:7x7 sgt:bridges:7x7m3L"},

@@ -21,6 +21,7 @@
 //  - the block (with --type hashi): a row a line, a character a cell: 1-9 and A-G islands, '?' an island of any
 //    number, '.' water (and the bridge marks --format grid prints, read as water); at most 2
 //    bridges, or "mM" (M = 1..4) alone on the line before the block.
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -42,7 +43,10 @@ constexpr int kUnknown = -1;  // an island whose number is not given (puzz.link'
 class Hashi final : public Puzzle {
  public:
   // counts: rows * cols, row-major: 0 water, an island's number, or hashi::kUnknown.
-  Hashi(int rows, int cols, std::vector<int> counts, int max_bridges, bool no_loops, HashiForm form);
+  // `blank`: generate's layout (islands of no number), whose native search draws a random
+  // network of bridges (hashi_generate.cpp) instead of enumerating solutions.
+  Hashi(int rows, int cols, std::vector<int> counts, int max_bridges, bool no_loops, HashiForm form,
+        bool blank = false);
 
   // Two islands that see each other: a right of or above b, the cells between them.
   struct Pair {
@@ -68,14 +72,35 @@ class Hashi final : public Puzzle {
                              const NativeOptions& opt) const override;
   Figure figure(const Grid& shown) const override;
   std::vector<std::pair<std::string, std::vector<std::vector<int>>>> extra_fields(const Grid& g) const override;
+  // generate's clues: the islands' numbers, row-major (clue groups' clue_index); a number not
+  // kept becomes an island of unknown number (puzz.link's '?': the line form is then a URL).
+  int clue_count() const override;
+  std::unique_ptr<Puzzle> with_clues(const std::vector<bool>& keep) const override;
+  std::unique_ptr<Puzzle> with_givens(const Grid& givens, std::string_view form) const override;
+  HashiForm form() const { return form_; }
+  // explain's `bridges`: [r1, c1, r2, c2, k] (0-based, as extra_fields) per pair whose count k
+  // (0: none) the cells placed in `after` tell and those in `before` did not.
+  std::vector<std::pair<std::string, std::vector<std::vector<int>>>> decided_fields(const Grid& before,
+                                                                                    const Grid& after) const override;
 
  private:
   std::vector<int> counts_;
   int max_bridges_;
   bool no_loops_;
   HashiForm form_;
+  bool blank_;
   std::vector<Pair> pairs_;
 };
+
+// The solution grid of these bridge counts per pair (Hashi::pairs order).
+std::vector<int> hashi_grid(const Hashi& h, const std::vector<int>& count);
+
+// generate (hashi_generate.cpp): a random layout of islands on an n x n grid (grown as sgt
+// grows its own: each new island at least two cells from the one it joins, never beside
+// another across the line), the blank's random network of bridges, and the numbers it gives.
+std::unique_ptr<Puzzle> hashi_layout(int n, const ReadOptions& opt, uint64_t seed);
+NativeResult draw_network(const Hashi& blank, uint64_t seed, Deadline deadline, const ValuesSink& on_solution);
+std::unique_ptr<Puzzle> hashi_dress(const Puzzle& blank, const Grid& full, uint64_t seed);
 
 // sgt-bridges' game ID: "WxHmM[L]:" then the cells, run-length coded (a-z 1-26 water cells,
 // 1-9 and A-G islands of 1-16).

@@ -74,18 +74,6 @@ class HashiSearch {
     return !h_.no_loops() || used == islands - 1;
   }
 
-  std::vector<int> grid() const {
-    std::vector<int> g(h_.counts().size(), hashi::kWater);
-    for (size_t i = 0; i < g.size(); ++i)
-      if (h_.counts()[i]) g[i] = hashi::kIsland;
-    for (size_t p = 0; p < P_.size(); ++p) {
-      if (!count_[p]) continue;
-      if (P_[p].between.empty()) g[P_[p].a] += P_[p].horizontal ? count_[p] : 5 * count_[p];
-      for (int c : P_[p].between) g[c] = P_[p].horizontal ? hashi::horizontal(count_[p]) : hashi::vertical(count_[p]);
-    }
-    return g;
-  }
-
   void dfs(size_t p) {
     if (budget_.stopped() || budget_.tick()) return;
     if (p == P_.size()) {
@@ -93,7 +81,7 @@ class HashiSearch {
         ++result_.conflicts;
         return;
       }
-      budget_.found(result_.count, grid());
+      budget_.found(result_.count, hashi_grid(h_, count_));
       return;
     }
     const int a = P_[p].a, b = P_[p].b;
@@ -125,7 +113,8 @@ class HashiSearch {
 }  // namespace
 
 NativeResult Hashi::search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
-                                  const NativeOptions&) const {
+                                  const NativeOptions& opt) const {
+  if (blank_) return draw_network(*this, opt.seed, deadline, on_solution);
   return HashiSearch(*this, limit, deadline, on_solution).run();
 }
 

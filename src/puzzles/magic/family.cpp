@@ -12,6 +12,17 @@ namespace gridsat {
 
 namespace {
 
+// explain's rule names: a given; a value with one cell left ("value_once"); a line's sum alone
+// ("line_sum"); a sum with the values' places ("sum_and_values"); Frenicle's order.
+std::string magic_rule(const std::vector<std::string>& kinds, bool) {
+  if (kinds.size() == 1 && kinds[0] == "given") return "given";
+  if (kinds.size() == 1 && kinds[0] == "value") return "value_once";
+  if (kinds.size() == 1 && kinds[0] == "sum") return "line_sum";
+  if (kinds == std::vector<std::string>{"sum", "value"}) return "sum_and_values";
+  if (std::find(kinds.begin(), kinds.end(), "standard form") != kinds.end()) return "standard_form";
+  return "";
+}
+
 // Streaming. read_magic reads the meaningful lines only (blank lines are nothing to it),
 // square after square; MagicCut follows it and says where each square ends, or that this
 // depends on lines not seen yet.
@@ -135,6 +146,7 @@ const Family& magic_family() {
           "  Magic squares: a 'magic N' header (or a line holding N) then N rows of values 1..N*N (0 or .\n"
           "    blank), one line of N*N values with --type magic, or no file: --type magic --size N.\n",
       .generate = {.make = make_magic, .default_size = 4, .native_up_to = 4},
+      .explain = {.rule = magic_rule},
       .csp = false,  // its own search (magic_search.cpp)
       .max_value = [](int n) { return n * n; },
       // Values up to n^2 and sum constraints: a 9x9 encoding takes seconds under ASan, a

@@ -8,6 +8,7 @@
 #include <numeric>
 #include <ostream>
 
+#include "base/errors.hpp"
 #include "base/random.hpp"
 #include "base/saturating.hpp"
 #include "check/magic.hpp"
@@ -118,6 +119,10 @@ std::vector<std::vector<ValueLit>> encode_one_hot(Encoding& enc, const Grid& giv
     const int g = givens.cells[c];
     if (!g || enc.base.cells[c]) continue;
     auto it = std::find_if(cand[c].begin(), cand[c].end(), [g](const ValueLit& vl) { return vl.value == g; });
+    GroupScope scope(enc, opt, [&] {
+      return RuleGroup{.kind = "given", .label = std::to_string(g) + " at " + cells_label(givens.cols, {c}),
+                       .cells = {c}, .clue = true};
+    });
     if (it == cand[c].end()) cnf.add(std::span<const int>{});
     else if (enc.givens_assumed) enc.given_literals.emplace_back(c, it->lit);
     else cnf.add({it->lit});
@@ -131,6 +136,7 @@ std::vector<std::vector<ValueLit>> encode_one_hot(Encoding& enc, const Grid& giv
   }
   for (int v = 1; v <= V; ++v) {
     if (mirror && C - v < v) continue;  // the group of C - v, done
+    GroupScope scope(enc, opt, [&] { return RuleGroup{.kind = "value", .label = std::to_string(v) + " once"}; });
     if (!value_cells[v].empty()) exactly_one(cnf, value_cells[v], amo_for(opt, value_cells[v].size()));
     else if (!taken[v]) cnf.add(std::span<const int>{});
   }
@@ -270,11 +276,14 @@ Encoding MagicSquare::encode(const EncodeOptions& opt) const {
     return *order_of[c];
   };
 
+  if (opt.groups && (associative() || digit_sums()))
+    throw InputError("explain takes magic squares without --streamline (each cell its own fact)");
   if (!opt.drop_groups && digit_sums()) {
     encode_digit_sums(cnf, cand, enc.base, enforced_lines(), associative());
   } else if (!opt.drop_groups) {
     const SumEncoding sum = kSumOption.of(opt.choices);
     for (const auto& line : enforced_lines()) {
+      GroupScope scope(enc, opt, [&] { return line_group(line); });
       long long target = M;
       std::vector<int> open;
       for (int c : line) {
@@ -297,8 +306,26 @@ Encoding MagicSquare::encode(const EncodeOptions& opt) const {
     }
   }
   if (frenicle())
-    for (auto [a, b] : frenicle_pairs(N)) order_less(cnf, order(a), order(b));
+    for (auto [a, b] : frenicle_pairs(N)) {
+      GroupScope scope(enc, opt, [&] {
+        return RuleGroup{.kind = "standard form", .label = cells_label(N, {a}) + " < " + cells_label(N, {b}),
+                         .cells = {a, b}};
+      });
+      order_less(cnf, order(a), order(b));
+    }
   return enc;
+}
+
+RuleGroup MagicSquare::line_group(const std::vector<int>& line) const {
+  const int N = n(), r = line[0] / N, c = line[0] % N;
+  RuleGroup g;
+  g.cells = line;
+  g.kind = "sum";
+  if (line.size() < 2 || line[1] / N == r) g.label = "row " + std::to_string(r + 1);
+  else if (line[1] % N == c) g.label = "column " + std::to_string(c + 1);
+  else g.label = c == 0 ? "diagonal" : "anti-diagonal";
+  g.label += " = " + std::to_string(magic_sum());
+  return g;
 }
 
 // An upper estimate of encode(opt): the one-hot variables and both exactly-one families,

@@ -82,6 +82,7 @@ class MagicSquare final : public Puzzle {
   double native_first_seconds(int64_t limit) const override { return limit == 1 ? kNativeOnly : 0; }
 
  private:
+  RuleGroup line_group(const std::vector<int>& line) const;  // explain's group of a line's sum
   MagicRules rules_;
 };
 

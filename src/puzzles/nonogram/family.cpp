@@ -1,4 +1,6 @@
 // Nonograms' registration record (see model/family.hpp).
+#include <climits>
+
 #include "puzzles/nonogram/nonogram.hpp"
 
 namespace gridsat {
@@ -24,6 +26,20 @@ std::unique_ptr<Puzzle> dress_nonogram(const Puzzle& blank, const Grid& full, ui
   return std::make_unique<Nonogram>(Grid(full.rows, full.cols), std::move(rows), std::move(cols), b.form());
 }
 
+// explain's rule names, from what the clue of a step's one line decides alone: the whole line
+// ("complete_line"); some cells, the overlap of its runs' placements, where the line's steps
+// start ("line_overlap": simple boxes, then what the known cells add); nothing, so that every
+// step of the line pushes its runs against known cells ("line_push": edges, spaces, glue).
+// A row and a column together: "cross_line"; more lines at once: "multi_line".
+std::string nonogram_rule(const std::vector<std::string>& kinds, bool) {
+  if (kinds.size() == 1) {
+    if (kinds[0].rfind("complete ", 0) == 0) return "complete_line";
+    return kinds[0].rfind("overlap ", 0) == 0 ? "line_overlap" : "line_push";
+  }
+  if (kinds.size() == 2) return "cross_line";
+  return "multi_line";
+}
+
 }  // namespace
 
 const Family& nonogram_family() {
@@ -47,6 +63,9 @@ const Family& nonogram_family() {
               .native_up_to = 64,
               .forms = {{"sgt", "pattern"}, {"puzzlink", "puzz.link"}},
           },
+      // Levels: "easy" solves one line at a time (sgt-pattern's own puzzles), "medium" needs a row
+      // and a column together, "hard" more.
+      .explain = {.rule = nonogram_rule, .levels = {{"easy", 1}, {"medium", 2}, {"hard", INT_MAX}}},
       .csp = false,
       .max_value = [](int) { return 2; },  // 1 empty, 2 shaded, whatever the size
       .fuzz = {.side = 8, .seeds = "instances/nonogram/*.txt sgt:pattern:5x5 sgt:pattern:8x6 sgt:pattern:10x10"},

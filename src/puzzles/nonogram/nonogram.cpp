@@ -45,7 +45,20 @@ std::string Nonogram::describe() const {
          (givens ? ", " + std::to_string(givens) + " givens" : "");
 }
 
-Encoding Nonogram::encode(const EncodeOptions&) const {
+namespace {
+
+// What a line's clue decides alone: 2 the whole line (no run, or the runs and one gap between
+// each fill it), 1 some cells (a run longer than the slack: the overlap), 0 none.
+int decides_alone(const std::vector<int>& clue, int len) {
+  int need = clue.empty() ? 0 : static_cast<int>(clue.size()) - 1;
+  for (int r : clue) need += r;
+  if (clue.empty() || need == len) return 2;
+  return *std::max_element(clue.begin(), clue.end()) > len - need ? 1 : 0;
+}
+
+}  // namespace
+
+Encoding Nonogram::encode(const EncodeOptions& opt) const {
   Encoding e;
   e.base = givens_;
   e.one_hot = true;
@@ -68,14 +81,32 @@ Encoding Nonogram::encode(const EncodeOptions&) const {
   for (int r = 0; r < h; ++r) {
     line.assign(shaded.begin() + static_cast<std::ptrdiff_t>(r) * w,
                 shaded.begin() + static_cast<std::ptrdiff_t>(r + 1) * w);
+    GroupScope g(e, opt, [&] { return line_group(rows_[r], "row", r, true); });
     runs(e.cnf, line, rows_[r]);
   }
   for (int c = 0; c < w; ++c) {
     line.clear();
     for (int r = 0; r < h; ++r) line.push_back(shaded[static_cast<size_t>(r) * w + c]);
+    GroupScope g(e, opt, [&] { return line_group(cols_[c], "column", c, false); });
     runs(e.cnf, line, cols_[c]);
   }
   return e;
+}
+
+// explain's group of one line's clue: kind "row" or "column", "complete row" when the clue
+// decides the line alone, "overlap row" when it decides some cells (a run longer than the
+// slack); the label is its number and its clue.
+RuleGroup Nonogram::line_group(const std::vector<int>& clue, const std::string& name, int index, bool row) const {
+  const int h = givens_.rows, w = givens_.cols, len = row ? w : h;
+  RuleGroup g;
+  const int alone = decides_alone(clue, len);
+  g.kind = std::string(alone == 2 ? "complete " : alone == 1 ? "overlap " : "") + name;
+  std::string runs;
+  for (int r : clue) runs += (runs.empty() ? "" : " ") + std::to_string(r);
+  g.label = std::to_string(index + 1) + " (" + (runs.empty() ? "0" : runs) + ")";
+  for (int i = 0; i < len; ++i) g.cells.push_back(row ? index * w + i : i * w + index);
+  g.clue = true;
+  return g;
 }
 
 std::optional<EncodingSize> Nonogram::estimate(const EncodeOptions&) const {

@@ -54,6 +54,7 @@ class Nonogram final : public Puzzle {
   std::unique_ptr<Puzzle> with_givens(const Grid& givens, std::string_view form) const override;
 
  private:
+  RuleGroup line_group(const std::vector<int>& clue, const std::string& name, int index, bool row) const;
   Clues rows_, cols_;
   NonogramForm form_;
   bool free_;

@@ -67,6 +67,7 @@ class PiecesPuzzle : public Puzzle {
   bool forced_empty(int cell) const;
 
  private:
+  Encoding encode_groups(const EncodeOptions& opt) const;  // encode with rule groups (explain)
   // search_native's one board of a free grid from kLocalFrom on (pieces_local.cpp).
   NativeResult local_board(uint64_t seed, Deadline deadline, const ValuesSink& on_solution) const;
 

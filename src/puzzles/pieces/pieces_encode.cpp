@@ -9,6 +9,7 @@
 #include "base/saturating.hpp"
 #include "check/pieces.hpp"
 #include "encoders/card.hpp"
+#include "encoders/constants.hpp"
 #include "puzzles/pieces/pieces.hpp"
 
 namespace gridsat {
@@ -154,7 +155,62 @@ class OrbitWriter {
 
 }  // namespace
 
+// With rule groups (explain): each cell its own literal (equal to its orbit's, outside every
+// group: src/deduce reads a literal as one cell's fact), and each row, column and line its own
+// group over those literals (no sum shared between lines); the givens and the cells the
+// symmetry class leaves empty are groups too.
+// Long: one group per given, per row, per column and per line, each written where it is opened.
+Encoding PiecesPuzzle::encode_groups(const EncodeOptions& opt) const {
+  const int N = n();
+  Encoding enc;
+  enc.one_hot = false;
+  enc.base = Grid(N, N, 0);
+  std::vector<int> var(static_cast<size_t>(N) * N, 0), own(var.size(), 0);
+  for (int cell = 0; cell < N * N; ++cell) {
+    if (!var[cell]) {
+      const int v = enc.cnf.fresh();
+      for (int x : orbit(cell)) var[x] = v;
+    }
+    own[cell] = enc.cnf.fresh();
+    add_clause(enc.cnf, {-own[cell], var[cell]});
+    add_clause(enc.cnf, {own[cell], -var[cell]});
+    enc.primary.push_back({own[cell], cell, 1});
+  }
+  for (int cell = 0; cell < N * N; ++cell) {
+    const int g = givens_.cells[cell];
+    if (!g && !forced_empty(cell)) continue;
+    GroupScope scope(enc, opt, [&] {
+      return RuleGroup{.kind = g ? "given" : "symmetry",
+                       .label = cells_label(N, {cell}) + (g == 1 ? " X" : " ."),
+                       .cells = {cell},
+                       .clue = g != 0};
+    });
+    add_clause(enc.cnf, {g == 1 ? own[cell] : -own[cell]});
+  }
+  if (opt.drop_groups) return enc;
+  const CardEncoding card = kCardOption.of(opt.choices);
+  auto constrain = [&](const std::vector<int>& cells, bool exactly, const std::string& kind, const std::string& label) {
+    GroupScope scope(enc, opt, [&] { return RuleGroup{.kind = kind, .label = label, .cells = cells}; });
+    std::vector<int> lits;
+    for (int x : cells) lits.push_back(own[x]);
+    if (exactly) exactly_k(enc.cnf, lits, 2, card);
+    else at_most_k(enc.cnf, lits, 2, card);
+  };
+  std::vector<int> row(N), col(N);
+  for (int i = 0; i < N; ++i) {
+    for (int k = 0; k < N; ++k) {
+      row[k] = i * N + k;
+      col[k] = k * N + i;
+    }
+    constrain(row, true, "row", std::to_string(i + 1));
+    constrain(col, true, "column", std::to_string(i + 1));
+  }
+  for (const auto& l : lines_of_three()) constrain(l, false, "line", cells_label(N, l));
+  return enc;
+}
+
 Encoding PiecesPuzzle::encode(const EncodeOptions& opt) const {
+  if (opt.groups) return encode_groups(opt);
   const int N = n();
   Encoding enc;
   enc.one_hot = false;
