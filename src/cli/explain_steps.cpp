@@ -83,7 +83,7 @@ int explain_steps(const Settings& s, const Record& rec, size_t index, bool many)
   if (s.format == Format::grid && many)
     out_stream() << "# " << rec.source << ':' << rec.line << ": " << p.describe() << '\n';
   size_t k = 0;
-  Grid before = Grid(p.rows(), p.cols());
+  Grid before = d.position().grid(p.rows(), p.cols());
   if (s.format == Format::html)
     views.push_back({"Start", "The puzzle; the steps follow.", picture::svg(p, p.givens())});
   const deduce::Path path = d.run([&](const deduce::Step& st, const deduce::Position& pos) {

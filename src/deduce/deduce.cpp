@@ -393,6 +393,7 @@ bool Deducer::Impl::sat_value(int l) const { return sat->value(std::abs(l)) == (
 Deducer::Deducer(const Puzzle& p, const Options& opt) : impl_(std::make_unique<Impl>(p, opt)) {}
 Deducer::~Deducer() = default;
 const std::vector<RuleGroup>& Deducer::groups() const { return impl_->enc.groups; }
+const Position& Deducer::position() const { return impl_->pos; }
 
 Path Deducer::run(const std::function<bool(const Step&, const Position&)>& on_step) {
   Impl& m = *impl_;
@@ -412,6 +413,7 @@ Path Deducer::run(const std::function<bool(const Step&, const Position&)>& on_st
       break;
     }
     bool contradiction = false;
+    Position at = m.pos;  // the round's steps replayed on it: each step's own position after it
     std::vector<Step> steps = m.next(contradiction);
     ++m.round;
     if (contradiction) {
@@ -428,7 +430,13 @@ Path Deducer::run(const std::function<bool(const Step&, const Position&)>& on_st
     }
     bool go_on = true;
     for (Step& s : steps) {
-      if (on_step && go_on) go_on = on_step(s, m.pos);
+      for (const Fact& f : s.decided) {
+        auto& vs = at.values_[static_cast<size_t>(f.cell)];
+        if (f.holds) vs = {f.value};
+        else if (const auto it = std::lower_bound(vs.begin(), vs.end(), f.value); it != vs.end() && *it == f.value)
+          vs.erase(it);
+      }
+      if (on_step && go_on) go_on = on_step(s, at);
       path.steps.push_back(std::move(s));
     }
     if (!go_on) {

@@ -75,6 +75,8 @@ class Deducer {
   Deducer(const Deducer&) = delete;
   Deducer& operator=(const Deducer&) = delete;
   const std::vector<RuleGroup>& groups() const;
+  // The candidates now: before run(), the start (the givens and what the encoding decides).
+  const Position& position() const;
   // Runs the steps from the givens; on_step (optional) sees each step with the position
   // after it; return false to stop.
   Path run(const std::function<bool(const Step&, const Position&)>& on_step = nullptr);
