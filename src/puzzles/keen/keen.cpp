@@ -66,6 +66,13 @@ Keen::Keen(int n, std::vector<KeenCage> cages, KeenForm form, int line)
   check_distinct_givens(givens_, line);
 }
 
+Keen::Keen(int n, KeenForm form)
+    : Puzzle("keen", Grid(n, n)), cage_of_(static_cast<size_t>(n) * n, -1), form_(form) {}
+
+std::unique_ptr<Keen> Keen::blank(int n) { return std::unique_ptr<Keen>(new Keen(n, KeenForm::sgt)); }
+
+std::unique_ptr<Puzzle> Keen::with_clues(const std::vector<bool>&) const { return std::make_unique<Keen>(*this); }
+
 std::string Keen::describe() const {
   return "keen " + std::to_string(n()) + "x" + std::to_string(n()) + ", " + std::to_string(cages_.size()) + " cages";
 }
