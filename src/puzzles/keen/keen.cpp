@@ -7,6 +7,7 @@
 
 #include "base/errors.hpp"
 #include "check/keen.hpp"
+#include "check/latin.hpp"
 #include "puzzles/common/permutation_grid.hpp"
 #include "text/grid_text.hpp"
 
@@ -95,6 +96,7 @@ Csp Keen::to_csp() const {
 }
 
 std::optional<std::string> Keen::check(const Grid& solution) const {
+  if (cages_.empty()) return check::latin(givens_, solution);  // blank(): no cage yet
   std::vector<check::Cage> cages;
   for (const KeenCage& c : cages_) cages.push_back({static_cast<char>(c.op), c.target, c.cells});
   return check::keen(n(), cages, solution);
