@@ -8,11 +8,14 @@
 #include <functional>
 #include <map>
 #include <numeric>
+#include <set>
 #include <sstream>
 
+#include "deduce/deduce.hpp"
 #include "helpers.hpp"
 #include "puzzles/keen/keen.hpp"
 #include "puzzles/keen/options.hpp"
+#include "registry/registry.hpp"
 #include "solve/solve.hpp"
 
 using namespace gridsat;
@@ -394,4 +397,70 @@ TEST(Keen, CageTooLargeToListFallsBackToOrder) {
     EXPECT_EQ(want, 1344);  // the 5x5 Latin squares with a given last row: 161,280 / 5!
     EXPECT_EQ(solve(k, Backend::sat, opts(0)).count, want);  // tuples, falling back to order
   }
+}
+
+// generate's hooks on the solution of an sgt puzzle (unique by construction): the blank is the
+// Latin square alone; dress cuts it into cages that the solution keeps, tiling the grid, the
+// same for the same seed; the cages are one clue group each that cannot go alone.
+TEST(Keen, DressCutsTheFullGridIntoCagesItKeeps) {
+  auto p = parse_one("5:a_a_7a__a4_a_aa_b_aa,a8s2a6s1m60m6m15d2s3s2a7", keen_type());
+  ASSERT_TRUE(p);
+  Answer a = solve(*p, Backend::sat, opts(2));
+  ASSERT_EQ(a.count, 1);
+  const Grid& full = a.solutions[0];
+  const auto& f = *find_family("keen");
+  auto blank = f.generate.layout(5, {}, 7);
+  ASSERT_TRUE(blank);
+  EXPECT_EQ(blank->check(full), std::nullopt);
+  Grid wrong = full;
+  std::swap(wrong.cells[0], wrong.cells[5]);  // two cells of column 1 swapped: rows break
+  EXPECT_NE(blank->check(wrong), std::nullopt);
+  std::set<std::string> lines;
+  for (uint64_t seed : {1, 2, 3, 4}) {
+    auto dressed = f.generate.dress(*blank, full, seed);
+    EXPECT_EQ(dressed->check(full), std::nullopt) << dressed->line(dressed->givens());
+    EXPECT_EQ(dressed->line(dressed->givens()), f.generate.dress(*blank, full, seed)->line(dressed->givens()));
+    lines.insert(dressed->line(dressed->givens()));
+    const auto& k = dynamic_cast<const Keen&>(*dressed);
+    size_t cells = 0;
+    for (const KeenCage& c : k.cages()) {
+      cells += c.cells.size();
+      EXPECT_LE(c.cells.size(), 4u);
+    }
+    EXPECT_EQ(cells, 25u);
+    EXPECT_EQ(dressed->clue_count(), 0);
+    EXPECT_EQ(dressed->with_clues({})->line(dressed->givens()), dressed->line(dressed->givens()));
+    EncodeOptions eo;
+    eo.groups = true;
+    eo.simplify = Simplify::none;
+    int cages = 0;
+    for (const RuleGroup& g : dressed->encode(eo).groups)
+      if (g.kind == "cage") {
+        ++cages;
+        EXPECT_TRUE(g.clue);
+        EXPECT_EQ(g.clue_index, -1);
+      }
+    int big = 0;
+    for (const KeenCage& c : k.cages()) big += c.cells.size() > 1;
+    EXPECT_EQ(cages, big);
+  }
+  EXPECT_EQ(lines.size(), 4u);  // another seed, other cages
+}
+
+// explain on sgt's puzzles names the cage rules: a cage alone, a cage with a row or column, and
+// the houses' singles.
+TEST(Keen, ExplainNamesTheCageRules) {
+  std::set<std::string> rules;
+  for (const std::string& line : lines_of(source("tests/levels/keen.txt"))) {
+    if (line.empty() || line[0] == '#') continue;
+    auto p = parse_one(line.substr(line.find(' ') + 1), keen_type());
+    ASSERT_TRUE(p) << line;
+    deduce::Deducer d(*p, {});
+    const deduce::Path path = d.run([&](const deduce::Step& s, const deduce::Position&) {
+      rules.insert(s.rule);
+      return true;
+    });
+    EXPECT_EQ(path.end, deduce::End::solved) << line;
+  }
+  for (const char* r : {"cage_combination", "cage_with_line", "single", "elimination"}) EXPECT_TRUE(rules.count(r)) << r;
 }

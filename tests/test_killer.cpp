@@ -5,9 +5,12 @@
 
 #include <algorithm>
 #include <functional>
+#include <map>
+#include <set>
 #include <sstream>
 
 #include "base/random.hpp"
+#include "deduce/deduce.hpp"
 #include "helpers.hpp"
 #include "puzzles/killer/killer.hpp"
 #include "registry/stream.hpp"
@@ -357,4 +360,38 @@ TEST(Killer, StreamedTextsReadAsAWhole) {
     while (auto r = src.next()) streamed.push_back(print(*r));
     ASSERT_EQ(streamed, whole) << "round " << round << "\n" << text;
   }
+}
+
+// explain on one of sgt's killer Sudokus: each cage is one clue group that cannot go alone
+// (killer's removable clues are its givens), the houses' "each value once" per value; the steps
+// solve it and name a cage alone and the houses' singles and eliminations.
+TEST(Killer, ExplainGroupsItsCagesAndNamesTheirRules) {
+  std::set<std::string> rules;
+  int puzzles = 0;
+  for (const std::string& line : lines_of(source("tests/levels/killer.txt"))) {
+    if (line.empty() || line[0] == '#' || puzzles == 6) continue;
+    auto p = parse_one(line.substr(line.find(' ') + 1));
+    ASSERT_TRUE(p) << line;
+    const Killer& k = as_killer(*p);
+    EncodeOptions eo;
+    eo.groups = true;
+    eo.simplify = Simplify::none;
+    std::map<std::string, int> kinds;
+    for (const RuleGroup& g : p->encode(eo).groups) {
+      ++kinds[g.kind];
+      EXPECT_EQ(g.clue, g.kind == "cage");
+      if (g.clue) EXPECT_EQ(g.clue_index, -1);
+    }
+    EXPECT_EQ(kinds["cage"], static_cast<int>(k.cages().size()));
+    for (const char* h : {"row", "column", "box"}) EXPECT_EQ(kinds[h], k.n() * k.n()) << h;
+    deduce::Deducer d(*p, {});
+    const deduce::Path path = d.run([&](const deduce::Step& s, const deduce::Position&) {
+      rules.insert(s.rule);
+      return true;
+    });
+    EXPECT_EQ(path.end, deduce::End::solved) << line;
+    ++puzzles;
+  }
+  EXPECT_EQ(puzzles, 6);
+  for (const char* r : {"cage_combination", "single", "elimination"}) EXPECT_TRUE(rules.count(r)) << r;
 }

@@ -10,8 +10,10 @@
 #include <set>
 #include <sstream>
 
+#include "deduce/deduce.hpp"
 #include "helpers.hpp"
 #include "puzzles/towers/towers.hpp"
+#include "registry/registry.hpp"
 #include "solve/solve.hpp"
 
 using namespace gridsat;
@@ -318,4 +320,75 @@ TEST(Towers, BadInputIsNamed) {
   ASSERT_EQ(recs.size(), 2u);
   EXPECT_FALSE(recs[0].puzzle);
   EXPECT_TRUE(recs[1].puzzle);
+}
+
+// The sgt puzzle's one solution, by sat (sgt's puzzles are unique by construction).
+namespace {
+Grid sgt_solution(const Puzzle& p) {
+  SolveOptions o;
+  o.limit = 2;
+  Answer a = solve(p, Backend::sat, o);
+  EXPECT_EQ(a.count, 1) << p.line(p.givens());
+  return a.solutions.at(0);
+}
+}  // namespace
+
+// generate's hooks against sgt: the views dress reads off the solution of an sgt puzzle are
+// sgt's own clues wherever sgt shows one; each view is one clue group, clue_index in order, and
+// with_clues keeps exactly those asked for.
+TEST(Towers, DressReadsSgtsViewsAndClueGroupsCountThem) {
+  const std::string id = "5://///4//1///2///2///5/2//,b1v";
+  auto p = parse_one(id);
+  ASSERT_TRUE(p);
+  const auto& t = dynamic_cast<const Towers&>(*p);
+  const Grid full = sgt_solution(t);
+  const std::vector<int> views = towers_views(full);
+  for (int i = 0; i < 20; ++i)
+    if (t.clues()[i]) EXPECT_EQ(views[i], t.clues()[i]) << "clue " << i;
+  const auto& f = *find_family("towers");
+  auto blank = f.generate.layout(5, {}, 1);
+  ASSERT_TRUE(blank);
+  EXPECT_EQ(blank->clue_count(), 0);
+  EXPECT_EQ(blank->check(full), std::nullopt);  // the blank is the Latin square alone
+  auto dressed = f.generate.dress(*blank, full, 1);
+  EXPECT_EQ(dressed->clue_count(), 20);
+  EXPECT_EQ(dressed->check(full), std::nullopt);
+  EncodeOptions eo;
+  eo.groups = true;
+  eo.simplify = Simplify::none;
+  const Encoding e = t.encode(eo);
+  std::vector<int> indices;
+  int houses = 0;
+  for (const RuleGroup& g : e.groups) {
+    if (g.clue) {
+      indices.push_back(g.clue_index);
+      continue;
+    }
+    ++houses;
+    EXPECT_TRUE(g.kind == "row" || g.kind == "column") << g.kind;
+  }
+  EXPECT_EQ(houses, 2 * 5 * 5);  // each row and column, each value
+  ASSERT_EQ(static_cast<int>(indices.size()), t.clue_count());
+  for (size_t k = 0; k < indices.size(); ++k) EXPECT_EQ(indices[k], static_cast<int>(k));
+  std::vector<bool> keep(static_cast<size_t>(dressed->clue_count()), false);
+  keep[3] = keep[17] = true;
+  auto two = dressed->with_clues(keep);
+  const auto& kept = dynamic_cast<const Towers&>(*two).clues();
+  for (int i = 0; i < 20; ++i) EXPECT_EQ(kept[i], i == 3 || i == 17 ? views[i] : 0) << i;
+}
+
+// explain on sgt's puzzles names the view rules: a 1 sees the tallest first, an N an ascending
+// line, other counts alone and with a row or column.
+TEST(Towers, ExplainNamesTheViewRules) {
+  std::set<std::string> rules;
+  for (const std::string& line : lines_of(source("tests/levels/towers.txt"))) {
+    if (line.empty() || line[0] == '#') continue;
+    auto p = parse_one(line.substr(line.find(' ') + 1));
+    ASSERT_TRUE(p) << line;
+    const deduce::Path path = deduce::Deducer(*p, {}).run();
+    EXPECT_EQ(path.end, deduce::End::solved) << line;
+    for (const deduce::Step& s : path.steps) rules.insert(s.rule);
+  }
+  for (const char* r : {"tallest_first", "ascending_line", "view_count", "view_with_line", "single"})
+    EXPECT_TRUE(rules.count(r)) << r;
 }

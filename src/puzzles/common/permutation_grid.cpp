@@ -5,7 +5,9 @@
 
 #include <algorithm>
 #include <functional>
+#include <map>
 #include <span>
+#include <string>
 
 #include "encoders/constants.hpp"
 #include "puzzles/common/deductions.hpp"
@@ -18,6 +20,18 @@ using permutation_detail::Candidates;
 using permutation_detail::segment_clause_bound;
 
 namespace {
+
+// A group's rule group under EncodeOptions::groups: its kind from its shape ("row", "column",
+// a rectangle "box", else "house"), numbered within the kind (`seen` counts them), for value v.
+RuleGroup house_group(const std::vector<int>& cells, int n, int v, std::map<std::string, int>& seen, bool first) {
+  int r0 = n, r1 = -1, c0 = n, c1 = -1;
+  for (int c : cells) r0 = std::min(r0, c / n), r1 = std::max(r1, c / n), c0 = std::min(c0, c % n), c1 = std::max(c1, c % n);
+  const bool rect = (r1 - r0 + 1) * (c1 - c0 + 1) == static_cast<int>(cells.size());
+  const std::string kind = r0 == r1 ? "row" : c0 == c1 ? "column" : rect ? "box" : "house";
+  const int index = seen[kind] + (first ? 1 : 0);
+  if (first) seen[kind] = index;
+  return RuleGroup{.kind = kind, .label = std::to_string(index) + " holds " + std::to_string(v) + " once", .cells = cells};
+}
 
 Encoding encode_full(const Grid& givens, const PermutationLayout& layout, const EncodeOptions& opt) {
   const int N = layout.n;
@@ -32,9 +46,11 @@ Encoding encode_full(const Grid& givens, const PermutationLayout& layout, const 
     for (int v = 1; v <= N; ++v) lits[v - 1] = var(cell, v);
     exactly_one(e.cnf, lits, opt.amo.value_or(Amo::pairwise));
   }
+  std::map<std::string, int> seen;  // groups: each kind's count so far
   for (const auto& group : opt.drop_groups ? std::vector<std::vector<int>>{} : layout.groups)
     for (int v = 1; v <= N; ++v) {
       for (int k = 0; k < N; ++k) lits[k] = var(group[k], v);
+      GroupScope g(e, opt, [&] { return house_group(group, N, v, seen, v == 1); });
       exactly_one(e.cnf, lits, opt.amo.value_or(Amo::pairwise));
     }
   for (int cell = 0; cell < N * N; ++cell) {
@@ -153,6 +169,20 @@ Encoding encode_permutation_grid(const Grid& givens_, const PermutationLayout& l
   add_group_clauses(e.cnf, c, layout, opt, first_var);
   if (segments_enabled(opt, N)) add_segment_clauses(e.cnf, c, layout, first_var);
   return e;
+}
+
+std::string house_rule(const std::vector<std::string>& kinds, bool places) {
+  if (kinds.empty()) return "";
+  bool box = false, row = false, column = false;
+  for (const auto& k : kinds) {
+    if (k == "box" || k == "house") box = true;
+    else if (k == "row") row = true;
+    else if (k == "column") column = true;
+    else return "";
+  }
+  if (kinds.size() == 1) return places ? "single" : "elimination";
+  if (box && row && column) return "houses";
+  return box ? "box_line" : "crossing_lines";
 }
 
 Encoding encode_bounded_grid(const Grid& givens, const PermutationLayout& layout, const EncodeOptions& opt,

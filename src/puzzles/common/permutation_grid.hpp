@@ -40,8 +40,17 @@ Csp permutation_csp(const Grid& givens, std::vector<std::vector<int>> groups);
 
 // `bounds`, when given, holds per cell the (min, max) value that other constraints allow
 // (e.g. Futoshiki chains); values outside are removed before the deductions start.
+// Under EncodeOptions::groups (which comes with Simplify::none) each group's "value v once"
+// is a rule group of kind "row", "column", "box" (a rectangle) or "house", labelled
+// "3 holds 5 once"; a cell's one value and the givens hold always.
 Encoding encode_permutation_grid(const Grid& givens, const PermutationLayout& layout, const EncodeOptions& opt,
                                  const std::vector<std::pair<int, int>>& bounds = {});
+
+// explain's rule name (Family::explain.rule) of a step whose groups are all houses of the
+// encoding above (sorted distinct kinds): "single" (it places), "elimination" (one kind),
+// "box_line" (a box with rows or columns), "crossing_lines" (rows with columns), "houses";
+// "" when a kind is not a house's.
+std::string house_rule(const std::vector<std::string>& kinds, bool places);
 
 // The same, the bounds computed by `bounds` only when opt simplifies (without simplification
 // no candidate is removed before encoding): for grids with rules beside their groups

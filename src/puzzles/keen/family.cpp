@@ -1,4 +1,7 @@
 // Keen's registration record (see model/family.hpp).
+#include <algorithm>
+
+#include "puzzles/common/permutation_grid.hpp"
 #include "puzzles/keen/keen.hpp"
 #include "puzzles/keen/options.hpp"
 #include "text/segments.hpp"
@@ -22,6 +25,13 @@ Cut keen_cut(const std::string& text) {
   return cut;
 }
 
+// A step's rule from its groups' kinds: a cage alone, a cage with rows or columns, or the
+// houses alone (house_rule).
+std::string keen_rule(const std::vector<std::string>& kinds, bool places) {
+  if (std::find(kinds.begin(), kinds.end(), "cage") == kinds.end()) return house_rule(kinds, places);
+  return kinds.size() == 1 ? "cage_combination" : kinds.size() == 2 ? "cage_with_line" : "cage_with_lines";
+}
+
 }  // namespace
 
 const Family& keen_family() {
@@ -34,7 +44,8 @@ const Family& keen_family() {
           "  Keen (KenKen): sgt-keen game IDs (6:_3a_3a5_...,s2m15a7...), or typed: an optional\n"
           "    'keen N' line, N rows of N cage letters, then clues a=12+ b=2/ c=3- d=15x e=4\n"
           "    (+ - x * /; a one-cell cage: its value); a blank line ends a puzzle.\n",
-      .generate = {.no_puzzle = "a Keen's cages are drawn by sgt-keen --generate"},
+      .generate = {.layout = keen_layout, .dress = keen_dress, .default_size = 6},
+      .explain = {.rule = keen_rule, .levels = {{"easy", 1}, {"hard", 2}, {"extreme", 1 << 20}}},
       .fuzz =
           {
               .side = 6,

@@ -7,6 +7,7 @@
 
 #include "base/errors.hpp"
 #include "check/keen.hpp"
+#include "check/latin.hpp"
 #include "puzzles/common/permutation_grid.hpp"
 #include "text/grid_text.hpp"
 
@@ -66,6 +67,13 @@ Keen::Keen(int n, std::vector<KeenCage> cages, KeenForm form, int line)
   check_distinct_givens(givens_, line);
 }
 
+Keen::Keen(int n, KeenForm form)
+    : Puzzle("keen", Grid(n, n)), cage_of_(static_cast<size_t>(n) * n, -1), form_(form) {}
+
+std::unique_ptr<Keen> Keen::blank(int n) { return std::unique_ptr<Keen>(new Keen(n, KeenForm::sgt)); }
+
+std::unique_ptr<Puzzle> Keen::with_clues(const std::vector<bool>&) const { return std::make_unique<Keen>(*this); }
+
 std::string Keen::describe() const {
   return "keen " + std::to_string(n()) + "x" + std::to_string(n()) + ", " + std::to_string(cages_.size()) + " cages";
 }
@@ -88,6 +96,7 @@ Csp Keen::to_csp() const {
 }
 
 std::optional<std::string> Keen::check(const Grid& solution) const {
+  if (cages_.empty()) return check::latin(givens_, solution);  // blank(): no cage yet
   std::vector<check::Cage> cages;
   for (const KeenCage& c : cages_) cages.push_back({static_cast<char>(c.op), c.target, c.cells});
   return check::keen(n(), cages, solution);

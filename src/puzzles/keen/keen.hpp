@@ -9,7 +9,9 @@
 //    of each cage's first cell (row-major);
 //  - the typed form: an optional "keen N" header, N rows of N cage labels (letters), then clue
 //    lines of LABEL=TARGET[OP] (OP: + - x * / or the signs; none: a one-cell cage's value).
+#include <cstdint>
 #include <iosfwd>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -25,6 +27,9 @@ class Keen final : public Puzzle {
  public:
   // Throws ParseError(line) when a cage is impossible or the cages do not tile the grid.
   Keen(int n, std::vector<KeenCage> cages, KeenForm form, int line = 0);
+  // generate's blank: no cage at all, the Latin square whose seeded native search draws the
+  // full grid (keen_generate.cpp's dress then cuts it into cages).
+  static std::unique_ptr<Keen> blank(int n);
 
   int n() const { return givens_.rows; }
   const std::vector<KeenCage>& cages() const { return cages_; }
@@ -43,8 +48,11 @@ class Keen final : public Puzzle {
   double native_first_seconds(int64_t) const override { return n() <= 9 ? 0.5 : 0; }
 
   std::vector<std::vector<int>> groups() const;  // the N rows, then the N columns
+  // generate: no clue goes alone (clue_count 0), so with_clues is the puzzle itself.
+  std::unique_ptr<Puzzle> with_clues(const std::vector<bool>& keep) const override;
 
  private:
+  Keen(int n, KeenForm form);  // blank()
   std::vector<KeenCage> cages_;
   std::vector<int> cage_of_;
   KeenForm form_;
@@ -56,6 +64,11 @@ void print_keen_text(std::ostream& out, const Keen& k);
 
 // Reading and writing its forms (keen_text.cpp; the record, family.cpp, lists them).
 class Keen;
+
+// generate's hooks (keen_generate.cpp; Family::generate.layout and dress): the blank of side
+// n, and random cages over the full grid `full` with their operations and targets.
+std::unique_ptr<Puzzle> keen_layout(int n, const ReadOptions& opt, uint64_t seed);
+std::unique_ptr<Puzzle> keen_dress(const Puzzle& blank, const Grid& full, uint64_t seed);
 
 std::vector<Record> read_keen(const std::string& text, const std::string& source, const ReadOptions& opt);
 bool looks_like_keen(const std::string& text);

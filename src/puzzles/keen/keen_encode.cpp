@@ -9,6 +9,9 @@
 //    products as one sum per prime p <= N of the cells' exponents of p (unique factorisation);
 //    '-' and '/' (two cells) as the support clauses above.
 // Cells decided before encoding (Encoding::base) are constants (kTrue / kFalse) in every clause.
+// Under EncodeOptions::groups each cage of two cells or more is one clue group (kind "cage",
+// clue_index -1: a cage cannot go alone), the rows' and columns' "each value once" the
+// permutation grid's groups; one-cell cages are givens (facts).
 #include <map>
 
 #include "encoders/sum.hpp"
@@ -165,6 +168,12 @@ Encoding Keen::encode(const EncodeOptions& opt) const {
     const KeenCage& c = cages_[ci];
     if (c.cells.size() < 2) continue;
     const bool two = c.cells.size() == 2;
+    GroupScope g(e, opt, [&] {
+      return RuleGroup{.kind = "cage",
+                       .label = clue_text(c, false) + " at " + cells_label(N, c.cells),
+                       .cells = c.cells,
+                       .clue = true};
+    });
     if (c.op == KeenOp::sub || c.op == KeenOp::div || (arith == Arith::tuples && tuples[ci].complete)) {
       const auto live = live_tuples(c, tuples[ci].tuples, x);
       if (two) support_pairs(e.cnf, c, live, x);

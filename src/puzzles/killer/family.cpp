@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "base/random.hpp"
+#include "puzzles/common/permutation_grid.hpp"
 #include "puzzles/killer/killer.hpp"
 #include "text/grid_text.hpp"
 #include "text/segments.hpp"
@@ -114,6 +115,15 @@ std::unique_ptr<Puzzle> dress_killer(const Puzzle& blank, const Grid& full, uint
   return std::make_unique<Killer>(Grid(n, n), k.box_rows(), k.box_cols(), std::move(out), k.form());
 }
 
+// A step's rule from its groups' kinds: a cage alone, a cage with houses, or the houses alone
+// (house_rule).
+std::string killer_rule(const std::vector<std::string>& kinds, bool places) {
+  if (std::find(kinds.begin(), kinds.end(), "cage") == kinds.end()) return house_rule(kinds, places);
+  if (kinds.size() == 1) return "cage_combination";
+  if (kinds.size() > 2) return "cage_with_houses";
+  return kinds[0] == "box" ? "cage_with_box" : "cage_with_line";
+}
+
 }  // namespace
 
 const Family& killer_family() {
@@ -126,8 +136,7 @@ const Family& killer_family() {
           "    killer IDs (3x3k:GIVENS,CAGES,SUMS, from sgt-solo --generate 1 3x3kdu), or a block\n"
           "    of N rows of givens (optional), N rows of cage labels (one character or\n"
           "    whitespace-separated labels per cell), then the sums: a=14 b=7 ... Every cell lies\n"
-          "    in one connected cage of distinct values. explain/grade refuse killer puzzles (their\n"
-          "    deductions know houses, not cage sums).\n",
+          "    in one connected cage of distinct values.\n",
       // generate's count-to-2 after each removal: CaDiCaL, steadier than the native search,
       // whose tail on weakly caged grids costs 2-4x (20 puzzles: 1.5-2.7 s against 4.2-10.9 s).
       .generate =
@@ -138,6 +147,8 @@ const Family& killer_family() {
               .native_up_to = 0,
               .forms = {{"sgt", "solo"}},
           },
+      .explain = {.rule = killer_rule,
+                  .levels = {{"trivial", 1}, {"basic", 2}, {"intermediate", 3}, {"advanced", 4}, {"extreme", 1 << 20}}},
       .fuzz = {.seeds = "instances/killer/*.txt sgt:solo:3x3kdi sgt:solo:2x3kdb sgt:solo:2x2k"},
   };
   return f;

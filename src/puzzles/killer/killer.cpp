@@ -154,7 +154,8 @@ std::vector<std::pair<int, int>> cage_bounds(int n, const std::vector<Cage>& cag
 
 // One cage's clauses over the encoding's primary variables (see killer.hpp).
 // Long: the sum and the no-repeat clauses share the cage's open cells and their values.
-void encode_cage(Encoding& e, const Cage& cage, int n, int box_rows, int box_cols, const CellLits& x) {
+// `all_pairs` (groups): every pair of open cells, the cage's rule in full.
+void encode_cage(Encoding& e, const Cage& cage, int n, int box_rows, int box_cols, const CellLits& x, bool all_pairs) {
   std::vector<int> open;
   std::vector<bool> decided(static_cast<size_t>(n) + 1, false);
   long long target = cage.sum;
@@ -173,7 +174,7 @@ void encode_cage(Encoding& e, const Cage& cage, int n, int box_rows, int box_col
     for (int v = 1; v <= n; ++v)
       if (decided[static_cast<size_t>(v)]) add_clause(e.cnf, {-x(open[i], v)});
     for (size_t j = i + 1; j < open.size(); ++j)
-      if (!share_house(open[i], open[j], n, box_rows, box_cols))
+      if (all_pairs || !share_house(open[i], open[j], n, box_rows, box_cols))
         for (int v = 1; v <= n; ++v) add_clause(e.cnf, {-x(open[i], v), -x(open[j], v)});
   }
   if (open.empty()) {
@@ -218,7 +219,17 @@ Encoding Killer::encode(const EncodeOptions& opt) const {
   Encoding e = encode_bounded_grid(givens_, layout, opt, [&] { return cage_bounds(N, cages_); });
   if (e.cnf.has_empty_clause()) return e;
   const CellLits x(e, N);
-  for (const Cage& cage : cages_) encode_cage(e, cage, N, box_rows_, box_cols_, x);
+  for (const Cage& cage : cages_) {
+    // Groups: the cage's sum and distinct values as one clue group that cannot go alone (the
+    // givens are killer's clues that go); its own pairs in a house too, so that it says its rule.
+    GroupScope g(e, opt, [&] {
+      return RuleGroup{.kind = "cage",
+                       .label = std::to_string(cage.sum) + " at " + cells_label(N, cage.cells),
+                       .cells = cage.cells,
+                       .clue = true};
+    });
+    encode_cage(e, cage, N, box_rows_, box_cols_, x, opt.groups);
+  }
   return e;
 }
 

@@ -6,12 +6,17 @@
 // clue - 1 of s_1.. are true (encoders/card.hpp's sequential counter). Decided cells
 // (Encoding::base) are constants in these clauses. Proved against a brute force in
 // tests/test_towers.cpp.
+// Under EncodeOptions::groups each clue's clauses are one clue group (kind "view", "view of 1" or
+// "full view"; clue_index: its rank among the clues shown), which also says that N stands in its
+// line (a 1 then sees N next to it), the rows' and columns' "each value once" the permutation
+// grid's groups.
 #include "puzzles/towers/towers.hpp"
 
 #include <algorithm>
 #include <map>
 #include <ostream>
 
+#include "base/errors.hpp"
 #include "base/saturating.hpp"
 #include "check/towers.hpp"
 #include "encoders/card.hpp"
@@ -61,6 +66,21 @@ std::vector<std::pair<int, int>> clue_bounds(const Towers& t) {
   return b;
 }
 
+const char* const kSide[] = {"above c", "below c", "left of r", "right of r"};
+
+// Clue i's group (EncodeOptions::groups), the k-th clue: a 1 sees the tallest next to it, N
+// an ascending line, other counts a view.
+RuleGroup view_group(const Towers& t, int i, int k) {
+  const int N = t.n(), clue = t.clues()[i];
+  const std::string where = std::string(kSide[i / N]) + std::to_string(i % N + 1);
+  const std::string kind = clue == 1 ? "view of 1" : clue == N ? "full view" : "view";
+  return RuleGroup{.kind = kind,
+                   .label = clue == 1 ? where : std::to_string(clue) + " " + where,
+                   .cells = t.sight(i),
+                   .clue = true,
+                   .clue_index = k};
+}
+
 }  // namespace
 
 Encoding Towers::encode(const EncodeOptions& opt) const {
@@ -69,10 +89,21 @@ Encoding Towers::encode(const EncodeOptions& opt) const {
   if (e.cnf.has_empty_clause()) return e;
   const CellLits x(e, N);
   CellOrders order(e.cnf, x);  // [h >= v] per cell, shared by the clues that see it
+  // Groups: the shared [h >= v] literals are definitions, made outside every clue's group.
+  if (opt.groups)
+    for (int cell = 0; cell < N * N; ++cell) order(cell);
+  int clue_index = 0;
   for (int i = 0; i < 4 * N; ++i) {
     const int clue = clues_[i];
     if (!clue) continue;
     const auto cells = sight(i);
+    GroupScope g(e, opt, [&] { return view_group(*this, i, clue_index); });
+    ++clue_index;
+    if (opt.groups) {  // the view's own words: the tallest, N, stands in the line (its house says it too)
+      std::vector<int> tallest;
+      for (int cell : cells) tallest.push_back(x(cell, N));
+      add_clause(e.cnf, tallest);
+    }
     // prev[v] = M[k-1][v] for v = 0..N (v <= 1: true).
     std::vector<int> prev(N + 1, kTrue);
     for (int v = 2; v <= N; ++v) prev[v] = order(cells[0]).at_least(v);
@@ -138,6 +169,35 @@ Csp Towers::to_csp() const {
                              }});
   }
   return csp;
+}
+
+int Towers::clue_count() const {
+  return static_cast<int>(std::count_if(clues_.begin(), clues_.end(), [](int c) { return c != 0; }));
+}
+
+std::unique_ptr<Puzzle> Towers::with_clues(const std::vector<bool>& keep) const {
+  std::vector<int> clues = clues_;
+  size_t k = 0;
+  for (int& c : clues)
+    if (c && !keep.at(k++)) c = 0;
+  return std::make_unique<Towers>(givens_, std::move(clues), tform_);
+}
+
+std::unique_ptr<Puzzle> Towers::with_givens(const Grid& givens, std::string_view form) const {
+  if (!form.empty() && form != "sgt") throw InputError("a towers puzzle has no form '" + std::string(form) + "'");
+  return std::make_unique<Towers>(givens, clues_, form.empty() ? tform_ : TowersForm::sgt);
+}
+
+std::vector<int> towers_views(const Grid& full) {
+  const Towers shape(Grid(full.rows, full.rows), std::vector<int>(4 * static_cast<size_t>(full.rows)), TowersForm::sgt);
+  std::vector<int> views;
+  for (int i = 0; i < 4 * full.rows; ++i) {
+    int seen = 0, best = 0;
+    for (int cell : shape.sight(i))
+      if (full.cells[static_cast<size_t>(cell)] > best) best = full.cells[static_cast<size_t>(cell)], ++seen;
+    views.push_back(seen);
+  }
+  return views;
 }
 
 std::optional<std::string> Towers::check(const Grid& solution) const {

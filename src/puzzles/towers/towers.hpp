@@ -15,6 +15,7 @@
 //  - the block: N+2 lines of N+2 tokens (whitespace-separated, or one character each), the
 //    clues on the border ('.' or '-' none), the cells inside ('.' or 0 blank), the corners
 //    '+' (or '.'; --type auto knows the block by its '+' corners).
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -44,11 +45,19 @@ class Towers final : public LatinSquare {
   double native_first_seconds(int64_t) const override { return 0; }  // not measured: sat first
   std::optional<HumanForm> human_form() const override { return std::nullopt; }
   Figure figure(const Grid& shown) const override;
+  // generate: the clues shown (non-zero) are its clues, in the order of clues(); dropping one
+  // leaves 0 there. with_givens keeps the clues ("" or "sgt").
+  int clue_count() const override;
+  std::unique_ptr<Puzzle> with_clues(const std::vector<bool>& keep) const override;
+  std::unique_ptr<Puzzle> with_givens(const Grid& givens, std::string_view form) const override;
 
  private:
   std::vector<int> clues_;
   TowersForm tform_;
 };
+
+// The 4N views of a full grid (side N), in clues()' order: the towers seen from each side.
+std::vector<int> towers_views(const Grid& full);
 
 // Simon Tatham's game ID of a towers puzzle: "N:" then the 4N clues separated by '/', then,
 // when a cell is given, ',' and the cells run-length coded (a-z: 1-26 blanks, '_' between
