@@ -69,12 +69,10 @@ Encoding LightUp::encode(const EncodeOptions& opt) const {
       std::vector<int> lits;
       const std::vector<int> near = orthogonal_neighbours(rows(), cols(), i);
       for (int n : near) lits.push_back(bulb[n]);
-      GroupScope g(e, opt, [&] {
-        std::vector<int> cells = near;
-        cells.insert(cells.begin(), i);
+      GroupScope g(e, opt, [&] {  // the clue's own cell (count --explain names it; deduce reads the clauses)
         return RuleGroup{.kind = "number",
                          .label = std::to_string(board_[i]) + " at " + cells_label(cols(), {i}),
-                         .cells = cells,
+                         .cells = {i},
                          .clue = true,
                          .clue_index = clue};
       });
