@@ -229,7 +229,7 @@ def part_svg(gridsat, src, shared, tmp):
         ("pieces 10", ["solve", "--type", "pieces", "--size", "10"]),
         ("pieces 10 lines", ["solve", "--type", "pieces", "--size", "10", "--show-lines"]),
         ("pieces diagonals", ["solve", "--type", "pieces", "--size", "8", "--lines", "diagonals", "--show-lines"]),
-        ("explain candidates", ["explain", "--candidates", os.path.join(src, "instances/sudoku/escargot.sdk")]),
+        ("explain candidates", ["explain", "--explain-with", "ladder", "--candidates", os.path.join(src, "instances/sudoku/escargot.sdk")]),
         ("sudoku 100x100", ["solve", shared_data(shared, "instances/sudoku-large/rkkautsar/sudoku-100-1.txt")]),
     ]
     roots = {}
@@ -264,7 +264,7 @@ def part_svg(gridsat, src, shared, tmp):
     check_pieces(roots["pieces 10 lines"], 10, True)
     check_pieces(roots["pieces diagonals"], 8, True, "diagonals")
     # AI Escargot is beyond explain's ladder: pencil marks in its open cells, and only there.
-    final = json.loads(run([gridsat, "explain", "--format", "json", os.path.join(src, "instances/sudoku/escargot.sdk")],
+    final = json.loads(run([gridsat, "explain", "--explain-with", "ladder", "--format", "json", os.path.join(src, "instances/sudoku/escargot.sdk")],
                            ok=(1,)).splitlines()[-1])
     geo = Geo(roots["explain candidates"])
     marked = set()
@@ -328,14 +328,14 @@ def part_screen(gridsat, src, shared, tmp):
     hard = "12..4......5.69.1...9...5.........7.7...52.9..3......2.9.6...5.4..9..8.1..3...9.4\n"
     stuck = os.path.join(tmp, "stuck.txt")
     open(stuck, "w").write(hard)
-    final = json.loads(run([gridsat, "explain", "--format", "json", stuck], ok=(1,)).strip().splitlines()[-1])
+    final = json.loads(run([gridsat, "explain", "--explain-with", "ladder", "--format", "json", stuck], ok=(1,)).strip().splitlines()[-1])
     if final["status"] != "stuck":
         fail("the explain case is meant to get stuck, got " + final["status"])
     pics = [
         ("solved 9x9", [gridsat, "solve", os.path.join(src, "instances/sudoku/escargot.sdk")], (0,)),
         ("solved 16x16", [gridsat, "solve", shared_data(shared, "instances/sudoku-large/gecode/gecode_16x16_34.txt")],
          (0,)),
-        ("unfinished 9x9", [gridsat, "explain", stuck], (1,)),
+        ("unfinished 9x9", [gridsat, "explain", "--explain-with", "ladder", stuck], (1,)),
     ]
     pics = [p for p in pics if None not in p[1]]
     html, x, placed = ["<!DOCTYPE html><html><body style='margin:0;background:#fff'>"], 20, []

@@ -93,6 +93,7 @@ TEST(Masyu, CountsMatchBruteForce) {
     EXPECT_EQ(brute_force(m), want);
     for (Connectivity mode : {Connectivity::lazy, Connectivity::eager})
       EXPECT_EQ(solve(m, Backend::sat, opts(0, mode)).count, want) << side << " " << to_string(mode);
+    EXPECT_EQ(solve(m, Backend::native, opts(0, Connectivity::lazy)).count, want) << side << " native";
   }
   std::mt19937 rng(25);
   const Masyu empty(4, 4, std::vector<int>(16, 0), MasyuForm::text);
@@ -122,8 +123,51 @@ TEST(Masyu, CountsMatchBruteForce) {
     several += want > 1;
     for (Connectivity mode : {Connectivity::lazy, Connectivity::eager})
       EXPECT_EQ(solve(m, Backend::sat, opts(0, mode)).count, want) << m.line(m.givens()) << " " << to_string(mode);
+    EXPECT_EQ(solve(m, Backend::native, opts(0, Connectivity::lazy)).count, want) << m.line(m.givens()) << " native";
   }
   EXPECT_GT(several, 2);
+}
+
+// The native search (masyu_search.cpp) beside sat on sgt-pearl's 10x10 puzzles, two per level
+// (`sgt-pearl --generate 2 10x10dX#native-test`, X = e t), through the CLI: each unique to
+// both backends, which agree on its loop (else exit 4), and the checker passes it.
+TEST(Masyu, NativeAgreesWithSatOnSgtPuzzles) {
+  const std::vector<std::string> ids{"10x10:BaWcBaWfWfWcWaWdWdWaWWWaBaBbBcBhBdWWbWWBbBhWaBdBdWb",
+                                     "10x10:dBbWaBWWeWcWaWWaWWcBaBqWWWdBfBcBBbWBaWBlBaWbWaBaB",
+                                     "10x10:dWdBaWjBdWdBBaBaWfBaBcWhBcBWWbWcWeWaWcWhWbBaWa",
+                                     "10x10:bBbWaBcWcWhWWbWoBbBaWaBaBeWBaBaBaBWeBaBaWdBhWWcBbB"};
+  std::string batch;
+  for (const auto& id : ids) batch += id + "\n";
+  test::Run r = cli("count --backend both --limit 2 --format line", batch);
+  EXPECT_EQ(r.exit, 0) << r.err;
+  for (const auto& id : ids) EXPECT_NE(r.out.find("unique 1 " + id + " "), std::string::npos) << id << "\n" << r.out;
+}
+
+// Counts to the end and to a limit: sgt's 6x6 (`sgt-pearl --generate 1 6x6dt#native-few`) with
+// four pearls taken away has several loops, which both backends count alike; a limit stops
+// the native count there, incomplete. Black pearls one above the other on the top row can hold
+// no loop (the upper one cannot go up, nor down through the lower, which turns): both backends
+// say none.
+TEST(Masyu, NativeCountsSeveralAndNone) {
+  auto p = masyu("6x6:cWWaWeWBfBWaWhBbB");
+  ASSERT_TRUE(p);
+  std::vector<int> pearls = as_masyu(*p).pearls();
+  int dropped = 0;
+  for (int& pearl : pearls)
+    if (pearl && dropped < 4) pearl = 0, ++dropped;
+  const Masyu open(6, 6, pearls, MasyuForm::sgt);
+  const Answer sat = solve(open, Backend::sat, opts(0, Connectivity::lazy)),
+               native = solve(open, Backend::native, opts(0, Connectivity::lazy)),
+               capped = solve(open, Backend::native, opts(2, Connectivity::lazy));
+  EXPECT_GT(sat.count, 2);
+  EXPECT_TRUE(native.count == sat.count && native.complete) << native.count << " native, sat " << sat.count;
+  EXPECT_TRUE(capped.count == 2 && !capped.complete) << capped.count;
+  std::vector<int> broken = as_masyu(*p).pearls();
+  broken[3] = broken[9] = 2;
+  const std::string none = masyu_sgt_id(6, 6, broken);
+  test::Run r = cli("count --backend both --format line", none + "\n");
+  EXPECT_EQ(r.exit, 1) << r.err;
+  EXPECT_EQ(r.out.rfind("none 0", 0), 0u) << r.out;
 }
 
 // The three forms read the same puzzle; the URL coded by hand (a white pearl first, a black

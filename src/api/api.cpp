@@ -11,6 +11,7 @@
 #include "base/stop.hpp"
 #include "dimacs/dimacs.hpp"
 #include "generate/generate.hpp"
+#include "deduce/deduce.hpp"
 #include "human/human.hpp"
 #include "model/options.hpp"
 #include "registry/options.hpp"
@@ -323,7 +324,35 @@ human::Path human_path(const Puzzle& puzzle, const Options& options) {
 
 }  // namespace
 
+// The genres with no pencil-mark ladder: src/deduce's steps.
+deduce::Path deduce_path(const Puzzle& puzzle, const Options& options) {
+  resolve(options);
+  deduce::Options o;
+  o.deadline = deadline_after(options.time_limit, Clock::now());
+  try {
+    return deduce::Deducer(model_of(puzzle), o).run();
+  } catch (const InputError& e) {
+    throw Error(puzzle.source, puzzle.line, e.what());
+  }
+}
+
+bool has_ladder(const Puzzle& puzzle) { return model_of(puzzle).human_form().has_value(); }
+
 Grade grade_steps(const Puzzle& puzzle, const Options& options) {
+  if (!has_ladder(puzzle)) {
+    const deduce::Path path = deduce_path(puzzle, options);
+    const deduce::Grade g = deduce::grade(*find_family(model_of(puzzle).family()), path);
+    return {g.level,
+            g.rank,
+            g.score,
+            static_cast<double>(g.hardest),
+            g.hardest_rule,
+            g.steps,
+            std::string(deduce::end_name(path.end)),
+            path.end == deduce::End::solved    ? "unique"
+            : path.end == deduce::End::stopped ? "unknown"
+                                               : ""};
+  }
   const human::Path path = human_path(puzzle, options);
   const human::Grade g = human::grade(path);
   return {g.level,
@@ -346,6 +375,10 @@ Grade grade(const Puzzle& puzzle, const Options& options) {
 
 std::vector<std::string> explain(const Puzzle& puzzle, const Options& options) {
   std::vector<std::string> out;
+  if (!has_ladder(puzzle)) {
+    for (const auto& step : deduce_path(puzzle, options).steps) out.push_back(step.text);
+    return out;
+  }
   for (const auto& step : human_path(puzzle, options).steps) out.push_back(step.text);
   return out;
 }

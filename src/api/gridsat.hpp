@@ -214,13 +214,16 @@ Grid decode(const Puzzle& puzzle, const std::string& solver_output, const Option
 // A grid in the puzzle's own text form (the form it was read in), ending in a newline.
 std::string to_text(const Puzzle& puzzle, const Grid& grid);
 
-// How hard for a person (Sudoku, Latin squares, Futoshiki): `gridsat grade`.
+// How hard for a person: `gridsat grade`. Sudoku, Latin squares and Futoshiki by the ladder of
+// techniques; every other genre by its steps' rules and clues (docs/explain.md).
 struct Grade {
-  std::string level;    // trivial, basic, intermediate, advanced, extreme, unreasonable
-  int rank = 0;         // the level's rank, 1..6 (0: stopped by the time limit)
-  int score = 0;        // effort: the steps' HoDoKu-style scores summed
-  double rating = 0;    // the hardest step's Sudoku Explainer-style rating
-  std::string hardest;  // the hardest technique's name ("" when no step)
+  std::string level;    // the ladder: trivial, basic, intermediate, advanced, extreme, unreasonable;
+                        // other genres: their own levels (Simon Tatham's names), then unreasonable
+  int rank = 0;         // the level's rank, 1.. (0: stopped by the time limit)
+  int score = 0;        // effort: the steps' HoDoKu-style scores summed (other genres: their costs)
+  double rating = 0;    // the hardest step's Sudoku Explainer-style rating (other genres: its cost,
+                        // the number of rules and clues it uses)
+  std::string hardest;  // the hardest technique's or rule's name ("" when no step)
   int steps = 0;
   std::string end;      // where the steps ended: solved, stuck (the techniques ran out),
                         // contradiction (no solution), stopped (the time limit)

@@ -128,8 +128,9 @@ void add_solving_options(po::options_description& solving, Command command, std:
     solving.add_options()("then", po::value<std::string>(),
                           "sat: when the steps get stuck, finish with CaDiCaL and report its conflicts")(
         "explain-with", po::value<std::string>(),
-        "sat: when the ladder is stuck, a step from a smallest set of rules and known facts that forces an "
-        "elimination (a minimal unsatisfiable core from CaDiCaL), then the ladder again; bounded by --time-limit");
+        "sat (the default): when the ladder is stuck, a step from a smallest set of rules and known facts that "
+        "forces an elimination (a minimal unsatisfiable core from CaDiCaL), then the ladder again, bounded by "
+        "--time-limit; ladder: stop where the ladder is stuck");
   if (command != Command::encode && (!human || command == Command::grade)) {  // grade: its count to 2
     texts.push_back(choice_help("backend", choices_of<Backend>(kBackendNames)));
     solving.add_options()("backend", po::value<std::string>()->default_value("auto"), texts.back().c_str());

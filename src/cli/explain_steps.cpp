@@ -11,6 +11,7 @@
 #include "cli/reporter.hpp"
 #include "cli/stdout.hpp"
 #include "deduce/deduce.hpp"
+#include "picture/page.hpp"
 #include "picture/svg.hpp"
 #include "registry/registry.hpp"
 #include "solve/verdict.hpp"
@@ -77,15 +78,24 @@ void check_solved(const Record& rec, const deduce::Path& path) {
 // Long: one puzzle's steps in each output form, then how it ended, as the ladder's explain prints them.
 int explain_steps(const Settings& s, const Record& rec, size_t index, bool many) {
   const Puzzle& p = *rec.puzzle;
-  if (s.format == Format::html) throw InputError("explain --format html takes the pencil-mark genres; use json or grid");
   deduce::Deducer d(p, deduce_options(s));
-  if (s.format == Format::grid && many) out_stream() << "# " << rec.source << ':' << rec.line << ": " << p.describe() << '\n';
+  std::vector<picture::StepView> views;  // html: the start, each step's position, the end
+  if (s.format == Format::grid && many)
+    out_stream() << "# " << rec.source << ':' << rec.line << ": " << p.describe() << '\n';
   size_t k = 0;
   Grid before = Grid(p.rows(), p.cols());
+  if (s.format == Format::html)
+    views.push_back({"Start", "The puzzle; the steps follow.", picture::svg(p, p.givens())});
   const deduce::Path path = d.run([&](const deduce::Step& st, const deduce::Position& pos) {
     ++k;
     const Grid after = pos.grid(p.rows(), p.cols());
-    if (s.format == Format::json) {
+    if (s.format == Format::html) {
+      picture::SvgOptions opt;  // the rules' and clues' cells tinted, the decided cells outlined
+      for (int g : st.groups)
+        for (int c : d.groups()[static_cast<size_t>(g)].cells) opt.tint.push_back(c);
+      for (const auto& f : st.decided) opt.outline.push_back(f.cell);
+      views.push_back({st.rule, st.text, picture::svg(p, after, opt)});
+    } else if (s.format == Format::json) {
       out_stream() << step_json(p, d.groups(), index, k, st, before, after).dump() << '\n';
       out_stream().flush();
     } else if (s.format == Format::grid || s.format == Format::line) {
@@ -97,7 +107,13 @@ int explain_steps(const Settings& s, const Record& rec, size_t index, bool many)
   });
   check_solved(rec, path);
   const std::string verdict = verdict_of(s, rec, path);
-  if (s.format == Format::svg) {
+  if (s.format == Format::html) {
+    std::string end = std::string(deduce::end_name(path.end)) + " after " + std::to_string(k) + " steps";
+    if (const std::string v = verdict_line(verdict, false); !v.empty()) end += "; " + v;
+    views.push_back({"End", end, picture::svg(p, path.grid)});
+    write_document(s, index, many, "html",
+                   picture::steps_page(rec.source + ":" + std::to_string(rec.line) + ": " + p.describe(), views));
+  } else if (s.format == Format::svg) {
     picture::SvgOptions opt;
     opt.title = rec.source + ":" + std::to_string(rec.line) + ": " + p.describe() + ": " +
                 std::string(deduce::end_name(path.end)) + " after " + std::to_string(k) + " steps";
@@ -166,9 +182,9 @@ int grade_steps(const Settings& s, const Record& rec, size_t index, bool many) {
     default:
       if (many) out_stream() << "# " << rec.source << ':' << rec.line << ": " << p.describe() << '\n';
       if (const std::string v = verdict_line(verdict, true); !v.empty()) out_stream() << v << '\n';
-      out_stream() << g.level << " (rank " << g.rank << " of " << g.levels + 1 << "): score " << g.score
-                   << ", hardest " << (g.hardest_rule.empty() ? "none" : g.hardest_rule) << " (" << g.hardest
-                   << " rules), " << g.steps << " steps, " << end << '\n';
+      out_stream() << g.level << " (rank " << g.rank << " of " << g.levels + 1 << "): score " << g.score << ", hardest "
+                   << (g.hardest_rule.empty() ? "none" : g.hardest_rule) << " (" << g.hardest << " rules), " << g.steps
+                   << " steps, " << end << '\n';
       if (many) out_stream() << '\n';
   }
   out_stream().flush();

@@ -151,9 +151,10 @@ void take_output_options(const po::variables_map& vm, Settings& s) {
     s.then_sat = true;
   }
   if (vm.count("explain-with")) {
-    if (vm["explain-with"].as<std::string>() != "sat")
-      throw UsageError("--explain-with takes sat, not '" + vm["explain-with"].as<std::string>() + "'");
-    s.explain_with_sat = true;
+    const std::string with = vm["explain-with"].as<std::string>();
+    if (with != "sat" && with != "ladder")
+      throw UsageError("--explain-with takes sat or ladder, not '" + with + "'");
+    s.explain_with_sat = with == "sat";
   }
   if (vm.count("model")) s.model = vm["model"].as<std::string>();
   if (vm.count("cnf")) s.cnf = vm["cnf"].as<std::string>();

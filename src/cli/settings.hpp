@@ -55,7 +55,7 @@ struct Settings {
   bool candidates = false;        // explain --candidates
   bool verbose = false;           // explain --verbose
   bool then_sat = false;          // explain --then sat
-  bool explain_with_sat = false;  // explain --explain-with sat
+  bool explain_with_sat = true;  // explain --explain-with sat (the default; ladder: false)
   bool assume_unique = false;     // explain/grade --assume-unique
   bool explain_count = false;     // count --explain (src/uniqueness/)
   bool redundant = false;         // count --explain --redundant

@@ -70,10 +70,10 @@ struct Deducer::Impl {
   Options opt;
   Encoding enc;
   std::unique_ptr<uniqueness::Sat> sat;
-  std::vector<std::vector<int>> lit;     // per cell, per value index: the fact's literal (0: none)
-  std::vector<std::vector<int>> scope;   // per group: its cells (from its clauses)
-  std::vector<int> changed;              // per cell: the round its candidates last changed
-  std::vector<int> evaluated;            // per group: the round it was last tried without a step
+  std::vector<std::vector<int>> lit;    // per cell, per value index: the fact's literal (0: none)
+  std::vector<std::vector<int>> scope;  // per group: its cells (from its clauses)
+  std::vector<int> changed;             // per cell: the round its candidates last changed
+  std::vector<int> evaluated;           // per group: the round it was last tried without a step
   std::map<std::pair<int, int>, int> pair_evaluated;
   Position pos;
   int round = 1;
@@ -184,8 +184,7 @@ struct Deducer::Impl {
       const auto& now = pos.values(cell);
       if (test == l && now.size() == 2)  // of two values, one eliminated is the other placed
         f.decided.push_back(Fact{cell, now[0] == value ? now[1] : now[0], true});
-      else
-        f.decided.push_back(Fact{cell, value, test == -l});
+      else f.decided.push_back(Fact{cell, value, test == -l});
       for (const auto& [kl, fact] : kn)
         if (sat->failed(kl)) premise_lits.insert(kl);
     }
@@ -219,6 +218,25 @@ struct Deducer::Impl {
     }
     return out;
   }
+
+  // The groups after g that share a cell with it (built once).
+  const std::vector<int>& neighbours(int g) {
+    if (after.empty()) {
+      std::vector<std::vector<int>> of_cell(static_cast<size_t>(pos.cells()));
+      for (size_t h = 0; h < scope.size(); ++h)
+        for (int c : scope[h]) of_cell[static_cast<size_t>(c)].push_back(static_cast<int>(h));
+      after.resize(scope.size());
+      for (size_t h = 0; h < scope.size(); ++h) {
+        std::set<int> ns;
+        for (int c : scope[h])
+          for (int k : of_cell[static_cast<size_t>(c)])
+            if (k > static_cast<int>(h)) ns.insert(k);
+        after[h].assign(ns.begin(), ns.end());
+      }
+    }
+    return after[static_cast<size_t>(g)];
+  }
+  std::vector<std::vector<int>> after;
 
   int last_change(const std::vector<int>& cells) const {
     int m = 0;
@@ -273,21 +291,22 @@ struct Deducer::Impl {
       if (!d.empty()) out.push_back(make_step({g}, f, std::move(d)));
     }
     if (!out.empty() || stopped) return out;
-    if (opt.pairs)
-      for (int a = 0; a < n && !stopped; ++a)
-        for (int b = a + 1; b < n && !stopped; ++b) {
-          const auto& sa = scope[static_cast<size_t>(a)];
-          const auto& sb = scope[static_cast<size_t>(b)];
-          std::vector<int> both;
-          std::set_union(sa.begin(), sa.end(), sb.begin(), sb.end(), std::back_inserter(both));
-          if (both.size() == sa.size() + sb.size()) continue;  // no shared cell
-          int& when = pair_evaluated[{a, b}];
-          if (when >= last_change(both)) continue;
-          Found f = forced({a, b}, both);
-          when = round;
-          std::vector<Fact> d = apply(f.decided);
-          if (!d.empty()) return {make_step({a, b}, f, std::move(d))};
-        }
+    int budget = opt.pairs;
+    for (int a = 0; a < n && !stopped && budget > 0; ++a)
+      for (int b : neighbours(a)) {
+        if (stopped || budget <= 0) break;
+        const auto& sa = scope[static_cast<size_t>(a)];
+        const auto& sb = scope[static_cast<size_t>(b)];
+        std::vector<int> both;
+        std::set_union(sa.begin(), sa.end(), sb.begin(), sb.end(), std::back_inserter(both));
+        int& when = pair_evaluated[{a, b}];
+        if (when >= last_change(both)) continue;
+        --budget;
+        Found f = forced({a, b}, both);
+        when = round;
+        std::vector<Fact> d = apply(f.decided);
+        if (!d.empty()) return {make_step({a, b}, f, std::move(d))};
+      }
     if (stopped) return out;
     return core_step(contradiction);
   }
@@ -326,7 +345,8 @@ struct Deducer::Impl {
         std::vector<int> core;
         for (int g : all)
           if (sat->failed(enc.groups[static_cast<size_t>(g)].selector)) core.push_back(g);
-        if (static_cast<int>(core.size()) < best_size) best_size = static_cast<int>(core.size()), best_core = core, best_test = test;
+        if (static_cast<int>(core.size()) < best_size)
+          best_size = static_cast<int>(core.size()), best_core = core, best_test = test;
         // Restore a model of the position for the next candidates' polarity.
         if (sat->solve(base) != Result::sat) return stopped = true, std::vector<Step>{};
       }

@@ -28,17 +28,20 @@ struct Fact {
 };
 
 struct Step {
-  std::string rule;              // the genre's name for the rules used (Family::explain.rule)
-  std::vector<int> groups;       // the rules and clues used: indices into Deducer::groups()
-  std::vector<Fact> premises;    // the known facts the step needs
-  std::vector<Fact> decided;     // what it decides, placements first
-  int cost = 0;                  // the number of groups used
-  std::string text;              // "number: 3 at r2c4 forces r1c4 = 1, r2c5 = 1"
+  std::string rule;            // the genre's name for the rules used (Family::explain.rule)
+  std::vector<int> groups;     // the rules and clues used: indices into Deducer::groups()
+  std::vector<Fact> premises;  // the known facts the step needs
+  std::vector<Fact> decided;   // what it decides, placements first
+  int cost = 0;                // the number of groups used
+  std::string text;            // "number: 3 at r2c4 forces r1c4 = 1, r2c5 = 1"
 };
 
 struct Options {
   Deadline deadline = kNoDeadline;
-  bool pairs = true;  // try two groups that share a cell before the whole puzzle's core
+  // Two groups that share a cell are tried before the whole puzzle's core, at most this many
+  // pairs a round (the core finds what they miss, at a cost of about as many groups: on a 20x20
+  // Light Up every pair would take five times the whole path's time). 0: none.
+  int pairs = 1500;
 };
 
 // Where a path ended: as human::Path::End (explain prints the same words).

@@ -23,6 +23,14 @@ struct Position {
 std::string explain_page(const Puzzle& p, const std::string& title, const std::vector<Position>& positions,
                          const std::vector<human::Step>& steps, const std::string& end_text);
 
+// The step page of the genres without pencil marks: views[0] is the start, views[k] the
+// position before step k with its cells marked, views.back() the end; each view's picture is
+// drawn beforehand (the technique and text show beside it). Same navigation as explain_page.
+struct StepView {
+  std::string technique, text, svg;
+};
+std::string steps_page(const std::string& title, const std::vector<StepView>& views);
+
 // One picture of a sheet and the caption above it.
 struct SheetItem {
   std::string caption;

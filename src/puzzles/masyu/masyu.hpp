@@ -38,6 +38,9 @@ class Masyu final : public Puzzle {
   // line: The sgt game ID (puzz.link URLs: the URL); when g is solved, a space and its pieces 1..7.
   GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
+  // Its own search over the steps between cells (masyu_search.cpp); the options are not used.
+  NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
+                             const NativeOptions& opt) const override;
   int symbol(int v) const override { return v > 1 ? 1 : 0; }
   Figure figure(const Grid& shown) const override;
   std::vector<std::vector<int>> loop_edges(const Grid& g) const;

@@ -42,8 +42,7 @@ const Family& slitherlink_family() {
           "    of W clues, 0-4 or '.' for none. Answers: 1 inside the loop, 0 outside; JSON `edges`.\n",
       .generate = {.layout = slitherlink_layout, .dress = slitherlink_dress, .default_size = 7},
       .explain = {.rule = slitherlink_rule, .levels = kLoopyLevels},
-      .csp = false,
-      .native = false,
+      .csp = false,  // its own search (slitherlink_search.cpp)
       .max_value = [](int) { return 2; },
       .fuzz = {.side = 7, .seeds = "instances/slitherlink/*.txt sgt:loopy:5x5t0de sgt:loopy:7x7t0dh sgt:loopy:6x4t0dn"},
   };

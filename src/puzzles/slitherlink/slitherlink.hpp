@@ -44,6 +44,9 @@ class Slitherlink final : public Puzzle {
   //   row, 1 inside the loop and 0 outside.
   GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
+  // Its own search over the grid's sides (slitherlink_search.cpp); the options are not used.
+  NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
+                             const NativeOptions& opt) const override;
   Figure figure(const Grid& shown) const override;
   // JSON: `edges`, loop_edges(g).
   std::vector<std::pair<std::string, std::vector<std::vector<int>>>> extra_fields(const Grid& g) const override {
