@@ -2,6 +2,7 @@
 #include "puzzles/masyu/masyu.hpp"
 
 #include <algorithm>
+#include <climits>
 
 namespace gridsat {
 
@@ -32,7 +33,7 @@ const Family& masyu_family() {
           "    masyu the block: H lines of W cells, '.' none, W or o white, B or x black. Answers: per\n"
           "    cell 1 on the loop, 0 off it; the line form the pieces 1-7; JSON `edges`.\n",
       .generate = {.layout = masyu_layout, .dress = masyu_dress, .default_size = 8},
-      .explain = {.rule = masyu_rule, .levels = {{"easy", 2}, {"tricky", 3}}},
+      .explain = {.rule = masyu_rule, .levels = {{"easy", 2}, {"tricky", INT_MAX}}},
       .csp = false,  // its own search (masyu_search.cpp)
       .max_value = [](int) { return 7; },
       .fuzz = {.side = 7, .seeds = "instances/masyu/*.txt sgt:pearl:5x5de sgt:pearl:6x6dt sgt:pearl:8x5de"},

@@ -7,7 +7,8 @@
 //  - "cell", per cell: its pieces agree with its neighbours' (a side is used from both cells
 //    or from neither; none past the border);
 //  - "loop", one: the cells on the loop are connected through the sides both ends use, and
-//    some cell is on it (encoders/connected.hpp; eager under explain).
+//    some cell is on it (encoders/connected.hpp; eager under explain), over copies of the
+//    pieces.
 #include <string>
 
 #include "encoders/connected.hpp"
@@ -98,6 +99,18 @@ Encoding Masyu::encode_groups(const EncodeOptions& opt) const {
           }
       }
     }
+  // The loop's rule speaks of copies of the pieces (defined outside every group: no rule), so
+  // explain tries it only in a whole-puzzle step: a loop closure then costs its pearls and
+  // cells too, which is what sets sgt's tricky puzzles apart (alone or paired with one cell,
+  // every hardest step of 40 sgt puzzles cost 2 at both levels).
+  for (int i = 0; i < N; ++i)
+      for (int p = 1; p <= 7; ++p) {
+        int& v = x[i * 8 + p];
+        const int y = e.cnf.fresh();
+        add_clause(e.cnf, {-v, y});
+        add_clause(e.cnf, {v, -y});
+        v = y;
+      }
   GroupScope loop(e, opt, [&] {
     std::vector<int> all(static_cast<size_t>(N));
     for (int i = 0; i < N; ++i) all[static_cast<size_t>(i)] = i;
