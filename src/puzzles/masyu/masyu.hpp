@@ -55,6 +55,8 @@ class Masyu final : public Puzzle {
                                                                                     const Grid& after) const override;
   int clue_count() const override;
   std::unique_ptr<Puzzle> with_clues(const std::vector<bool>& keep) const override;
+  // The loop genres take no givens: the same puzzle, printed in its line form.
+  std::unique_ptr<Puzzle> with_givens(const Grid& givens, std::string_view form) const override;
 
  private:
   Encoding encode_groups(const EncodeOptions& opt) const;  // encode under opt.groups (masyu_groups.cpp)

@@ -82,6 +82,10 @@ int Masyu::clue_count() const {
   return n;
 }
 
+std::unique_ptr<Puzzle> Masyu::with_givens(const Grid&, std::string_view) const {
+  return with_clues(std::vector<bool>(static_cast<size_t>(clue_count()), true));
+}
+
 std::unique_ptr<Puzzle> Masyu::with_clues(const std::vector<bool>& keep) const {
   std::vector<int> kept = pearls_;
   size_t k = 0;

@@ -15,6 +15,7 @@
 #include "encoders/constants.hpp"
 #include "puzzles/masyu/masyu.hpp"
 #include "puzzles/masyu/masyu_pieces.hpp"
+#include "puzzles/slitherlink/loop_region.hpp"
 
 namespace gridsat {
 
@@ -103,19 +104,8 @@ Encoding Masyu::encode_groups(const EncodeOptions& opt) const {
   // explain tries it only in a whole-puzzle step: a loop closure then costs its pearls and
   // cells too, which is what sets sgt's tricky puzzles apart (alone or paired with one cell,
   // every hardest step of 40 sgt puzzles cost 2 at both levels).
-  for (int i = 0; i < N; ++i)
-      for (int p = 1; p <= 7; ++p) {
-        int& v = x[i * 8 + p];
-        const int y = e.cnf.fresh();
-        add_clause(e.cnf, {-v, y});
-        add_clause(e.cnf, {v, -y});
-        v = y;
-      }
-  GroupScope loop(e, opt, [&] {
-    std::vector<int> all(static_cast<size_t>(N));
-    for (int i = 0; i < N; ++i) all[static_cast<size_t>(i)] = i;
-    return RuleGroup{.kind = "loop", .label = "one loop", .cells = all};
-  });
+  copy_literals(e.cnf, x);
+  GroupScope loop(e, opt, [&] { return loop_group(N); });
   NodeGraph g;
   for (int i = 0; i < N; ++i) g.active.push_back(-x[i * 8 + 1]);
   add_clause(e.cnf, g.active);

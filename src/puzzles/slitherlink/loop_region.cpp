@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "base/random.hpp"
+#include "encoders/constants.hpp"
 
 namespace gridsat {
 
@@ -75,6 +76,22 @@ Grid random_loop_region(int rows, int cols, double fill, uint64_t seed) {
     if (!grown) break;
   }
   return g;
+}
+
+void copy_literals(ClauseSink& sink, std::vector<int>& lits) {
+  for (int& v : lits) {
+    if (v == kFalse || v == -kFalse) continue;
+    const int y = sink.fresh();
+    add_clause(sink, {-v, y});
+    add_clause(sink, {v, -y});
+    v = y;
+  }
+}
+
+RuleGroup loop_group(int cells) {
+  std::vector<int> all(static_cast<size_t>(cells));
+  for (int i = 0; i < cells; ++i) all[static_cast<size_t>(i)] = i;
+  return RuleGroup{.kind = "loop", .label = "one loop", .cells = all};
 }
 
 }  // namespace gridsat

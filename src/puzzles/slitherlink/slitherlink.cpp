@@ -20,6 +20,7 @@
 #include "check/slitherlink.hpp"
 #include "encoders/connected.hpp"
 #include "encoders/constants.hpp"
+#include "puzzles/slitherlink/loop_region.hpp"
 
 namespace gridsat {
 
@@ -120,18 +121,8 @@ Encoding Slitherlink::encode(const EncodeOptions& opt) const {
   // With groups, the loop's rule speaks of copies of the cells (defined outside every group:
   // no rule): explain tries it only in a whole-puzzle step, never alone or paired with each
   // clue and corner over every cell (a seventh of the time on 7x7, the same levels).
-  if (opt.groups)
-    for (int& v : x) {
-      const int y = e.cnf.fresh();
-      add_clause(e.cnf, {-v, y});
-      add_clause(e.cnf, {v, -y});
-      v = y;
-    }
-  GroupScope loop(e, opt, [&] {
-    std::vector<int> all(static_cast<size_t>(N));
-    for (int i = 0; i < N; ++i) all[static_cast<size_t>(i)] = i;
-    return RuleGroup{.kind = "loop", .label = "one loop", .cells = all};
-  });
+  if (opt.groups) copy_literals(e.cnf, x);
+  GroupScope loop(e, opt, [&] { return loop_group(N); });
   if (opt.groups) add_clause(e.cnf, x);
   NodeGraph inside, outside;
   inside.active = x;

@@ -53,6 +53,10 @@ int Slitherlink::clue_count() const {
   return n;
 }
 
+std::unique_ptr<Puzzle> Slitherlink::with_givens(const Grid&, std::string_view) const {
+  return with_clues(std::vector<bool>(static_cast<size_t>(clue_count()), true));
+}
+
 std::unique_ptr<Puzzle> Slitherlink::with_clues(const std::vector<bool>& keep) const {
   std::vector<int> kept = clues_;
   size_t k = 0;
