@@ -5,8 +5,10 @@
 
 #include <functional>
 #include <random>
+#include <set>
 
 #include "check/masyu.hpp"
+#include "deduce/deduce.hpp"
 #include "helpers.hpp"
 #include "puzzles/masyu/masyu.hpp"
 #include "solve/solve.hpp"
@@ -226,4 +228,82 @@ TEST(Masyu, CheckerKeepsThePearlRules) {
   Grid broken = ring;
   broken.cells[4] = 2;
   EXPECT_TRUE(check::masyu(none, broken));  // leads nowhere
+}
+
+// explain over the rule groups (src/deduce) on fresh sgt-pearl puzzles of both levels: the
+// steps reach sgt's unique solution (the SAT answer), with pearl and loop rules named.
+TEST(Masyu, ExplainReachesTheSgtSolution) {
+  std::set<std::string> rules;
+  for (const char level : {'e', 't'})
+    for (const auto& id : generate(2, std::string("6x6d") + level + "#gridsat-explain")) {
+      auto p = masyu(id);
+      ASSERT_TRUE(p) << id;
+      const Answer a = solve(*p, Backend::sat, opts(2, Connectivity::lazy));
+      ASSERT_EQ(a.count, 1) << id;
+      deduce::Deducer d(*p, deduce::Options{});
+      const deduce::Path path = d.run();
+      EXPECT_EQ(path.end, deduce::End::solved) << id;
+      EXPECT_EQ(path.grid, a.solutions[0]) << id;
+      for (const auto& s : path.steps) rules.insert(s.rule);
+    }
+  EXPECT_GE(rules.size(), 3u);
+  EXPECT_TRUE(rules.count("black_pearl_turn")) << ::testing::PrintToString(rules);
+  EXPECT_TRUE(rules.count("line_continuity")) << ::testing::PrintToString(rules);
+}
+
+// decided_fields against loop_edges: from nothing to a solution, the steps on are the loop's
+// (every step between adjacent cells is decided, once); a cell alone known decides its sides.
+TEST(Masyu, DecidedFieldsAreTheLoopsSteps) {
+  for (const auto& id : generate(3, "6x5dt#gridsat-decided")) {
+    auto p = masyu(id);
+    ASSERT_TRUE(p) << id;
+    const Answer a = solve(*p, Backend::sat, opts(1, Connectivity::lazy));
+    ASSERT_EQ(a.count, 1) << id;
+    const Grid& g = a.solutions[0];
+    auto all = p->decided_fields(Grid(g.rows, g.cols, 0), g);
+    ASSERT_EQ(all.size(), 2u);
+    EXPECT_EQ(all[0].first, "edges_on");
+    EXPECT_EQ(all[0].second, as_masyu(*p).loop_edges(g)) << id;
+    EXPECT_EQ(all[0].second.size() + all[1].second.size(), size_t(2 * 6 * 5 - 6 - 5)) << id;
+    for (const auto& [name, sides] : p->decided_fields(g, g)) EXPECT_TRUE(sides.empty()) << name;
+  }
+  auto p = masyu("3x3:i");
+  ASSERT_TRUE(p);
+  Grid one(3, 3, 0);
+  one.at(1, 1) = 4;  // └: up and right
+  const auto f = p->decided_fields(Grid(3, 3, 0), one);
+  EXPECT_EQ(f[0].second, (std::vector<std::vector<int>>{{0, 1, 1, 1}, {1, 1, 1, 2}}));
+  EXPECT_EQ(f[1].second, (std::vector<std::vector<int>>{{1, 0, 1, 1}, {1, 1, 2, 1}}));
+}
+
+// generate's hooks: a layout's pearls lie on a loop that shows them (the independent checker
+// on the SAT answer), dress reads pearls off that loop so the dressed puzzle's solutions hold
+// it, and with_clues keeps the pearls it is told, row-major.
+TEST(Masyu, GenerateHooksDressAndKeepClues) {
+  for (int n : {3, 5, 8})
+    for (uint64_t seed : {1u, 2u, 3u}) {
+      auto blank = masyu_layout(n, ReadOptions{}, seed);
+      EXPECT_GT(blank->clue_count(), 0) << n << " " << seed;
+      const Answer a = solve(*blank, Backend::sat, opts(1, Connectivity::lazy));
+      ASSERT_EQ(a.count, 1) << n << " " << seed;
+      const Grid& full = a.solutions[0];
+      auto dressed = masyu_dress(*blank, full, seed);
+      EXPECT_FALSE(dressed->check(full)) << n << " " << seed;
+      const int k = dressed->clue_count();
+      EXPECT_GT(k, 0);
+      auto same = dressed->with_clues(std::vector<bool>(k, true));
+      EXPECT_EQ(as_masyu(*same).pearls(), as_masyu(*dressed).pearls());
+      EXPECT_EQ(dressed->with_clues(std::vector<bool>(k, false))->clue_count(), 0);
+    }
+  auto p = masyu("3x2:WBWc");
+  ASSERT_TRUE(p);
+  auto kept = p->with_clues({false, true, false});
+  EXPECT_EQ(as_masyu(*kept).pearls(), (std::vector<int>{0, 2, 0, 0, 0, 0}));
+  EncodeOptions eo;
+  eo.groups = true;
+  eo.connectivity = Connectivity::eager;
+  std::vector<int> indices;
+  for (const auto& g : p->encode(eo).groups)
+    if (g.clue) indices.push_back(g.clue_index);
+  EXPECT_EQ(indices, (std::vector<int>{0, 1, 2}));
 }

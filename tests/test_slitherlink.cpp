@@ -4,9 +4,12 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <set>
 
 #include "check/slitherlink.hpp"
+#include "deduce/deduce.hpp"
 #include "helpers.hpp"
+#include "puzzles/slitherlink/loop_region.hpp"
 #include "puzzles/slitherlink/slitherlink.hpp"
 #include "solve/solve.hpp"
 
@@ -251,4 +254,94 @@ TEST(Slitherlink, CheckerCatchesBrokenLoops) {
   std::vector<int> clue = none;
   clue[4] = 3;
   EXPECT_TRUE(check::slitherlink(clue, grid({2, 2, 1, 2, 2, 1, 1, 1, 1})));
+}
+
+// explain's first steps on an sgt-loopy puzzle with a 3 in its bottom-right corner: that 3
+// alone puts its cell inside (three_rule), and the step's edges_on are the cell's two border
+// sides; every step's rule is a catalogue name.
+TEST(Slitherlink, ExplainNamesTheCornerThree) {
+  auto p = slither("5x5t0:d322c2b032a3b3a123");
+  ASSERT_TRUE(p);
+  deduce::Deducer d(*p, deduce::Options{});
+  Grid before(5, 5, 0);
+  bool seen = false;
+  const deduce::Path path = d.run([&](const deduce::Step& st, const deduce::Position&) {
+    Grid after = before;  // the position passed is the round's end: this step's own placements
+    for (const auto& fact : st.decided)
+      if (fact.holds) after.cells[static_cast<size_t>(fact.cell)] = fact.value;
+    const std::set<std::string> names{"zero_rule",   "three_rule",   "clue_count",           "vertex_degree",
+                                      "corner_rule", "loop_closure", "inside_outside_parity"};
+    EXPECT_TRUE(names.count(st.rule)) << st.text;
+    if (!seen && st.groups.size() == 1 && d.groups()[static_cast<size_t>(st.groups[0])].label == "3 at r5c5") {
+      seen = true;
+      EXPECT_EQ(st.rule, "three_rule");
+      EXPECT_EQ(after.at(4, 4), 2);
+      const auto f = p->decided_fields(before, after);
+      EXPECT_EQ(f[0].second, (std::vector<std::vector<int>>{{4, 5, 5, 5}, {5, 4, 5, 5}})) << st.text;
+    }
+    before = after;
+    return true;
+  });
+  EXPECT_EQ(path.end, deduce::End::solved);
+  EXPECT_TRUE(seen);
+}
+
+// decided_fields against loop_edges: from nothing to a solution, the sides on are the loop's
+// and the sides off are all the others; from the solution to itself, nothing is new; a corner
+// cell alone known inside decides its two border sides and nothing else.
+TEST(Slitherlink, DecidedFieldsAreTheLoopsSides) {
+  for (const auto& id : generate(3, "6x5t0dn#gridsat-decided")) {
+    auto p = slither(id);
+    ASSERT_TRUE(p) << id;
+    const Answer a = solve(*p, Backend::sat, opts(1, Connectivity::lazy));
+    ASSERT_EQ(a.count, 1) << id;
+    const Grid& g = a.solutions[0];
+    const Grid open(g.rows, g.cols, 0);
+    auto all = p->decided_fields(open, g);
+    ASSERT_EQ(all.size(), 2u);
+    EXPECT_EQ(all[0].first, "edges_on");
+    EXPECT_EQ(all[0].second, as_slither(*p).loop_edges(g)) << id;
+    EXPECT_EQ(all[0].second.size() + all[1].second.size(), size_t(2 * 6 * 5 + 6 + 5)) << id;
+    for (const auto& [name, sides] : p->decided_fields(g, g)) EXPECT_TRUE(sides.empty()) << name;
+  }
+  auto p = slither("3x3t0:i");
+  ASSERT_TRUE(p);
+  Grid one(3, 3, 0);
+  one.at(0, 0) = 2;
+  const auto f = p->decided_fields(Grid(3, 3, 0), one);
+  EXPECT_EQ(f[0].second, (std::vector<std::vector<int>>{{0, 0, 0, 1}, {0, 0, 1, 0}}));
+  EXPECT_TRUE(f[1].second.empty());
+}
+
+// generate's hooks: a layout's loop and its counts (every solution of the fully clued puzzle
+// shows the same counts, so dress gives the layout back), the dressed puzzle's solutions hold
+// `full` (the independent checker), and with_clues keeps the clues it is told, row-major.
+TEST(Slitherlink, GenerateHooksDressAndKeepClues) {
+  for (int n : {1, 2, 5, 7})
+    for (uint64_t seed : {1u, 2u, 3u}) {
+      const Grid region = random_loop_region(n, n, 0.5, seed);
+      EXPECT_FALSE(check::slitherlink(std::vector<int>(n * n, -1), region)) << n << " " << seed;
+      auto blank = slitherlink_layout(n, ReadOptions{}, seed);
+      ASSERT_EQ(blank->clue_count(), n * n);
+      const Answer a = solve(*blank, Backend::sat, opts(1, Connectivity::lazy));
+      ASSERT_EQ(a.count, 1) << n << " " << seed;
+      auto dressed = slitherlink_dress(*blank, a.solutions[0], seed);
+      EXPECT_EQ(as_slither(*dressed).clues(), as_slither(*blank).clues());
+      EXPECT_FALSE(dressed->check(region)) << n << " " << seed;
+      auto same = dressed->with_clues(std::vector<bool>(n * n, true));
+      EXPECT_EQ(same->line(same->givens()), dressed->line(dressed->givens()));
+      EXPECT_EQ(dressed->with_clues(std::vector<bool>(n * n, false))->clue_count(), 0);
+    }
+  auto p = slither("3x1t0:123");
+  ASSERT_TRUE(p);
+  auto kept = p->with_clues({true, false, true});
+  EXPECT_EQ(as_slither(*kept).clues(), (std::vector<int>{1, -1, 3}));
+  EncodeOptions eo;
+  eo.groups = true;
+  eo.connectivity = Connectivity::eager;
+  const Encoding e = p->encode(eo);
+  std::vector<int> indices;
+  for (const auto& g : e.groups)
+    if (g.clue) indices.push_back(g.clue_index);
+  EXPECT_EQ(indices, (std::vector<int>{0, 1, 2}));
 }

@@ -12,14 +12,15 @@
 #include "check/masyu.hpp"
 #include "encoders/connected.hpp"
 #include "encoders/constants.hpp"
+#include "puzzles/masyu/masyu_pieces.hpp"
 
 namespace gridsat {
 
 namespace {
 
-constexpr int kDr[4] = {-1, 1, 0, 0}, kDc[4] = {0, 0, -1, 1};  // up, down, left, right
-constexpr bool kUses[8][4] = {{},           {},           {0, 0, 1, 1}, {1, 1, 0, 0},
-                              {1, 0, 0, 1}, {1, 0, 1, 0}, {0, 1, 1, 0}, {0, 1, 0, 1}};
+using masyu_pieces::kDc;
+using masyu_pieces::kDr;
+using masyu_pieces::kUses;
 
 // The step variables: step(r, c, d) from cell (r, c) in direction d, kFalse past the border.
 struct Steps {
@@ -46,6 +47,7 @@ std::string Masyu::describe() const {
 }
 
 Encoding Masyu::encode(const EncodeOptions& opt) const {
+  if (opt.groups) return encode_groups(opt);
   const int R = rows(), C = cols();
   Encoding e;
   e.base = Grid(R, C, 0);

@@ -15,6 +15,8 @@
 //    digit (0-9a-q, weights 9, 3, 1; 1 white, 2 black);
 //  - the typed block (--type masyu): H lines of W characters, '.' none, W or o white, B or x
 //    black (blanks between them ignored), ended by a blank line or the end.
+#include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -46,7 +48,19 @@ class Masyu final : public Puzzle {
     return {{"edges", loop_edges(g)}};
   }
 
+  // explain and generate (masyu_generate.cpp): `edges_on` / `edges_off`, the steps between
+  // adjacent cells that a piece known in `after` (and in neither cell in `before`) uses or
+  // not, in loop_edges' convention; the clues are the pearls, row-major.
+  std::vector<std::pair<std::string, std::vector<std::vector<int>>>> decided_fields(const Grid& before,
+                                                                                    const Grid& after) const override;
+  int clue_count() const override;
+  std::unique_ptr<Puzzle> with_clues(const std::vector<bool>& keep) const override;
+  // The loop genres take no givens: the same puzzle, printed in its line form.
+  std::unique_ptr<Puzzle> with_givens(const Grid& givens, std::string_view form) const override;
+
  private:
+  Encoding encode_groups(const EncodeOptions& opt) const;  // encode under opt.groups (masyu_groups.cpp)
+
   std::vector<int> pearls_;
   MasyuForm form_;
 };
@@ -60,5 +74,11 @@ std::vector<Record> read_masyu(const std::string& text, const std::string& sourc
 // Whether a text holds an sgt-pearl game ID or a ?mashu/ URL (--type auto).
 bool looks_like_masyu(const std::string& text);
 std::string masyu_url(const Puzzle& p);  // --format url (Family::reader.url)
+
+// generate (Family::generate): layout, the n x n puzzle of every pearl a random loop allows
+// (masyu_generate.cpp); dress, every pearl the loop of `full` allows: black at a turn whose
+// two sides go on straight, white on a straight piece with a turn beside it.
+std::unique_ptr<Puzzle> masyu_layout(int n, const ReadOptions& opt, uint64_t seed);
+std::unique_ptr<Puzzle> masyu_dress(const Puzzle& blank, const Grid& full, uint64_t seed);
 
 }  // namespace gridsat

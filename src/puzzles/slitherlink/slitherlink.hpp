@@ -19,6 +19,8 @@
 //  - the typed block (--type slitherlink only: digits and dots also read as Sudoku): H lines of
 //    W characters, a clue 0-4 or '.' for none (blanks between them are ignored), ended by a
 //    blank line or the end.
+#include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -53,6 +55,16 @@ class Slitherlink final : public Puzzle {
   // The loop's sides in g (a solution): [r1, c1, r2, c2] between corners, row-major.
   std::vector<std::vector<int>> loop_edges(const Grid& g) const;
 
+  // explain and generate (slitherlink_generate.cpp): `edges_on` / `edges_off`, the sides
+  // whose two cells (or cell and border) are known in `after` and not both in `before`, in
+  // loop_edges' convention; the clues are the counts, row-major.
+  std::vector<std::pair<std::string, std::vector<std::vector<int>>>> decided_fields(const Grid& before,
+                                                                                    const Grid& after) const override;
+  int clue_count() const override;
+  std::unique_ptr<Puzzle> with_clues(const std::vector<bool>& keep) const override;
+  // The loop genres take no givens: the same puzzle, printed in its line form.
+  std::unique_ptr<Puzzle> with_givens(const Grid& givens, std::string_view form) const override;
+
  private:
   std::vector<int> clues_;
   SlitherForm form_;
@@ -67,5 +79,10 @@ std::vector<Record> read_slitherlink(const std::string& text, const std::string&
 // Whether a text holds a Slitherlink game ID (a "WxHtN:" prefix) or a ?slither/ URL (--type auto).
 bool looks_like_slitherlink(const std::string& text);
 std::string slitherlink_url(const Puzzle& p);  // --format url (Family::reader.url)
+
+// generate (Family::generate): layout, the n x n puzzle of every count around a random loop
+// (loop_region.hpp), whose solutions all have those counts; dress, every count of `full`.
+std::unique_ptr<Puzzle> slitherlink_layout(int n, const ReadOptions& opt, uint64_t seed);
+std::unique_ptr<Puzzle> slitherlink_dress(const Puzzle& blank, const Grid& full, uint64_t seed);
 
 }  // namespace gridsat
