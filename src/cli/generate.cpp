@@ -233,7 +233,10 @@ void print_puzzle(std::ostream& out, const GenSettings& g, const Family& f, cons
   if (f.generate.signs) j["signs"] = p.less.size();
   j["tries"] = p.tries;
   j["puzzle"] = p.puzzle->line(p.givens);
-  if (makes_form(f, "sgt")) j["sgt"] = gen::line_in_form(f, p, g.opt.read, "sgt");
+  if (makes_form(f, "sgt")) {  // null where sgt cannot say this puzzle (the line is then a puzz.link URL)
+    const std::string id = gen::line_in_form(f, p, g.opt.read, "sgt");
+    j["sgt"] = id.rfind("http", 0) == 0 ? json(nullptr) : json(id);
+  }
   j["grid"] = gen::by_clues(f) ? grid_json(p.givens, p.puzzle.get()) : grid_json(p.givens);
   if (!p.less.empty()) {
     json less = json::array();

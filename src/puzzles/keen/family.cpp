@@ -44,7 +44,7 @@ const Family& keen_family() {
           "  Keen (KenKen): sgt-keen game IDs (6:_3a_3a5_...,s2m15a7...), or typed: an optional\n"
           "    'keen N' line, N rows of N cage letters, then clues a=12+ b=2/ c=3- d=15x e=4\n"
           "    (+ - x * /; a one-cell cage: its value); a blank line ends a puzzle.\n",
-      .generate = {.layout = keen_layout, .dress = keen_dress, .default_size = 6},
+      .generate = {.layout = keen_layout, .dress = keen_dress, .default_size = 6, .forms = {{"sgt", "keen"}}},
       .explain = {.rule = keen_rule, .levels = {{"easy", 1}, {"hard", 2}, {"extreme", 1 << 20}}},
       .fuzz =
           {

@@ -37,7 +37,7 @@ const Family& masyu_family() {
           "    without a pearl), puzz.link URLs (https://puzz.link/p?mashu/6/6/...), or with --type\n"
           "    masyu the block: H lines of W cells, '.' none, W or o white, B or x black. Answers: per\n"
           "    cell 1 on the loop, 0 off it; the line form the pieces 1-7; JSON `edges`.\n",
-      .generate = {.layout = masyu_layout, .dress = masyu_dress, .default_size = 8},
+      .generate = {.layout = masyu_layout, .dress = masyu_dress, .default_size = 8, .forms = {{"sgt", "pearl"}}},
       .explain = {.rule = masyu_rule, .levels = kPearlLevels},
       .csp = false,  // its own search (masyu_search.cpp)
       .max_value = [](int) { return 7; },

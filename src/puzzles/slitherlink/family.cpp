@@ -40,7 +40,7 @@ const Family& slitherlink_family() {
           "    a-z 1-26 cells without one; other grid types are refused), puzz.link URLs\n"
           "    (https://puzz.link/p?slither/7/7/...), or with --type slitherlink the block: H lines\n"
           "    of W clues, 0-4 or '.' for none. Answers: 1 inside the loop, 0 outside; JSON `edges`.\n",
-      .generate = {.layout = slitherlink_layout, .dress = slitherlink_dress, .default_size = 7},
+      .generate = {.layout = slitherlink_layout, .dress = slitherlink_dress, .default_size = 7, .forms = {{"sgt", "loopy"}}},
       .explain = {.rule = slitherlink_rule, .levels = kLoopyLevels},
       .csp = false,  // its own search (slitherlink_search.cpp)
       .max_value = [](int) { return 2; },

@@ -44,7 +44,7 @@ const Family& towers_family() {
           "    columns, below them, left of the rows, right of them, '/' between; then the givens),\n"
           "    puzz.link URLs (https://puzz.link/p?skyscrapers/5/5/...), or the block: N+2 lines of\n"
           "    N+2 tokens, clues on the border ('.' none), cells inside ('.' blank), corners '+'.\n",
-      .generate = {.layout = towers_layout, .dress = towers_dress},
+      .generate = {.layout = towers_layout, .dress = towers_dress, .forms = {{"sgt", "towers"}}},
       .explain = {.rule = towers_rule, .levels = {{"easy", 1}, {"hard", 3}, {"extreme", 1 << 20}}},
       .fuzz = {.seeds = "instances/towers/*.txt sgt:towers:4de sgt:towers:5dh sgt:towers:6dx sgt:towers:5du"},
   };
