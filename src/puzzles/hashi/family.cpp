@@ -45,7 +45,7 @@ const Family& hashi_family() {
                    .forms = {{"sgt", "bridges"}, {"puzzlink", "puzz.link"}}},
       // sgt-bridges' levels (d0 easy, d1 medium, d2 hard): easy and medium both solve by one group a
       // step (an island's number, or connectivity, with what is known); hard needs two or more.
-      .explain = {.rule = hashi_rule, .levels = {{"e", 1}, {"m", 2}, {"h", INT_MAX}}},
+      .explain = {.rule = hashi_rule, .levels = {{"easy", 1}, {"medium", 2}, {"hard", INT_MAX}}},
       .csp = false,  // its own search (hashi_search.cpp)
       .max_value = [](int) { return 34; },
       .fuzz = {.side = 8, .seeds = "instances/hashi/*.txt sgt:bridges:7x7 sgt:bridges:7x7m3L"},
