@@ -7,6 +7,15 @@
 
 namespace gridsat::picture {
 
+const char* const kStepKeys = R"(document.getElementById('prev').onclick = () => go(view - 1);
+document.getElementById('next').onclick = () => go(view + 1);
+document.addEventListener('keydown', e => {
+  if (e.key === 'ArrowRight' || e.key === 'ArrowDown') { go(view + 1); e.preventDefault(); }
+  else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') { go(view - 1); e.preventDefault(); }
+  else if (e.key === 'Home') go(0); else if (e.key === 'End') go(K + 1);
+});
+)";
+
 namespace {
 
 using json = nlohmann::ordered_json;
@@ -61,7 +70,8 @@ h1{font-size:18px;font-weight:normal;margin:0 0 12px}
 .help{color:#777;font-size:12px;margin-top:8px}
 )";
 
-const char* const kExplainScript = R"(
+const std::string kExplainScript =
+    R"(
 const D = JSON.parse(document.getElementById('data').textContent);
 const NS = 'http://www.w3.org/2000/svg';
 const svg = document.querySelector('#board svg');
@@ -141,14 +151,8 @@ function go(v) {
 function fromHash() { const m = /step=(\d+)/.exec(location.hash); return m ? +m[1] : 0; }
 const list = document.getElementById('list');
 D.steps.forEach((s, i) => { const li = document.createElement('li'); li.textContent = s.text; li.onclick = () => go(i + 1); list.appendChild(li); });
-document.getElementById('prev').onclick = () => go(view - 1);
-document.getElementById('next').onclick = () => go(view + 1);
-document.addEventListener('keydown', e => {
-  if (e.key === 'ArrowRight' || e.key === 'ArrowDown') { go(view + 1); e.preventDefault(); }
-  else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') { go(view - 1); e.preventDefault(); }
-  else if (e.key === 'Home') go(0); else if (e.key === 'End') go(K + 1);
-});
-window.addEventListener('hashchange', () => { if (fromHash() !== view) go(fromHash()); });
+)" + std::string(kStepKeys) +
+    R"(window.addEventListener('hashchange', () => { if (fromHash() !== view) go(fromHash()); });
 view = Math.max(0, Math.min(K + 1, fromHash()));
 draw();
 )";

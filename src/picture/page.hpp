@@ -31,6 +31,10 @@ struct StepView {
 };
 std::string steps_page(const std::string& title, const std::vector<StepView>& views);
 
+// The step pages' script for previous/next (buttons #prev, #next; the arrow keys, Home, End),
+// given go(view), view and K (the steps) in scope.
+extern const char* const kStepKeys;
+
 // One picture of a sheet and the caption above it.
 struct SheetItem {
   std::string caption;

@@ -24,7 +24,7 @@ h1{font-size:18px;font-weight:normal;margin:0 0 12px}
 .help{color:#777;font-size:12px;margin-top:8px}
 )";
 
-const char* const kStepsScript = R"(
+const std::string kStepsScript = R"(
 const views = document.querySelectorAll('.view'), K = views.length - 2;
 const items = document.querySelectorAll('#list li');
 let view = 0;
@@ -43,14 +43,7 @@ function go(v) {
   if (li && li.scrollIntoView) li.scrollIntoView({block: 'nearest'});
 }
 items.forEach((li, i) => li.onclick = () => go(i + 1));
-document.getElementById('prev').onclick = () => go(view - 1);
-document.getElementById('next').onclick = () => go(view + 1);
-document.addEventListener('keydown', e => {
-  if (e.key === 'ArrowRight' || e.key === 'ArrowDown') { go(view + 1); e.preventDefault(); }
-  else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') { go(view - 1); e.preventDefault(); }
-  else if (e.key === 'Home') go(0); else if (e.key === 'End') go(K + 1);
-});
-const m = /step=(\d+)/.exec(location.hash);
+)" + std::string(kStepKeys) + R"(const m = /step=(\d+)/.exec(location.hash);
 go(m ? +m[1] : 0);
 )";
 
