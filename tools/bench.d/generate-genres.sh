@@ -12,7 +12,7 @@ suite_generate_genres() {
   echo "sgt-GAME --generate N PARAMS). gridsat's puzzles are each unique (counted again on both backends"
   echo "where the genre has a native search) and graded at the level asked."
   echo
-  echo "| genre | size | level | gridsat s/puzzle | sgt | sgt s/puzzle | gridsat / sgt |"
+  echo "| genre | size | level | gridsat s/puzzle | sgt | sgt s/puzzle | speed (sgt s / gridsat s) |"
   echo "|---|---|---|---:|---|---:|---:|"
   percpu() {  # CMD...: median CPU seconds of the whole command over $runs runs
     for ((i = 0; i < runs; i++)); do
