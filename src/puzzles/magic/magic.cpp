@@ -307,7 +307,7 @@ Encoding MagicSquare::encode(const EncodeOptions& opt) const {
   }
   if (frenicle())
     for (auto [a, b] : frenicle_pairs(N)) {
-      GroupScope scope(enc, opt, [&] {
+      GroupScope scope(enc, opt, [&, a = a, b = b] {  // bindings captured by copy (clang before 16 refuses them)
         return RuleGroup{.kind = "standard form", .label = cells_label(N, {a}) + " < " + cells_label(N, {b}),
                          .cells = {a, b}};
       });
