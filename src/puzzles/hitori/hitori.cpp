@@ -65,8 +65,9 @@ std::vector<std::pair<std::string, std::vector<int>>> repeated_numbers(const Hit
 // more, at most one of those cells unshaded ("repeat"); per cell, a shaded cell's neighbours
 // unshaded ("adjacent": each pair twice, once from each end).
 void grouped_rules(const Hitori& h, Encoding& e, const EncodeOptions& opt, const std::vector<int>& shaded) {
-  for (const auto& [label, cells] : repeated_numbers(h)) {
-    GroupScope gs(e, opt, [&] { return RuleGroup{.kind = "repeat", .label = label, .cells = cells}; });
+  for (const auto& repeat : repeated_numbers(h)) {
+    const auto& [label, cells] = repeat;
+    GroupScope gs(e, opt, [&] { return RuleGroup{.kind = "repeat", .label = repeat.first, .cells = repeat.second}; });
     for (size_t a = 0; a < cells.size(); ++a)
       for (size_t b = a + 1; b < cells.size(); ++b) add_clause(e.cnf, {shaded[cells[a]], shaded[cells[b]]});
   }
