@@ -40,22 +40,6 @@ std::string cell_text(int cell, int cols) {
   return "r" + std::to_string(cell / cols + 1) + "c" + std::to_string(cell % cols + 1);
 }
 
-// The costliest step level `rank` allows.
-int level_cost(const Family& f, int rank) {
-  if (f.explain.levels.empty()) return rank >= 4 ? INT_MAX : rank;
-  return f.explain.levels[static_cast<size_t>(rank - 1)].second;
-}
-
-// The kinds level `rank` leaves out: its own (FamilyExplain::without), else the hardest level's.
-std::vector<std::string> left_out(const Family& f, int rank) {
-  const auto& levels = f.explain.levels;
-  if (levels.empty()) return {};
-  for (const std::string_view name : {levels[static_cast<size_t>(rank - 1)].first, levels.back().first})
-    for (const auto& [level, kinds] : f.explain.without)
-      if (level == name) return {kinds.begin(), kinds.end()};
-  return {};
-}
-
 // The variables each group's clauses speak of: a guarded clause ends with the negated selector
 // (Cnf::set_guard).
 std::vector<std::vector<int>> group_vars(const Encoding& e) {
@@ -128,7 +112,7 @@ struct Deducer::Impl {
     evaluated.assign(enc.groups.size(), 0);
     const std::vector<std::string> without =
         opt.without ? *opt.without : family && !family->explain.levels.empty()
-                                         ? left_out(*family, static_cast<int>(family->explain.levels.size()))
+                                         ? level_without(*family, static_cast<int>(family->explain.levels.size()))
                                          : std::vector<std::string>{};
     for (const RuleGroup& g : enc.groups)
       off.push_back(std::find(without.begin(), without.end(), g.kind) != without.end());
@@ -482,68 +466,6 @@ Path Deducer::run(const std::function<bool(const Step&, const Position&)>& on_st
   }
   path.grid = m.pos.grid(m.p.rows(), m.p.cols());
   return path;
-}
-
-std::vector<std::string> level_names(const Family& f) {
-  std::vector<std::string> out;
-  if (f.explain.levels.empty()) out = {"easy", "normal", "hard", "extreme"};
-  for (const auto& [name, cost] : f.explain.levels) out.emplace_back(name);
-  out.emplace_back("unreasonable");
-  return out;
-}
-
-Grade grade(const Family& f, const Path& path) {
-  Grade g;
-  std::vector<std::pair<std::string_view, int>> levels = f.explain.levels;
-  if (levels.empty()) levels = {{"easy", 1}, {"normal", 2}, {"hard", 3}, {"extreme", INT_MAX}};
-  g.levels = static_cast<int>(levels.size());
-  g.steps = static_cast<int>(path.steps.size());
-  for (const Step& s : path.steps) {
-    g.score += s.cost;
-    if (s.cost > g.hardest || g.hardest_rule.empty()) g.hardest = std::max(g.hardest, s.cost), g.hardest_rule = s.rule;
-  }
-  if (path.end == End::stopped) return g.level = "unknown", g;
-  g.rank = g.levels + 1;
-  g.level = "unreasonable";
-  if (path.end != End::solved) return g;
-  for (int i = 0; i < g.levels; ++i)
-    if (g.hardest <= levels[static_cast<size_t>(i)].second) {
-      g.rank = i + 1;
-      g.level = std::string(levels[static_cast<size_t>(i)].first);
-      break;
-    }
-  return g;
-}
-
-std::optional<bool> within(const Family& f, const Puzzle& p, int rank, const Options& opt) {
-  Options o = opt;
-  o.without = left_out(f, rank);  // no default: a level's own
-  const int cost = level_cost(f, rank);
-  Deducer d(p, o);
-  const Path path = d.run([&](const Step& s, const Position&) { return s.cost <= cost; });
-  if (path.end == End::stopped && (gridsat::interrupted() || Clock::now() >= opt.deadline)) return std::nullopt;
-  return path.end == End::solved;
-}
-
-Grade grade(const Family& f, const Puzzle& p, const Path& path, const Options& opt) {
-  Grade g = grade(f, path);
-  if (f.explain.without.empty() || g.rank == 0 || path.end != End::solved) return g;
-  const std::vector<std::string> names = level_names(f), full = left_out(f, g.levels);
-  for (int rank = 1; rank <= g.levels; ++rank) {
-    if (left_out(f, rank) == full) {  // the path's rules: its hardest step says
-      if (rank < g.rank) continue;  // the path's hardest step is past this level's cost
-    } else {
-      const std::optional<bool> in = within(f, p, rank, opt);
-      if (!in) return g.rank = 0, g.level = "unknown", g;
-      if (!*in) continue;
-    }
-    g.rank = rank;
-    g.level = names[static_cast<size_t>(rank - 1)];
-    return g;
-  }
-  g.rank = g.levels + 1;
-  g.level = "unreasonable";
-  return g;
 }
 
 }  // namespace gridsat::deduce

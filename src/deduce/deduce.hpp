@@ -111,6 +111,10 @@ std::optional<bool> within(const Family& f, const Puzzle& p, int rank, const Opt
 // levels leave rule kinds out, the easiest level at or above it whose rules solve p (within).
 Grade grade(const Family& f, const Puzzle& p, const Path& path, const Options& opt);
 
+// The rule kinds level `rank` (1-based) leaves out: its own (FamilyExplain::without), else the
+// hardest level's (those explain's steps leave out).
+std::vector<std::string> level_without(const Family& f, int rank);
+
 // The level names of a genre, easiest first, "unreasonable" last.
 std::vector<std::string> level_names(const Family& f);
 
