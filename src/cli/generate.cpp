@@ -115,7 +115,7 @@ void take_generation(const po::variables_map& vm, GenSettings& g) {
     const Family& f = *find_family(g.type);
     const std::string level = vm["difficulty"].as<std::string>();
     if (const auto rank = gen::level_rank(f, level)) g.opt.level = *rank;
-    else if (!gen::by_clues(f)) g.opt.level = parse_choice<int>("difficulty", gen::kLevelNames, level);
+    else if (!gen::by_clues(f) && !gen::graded_by_steps(f)) g.opt.level = parse_choice<int>("difficulty", gen::kLevelNames, level);
     else throw UsageError("--difficulty for --type " + g.type + " must be " + levels_list(f) + ", not '" + level + "'");
   }
   g.opt.symmetry = parse_choice<gen::Symmetry>("symmetry", gen::kSymmetryNames, vm["symmetry"].as<std::string>());
