@@ -212,3 +212,19 @@ TEST(Tapa, ExplainReachesTheSolution) {
   EXPECT_GE(explained, 8);
   EXPECT_TRUE(names.count("clue_runs")) << names.size();
 }
+
+// generate: a puzzle whose shading is the only one (counted here by sat and native), graded.
+TEST(Tapa, GeneratesUniqueGradedPuzzles) {
+  for (const char* seed : {"1", "2"}) {
+    auto r = cli(std::string("generate --type tapa --size 6 --seed ") + seed);
+    ASSERT_EQ(r.exit, 0) << r.err;
+    auto p = read_tapa_text(r.out);
+    ASSERT_TRUE(p) << r.out;
+    EXPECT_GT(tapa_of(*p).clue_count(), 0);
+    EXPECT_EQ(solve(*p, Backend::sat, limit(2)).count, 1) << r.out;
+    EXPECT_EQ(solve(*p, Backend::native, limit(2)).count, 1) << r.out;
+    auto g = cli("grade --type tapa", r.out);
+    EXPECT_EQ(g.exit, 0) << g.err;
+    EXPECT_NE(g.out.find("solved"), std::string::npos) << g.out;
+  }
+}

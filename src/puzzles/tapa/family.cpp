@@ -28,7 +28,8 @@ const Family& tapa_family() {
       .help =
           "  Tapa: puzz.link URLs (https://puzz.link/p?tapa/6/6/...), or typed rows after a 'tapa'\n"
           "    line: whitespace-separated cells, '.' empty, a clue's numbers together ('13', '1?').\n",
-      .generate = {.no_puzzle = "tapa has no generator here yet"},
+      // generate by clue removal (src/generate/clues.cpp): a random shading, every other cell a clue.
+      .generate = {.layout = tapa_layout, .dress = tapa_dress, .default_size = 6},
       .explain = {.rule = tapa_rule, .levels = {{"easy", 1}, {"tricky", 3}, {"hard", INT_MAX}}},
       .csp = false,  // its own search_native (the relations and a connectivity filter)
       .max_value = [](int) { return 2; },

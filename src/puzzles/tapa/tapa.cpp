@@ -5,6 +5,7 @@
 #include <ostream>
 
 #include "base/errors.hpp"
+#include "base/random.hpp"
 #include "check/tapa.hpp"
 #include "encoders/connected.hpp"
 #include "encoders/constants.hpp"
@@ -56,27 +57,33 @@ std::vector<int> windows(int rows, int cols) {
 
 }  // namespace
 
+// Under groups (explain, and generate's clue removal) a clue cell is unshaded by its clue's
+// group only and its neighbours' tables take it as an open cell: a clue switched off leaves a
+// plain cell.
 Encoding Tapa::encode(const EncodeOptions& opt) const {
   const int n = rows() * cols(), C = cols();
   Encoding e;
-  e.base = givens_;
+  e.base = opt.groups ? Grid(rows(), C) : givens_;
   const std::vector<int> shaded = binary_cells(e);
   if (opt.drop_groups) return e;
   for (int i = 0, k = 0; i < n; ++i) {
     const auto& clue = clues_[static_cast<size_t>(i)];
     if (clue.empty()) continue;
-    std::vector<int> lits;
-    for (int m : ring(i)) lits.push_back(m < 0 ? kFalse : shaded[static_cast<size_t>(m)]);
-    const std::vector<uint8_t> patterns = ring_patterns(clue, open_mask(*this, i));
+    std::vector<int> lits, cells{i};
+    uint8_t open = 0;
+    for (int m : ring(i)) {
+      lits.push_back(m < 0 ? kFalse : shaded[static_cast<size_t>(m)]);
+      if (m >= 0) cells.push_back(m), open = static_cast<uint8_t>(open | 1u << (lits.size() - 1));
+    }
+    if (!opt.groups) open = open_mask(*this, i);
+    const std::vector<uint8_t> patterns = ring_patterns(clue, open);
     const std::vector<uint32_t> rows32(patterns.begin(), patterns.end());
-    std::vector<int> cells{i};
-    for (int m : ring(i))
-      if (m >= 0) cells.push_back(m);
     GroupScope g(e, opt, [&] {
       return RuleGroup{.kind = "number", .label = tapa_clue_text(clue) + " at " + cells_label(C, {i}), .cells = cells,
                        .clue = true, .clue_index = k};
     });
     ++k;
+    add_clause(e.cnf, {-shaded[static_cast<size_t>(i)]});
     allowed_rows(e.cnf, lits, rows32);
   }
   for (int w : windows(rows(), C)) {
@@ -231,6 +238,57 @@ std::unique_ptr<Puzzle> Tapa::with_clues(const std::vector<bool>& keep) const {
   for (auto& c : clues)
     if (!c.empty() && !keep.at(k++)) c.clear();
   return std::make_unique<Tapa>(rows(), cols(), std::move(clues), form_);
+}
+
+namespace {
+
+// Every unshaded cell of `shading` (1/2 per cell) a clue: the runs of its ring ({0}: none).
+std::vector<std::vector<int>> clues_of(const Tapa& t, const std::vector<int>& shading) {
+  std::vector<std::vector<int>> clues(shading.size());
+  for (size_t i = 0; i < shading.size(); ++i) {
+    if (shading[i] == 2) continue;
+    uint8_t p = 0;
+    const std::vector<int> ring = t.ring(static_cast<int>(i));
+    for (int k = 0; k < 8; ++k)
+      if (ring[static_cast<size_t>(k)] >= 0 && shading[static_cast<size_t>(ring[static_cast<size_t>(k)])] == 2)
+        p = static_cast<uint8_t>(p | 1u << k);
+    clues[i] = ring_runs(p);
+    if (clues[i].empty()) clues[i] = {0};
+  }
+  return clues;
+}
+
+}  // namespace
+
+// A random shading grown from the middle (connected, no 2x2, about half the board) and every
+// other cell a clue read off it: a puzzle whose only solution is that shading.
+std::unique_ptr<Puzzle> tapa_layout(int n, const ReadOptions&, uint64_t seed) {
+  if (n < 3 || n > 30) throw InputError("a generated Tapa has sides 3..30, not " + std::to_string(n));
+  Rng rng(seed);
+  const Tapa blank(n, n, std::vector<std::vector<int>>(static_cast<size_t>(n) * n), TapaForm::puzzlink);
+  std::vector<int> v(static_cast<size_t>(n) * n, 1);
+  v[static_cast<size_t>(n / 2 * n + n / 2)] = 2;
+  const auto pool = [&](int r, int c) {  // the 2x2 window at (r, c) all shaded
+    return r >= 0 && c >= 0 && r + 1 < n && c + 1 < n && v[static_cast<size_t>(r * n + c)] == 2 &&
+           v[static_cast<size_t>(r * n + c + 1)] == 2 && v[static_cast<size_t>((r + 1) * n + c)] == 2 &&
+           v[static_cast<size_t>((r + 1) * n + c + 1)] == 2;
+  };
+  for (int tries = 0, shaded = 1; tries < 40 * n * n && shaded < n * n / 2; ++tries) {
+    const int i = static_cast<int>(rng.below(static_cast<uint64_t>(n) * n)), r = i / n, c = i % n;
+    if (v[static_cast<size_t>(i)] == 2) continue;
+    const auto near = orthogonal_neighbours(n, n, i);
+    if (std::none_of(near.begin(), near.end(), [&](int m) { return v[static_cast<size_t>(m)] == 2; })) continue;
+    v[static_cast<size_t>(i)] = 2;
+    if (pool(r - 1, c - 1) || pool(r - 1, c) || pool(r, c - 1) || pool(r, c)) v[static_cast<size_t>(i)] = 1;
+    else ++shaded;
+  }
+  return std::make_unique<Tapa>(n, n, clues_of(blank, v), TapaForm::puzzlink);
+}
+
+// Every unshaded cell of `full` a clue.
+std::unique_ptr<Puzzle> tapa_dress(const Puzzle& blank, const Grid& full, uint64_t) {
+  const auto& b = dynamic_cast<const Tapa&>(blank);
+  return std::make_unique<Tapa>(b.rows(), b.cols(), clues_of(b, full.cells), TapaForm::puzzlink);
 }
 
 }  // namespace gridsat

@@ -64,4 +64,11 @@ std::vector<Record> read_tapa(const std::string& text, const std::string& source
 bool looks_like_tapa(const std::string& text);  // for --type auto
 std::string tapa_url(const Puzzle& p);          // --format url (Family::reader.url)
 
+// generate (Family::generate): a random shading (grown from the middle: connected, no 2x2)
+// with every other cell a clue read off it, whose one solution the native search finds; dress
+// reads the clues off the full shading again; the engine (src/generate/clues.cpp) removes
+// clues while the shading stays the only one.
+std::unique_ptr<Puzzle> tapa_layout(int n, const ReadOptions& opt, uint64_t seed);
+std::unique_ptr<Puzzle> tapa_dress(const Puzzle& blank, const Grid& full, uint64_t seed);
+
 }  // namespace gridsat
