@@ -24,7 +24,8 @@
   F(hashi)                  \
   F(slitherlink)            \
   F(masyu)                  \
-  F(tapa)
+  F(tapa)                   \
+  F(shakashaka)
 
 namespace gridsat {
 
