@@ -28,12 +28,13 @@ bool is_header(std::string_view t) {
   return s == "shakashaka";
 }
 
-// A block cell: the board value, or -2 when the token is none.
+// A block cell: the board value, kNotACell, or kBadNumber for a digit 5..9.
+constexpr int kNotACell = -2, kBadNumber = -3;
 int block_cell(std::string_view tok) {
   if (tok == "." || tok == "◣" || tok == "◢" || tok == "◥" || tok == "◤") return Shakashaka::kWhite;
   if (tok == "X" || tok == "x") return Shakashaka::kBlack;
-  if (tok.size() == 1 && tok[0] >= '0' && tok[0] <= '9') return tok[0] - '0';
-  return -2;
+  if (tok.size() == 1 && tok[0] >= '0' && tok[0] <= '9') return tok[0] <= '4' ? tok[0] - '0' : kBadNumber;
+  return kNotACell;
 }
 
 std::unique_ptr<Puzzle> parse_block(const std::vector<TextLine>& lines, size_t& i) {
@@ -47,11 +48,11 @@ std::unique_ptr<Puzzle> parse_block(const std::vector<TextLine>& lines, size_t& 
     const auto w = split_ws(lines[i].text);
     for (size_t k = 0; k < w.size(); ++k) {
       const int v = block_cell(w[k]);
-      if (v == -2)
+      if (v == kNotACell)
         throw ParseError{lines[i].number, "column " + std::to_string(k + 1) + ": '" + printable(w[k]) +
                                               "' is no cell ('.' white, 'X' black, 0-4 numbered black)"};
-      if (v > 4 && v != Shakashaka::kBlack)
-        throw ParseError{lines[i].number, "the number " + std::to_string(v) + " in column " + std::to_string(k + 1) +
+      if (v == kBadNumber)
+        throw ParseError{lines[i].number, "the number " + std::string(w[k]) + " in column " + std::to_string(k + 1) +
                                               " is outside 0..4"};
       board.push_back(v);
     }
