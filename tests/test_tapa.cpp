@@ -9,6 +9,7 @@
 #include "check/tapa.hpp"
 #include "deduce/deduce.hpp"
 #include "helpers.hpp"
+#include "published_answers.hpp"
 #include "puzzles/common/ring_runs.hpp"
 #include "puzzles/tapa/tapa.hpp"
 #include "solve/solve.hpp"
@@ -55,13 +56,6 @@ std::vector<nlohmann::json> public_puzzles() {
   return out;
 }
 
-Grid answer_grid(const nlohmann::json& answer) {
-  Grid g(static_cast<int>(answer.size()), static_cast<int>(answer[0].size()));
-  for (int r = 0; r < g.rows; ++r)
-    for (int c = 0; c < g.cols; ++c) g.cells[r * g.cols + c] = answer[r][c].get<int>() + 1;
-  return g;
-}
-
 }  // namespace
 
 // Every public puzzle: read, unique (counted to 2; the eager spanning tree too up to 10x10:
@@ -73,7 +67,7 @@ TEST(Tapa, PublicPuzzlesAreUniqueWithThePublishedAnswer) {
     const std::string url = "https://puzz.link/p?" + j["url"].get<std::string>();
     auto p = read_tapa_text(url);
     ASSERT_TRUE(p) << url;
-    const Grid want = answer_grid(j["answer"]);
+    const Grid want = published_grid(j["answer"]);
     EXPECT_EQ(p->check(want), std::nullopt) << url;
     for (Connectivity c : {Connectivity::lazy, Connectivity::eager}) {
       if (c == Connectivity::eager && p->rows() * p->cols() > 100) continue;

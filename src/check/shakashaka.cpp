@@ -26,6 +26,7 @@ bool quarter_black(int value, int q) {
 
 }  // namespace
 
+// Long: the cells, the numbers, then one flood fill over the quarters that measures each area.
 std::optional<std::string> shakashaka(int rows, int cols, const std::vector<int>& board, const Grid& solution) {
   const int n = rows * cols;
   if (solution.rows != rows || solution.cols != cols || static_cast<int>(board.size()) != n)
