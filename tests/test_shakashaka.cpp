@@ -181,3 +181,18 @@ TEST(Shakashaka, ExplainReachesThePublicSolution) {
   const deduce::Path path = d.run();
   ASSERT_EQ(path.end, deduce::End::solved);
 }
+
+// generate: a puzzle whose filling is the only one (counted here by sat and native), graded.
+TEST(Shakashaka, GeneratesUniqueGradedPuzzles) {
+  for (const char* seed : {"1", "2"}) {
+    auto r = cli(std::string("generate --type shakashaka --size 6 --seed ") + seed);
+    ASSERT_EQ(r.exit, 0) << r.err;
+    auto p = read_text(r.out);
+    ASSERT_TRUE(p) << r.out;
+    EXPECT_EQ(solve(*p, Backend::sat, upto(2)).count, 1) << r.out;
+    EXPECT_EQ(solve(*p, Backend::native, upto(2)).count, 1) << r.out;
+    auto g = cli("grade --type shakashaka", r.out);
+    EXPECT_EQ(g.exit, 0) << g.err;
+    EXPECT_NE(g.out.find("solved"), std::string::npos) << g.out;
+  }
+}

@@ -25,7 +25,8 @@ const Family& shakashaka_family() {
       .help =
           "  Shakashaka: puzz.link URLs (https://puzz.link/p?shakashaka/6/6/...), or typed rows after\n"
           "    a 'shakashaka' line: whitespace-separated cells, '.' white, X black, 0-4 numbered black.\n",
-      .generate = {.no_puzzle = "shakashaka has no generator here yet"},
+      // generate by clue removal (src/generate/clues.cpp): random black cells, every one numbered.
+      .generate = {.layout = shakashaka_layout, .dress = shakashaka_dress, .default_size = 6},
       .explain = {.rule = shakashaka_rule, .levels = {{"easy", 1}, {"tricky", 2}, {"hard", INT_MAX}}},
       .max_value = [](int) { return 5; },
       .fuzz = {.side = 8, .seeds = "instances/shakashaka/*.txt"},

@@ -5,6 +5,8 @@
 #include <array>
 #include <ostream>
 
+#include "base/errors.hpp"
+#include "base/random.hpp"
 #include "check/shakashaka.hpp"
 #include "encoders/constants.hpp"
 #include "encoders/table.hpp"
@@ -233,6 +235,30 @@ std::unique_ptr<Puzzle> Shakashaka::with_clues(const std::vector<bool>& keep) co
   for (int& v : board)
     if (v >= 0 && v <= 4 && !keep.at(k++)) v = kBlack;
   return std::make_unique<Shakashaka>(rows(), cols(), std::move(board), form_);
+}
+
+// A fifth of the cells black, at random, none numbered: its native search draws a filling (or
+// finds none: generate tries another layout).
+std::unique_ptr<Puzzle> shakashaka_layout(int n, const ReadOptions&, uint64_t seed) {
+  if (n < 3 || n > 30) throw InputError("a generated Shakashaka has sides 3..30, not " + std::to_string(n));
+  Rng rng(seed);
+  std::vector<int> board(static_cast<size_t>(n) * n, Shakashaka::kWhite);
+  for (int& v : board)
+    if (rng.below(5) == 0) v = Shakashaka::kBlack;
+  return std::make_unique<Shakashaka>(n, n, std::move(board), ShakashakaForm::puzzlink);
+}
+
+// Every black cell numbered with the triangles beside it in `full`.
+std::unique_ptr<Puzzle> shakashaka_dress(const Puzzle& blank, const Grid& full, uint64_t) {
+  const auto& b = dynamic_cast<const Shakashaka&>(blank);
+  std::vector<int> board = b.board();
+  for (int i = 0; i < full.size(); ++i) {
+    if (board[static_cast<size_t>(i)] == Shakashaka::kWhite) continue;
+    int triangles = 0;
+    for (int m : orthogonal_neighbours(b.rows(), b.cols(), i)) triangles += full.cells[static_cast<size_t>(m)] > 1;
+    board[static_cast<size_t>(i)] = triangles;
+  }
+  return std::make_unique<Shakashaka>(b.rows(), b.cols(), std::move(board), ShakashakaForm::puzzlink);
 }
 
 }  // namespace gridsat

@@ -58,4 +58,10 @@ std::vector<Record> read_shakashaka(const std::string& text, const std::string& 
 bool looks_like_shakashaka(const std::string& text);  // for --type auto
 std::string shakashaka_url(const Puzzle& p);          // --format url (Family::reader.url)
 
+// generate (Family::generate): a random layout of black cells with no numbers, and every black
+// cell numbered from a full solution; the engine (src/generate/clues.cpp) removes numbers while
+// the solution stays the only one.
+std::unique_ptr<Puzzle> shakashaka_layout(int n, const ReadOptions& opt, uint64_t seed);
+std::unique_ptr<Puzzle> shakashaka_dress(const Puzzle& blank, const Grid& full, uint64_t seed);
+
 }  // namespace gridsat
