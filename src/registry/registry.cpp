@@ -24,7 +24,8 @@
   F(hashi)                  \
   F(slitherlink)            \
   F(masyu)                  \
-  F(heyawake)
+  F(heyawake)               \
+  F(norinori)
 
 namespace gridsat {
 

@@ -48,6 +48,23 @@ RoomRows read_room_rows(const std::vector<TextLine>& lines, size_t& i, bool numb
   return out;
 }
 
+bool is_genre_header(std::string_view line, std::string_view genre) {
+  return line.size() == genre.size() && std::equal(line.begin(), line.end(), genre.begin(), [](char a, char b) {
+           return std::tolower(static_cast<unsigned char>(a)) == b;
+         });
+}
+
+RoomRows read_room_block(const std::vector<TextLine>& lines, size_t& i, std::string_view genre, bool numbers,
+                         int max_side) {
+  const int start = lines[i].number;
+  if (is_genre_header(lines[i].text, genre)) ++i;
+  if (i >= lines.size() || lines[i].text.empty() || lines[i].text.front() == '#')
+    throw ParseError{start, "a " + std::string(genre) + " header with no rows after it"};
+  RoomRows rows = read_room_rows(lines, i, numbers);
+  check_board_size(genre, rows.cols, rows.rows, 1, max_side, start);
+  return rows;
+}
+
 std::vector<int> room_numbers(const Rooms& rooms, std::span<const int> cell_numbers, int line) {
   std::vector<int> counts(static_cast<size_t>(rooms.count()), -1);
   for (size_t i = 0; i < cell_numbers.size(); ++i) {
@@ -90,6 +107,18 @@ void print_room_rows(std::ostream& out, const Rooms& rooms, std::span<const int>
   }
 }
 
+Figure room_figure(const Rooms& rooms, const Grid& shown) {
+  Figure f;
+  f.values = false;
+  const int C = rooms.cols, n = rooms.rows * rooms.cols;
+  for (int i = 0; i < n; ++i) {
+    if (shown.cells[static_cast<size_t>(i)] == 2) f.fills.push_back({i, 0.6});
+    if (i % C + 1 < C && rooms.border(i, i + 1)) f.edges.push_back({i, i + 1, Stroke::thick});
+    if (i + C < n && rooms.border(i, i + C)) f.edges.push_back({i, i + C, Stroke::thick});
+  }
+  return f;
+}
+
 std::string shading_rows(const Grid& g) {
   std::string s;
   for (int i = 0; i < g.size(); ++i) {
@@ -97,6 +126,11 @@ std::string shading_rows(const Grid& g) {
     s += g.cells[static_cast<size_t>(i)] == 2 ? '1' : '0';
   }
   return s;
+}
+
+std::string url_and_shading(std::string url, const Grid& g) {
+  if (std::all_of(g.cells.begin(), g.cells.end(), [](int v) { return v == 0; })) return url;
+  return url + " " + shading_rows(g);
 }
 
 void check_shading_rows(std::string_view text, int rows, int cols, int line) {

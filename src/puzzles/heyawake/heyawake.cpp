@@ -114,21 +114,12 @@ std::optional<std::string> Heyawake::check(const Grid& solution) const {
 void Heyawake::print_grid(std::ostream& out, const Grid& g) const { print_room_rows(out, rooms_, counts_, g); }
 
 std::string Heyawake::line(const Grid& g) const {
-  std::string s = heyawake_url(*this);
-  if (std::all_of(g.cells.begin(), g.cells.end(), [](int v) { return v == 0; })) return s;
-  return s + " " + shading_rows(g);
+  return url_and_shading(heyawake_url(*this), g);
 }
 
 Figure Heyawake::figure(const Grid& shown) const {
-  Figure f;
-  f.values = false;
+  Figure f = room_figure(rooms_, shown);
   f.largest = std::max(rows(), cols());
-  const int C = cols();
-  for (int i = 0; i < rows() * C; ++i) {
-    if (shown.cells[static_cast<size_t>(i)] == 2) f.fills.push_back({i, 0.6});
-    if (i % C + 1 < C && rooms_.border(i, i + 1)) f.edges.push_back({i, i + 1, Stroke::thick});
-    if (i + C < rows() * C && rooms_.border(i, i + C)) f.edges.push_back({i, i + C, Stroke::thick});
-  }
   for (int k = 0; k < rooms_.count(); ++k) {
     const int v = counts_[static_cast<size_t>(k)], top = rooms_.cells[static_cast<size_t>(k)][0];
     if (v >= 0) f.corners.push_back({top, std::to_string(v)});

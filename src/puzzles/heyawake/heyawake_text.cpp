@@ -1,5 +1,3 @@
-#include <cctype>
-
 #include "puzzles/common/room_text.hpp"
 #include "puzzles/heyawake/heyawake.hpp"
 #include "text/grid_text.hpp"
@@ -16,11 +14,7 @@ void check_side(int cols, int rows, int line) { check_board_size("heyawake", col
 
 bool is_url(std::string_view s) { return puzzlink::is_url(s, "heyawake"); }
 
-bool is_header(std::string_view t) {
-  std::string s;
-  for (char c : t) s += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s == "heyawake";
-}
+bool is_header(std::string_view t) { return is_genre_header(t, "heyawake"); }
 
 // pzprjs' heyawake: the borders, then a number16 per room (rooms by first cell).
 std::unique_ptr<Puzzle> parse_url(std::string_view s, int line) {
@@ -45,11 +39,7 @@ std::unique_ptr<Puzzle> parse_url(std::string_view s, int line) {
 
 std::unique_ptr<Puzzle> parse_block(const std::vector<TextLine>& lines, size_t& i) {
   const int start = lines[i].number;
-  if (is_header(lines[i].text)) ++i;
-  if (i >= lines.size() || lines[i].text.empty() || lines[i].text.front() == '#')
-    throw ParseError{start, "a heyawake header with no rows after it"};
-  const RoomRows rows = read_room_rows(lines, i, true);
-  check_side(rows.cols, rows.rows, start);
+  const RoomRows rows = read_room_block(lines, i, "heyawake", true, kMaxSide);
   Rooms rooms = rooms_from_labels(rows.rows, rows.cols, rows.labels);
   std::vector<int> counts = room_numbers(rooms, rows.numbers, start);
   return std::make_unique<Heyawake>(std::move(rooms), std::move(counts), HeyawakeForm::rows);
