@@ -18,7 +18,7 @@ using namespace gridsat::test;
 
 namespace {
 
-SolveOptions opts(int64_t limit) {
+SolveOptions count_to(int64_t limit) {
   SolveOptions o;
   o.limit = limit;
   return o;
@@ -61,14 +61,14 @@ TEST(Norinori, PublicPuzzlesAreUniqueWithThePublishedAnswer) {
       ++pzprjs_own;
     }
     if (known_ambiguous(l.source)) {
-      Answer a = solve(p, Backend::sat, opts(0));
+      Answer a = solve(p, Backend::sat, count_to(0));
       EXPECT_EQ(a.count, 3) << l.url;
       EXPECT_NE(std::find(a.solutions.begin(), a.solutions.end(), l.answer), a.solutions.end());
       ++ambiguous;
       continue;
     }
     const bool small = l.answer.size() <= 100;
-    Answer a = solve(p, small ? Backend::both : Backend::sat, opts(2));
+    Answer a = solve(p, small ? Backend::both : Backend::sat, count_to(2));
     ASSERT_EQ(a.count, 1) << l.url << " " << a.internal_error;
     EXPECT_EQ(a.solutions[0], l.answer) << "line " << l.number;
     EXPECT_EQ(p.check(a.solutions[0]), std::nullopt);
@@ -99,8 +99,8 @@ TEST(Norinori, CountsWithARegionChangedMatchBruteForce) {
       const int64_t want = brute_force(v);
       several += want > 1;
       none += want == 0;
-      EXPECT_EQ(solve(v, Backend::sat, opts(0)).count, want) << norinori_url(v);
-      EXPECT_EQ(solve(v, Backend::native, opts(0)).count, want) << norinori_url(v);
+      EXPECT_EQ(solve(v, Backend::sat, count_to(0)).count, want) << norinori_url(v);
+      EXPECT_EQ(solve(v, Backend::native, count_to(0)).count, want) << norinori_url(v);
       ++compared;
     }
   }
@@ -131,7 +131,7 @@ TEST(Norinori, BadInputIsNamed) {
 TEST(Norinori, TypedRowsLineAndExplain) {
   auto p = parse_one("https://puzz.link/p?norinori/5/5/cag4ocjo");
   ASSERT_TRUE(p);
-  Answer a = solve(*p, Backend::sat, opts(2));
+  Answer a = solve(*p, Backend::sat, count_to(2));
   ASSERT_EQ(a.count, 1);
   std::ostringstream out;
   p->print_grid(out, a.solutions[0]);
