@@ -48,6 +48,8 @@ const answerSetters = {
   // 1-4, the triangle's corner (pzprjs' order): qans 2-5
   shakashaka: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(v + 1))),
   tapa: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
+  heyawake: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
+  norinori: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
   sudoku: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => {
     if (cellAt(bd, r, c).qnum === -1) cellAt(bd, r, c).setAnum(v);
   })),
@@ -68,7 +70,7 @@ const answerSetters = {
   }),
 };
 const types = { lightup: "lightup", hitori: "hitori", sudoku: "sudoku", skyscrapers: "towers", mashu: "masyu",
-                slither: "slitherlink", hashikake: "hashi", tapa: "tapa", shakashaka: "shakashaka" };
+                slither: "slitherlink", hashikake: "hashi", tapa: "tapa", shakashaka: "shakashaka", heyawake: "heyawake", norinori: "norinori" };
 
 let failures = 0, checked = 0;
 function fail(what) {

@@ -25,7 +25,9 @@
   F(slitherlink)            \
   F(masyu)                  \
   F(tapa)                   \
-  F(shakashaka)
+  F(shakashaka)             \
+  F(heyawake)               \
+  F(norinori)
 
 namespace gridsat {
 
