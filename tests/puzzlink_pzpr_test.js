@@ -45,6 +45,7 @@ const cellAt = (bd, r, c) => bd.getc(2 * c + 1, 2 * r + 1);
 const answerSetters = {
   lightup: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
   hitori: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
+  starbattle: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
   sudoku: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => {
     if (cellAt(bd, r, c).qnum === -1) cellAt(bd, r, c).setAnum(v);
   })),
@@ -65,7 +66,7 @@ const answerSetters = {
   }),
 };
 const types = { lightup: "lightup", hitori: "hitori", sudoku: "sudoku", skyscrapers: "towers", mashu: "masyu",
-                slither: "slitherlink", hashikake: "hashi" };
+                slither: "slitherlink", hashikake: "hashi", starbattle: "starbattle" };
 
 let failures = 0, checked = 0;
 function fail(what) {
@@ -98,6 +99,20 @@ for (const genre of Object.keys(answerSetters)) {
     if (!verdict.complete) return fail(where + ": pzpr refuses gridsat's answer: " + verdict.text);
     ++checked;
   });
+}
+// Lines not unique as encoded (the collection's README): both of gridsat's answers accepted.
+for (const [genre, number] of [["starbattle", 2]]) {
+  const j = JSON.parse(fs.readFileSync(path.join(genresDir, genre + ".jsonl"), "utf8").split("\n")[number - 1]);
+  const out = JSON.parse(execFileSync(gridsat, ["count", "--type", types[genre], "--format", "json", "-"],
+                                      { input: "https://puzz.link/p?" + j.url + "\n", encoding: "utf8" }));
+  if (out.verdict !== "multiple") fail(genre + " line " + number + ": not two answers");
+  for (const grid of [out.grid, out.second]) {
+    const mine = open("https://puzz.link/p?" + j.url);
+    answerSetters[genre](mine.board, { grid });
+    const verdict = mine.check(true);
+    if (!verdict.complete) fail(genre + " line " + number + ": pzpr refuses an answer: " + verdict.text);
+    else ++checked;
+  }
 }
 console.log(checked + " puzzles of " + Object.keys(answerSetters).length + " genres: gridsat's URL and answer accepted by pzpr " +
             pzpr.version + ", " + failures + " failed");

@@ -25,7 +25,8 @@
   F(slitherlink)            \
   F(masyu)                  \
   F(heyawake)               \
-  F(norinori)
+  F(norinori)               \
+  F(starbattle)
 
 namespace gridsat {
 
