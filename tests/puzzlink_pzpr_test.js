@@ -46,6 +46,7 @@ const answerSetters = {
   lightup: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
   hitori: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
   starbattle: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
+  tilepaint: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
   sudoku: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => {
     if (cellAt(bd, r, c).qnum === -1) cellAt(bd, r, c).setAnum(v);
   })),
@@ -66,7 +67,8 @@ const answerSetters = {
   }),
 };
 const types = { lightup: "lightup", hitori: "hitori", sudoku: "sudoku", skyscrapers: "towers", mashu: "masyu",
-                slither: "slitherlink", hashikake: "hashi", starbattle: "starbattle" };
+                slither: "slitherlink", hashikake: "hashi", starbattle: "starbattle",
+                tilepaint: "tilepaint" };
 
 let failures = 0, checked = 0;
 function fail(what) {

@@ -26,7 +26,8 @@
   F(masyu)                  \
   F(heyawake)               \
   F(norinori)               \
-  F(starbattle)
+  F(starbattle)             \
+  F(tilepaint)
 
 namespace gridsat {
 
