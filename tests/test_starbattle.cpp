@@ -4,13 +4,9 @@
 // small boards with a region changed.
 #include <gtest/gtest.h>
 
-#include <set>
-#include <sstream>
-
 #include "check/starbattle.hpp"
-#include "deduce/deduce.hpp"
 #include "helpers.hpp"
-#include "public_lines.hpp"
+#include "shading_checks.hpp"
 #include "puzzles/starbattle/starbattle.hpp"
 #include "solve/solve.hpp"
 
@@ -18,12 +14,6 @@ using namespace gridsat;
 using namespace gridsat::test;
 
 namespace {
-
-SolveOptions opts(int64_t limit) {
-  SolveOptions o;
-  o.limit = limit;
-  return o;
-}
 
 std::string error_of(const std::string& text) { return read_error(text, "starbattle"); }
 
@@ -58,7 +48,7 @@ TEST(StarBattle, PublicPuzzlesHaveThePublishedAnswers) {
   NEED_SHARED("instances/genres/starbattle.jsonl");
   int unique = 0, several = 0;
   for (const auto& l : public_lines("starbattle", "starbattle", 100, 7)) {
-    Answer a = solve(*l.puzzle, Backend::sat, opts(2));
+    Answer a = solve(*l.puzzle, Backend::sat, limit_opts(2));
     ASSERT_GE(a.count, 1) << l.url << " " << a.internal_error;
     EXPECT_EQ(l.puzzle->check(l.answer), std::nullopt) << l.url;
     if (l.number == 2) {
@@ -82,7 +72,7 @@ TEST(StarBattle, LargestPublicLineHasTwoAnswers) {
   auto p = parse_one("https://puzz.link/p?" + j["url"].get<std::string>());
   ASSERT_TRUE(p);
   ASSERT_EQ(p->rows(), 25);
-  Answer a = solve(*p, Backend::sat, opts(2));
+  Answer a = solve(*p, Backend::sat, limit_opts(2));
   ASSERT_EQ(a.count, 2) << a.internal_error;
   EXPECT_NE(a.solutions[0], a.solutions[1]);
   for (const auto& g : a.solutions) EXPECT_EQ(p->check(g), std::nullopt);
@@ -94,7 +84,7 @@ TEST(StarBattle, NativeAgreesWithSat) {
   NEED_SHARED("instances/genres/starbattle.jsonl");
   int compared = 0;
   for (const auto& l : public_lines("starbattle", "starbattle", 49, 1000)) {
-    Answer a = solve(*l.puzzle, Backend::both, opts(2));
+    Answer a = solve(*l.puzzle, Backend::both, limit_opts(2));
     EXPECT_EQ(a.count, 1) << l.url << " " << a.internal_error;
     EXPECT_EQ(a.internal_error, "") << l.url;
     ++compared;
@@ -116,8 +106,8 @@ TEST(StarBattle, CountsWithARegionChangedMatchBruteForce) {
       StarBattle v(rooms_from_labels(5, 5, labels), s.stars(), StarBattleForm::rows);
       const int64_t want = brute_force(v);
       several += want > 1, none += want == 0;
-      EXPECT_EQ(solve(v, Backend::sat, opts(0)).count, want) << v.line(v.givens()) << " cell " << cell;
-      EXPECT_EQ(solve(v, Backend::native, opts(0)).count, want) << v.line(v.givens()) << " cell " << cell;
+      EXPECT_EQ(solve(v, Backend::sat, limit_opts(0)).count, want) << v.line(v.givens()) << " cell " << cell;
+      EXPECT_EQ(solve(v, Backend::native, limit_opts(0)).count, want) << v.line(v.givens()) << " cell " << cell;
       ++compared;
     }
   }
@@ -127,45 +117,32 @@ TEST(StarBattle, CountsWithARegionChangedMatchBruteForce) {
 
 // The forms: the URL writes back, the typed rows print and read back as the same puzzle.
 TEST(StarBattle, FormsReadBack) {
-  const std::string url = "https://puzz.link/p?starbattle/5/5/1/icp2cs30";
-  auto p = parse_one(url);  // --type auto
-  ASSERT_TRUE(p);
-  ASSERT_EQ(p->family(), "starbattle");
-  EXPECT_EQ(p->line(p->givens()), url);
-  Answer a = solve(*p, Backend::sat, opts(2));
-  ASSERT_EQ(a.count, 1);
-  std::ostringstream out;
-  p->print_grid(out, a.solutions[0]);
-  auto back = parse_one(out.str());
-  ASSERT_TRUE(back) << out.str();
-  EXPECT_EQ(back->line(back->givens()), url);
-  auto again = parse_one(p->line(a.solutions[0]));  // the line form with its stars
-  ASSERT_TRUE(again);
-  EXPECT_EQ(again->line(again->givens()), url);
+  const std::string url = "https://puzz.link/p?starbattle/5/5/1/8spt340k";  // instances/starbattle
+  expect_forms_read_back(url, "starbattle");
   auto two = parse_one("starbattle 2\na a b b\na a b b\nc c d d\nc c d d\n");
   ASSERT_TRUE(two);
   EXPECT_EQ(dynamic_cast<const StarBattle&>(*two).stars(), 2);
-  EXPECT_EQ(solve(*two, Backend::sat, opts(2)).count, 0);  // 2 stars apart in a row of 4, twice: no room
-  auto flagged = parse_one("starbattle/5/5/1/icp2cs30/");
+  EXPECT_EQ(solve(*two, Backend::sat, limit_opts(2)).count, 0);  // 2 stars apart in a row of 4, twice: no room
+  auto flagged = parse_one("starbattle/5/5/1/8spt340k/");
   ASSERT_TRUE(flagged);
   EXPECT_EQ(flagged->line(flagged->givens()), url);
 }
 
 TEST(StarBattle, BadInputIsNamed) {
-  EXPECT_EQ(error_of("https://puzz.link/p?starbattle/5/5/0/icp2cs30"),
+  EXPECT_EQ(error_of("https://puzz.link/p?starbattle/5/5/0/8spt340k"),
             "t:1: starbattle: the star count '0' is not 1..3 (5x5)");
-  EXPECT_EQ(error_of("https://puzz.link/p?starbattle/5/5/x/icp2cs30"),
+  EXPECT_EQ(error_of("https://puzz.link/p?starbattle/5/5/x/8spt340k"),
             "t:1: starbattle: the star count 'x' is not 1..3 (5x5)");
-  EXPECT_EQ(error_of("https://puzz.link/p?starbattle/5/5/icp2cs30"),
+  EXPECT_EQ(error_of("https://puzz.link/p?starbattle/5/5/8spt340k"),
             "t:1: puzz.link URL: expected starbattle/COLS/ROWS/STARS/DATA");
-  EXPECT_EQ(error_of("https://puzz.link/p?starbattle/5/5/1/icp2cs30zz"), "t:1: puzz.link URL: 'zz' after the borders");
-  EXPECT_EQ(error_of("https://puzz.link/p?starbattle/5/5/1/icp!cs30"),
+  EXPECT_EQ(error_of("https://puzz.link/p?starbattle/5/5/1/8spt340kzz"), "t:1: puzz.link URL: 'zz' after the borders");
+  EXPECT_EQ(error_of("https://puzz.link/p?starbattle/5/5/1/8sp!340k"),
             "t:1: puzz.link URL: unexpected '!' in the borders");
   EXPECT_EQ(error_of("starbattle\na a b\na b\n"), "t:3: 2 cells, expected 3 like line 2");
   EXPECT_EQ(error_of("starbattle 4\na a b\na b b\nc c c\n"), "t:1: starbattle: the star count '4' is not 1..2 (3x3)");
   EXPECT_EQ(error_of("starbattle\na 1 b\n"), "t:2: column 2: '1' is no cell (a room letter, '#' shaded)");
   EXPECT_EQ(error_of("starbattle 1\n"), "t:1: a starbattle header with no rows after it");
-  EXPECT_TRUE(looks_like_starbattle("https://puzz.link/p?starbattle/5/5/1/icp2cs30\n"));
+  EXPECT_TRUE(looks_like_starbattle("https://puzz.link/p?starbattle/5/5/1/8spt340k\n"));
   EXPECT_TRUE(looks_like_starbattle("starbattle 2\na a\n"));
   EXPECT_FALSE(looks_like_starbattle("a a b\n"));
 }
@@ -173,15 +150,6 @@ TEST(StarBattle, BadInputIsNamed) {
 // explain: the steps reach the solution of the small public puzzles, named from the catalogue.
 TEST(StarBattle, ExplainReachesTheSolution) {
   NEED_SHARED("instances/genres/starbattle.jsonl");
-  std::set<std::string> names;
-  int explained = 0;
-  for (const auto& l : public_lines("starbattle", "starbattle", 36, 100000)) {
-    deduce::Deducer d(*l.puzzle, {});
-    const deduce::Path path = d.run();
-    EXPECT_EQ(path.end, deduce::End::solved) << l.url;
-    for (const auto& s : path.steps) names.insert(s.rule);
-    if (++explained == 4) break;
-  }
-  EXPECT_EQ(explained, 4);
+  const auto names = explain_public("starbattle", 36, 4);
   EXPECT_TRUE(names.count("house_count") || names.count("star_neighbours")) << names.size();
 }

@@ -4,13 +4,9 @@
 // small boards with a clue changed.
 #include <gtest/gtest.h>
 
-#include <set>
-#include <sstream>
-
 #include "check/tilepaint.hpp"
-#include "deduce/deduce.hpp"
 #include "helpers.hpp"
-#include "public_lines.hpp"
+#include "shading_checks.hpp"
 #include "puzzles/tilepaint/tilepaint.hpp"
 #include "solve/solve.hpp"
 
@@ -18,12 +14,6 @@ using namespace gridsat;
 using namespace gridsat::test;
 
 namespace {
-
-SolveOptions opts(int64_t limit) {
-  SolveOptions o;
-  o.limit = limit;
-  return o;
-}
 
 std::string error_of(const std::string& text) { return read_error(text, "tilepaint"); }
 
@@ -73,7 +63,7 @@ TEST(Tilepaint, PublicPuzzlesHaveThePublishedAnswers) {
   NEED_SHARED("instances/genres/tilepaint.jsonl");
   int unique = 0;
   for (const auto& l : public_lines("tilepaint", "tilepaint", 100, 6)) {
-    Answer a = solve(*l.puzzle, Backend::sat, opts(2));
+    Answer a = solve(*l.puzzle, Backend::sat, limit_opts(2));
     ASSERT_EQ(a.count, 1) << l.url << " " << a.internal_error;
     EXPECT_EQ(a.solutions[0], l.answer) << l.url;
     ++unique;
@@ -98,8 +88,8 @@ TEST(Tilepaint, CountsWithAClueChangedMatchBruteForce) {
         Tilepaint v(base.rooms(), std::move(c), TilepaintForm::rows);
         const int64_t want = brute_force(v);
         several += want > 1, none += want == 0;
-        EXPECT_EQ(solve(v, Backend::sat, opts(0)).count, want) << v.line(v.givens()) << " clue " << j;
-        EXPECT_EQ(solve(v, Backend::native, opts(0)).count, want) << v.line(v.givens()) << " clue " << j;
+        EXPECT_EQ(solve(v, Backend::sat, limit_opts(0)).count, want) << v.line(v.givens()) << " clue " << j;
+        EXPECT_EQ(solve(v, Backend::native, limit_opts(0)).count, want) << v.line(v.givens()) << " clue " << j;
         ++compared;
       }
   }
@@ -113,7 +103,7 @@ TEST(Tilepaint, NativeAgreesWithSat) {
   NEED_SHARED("instances/genres/tilepaint.jsonl");
   int compared = 0;
   for (const auto& l : public_lines("tilepaint", "tilepaint", 100, 1000)) {
-    Answer a = solve(*l.puzzle, Backend::both, opts(2));
+    Answer a = solve(*l.puzzle, Backend::both, limit_opts(2));
     EXPECT_EQ(a.count, 1) << l.url << " " << a.internal_error;
     EXPECT_EQ(a.internal_error, "") << l.url;
     if (++compared == 4) break;
@@ -124,21 +114,7 @@ TEST(Tilepaint, NativeAgreesWithSat) {
 // The forms: the URL writes back; the typed rows print and read back; blocks inside the board
 // (pzprjs' three wide forms) go out and come back.
 TEST(Tilepaint, FormsReadBack) {
-  const std::string url = "https://puzz.link/p?tilepaint/6/6/mfttf5ovqrrvzv234232243331";
-  auto p = parse_one(url);  // --type auto
-  ASSERT_TRUE(p);
-  ASSERT_EQ(p->family(), "tilepaint");
-  EXPECT_EQ(p->line(p->givens()), url);
-  Answer a = solve(*p, Backend::sat, opts(2));
-  ASSERT_EQ(a.count, 1);
-  std::ostringstream out;
-  p->print_grid(out, a.solutions[0]);
-  auto back = parse_one(out.str());
-  ASSERT_TRUE(back) << out.str();
-  EXPECT_EQ(back->line(back->givens()), url);
-  auto again = parse_one(p->line(a.solutions[0]));
-  ASSERT_TRUE(again);
-  EXPECT_EQ(again->line(again->givens()), url);
+  expect_forms_read_back("https://puzz.link/p?tilepaint/5/5/chbjv1u4zk1103140011", "tilepaint");  // instances/tilepaint
   const std::string blocks = "tilepaint\n. 1 . 2 .\n1 a a 0\\1 b\n17 c 16\\. d d\n. e e 3\\20 f\n";
   auto b = parse_one(blocks);
   ASSERT_TRUE(b) << read_error(blocks, "tilepaint");
@@ -157,33 +133,24 @@ TEST(Tilepaint, FormsReadBack) {
 }
 
 TEST(Tilepaint, BadInputIsNamed) {
-  const std::string u = "https://puzz.link/p?tilepaint/6/6/mfttf5ovqrrv";
-  EXPECT_EQ(error_of(u + "zv234232243331x"), "t:1: puzz.link URL: 'x' after the clues");
-  EXPECT_EQ(error_of(u + "zv2342322433"), "t:1: puzz.link URL: the clues end early");
-  EXPECT_EQ(error_of(u + "zz"), "t:1: puzz.link URL: the cells run past their 36");
-  EXPECT_EQ(error_of(u + "z"), "t:1: puzz.link URL: the cells end before the 36 cells");
-  EXPECT_EQ(error_of(u + "zuG1234322433315"), "t:1: puzz.link URL: unexpected 'G' in the cells");
+  const std::string u = "https://puzz.link/p?tilepaint/5/5/chbjv1u4";
+  EXPECT_EQ(error_of(u + "zk1103140011x"), "t:1: puzz.link URL: 'x' after the clues");
+  EXPECT_EQ(error_of(u + "zk11031400"), "t:1: puzz.link URL: the clues end early");
+  EXPECT_EQ(error_of(u + "zz"), "t:1: puzz.link URL: the cells run past their 25");
+  EXPECT_EQ(error_of(u + "z"), "t:1: puzz.link URL: the cells end before the 25 cells");
+  EXPECT_EQ(error_of(u + "zjG1103140011"), "t:1: puzz.link URL: unexpected 'G' in the cells");
   EXPECT_EQ(error_of("tilepaint\n. 1 2\n1 a a\n2 a\n"), "t:4: 2 tokens, expected 3 like line 2");
   EXPECT_EQ(error_of("tilepaint\n. 1 x\n1 a a\n"), "t:2: the column clues: 'x' is no clue (a number, '.' none)");
   EXPECT_EQ(error_of("tilepaint\n. 1 1\n1 a 7\n"),
             "t:3: column 2: '7' is no cell (a tile's letter, '#' shaded, or a block D\\R)");
   EXPECT_EQ(error_of("tilepaint\n. 1 1\n"), "t:1: a tilepaint block needs its clue line and a row of a cell at least");
-  EXPECT_TRUE(looks_like_tilepaint("https://puzz.link/p?tilepaint/6/6/mfttf5ovqrrvzv234232243331\n"));
+  EXPECT_TRUE(looks_like_tilepaint("https://puzz.link/p?tilepaint/5/5/chbjv1u4zk1103140011\n"));
   EXPECT_FALSE(looks_like_tilepaint(". 1\n1 a\n"));
 }
 
 // explain: the steps reach the solution of small public puzzles.
 TEST(Tilepaint, ExplainReachesTheSolution) {
   NEED_SHARED("instances/genres/tilepaint.jsonl");
-  std::set<std::string> names;
-  int explained = 0;
-  for (const auto& l : public_lines("tilepaint", "tilepaint", 100, 1000)) {
-    deduce::Deducer d(*l.puzzle, {});
-    const deduce::Path path = d.run();
-    EXPECT_EQ(path.end, deduce::End::solved) << l.url;
-    for (const auto& s : path.steps) names.insert(s.rule);
-    if (++explained == 3) break;
-  }
-  EXPECT_EQ(explained, 3);
+  const auto names = explain_public("tilepaint", 100, 3);
   EXPECT_TRUE(names.count("full_or_empty_run") || names.count("clue_over_tiles")) << names.size();
 }
