@@ -45,6 +45,8 @@ const cellAt = (bd, r, c) => bd.getc(2 * c + 1, 2 * r + 1);
 const answerSetters = {
   lightup: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
   hitori: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
+  heyawake: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
+  norinori: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
   starbattle: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
   tilepaint: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
   sudoku: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => {
@@ -67,8 +69,8 @@ const answerSetters = {
   }),
 };
 const types = { lightup: "lightup", hitori: "hitori", sudoku: "sudoku", skyscrapers: "towers", mashu: "masyu",
-                slither: "slitherlink", hashikake: "hashi", starbattle: "starbattle",
-                tilepaint: "tilepaint" };
+                slither: "slitherlink", hashikake: "hashi", heyawake: "heyawake", norinori: "norinori",
+                starbattle: "starbattle", tilepaint: "tilepaint" };
 
 let failures = 0, checked = 0;
 function fail(what) {

@@ -222,8 +222,8 @@ TEST(Puzzlink, PublicPuzzlesReadSolveAndWriteBack) {
   NEED_SHARED("instances/genres");
   size_t solved = 0, pzprjs_own = 0;
   for (const std::string genre :
-       {"lightup", "hitori", "hashikake", "mashu", "nonogram", "slither", "tents", "skyscrapers", "sudoku", "starbattle",
-        "tilepaint"}) {
+       {"lightup", "hitori", "hashikake", "mashu", "nonogram", "slither", "tents", "skyscrapers", "sudoku", "heyawake",
+        "norinori", "starbattle", "tilepaint"}) {
     ReadOptions o;
     o.type = type_of(genre);
     const auto lines = lines_of(shared("instances/genres/" + genre + ".jsonl"));
@@ -249,6 +249,7 @@ TEST(Puzzlink, PublicPuzzlesReadSolveAndWriteBack) {
         ++pzprjs_own;
       }
       if (i % every != 0 && i > 1) continue;
+      if (source.ends_with("#177_12x22") && genre == "norinori") continue;  // three shadings (test_norinori.cpp)
       SolveOptions so;
       so.limit = 1;
       const Answer a = solve(p, Backend::automatic, so);

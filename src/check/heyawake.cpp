@@ -56,24 +56,25 @@ std::optional<std::string> heyawake(int rows, int cols, const std::vector<int>& 
         return "the unshaded run through " + at(cols, i) + " crosses two room borders";
     }
   }
-  std::vector<char> reached(n, 0);
-  std::vector<int> stack;
-  for (int i = 0; i < n && stack.empty(); ++i)
-    if (solution.cells[i] == 1) stack.push_back(i), reached[i] = 1;
-  while (!stack.empty()) {
-    const int i = stack.back();
-    stack.pop_back();
-    const int r = i / cols, c = i % cols;
-    const int next[4][2] = {{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}};
-    for (auto [rr, cc] : next) {
-      if (rr < 0 || rr >= rows || cc < 0 || cc >= cols) continue;
-      const int j = rr * cols + cc;
-      if (solution.cells[j] == 1 && !reached[j]) reached[j] = 1, stack.push_back(j);
-    }
+  // Union-find over the unshaded cells: each joins its unshaded right and lower neighbours;
+  // all must end in the first one's set.
+  std::vector<int> parent(n);
+  for (int i = 0; i < n; ++i) parent[i] = i;
+  const auto root = [&](int i) {
+    while (parent[i] != i) i = parent[i] = parent[parent[i]];
+    return i;
+  };
+  for (int i = 0; i < n; ++i) {
+    if (solution.cells[i] != 1) continue;
+    if (i % cols + 1 < cols && solution.cells[i + 1] == 1) parent[root(i + 1)] = root(i);
+    if (i + cols < n && solution.cells[i + cols] == 1) parent[root(i + cols)] = root(i);
   }
-  for (int i = 0; i < n; ++i)
-    if (solution.cells[i] == 1 && !reached[i])
-      return "the unshaded cells are not connected (" + at(cols, i) + " is cut off)";
+  int first = -1;
+  for (int i = 0; i < n; ++i) {
+    if (solution.cells[i] != 1) continue;
+    if (first < 0) first = i;
+    else if (root(i) != root(first)) return "the unshaded cells are not connected (" + at(cols, i) + " is cut off)";
+  }
   return std::nullopt;
 }
 

@@ -20,14 +20,4 @@ void every_component_a_domino(ClauseSink& sink, int rows, int cols, std::span<co
   for (int i = 0; i < rows * cols; ++i) domino_at(sink, rows, cols, shaded, i);
 }
 
-bool domino_possible(int rows, int cols, std::span<const int> values, int cell) {
-  if (values[static_cast<size_t>(cell)] != 2) return true;
-  int on = 0, open = 0;
-  for (int j : orthogonal_neighbours(rows, cols, cell)) {
-    on += values[static_cast<size_t>(j)] == 2;
-    open += values[static_cast<size_t>(j)] == 0;
-  }
-  return on <= 1 && on + open >= 1;
-}
-
 }  // namespace gridsat

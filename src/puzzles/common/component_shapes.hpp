@@ -14,9 +14,4 @@ namespace gridsat {
 void every_component_a_domino(ClauseSink& sink, int rows, int cols, std::span<const int> shaded);
 void domino_at(ClauseSink& sink, int rows, int cols, std::span<const int> shaded, int cell);
 
-// The native search's side: whether cell `cell` of `values` (1 unshaded, 2 shaded, 0 not yet
-// decided) may still be part of a domino: not shaded, or shaded with at most one shaded
-// neighbour and, when all its neighbours are decided, exactly one.
-bool domino_possible(int rows, int cols, std::span<const int> values, int cell);
-
 }  // namespace gridsat

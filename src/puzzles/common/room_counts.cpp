@@ -45,7 +45,7 @@ Rooms rooms_from_labels(int rows, int cols, std::span<const int> labels) {
 Rooms rooms_from_borders(int rows, int cols, const puzzlink::Borders& borders) {
   return flood_rooms(rows, cols, [&](int a, int b) {
     const int lo = std::min(a, b), hi = std::max(a, b);
-    if (hi == lo + 1) return !borders.right[static_cast<size_t>(lo / cols * (cols - 1) + lo % cols)];
+    if (hi == lo + 1 && hi % cols != 0) return !borders.right[static_cast<size_t>(lo / cols * (cols - 1) + lo % cols)];
     return !borders.down[static_cast<size_t>(lo)];
   });
 }
