@@ -50,6 +50,8 @@ const answerSetters = {
   tapa: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
   heyawake: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
   norinori: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
+  starbattle: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
+  tilepaint: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
   sudoku: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => {
     if (cellAt(bd, r, c).qnum === -1) cellAt(bd, r, c).setAnum(v);
   })),
@@ -70,7 +72,7 @@ const answerSetters = {
   }),
 };
 const types = { lightup: "lightup", hitori: "hitori", sudoku: "sudoku", skyscrapers: "towers", mashu: "masyu",
-                slither: "slitherlink", hashikake: "hashi", tapa: "tapa", shakashaka: "shakashaka", heyawake: "heyawake", norinori: "norinori" };
+                slither: "slitherlink", hashikake: "hashi", tapa: "tapa", shakashaka: "shakashaka", heyawake: "heyawake", norinori: "norinori", starbattle: "starbattle", tilepaint: "tilepaint" };
 
 let failures = 0, checked = 0;
 function fail(what) {
@@ -103,6 +105,20 @@ for (const genre of Object.keys(answerSetters)) {
     if (!verdict.complete) return fail(where + ": pzpr refuses gridsat's answer: " + verdict.text);
     ++checked;
   });
+}
+// Lines not unique as encoded (the collection's README): both of gridsat's answers accepted.
+for (const [genre, number] of [["starbattle", 2]]) {
+  const j = JSON.parse(fs.readFileSync(path.join(genresDir, genre + ".jsonl"), "utf8").split("\n")[number - 1]);
+  const out = JSON.parse(execFileSync(gridsat, ["count", "--type", types[genre], "--format", "json", "-"],
+                                      { input: "https://puzz.link/p?" + j.url + "\n", encoding: "utf8" }));
+  if (out.verdict !== "multiple") fail(genre + " line " + number + ": not two answers");
+  for (const grid of [out.grid, out.second]) {
+    const mine = open("https://puzz.link/p?" + j.url);
+    answerSetters[genre](mine.board, { grid });
+    const verdict = mine.check(true);
+    if (!verdict.complete) fail(genre + " line " + number + ": pzpr refuses an answer: " + verdict.text);
+    else ++checked;
+  }
 }
 console.log(checked + " puzzles of " + Object.keys(answerSetters).length + " genres: gridsat's URL and answer accepted by pzpr " +
             pzpr.version + ", " + failures + " failed");

@@ -222,7 +222,7 @@ TEST(Puzzlink, PublicPuzzlesReadSolveAndWriteBack) {
   NEED_SHARED("instances/genres");
   size_t solved = 0, pzprjs_own = 0;
   for (const std::string genre :
-       {"lightup", "hitori", "hashikake", "mashu", "nonogram", "slither", "tents", "skyscrapers", "sudoku", "tapa", "shakashaka", "heyawake", "norinori"}) {
+       {"lightup", "hitori", "hashikake", "mashu", "nonogram", "slither", "tents", "skyscrapers", "sudoku", "tapa", "shakashaka", "heyawake", "norinori", "starbattle", "tilepaint"}) {
     ReadOptions o;
     o.type = type_of(genre);
     const auto lines = lines_of(shared("instances/genres/" + genre + ".jsonl"));
@@ -254,7 +254,10 @@ TEST(Puzzlink, PublicPuzzlesReadSolveAndWriteBack) {
       so.limit = 1;
       const Answer a = solve(p, Backend::automatic, so);
       ASSERT_EQ(a.count, 1) << url << " " << a.internal_error;
-      EXPECT_EQ(differs(genre, p, a.solutions[0], j["answer"]), "") << url;
+      if (const std::string why = differs(genre, p, a.solutions[0], j["answer"]); !why.empty()) {
+        so.limit = 2;  // a line not unique as encoded (the collection's README): two answers
+        EXPECT_EQ(solve(p, Backend::automatic, so).count, 2) << url << ": " << why;
+      }
       ++solved;
     }
   }

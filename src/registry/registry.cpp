@@ -27,7 +27,9 @@
   F(tapa)                   \
   F(shakashaka)             \
   F(heyawake)               \
-  F(norinori)
+  F(norinori)               \
+  F(starbattle)             \
+  F(tilepaint)
 
 namespace gridsat {
 
