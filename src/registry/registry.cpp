@@ -24,7 +24,8 @@
   F(hashi)                  \
   F(slitherlink)            \
   F(masyu)                  \
-  F(kurodoko)
+  F(kurodoko)               \
+  F(cave)
 
 namespace gridsat {
 
