@@ -30,7 +30,8 @@ Encoding Cave::encode(const EncodeOptions& opt) const {
   g.active.push_back(0);
   std::vector<int> node(static_cast<size_t>(n), -1);
   for (int i = 0; i < n; ++i)
-    if (shaded[i] != kFalse) node[static_cast<size_t>(i)] = static_cast<int>(g.active.size()), g.active.push_back(shaded[i]);
+    if (shaded[i] != kFalse) node[static_cast<size_t>(i)] = static_cast<int>(g.active.size()),
+      g.active.push_back(shaded[i] == kTrue ? 0 : shaded[i]);
   for (int i = 0; i < n; ++i) {
     const int a = node[static_cast<size_t>(i)];
     if (a < 0) continue;
@@ -75,9 +76,18 @@ NativeResult Cave::search_native(int64_t limit, Deadline deadline, const ValuesS
   });
 }
 
-std::unique_ptr<Puzzle> cave_layout(int n, const ReadOptions&, uint64_t) {
+// A random shading grown from the border (each shaded cell on it or next to a shaded one, so
+// every shaded cell reaches it), at most half the cells.
+std::unique_ptr<Puzzle> cave_layout(int n, const ReadOptions&, uint64_t seed) {
   if (n < 3 || n > 30) throw InputError("a generated Cave has sides 3..30, not " + std::to_string(n));
-  return std::make_unique<Cave>(n, n, std::vector<int>(static_cast<size_t>(n) * n, 0), SightForm::puzzlink);
+  auto cave = std::make_unique<Cave>(n, n, std::vector<int>(static_cast<size_t>(n) * n, 0), SightForm::puzzlink);
+  cave->fix(cave->random_shading(seed, n * n / 2, [n](const std::vector<int>& v, int c) {
+    if (c / n == 0 || c % n == 0 || c / n == n - 1 || c % n == n - 1) return true;
+    for (int m : orthogonal_neighbours(n, n, c))
+      if (v[m] == 2) return true;
+    return false;
+  }));
+  return cave;
 }
 
 }  // namespace gridsat

@@ -35,7 +35,7 @@ const Family& cave_family() {
       .help =
           "  Cave (corral): puzz.link URLs (https://puzz.link/p?cave/6/6/...), or typed rows after a\n"
           "    'cave' line: a row a line of numbers, '?' (a number of unknown count) and '.' (none).\n",
-      .generate = {.layout = cave_layout, .dress = sight_dress, .default_size = 6},
+      .generate = {.layout = cave_layout, .dress = sight_dress, .default_size = 6, .native_up_to = 0},
       .explain = {.rule = cave_rule, .levels = {{"easy", 1}, {"normal", 2}, {"hard", INT_MAX}}},
       .csp = false,  // the generic engine with a connectivity filter (search_native)
       .max_value = [](int) { return 2; },

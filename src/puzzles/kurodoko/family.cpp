@@ -41,7 +41,7 @@ const Family& kurodoko_family() {
           "    without a number, numbers, '_' between two), puzz.link URLs\n"
           "    (https://puzz.link/p?kurodoko/5/5/...), or typed rows after a 'kurodoko' line: a row a\n"
           "    line of numbers, '?' (a number of unknown count) and '.' (none).\n",
-      .generate = {.layout = kurodoko_layout, .dress = sight_dress, .default_size = 7, .forms = {{"sgt", "range"}}},
+      .generate = {.layout = kurodoko_layout, .dress = sight_dress, .default_size = 7, .native_up_to = 0, .forms = {{"sgt", "range"}}},
       .explain = {.rule = kurodoko_rule, .levels = {{"easy", 1}, {"normal", 2}, {"hard", INT_MAX}}},
       .csp = false,  // the generic engine with a connectivity filter (search_native)
       .max_value = [](int) { return 2; },

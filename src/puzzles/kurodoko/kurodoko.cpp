@@ -54,9 +54,18 @@ NativeResult Kurodoko::search_native(int64_t limit, Deadline deadline, const Val
                          [this](const std::vector<int>& v) { return unshaded_connected(v); });
 }
 
-std::unique_ptr<Puzzle> kurodoko_layout(int n, const ReadOptions&, uint64_t) {
+// A random shading with no two shaded cells side by side, at most a third of the cells (a
+// SAT search for it on the blank grid can take a minute: the unshaded cells' connectivity).
+std::unique_ptr<Puzzle> kurodoko_layout(int n, const ReadOptions&, uint64_t seed) {
   if (n < 3 || n > 30) throw InputError("a generated Kurodoko has sides 3..30, not " + std::to_string(n));
-  return std::make_unique<Kurodoko>(n, n, std::vector<int>(static_cast<size_t>(n) * n, 0), SightForm::sgt);
+  auto k = std::make_unique<Kurodoko>(n, n, std::vector<int>(static_cast<size_t>(n) * n, 0), SightForm::sgt);
+  const int rows = n, cols = n;
+  k->fix(k->random_shading(seed, n * n / 3, [rows, cols](const std::vector<int>& v, int c) {
+    for (int m : orthogonal_neighbours(rows, cols, c))
+      if (v[m] == 2) return false;
+    return true;
+  }));
+  return k;
 }
 
 // Every unshaded cell numbered with what it sees in `full`.

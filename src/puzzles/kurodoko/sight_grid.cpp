@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <ostream>
 
+#include "base/random.hpp"
 #include "encoders/connected.hpp"
 #include "encoders/constants.hpp"
 #include "encoders/visibility.hpp"
@@ -114,11 +115,15 @@ std::vector<int> SightGrid::encode_sight(Encoding& e, const EncodeOptions& opt) 
       for (int& c : ray) c = -shaded[c];
     visibility_sum(e.cnf, lits, k);
   }
+  // The nodes: the cells that may be unshaded (a given shaded cell is none).
   NodeGraph g;
+  std::vector<int> node(static_cast<size_t>(n), -1);
+  for (int i = 0; i < n; ++i)
+    if (shaded[i] != kTrue) node[i] = static_cast<int>(g.active.size()), g.active.push_back(shaded[i] == kFalse ? 0 : -shaded[i]);
   for (int i = 0; i < n; ++i) {
-    g.active.push_back(shaded[i] == kFalse ? 0 : -shaded[i]);
-    if (i % cols() + 1 < cols()) g.edges.push_back({i, i + 1, 0});
-    if (i + cols() < n) g.edges.push_back({i, i + cols(), 0});
+    if (node[i] < 0) continue;
+    if (i % cols() + 1 < cols() && node[i + 1] >= 0) g.edges.push_back({node[i], node[i + 1], 0});
+    if (i + cols() < n && node[i + cols()] >= 0) g.edges.push_back({node[i], node[i + cols()], 0});
   }
   std::vector<int> all(static_cast<size_t>(n));
   for (int i = 0; i < n; ++i) all[static_cast<size_t>(i)] = i;
@@ -159,6 +164,25 @@ Csp SightGrid::sight_csp() const {
                              }});
   }
   return csp;
+}
+
+std::vector<int> SightGrid::random_shading(uint64_t seed, int most,
+                                           const std::function<bool(const std::vector<int>&, int)>& may_shade) const {
+  std::vector<int> cells(static_cast<size_t>(rows() * cols())), values(cells.size(), 1);
+  for (size_t i = 0; i < cells.size(); ++i) cells[i] = static_cast<int>(i);
+  Rng rng(seed);
+  rng.shuffle(cells);
+  int shaded = 0;
+  for (bool more = true; more && shaded < most;) {  // again while a pass shades some
+    more = false;
+    for (int c : cells) {
+      if (shaded >= most || values[c] == 2 || !may_shade(values, c)) continue;
+      values[c] = 2;
+      if (unshaded_connected(values)) ++shaded, more = true;
+      else values[c] = 1;
+    }
+  }
+  return values;
 }
 
 bool SightGrid::unshaded_connected(const std::vector<int>& values) const {

@@ -14,6 +14,8 @@
 //    number, 'X' a shaded cell (ignored: --format grid's output reads back).
 // A URL or an ID may go on with a space and a shading, rows of 0/1 joined by '/' (what
 // --format line prints for a solution): checked for shape and ignored.
+#include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -52,6 +54,14 @@ class SightGrid : public Puzzle {
   // The cells `cell` sees in each direction (down, up, right, left), nearest first, at most
   // `reach` of each.
   std::vector<std::vector<int>> rays(int cell, int reach) const;
+
+  // generate's layout: a random shading (1 unshaded, 2 shaded), the cells in `seed`'s order
+  // shaded while `may_shade(values, cell)` allows and the unshaded cells stay connected, at
+  // most `most` of them; fix() makes it the puzzle's givens (the blank whose only solution
+  // it is: dress then numbers it, and with_clues' puzzles have no givens).
+  std::vector<int> random_shading(uint64_t seed, int most,
+                                  const std::function<bool(const std::vector<int>&, int)>& may_shade) const;
+  void fix(const std::vector<int>& values) { givens_.cells = values; }
 
  protected:
   // The encoding's common part: per cell "shaded" (value 2) and "unshaded" (value 1) as
