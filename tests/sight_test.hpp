@@ -7,11 +7,20 @@
 #include <nlohmann/json.hpp>
 
 #include "deduce/deduce.hpp"
+#include "encoders/connected.hpp"
 #include "helpers.hpp"
 #include "puzzles/kurodoko/sight_grid.hpp"
 #include "solve/solve.hpp"
 
 namespace gridsat::test {
+
+// Solving options: up to `limit` solutions (0: all), under connectivity `c`.
+inline SolveOptions up_to(int64_t limit, Connectivity c) {
+  SolveOptions o;
+  o.encode.connectivity = c;
+  o.limit = limit;
+  return o;
+}
 
 struct Published {
   std::string url;
@@ -45,6 +54,34 @@ inline int64_t brute_force(const Puzzle& p) {
     count += !p.check(g);
   }
   return count;
+}
+
+// Tallies of changed_counts.
+struct Compared {
+  int puzzles = 0, several = 0, none = 0;
+};
+
+// `g` with its first and last count removed, raised by one or lowered by one (within
+// 1..rows + cols - 1): the count of every solution by sat (both connectivities) and the native
+// search against brute force.
+inline void changed_counts(const SightGrid& g, Compared& tally) {
+  std::vector<int> numbered;
+  for (int i = 0; i < g.rows() * g.cols(); ++i)
+    if (g.numbers()[i] > 0) numbered.push_back(i);
+  ASSERT_FALSE(numbered.empty()) << g.line(g.givens());
+  for (int cell : {numbered.front(), numbered.back()})
+    for (int delta : {-100, -1, 1}) {
+      auto numbers = g.numbers();
+      numbers[cell] = delta == -100 ? 0 : numbers[cell] + delta;
+      if (delta != -100 && (numbers[cell] < 1 || numbers[cell] > g.rows() + g.cols() - 1)) continue;
+      const auto v = g.remade(numbers);
+      const int64_t want = brute_force(*v);
+      tally.several += want > 1, tally.none += want == 0;
+      for (Connectivity c : {Connectivity::lazy, Connectivity::eager})
+        EXPECT_EQ(solve(*v, Backend::sat, up_to(0, c)).count, want) << v->line(v->givens()) << " " << to_string(c);
+      EXPECT_EQ(solve(*v, Backend::native, up_to(0, Connectivity::lazy)).count, want) << v->line(v->givens());
+      ++tally.puzzles;
+    }
 }
 
 // Explain's steps on `p`: sound against `solution` (each decided fact), reaching it; the rules used.

@@ -19,15 +19,10 @@ class Cave final : public SightGrid {
  public:
   Cave(int rows, int cols, std::vector<int> numbers, SightForm form);
 
-  std::unique_ptr<SightGrid> remade(std::vector<int> numbers) const override;
-  Encoding encode(const EncodeOptions& opt) const override;
-  std::optional<std::string> check(const Grid& solution) const override;
-  // The numbers' relations and no 2x2 checkerboard (its two shaded cells cannot both reach the
-  // border while its unshaded ones connect).
-  Csp to_csp() const override;
-  // The generic CSP search over to_csp, both connectivities as its filter.
-  NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
-                             const NativeOptions& opt) const override;
+  // to_csp: the numbers' relations and no 2x2 checkerboard (its two shaded cells cannot both
+  // reach the border while its unshaded ones connect); search_native: the generic CSP search
+  // over it, both connectivities as its filter.
+  GRIDSAT_SIGHT_GENRE;
 };
 
 std::unique_ptr<Puzzle> make_cave(int rows, int cols, std::vector<int> numbers, SightForm form);

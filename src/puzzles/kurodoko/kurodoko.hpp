@@ -19,13 +19,9 @@ class Kurodoko final : public SightGrid {
  public:
   Kurodoko(int rows, int cols, std::vector<int> numbers, SightForm form);
 
-  std::unique_ptr<SightGrid> remade(std::vector<int> numbers) const override;
-  Encoding encode(const EncodeOptions& opt) const override;
-  std::optional<std::string> check(const Grid& solution) const override;
-  Csp to_csp() const override;
-  // The generic CSP search over to_csp, the unshaded cells' connectivity as its filter.
-  NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
-                             const NativeOptions& opt) const override;
+  // to_csp: the numbers' relations, no two shaded neighbours; search_native: the generic CSP
+  // search over it, the unshaded cells' connectivity as its filter.
+  GRIDSAT_SIGHT_GENRE;
 };
 
 std::unique_ptr<Puzzle> make_kurodoko(int rows, int cols, std::vector<int> numbers, SightForm form);

@@ -80,6 +80,17 @@ class SightGrid : public Puzzle {
   SightForm form_;
 };
 
+// What each sight genre writes (beside its constructor): the board with other numbers, its
+// encoding (encode_sight and its own rule), its checker, its native search (sight_csp, its own
+// relations, search_filtered with its connectivity).
+#define GRIDSAT_SIGHT_GENRE                                                              \
+  std::unique_ptr<SightGrid> remade(std::vector<int> numbers) const override;           \
+  Encoding encode(const EncodeOptions& opt) const override;                              \
+  std::optional<std::string> check(const Grid& solution) const override;                 \
+  Csp to_csp() const override;                                                           \
+  NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution, \
+                             const NativeOptions& opt) const override
+
 // The pieces of the readers (sight_text.cpp), for each genre's record.
 using SightMaker = std::unique_ptr<Puzzle> (*)(int rows, int cols, std::vector<int> numbers, SightForm form);
 std::vector<Record> read_sight(const std::string& text, const std::string& source, const ReadOptions& opt,

@@ -1,4 +1,5 @@
 // Reading and writing the sight genres' forms (sight_grid.hpp lists them).
+#include <algorithm>
 #include <cctype>
 
 #include "puzzles/kurodoko/sight_grid.hpp"
@@ -32,15 +33,21 @@ std::unique_ptr<Puzzle> made(const Reading& rd, int rows, int cols, std::vector<
   return rd.make(rows, cols, std::move(numbers), form);
 }
 
-// The optional shading after an ID or URL: rows of 0/1 joined by '/'.
+// The optional shading after an ID or URL: `rows` words of `cols` 0/1 joined by '/'.
 void check_shading(std::string_view s, int rows, int cols, int line) {
-  const auto w = split_ws(s);
-  if (w.empty()) return;
-  bool ok = w.size() == 1 && w[0].size() == static_cast<size_t>(rows * cols + rows - 1);
-  for (size_t k = 0; ok && k < w[0].size(); ++k)
-    ok = (k + 1) % (cols + 1) == 0 ? w[0][k] == '/' : (w[0][k] == '0' || w[0][k] == '1');
-  if (!ok)
-    throw ParseError{line, "after the puzzle: '" + printable(w[0]) + "' is no shading (" + std::to_string(rows) +
+  const auto words = split_ws(s);
+  if (words.empty()) return;
+  std::vector<std::string_view> parts;
+  for (size_t from = 0; words.size() == 1 && from <= words[0].size();) {
+    const size_t slash = std::min(words[0].find('/', from), words[0].size());
+    parts.push_back(words[0].substr(from, slash - from));
+    from = slash + 1;
+  }
+  const auto row_ok = [cols](std::string_view w) {
+    return w.size() == static_cast<size_t>(cols) && w.find_first_not_of("01") == std::string_view::npos;
+  };
+  if (parts.size() != static_cast<size_t>(rows) || !std::all_of(parts.begin(), parts.end(), row_ok))
+    throw ParseError{line, "after the puzzle: '" + printable(words[0]) + "' is no shading (" + std::to_string(rows) +
                                " rows of " + std::to_string(cols) + " 0/1 joined by '/')"};
 }
 
