@@ -58,21 +58,29 @@ bool is_sgt(std::string_view s) {
   return parse_sgt_head(s, used, colon).rows != 0;
 }
 
-// An ID as --type auto knows it: the head, then only Range's alphabet, exactly W*H cells.
+// An ID as --type auto knows it: the head, then only Range's alphabet, exactly W*H cells, and
+// a '_' or a number of two digits: without them it reads as well as an sgt-bridges ID (runs of
+// letters, islands 1-8), which Hashi takes (--type kurodoko reads it).
 bool is_range_id(std::string_view s) {
   size_t used = 0, colon = 0;
   const Size2 size = parse_sgt_head(s, used, colon);
   if (size.rows == 0) return false;
   long long cells = 0;
+  bool own = false;
   const std::string_view d = s.substr(colon + 1, s.find(' ') == s.npos ? s.npos : s.find(' ') - colon - 1);
   for (size_t k = 0; k < d.size(); ++k) {
-    if (d[k] >= 'a' && d[k] <= 'z') cells += d[k] - 'a' + 1;
-    else if (d[k] >= '1' && d[k] <= '9') {
+    if (d[k] >= 'a' && d[k] <= 'z') {
+      cells += d[k] - 'a' + 1;
+    } else if (d[k] >= '1' && d[k] <= '9') {
       ++cells;
-      while (k + 1 < d.size() && std::isdigit(static_cast<unsigned char>(d[k + 1]))) ++k;
-    } else if (d[k] != '_') return false;
+      for (; k + 1 < d.size() && std::isdigit(static_cast<unsigned char>(d[k + 1])); ++k) own = true;
+    } else if (d[k] == '_') {
+      own = true;
+    } else {
+      return false;
+    }
   }
-  return cells == static_cast<long long>(size.rows) * size.cols;
+  return own && cells == static_cast<long long>(size.rows) * size.cols;
 }
 
 std::unique_ptr<Puzzle> parse_sgt(const Reading& rd, std::string_view s, int line) {
