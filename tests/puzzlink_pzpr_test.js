@@ -52,6 +52,17 @@ const answerSetters = {
   norinori: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
   starbattle: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
   tilepaint: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
+  kurodoko: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
+  // pzpr 0.10.1 reads cave as bag: the cave's outline (every side of an unshaded cell along
+  // a shaded cell or the edge) is the loop
+  cave: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => {
+    if (v) return;
+    const shaded = (rr, cc) => rr < 0 || cc < 0 || rr >= j.grid.length || cc >= row.length || j.grid[rr][cc] === 1;
+    if (shaded(r - 1, c)) bd.getb(2 * c + 1, 2 * r).setLine(1);
+    if (shaded(r + 1, c)) bd.getb(2 * c + 1, 2 * r + 2).setLine(1);
+    if (shaded(r, c - 1)) bd.getb(2 * c, 2 * r + 1).setLine(1);
+    if (shaded(r, c + 1)) bd.getb(2 * c + 2, 2 * r + 1).setLine(1);
+  })),
   sudoku: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => {
     if (cellAt(bd, r, c).qnum === -1) cellAt(bd, r, c).setAnum(v);
   })),
@@ -72,7 +83,7 @@ const answerSetters = {
   }),
 };
 const types = { lightup: "lightup", hitori: "hitori", sudoku: "sudoku", skyscrapers: "towers", mashu: "masyu",
-                slither: "slitherlink", hashikake: "hashi", tapa: "tapa", shakashaka: "shakashaka", heyawake: "heyawake", norinori: "norinori", starbattle: "starbattle", tilepaint: "tilepaint" };
+                slither: "slitherlink", hashikake: "hashi", tapa: "tapa", shakashaka: "shakashaka", heyawake: "heyawake", norinori: "norinori", starbattle: "starbattle", tilepaint: "tilepaint", kurodoko: "kurodoko", cave: "cave" };
 
 let failures = 0, checked = 0;
 function fail(what) {

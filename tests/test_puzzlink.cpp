@@ -222,7 +222,7 @@ TEST(Puzzlink, PublicPuzzlesReadSolveAndWriteBack) {
   NEED_SHARED("instances/genres");
   size_t solved = 0, pzprjs_own = 0;
   for (const std::string genre :
-       {"lightup", "hitori", "hashikake", "mashu", "nonogram", "slither", "tents", "skyscrapers", "sudoku", "tapa", "shakashaka", "heyawake", "norinori", "starbattle", "tilepaint"}) {
+       {"lightup", "hitori", "hashikake", "mashu", "nonogram", "slither", "tents", "skyscrapers", "sudoku", "tapa", "shakashaka", "heyawake", "norinori", "starbattle", "tilepaint", "kurodoko", "cave"}) {
     ReadOptions o;
     o.type = type_of(genre);
     const auto lines = lines_of(shared("instances/genres/" + genre + ".jsonl"));

@@ -29,7 +29,9 @@
   F(heyawake)               \
   F(norinori)               \
   F(starbattle)             \
-  F(tilepaint)
+  F(tilepaint)              \
+  F(kurodoko)               \
+  F(cave)
 
 namespace gridsat {
 
