@@ -23,7 +23,8 @@
   F(hitori)                 \
   F(hashi)                  \
   F(slitherlink)            \
-  F(masyu)
+  F(masyu)                  \
+  F(nurikabe)
 
 namespace gridsat {
 
