@@ -24,7 +24,8 @@
   F(hashi)                  \
   F(slitherlink)            \
   F(masyu)                  \
-  F(nurikabe)
+  F(nurikabe)               \
+  F(yinyang)
 
 namespace gridsat {
 
