@@ -45,6 +45,11 @@ const cellAt = (bd, r, c) => bd.getc(2 * c + 1, 2 * r + 1);
 const answerSetters = {
   lightup: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
   hitori: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
+  nurikabe: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
+  // gridsat's 1 black, 2 white; pzpr's anum 2 a black circle, 1 a white one (circles keep their qnum)
+  yinyang: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => {
+    if (cellAt(bd, r, c).qnum === -1) cellAt(bd, r, c).setAnum(v === 1 ? 2 : 1);
+  })),
   sudoku: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => {
     if (cellAt(bd, r, c).qnum === -1) cellAt(bd, r, c).setAnum(v);
   })),
@@ -64,7 +69,7 @@ const answerSetters = {
     }
   }),
 };
-const types = { lightup: "lightup", hitori: "hitori", sudoku: "sudoku", skyscrapers: "towers", mashu: "masyu",
+const types = { lightup: "lightup", hitori: "hitori", nurikabe: "nurikabe", yinyang: "yinyang", sudoku: "sudoku", skyscrapers: "towers", mashu: "masyu",
                 slither: "slitherlink", hashikake: "hashi" };
 
 let failures = 0, checked = 0;
