@@ -255,7 +255,7 @@ TEST(Puzzlink, PublicPuzzlesReadSolveAndWriteBack) {
         ++pzprjs_own;
       }
       if (i % every != 0 && i > 1) continue;
-      if (genre == "nurikabe" && p.rows() * p.cols() > 400 && !all_data()) continue;  // tests/test_nurikabe.cpp
+      if (genre == "nurikabe" && p.rows() * p.cols() > 144 && !all_data()) continue;  // tests/test_nurikabe.cpp
       SolveOptions so;
       so.limit = 1;
       const Answer a = solve(p, Backend::automatic, so);
