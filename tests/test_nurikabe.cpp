@@ -2,7 +2,6 @@
 // (../shared/instances/genres/nurikabe.jsonl: janko.at's through puzzlekit-dataset, pzprjs'),
 // and brute force through the independent checker over every shading of small grids.
 #include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
 
 #include <random>
 #include <set>
@@ -13,42 +12,13 @@
 #include "encoders/connected.hpp"
 #include "helpers.hpp"
 #include "puzzles/nurikabe/nurikabe.hpp"
+#include "shading_helpers.hpp"
 #include "solve/solve.hpp"
 
 using namespace gridsat;
 using namespace gridsat::test;
 
 namespace {
-
-SolveOptions opts(int64_t limit, Connectivity c = Connectivity::lazy) {
-  SolveOptions o;
-  o.limit = limit;
-  o.encode.connectivity = c;
-  return o;
-}
-
-struct Public {
-  std::string url;
-  Grid answer;  // 1 white, 2 shaded
-  int cells = 0;
-};
-
-// The public puzzles, in the file's order (any prefix spreads over the sizes).
-std::vector<Public> public_puzzles() {
-  std::vector<Public> out;
-  for (const auto& line : lines_of(shared("instances/genres/nurikabe.jsonl"))) {
-    const auto j = nlohmann::json::parse(line);
-    Public p;
-    p.url = "https://puzz.link/p?" + j["url"].get<std::string>();
-    const auto& a = j["answer"];
-    p.answer = Grid(static_cast<int>(a.size()), static_cast<int>(a[0].size()));
-    for (int r = 0; r < p.answer.rows; ++r)
-      for (int c = 0; c < p.answer.cols; ++c) p.answer.cells[r * p.answer.cols + c] = a[r][c].get<int>() == 1 ? 2 : 1;
-    p.cells = p.answer.rows * p.answer.cols;
-    out.push_back(std::move(p));
-  }
-  return out;
-}
 
 // Every shading of a small grid that the rules accept (check::nurikabe decides); numbered
 // cells stay white (any other shading breaks the rules).
@@ -75,13 +45,13 @@ std::string error_of(const std::string& text) { return read_error(text, "nurikab
 TEST(Nurikabe, PublicPuzzlesAreUniqueWithThePublishedAnswer) {
   NEED_SHARED("instances/genres/nurikabe.jsonl");
   int solved = 0, index = 0;
-  for (const Public& pub : public_puzzles()) {
-    if (!all_data() && pub.cells > 144 && index++ % 8 != 0) continue;
-    if (!all_data() && pub.cells > 900) continue;  // the largest: tools/bench, GRIDSAT_ALL_DATA
+  for (const PublicShading& pub : public_shadings("nurikabe", 2, 1)) {
+    if (!all_data() && pub.answer.size() > 144 && index++ % 8 != 0) continue;
+    if (!all_data() && pub.answer.size() > 900) continue;  // the largest: tools/bench, GRIDSAT_ALL_DATA
     auto p = parse_one(pub.url);
     ASSERT_TRUE(p) << pub.url;
     ASSERT_EQ(p->family(), "nurikabe");
-    const Answer a = solve(*p, Backend::sat, opts(2));
+    const Answer a = solve(*p, Backend::sat, shading_opts(2));
     ASSERT_EQ(a.count, 1) << pub.url << " " << a.internal_error;
     EXPECT_EQ(a.solutions[0], pub.answer) << pub.url;
     EXPECT_EQ(p->check(pub.answer), std::nullopt) << pub.url;
@@ -98,12 +68,12 @@ TEST(Nurikabe, PublicPuzzlesAreUniqueWithThePublishedAnswer) {
 TEST(Nurikabe, NativeAgreesWithSatOnSmallPublicPuzzles) {
   NEED_SHARED("instances/genres/nurikabe.jsonl");
   int compared = 0;
-  for (const Public& pub : public_puzzles()) {
-    if (pub.cells > 49) continue;
+  for (const PublicShading& pub : public_shadings("nurikabe", 2, 1)) {
+    if (pub.answer.size() > 49) continue;
     auto p = parse_one(pub.url);
     ASSERT_TRUE(p);
     for (Connectivity c : {Connectivity::lazy, Connectivity::eager}) {
-      const Answer a = solve(*p, Backend::both, opts(0, c));
+      const Answer a = solve(*p, Backend::both, shading_opts(0, c));
       ASSERT_EQ(a.count, 1) << pub.url << " " << a.internal_error;
       EXPECT_TRUE(a.complete);
       EXPECT_EQ(a.solutions[0], pub.answer) << pub.url;
@@ -132,9 +102,7 @@ TEST(Nurikabe, ACluesChangedCountsMatchBruteForce) {
         const Nurikabe p(rows, cols, v, NurikabeForm::rows);
         const int64_t want = brute_force(p);
         several += want > 1, none += want == 0;
-        for (Connectivity c : {Connectivity::lazy, Connectivity::eager})
-          EXPECT_EQ(solve(p, Backend::sat, opts(0, c)).count, want) << p.line(p.givens()) << " " << to_string(c);
-        EXPECT_EQ(solve(p, Backend::native, opts(0)).count, want) << p.line(p.givens());
+        expect_counts(p, want);
         ++compared;
       }
     }
@@ -145,22 +113,7 @@ TEST(Nurikabe, ACluesChangedCountsMatchBruteForce) {
 }
 
 TEST(Nurikabe, FormsReadBack) {
-  const std::string url = "https://puzz.link/p?nurikabe/5/5/4o3i2o3";
-  auto p = parse_one(url);
-  ASSERT_TRUE(p);
-  EXPECT_EQ(p->line(p->givens()), url);
-  const Answer a = solve(*p, Backend::sat, opts(2));
-  ASSERT_EQ(a.count, 1);
-  std::ostringstream grid;
-  p->print_grid(grid, a.solutions[0]);
-  ReadOptions o;
-  o.type = "nurikabe";
-  auto typed = parse_one("nurikabe\n" + grid.str(), o);
-  ASSERT_TRUE(typed) << grid.str();
-  EXPECT_EQ(find_family("nurikabe")->reader.url(*typed), url);
-  auto line = parse_one(p->line(a.solutions[0]));  // the URL and the shading
-  ASSERT_TRUE(line) << p->line(a.solutions[0]);
-  EXPECT_EQ(line->line(line->givens()), url);
+  expect_forms_read_back("https://puzz.link/p?nurikabe/5/5/4o3i2o3", "nurikabe");
   auto q = parse_one("nurikabe\n? . .\n. . 2\n");  // --type auto knows the header; '?' a number
   ASSERT_TRUE(q);
   EXPECT_EQ(q->line(q->givens()), "https://puzz.link/p?nurikabe/3/2/.j2");
@@ -193,8 +146,8 @@ TEST(Nurikabe, ExplainReachesSmallPublicPuzzles) {
   NEED_SHARED("instances/genres/nurikabe.jsonl");
   std::set<std::string> names;
   int explained = 0;
-  for (const Public& pub : public_puzzles()) {
-    if (pub.cells > 25) continue;
+  for (const PublicShading& pub : public_shadings("nurikabe", 2, 1)) {
+    if (pub.answer.size() > 25) continue;
     auto p = parse_one(pub.url);
     deduce::Deducer d(*p, {});
     const deduce::Path path = d.run();

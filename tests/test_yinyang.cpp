@@ -2,7 +2,6 @@
 // (../shared/instances/genres/yinyang.jsonl: janko.at's through puzzlekit-dataset, pzprjs'),
 // and brute force through the independent checker over every colouring of small grids.
 #include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
 
 #include <random>
 #include <set>
@@ -13,40 +12,13 @@
 #include "encoders/connected.hpp"
 #include "helpers.hpp"
 #include "puzzles/yinyang/yinyang.hpp"
+#include "shading_helpers.hpp"
 #include "solve/solve.hpp"
 
 using namespace gridsat;
 using namespace gridsat::test;
 
 namespace {
-
-SolveOptions opts(int64_t limit, Connectivity c = Connectivity::lazy) {
-  SolveOptions o;
-  o.limit = limit;
-  o.encode.connectivity = c;
-  return o;
-}
-
-struct Public {
-  std::string url;
-  Grid answer;  // 1 black, 2 white
-};
-
-std::vector<Public> public_puzzles() {
-  std::vector<Public> out;
-  for (const auto& line : lines_of(shared("instances/genres/yinyang.jsonl"))) {
-    const auto j = nlohmann::json::parse(line);
-    Public p;
-    p.url = "https://puzz.link/p?" + j["url"].get<std::string>();
-    const auto& a = j["answer"];
-    p.answer = Grid(static_cast<int>(a.size()), static_cast<int>(a[0].size()));
-    for (int r = 0; r < p.answer.rows; ++r)
-      for (int c = 0; c < p.answer.cols; ++c)
-        p.answer.cells[r * p.answer.cols + c] = a[r][c].get<int>() == 1 ? YinYang::kBlack : YinYang::kWhite;
-    out.push_back(std::move(p));
-  }
-  return out;
-}
 
 // Every colouring the rules accept (check::yinyang decides).
 int64_t brute_force(const YinYang& p) {
@@ -69,12 +41,12 @@ std::string error_of(const std::string& text) { return read_error(text, "yinyang
 TEST(YinYang, PublicPuzzlesAreUniqueWithThePublishedAnswer) {
   NEED_SHARED("instances/genres/yinyang.jsonl");
   int solved = 0, index = 0;
-  for (const Public& pub : public_puzzles()) {
+  for (const PublicShading& pub : public_shadings("yinyang", YinYang::kBlack, YinYang::kWhite)) {
     if (!all_data() && index++ % 4 != 0) continue;
     auto p = parse_one(pub.url);
     ASSERT_TRUE(p) << pub.url;
     ASSERT_EQ(p->family(), "yinyang");
-    const Answer a = solve(*p, Backend::sat, opts(2));
+    const Answer a = solve(*p, Backend::sat, shading_opts(2));
     ASSERT_EQ(a.count, 1) << pub.url << " " << a.internal_error;
     EXPECT_EQ(a.solutions[0], pub.answer) << pub.url;
     auto back = parse_one(find_family("yinyang")->reader.url(*p));
@@ -89,11 +61,11 @@ TEST(YinYang, PublicPuzzlesAreUniqueWithThePublishedAnswer) {
 TEST(YinYang, NativeAgreesWithSatOnSmallPublicPuzzles) {
   NEED_SHARED("instances/genres/yinyang.jsonl");
   int compared = 0;
-  for (const Public& pub : public_puzzles()) {
+  for (const PublicShading& pub : public_shadings("yinyang", YinYang::kBlack, YinYang::kWhite)) {
     if (pub.answer.size() > 36) continue;
     auto p = parse_one(pub.url);
     for (Connectivity c : {Connectivity::lazy, Connectivity::eager}) {
-      const Answer a = solve(*p, Backend::both, opts(0, c));
+      const Answer a = solve(*p, Backend::both, shading_opts(0, c));
       ASSERT_EQ(a.count, 1) << pub.url << " " << a.internal_error;
       EXPECT_EQ(a.solutions[0], pub.answer);
     }
@@ -119,9 +91,7 @@ TEST(YinYang, ACircleChangedCountsMatchBruteForce) {
         const YinYang p(rows, cols, v, YinYangForm::rows);
         const int64_t want = brute_force(p);
         several += want > 1, none += want == 0;
-        for (Connectivity c : {Connectivity::lazy, Connectivity::eager})
-          EXPECT_EQ(solve(p, Backend::sat, opts(0, c)).count, want) << p.line(p.givens()) << " " << to_string(c);
-        EXPECT_EQ(solve(p, Backend::native, opts(0)).count, want) << p.line(p.givens());
+        expect_counts(p, want);
         ++compared;
       }
     }
@@ -131,33 +101,14 @@ TEST(YinYang, ACircleChangedCountsMatchBruteForce) {
   EXPECT_GT(none, 0);
 }
 
-TEST(YinYang, FormsReadBack) {
-  const std::string url = "https://puzz.link/p?yinyang/5/5/016612300";
-  auto p = parse_one(url);
-  ASSERT_TRUE(p);
-  EXPECT_EQ(p->line(p->givens()), url);
-  const Answer a = solve(*p, Backend::sat, opts(2));
-  ASSERT_EQ(a.count, 1);
-  std::ostringstream grid;
-  p->print_grid(grid, a.solutions[0]);
-  auto typed = parse_one("yinyang\n" + grid.str());
-  ASSERT_TRUE(typed) << grid.str();
-  EXPECT_EQ(find_family("yinyang")->reader.url(*typed), url);
-  auto line = parse_one(p->line(a.solutions[0]), [] {
-    ReadOptions o;
-    o.type = "yinyang";
-    return o;
-  }());
-  ASSERT_TRUE(line) << p->line(a.solutions[0]);
-  EXPECT_EQ(line->givens(), p->givens());
-}
+TEST(YinYang, FormsReadBack) { expect_forms_read_back("https://puzz.link/p?yinyang/5/5/016612300", "yinyang"); }
 
 TEST(YinYang, BadInputIsNamed) {
   EXPECT_EQ(error_of("https://puzz.link/p?yinyang/3/3/0000"), "t:1: puzz.link URL: '0' after the 9 cells");
   EXPECT_EQ(error_of("https://puzz.link/p?yinyang/3/3/0!0"), "t:1: puzz.link URL: unexpected '!' in the cells");
   EXPECT_EQ(error_of("https://puzz.link/p?yinyang/3"), "t:1: puzz.link URL: expected yinyang/COLS/ROWS/DATA");
   EXPECT_EQ(error_of("https://puzz.link/p?yinyang/0/3/"), "t:1: yinyang size 0x3 is out of range 1..200 each way");
-  EXPECT_EQ(error_of("yinyang\nX.O\n..\n"), "t:3: row 2 has 2 cells, row 1 has 3");
+  EXPECT_EQ(error_of("yinyang\nX.O\n..\n"), "t:3: 2 cells in row 2, 3 in the first");
   EXPECT_EQ(error_of("yinyang\nX.Q\n"), "t:2: row 1: 'Q' is not a cell ('X' black circle, 'O' white circle, '.' open)");
   EXPECT_EQ(error_of("X.O\n"), "t:1: expected a puzz.link yinyang URL or a 'yinyang' line before the rows");
   EXPECT_TRUE(looks_like_yinyang("https://puzz.link/p?yinyang/5/5/016612300\n"));
@@ -168,7 +119,7 @@ TEST(YinYang, BadInputIsNamed) {
 TEST(YinYang, ExplainReachesSmallPublicPuzzles) {
   NEED_SHARED("instances/genres/yinyang.jsonl");
   int explained = 0;
-  for (const Public& pub : public_puzzles()) {
+  for (const PublicShading& pub : public_shadings("yinyang", YinYang::kBlack, YinYang::kWhite)) {
     if (pub.answer.size() > 36) continue;
     auto p = parse_one(pub.url);
     deduce::Deducer d(*p, {});

@@ -88,13 +88,15 @@ class NurikabeSearch {
     return true;
   }
 
-  // Cell i and on: a number's cell is white; the others white, then shaded.
+  // Cell i and on: a number's cell is white; the others white, then shaded. Past the last
+  // cell, a solution.
   void dfs(int i) {
     if (budget_.stopped() || budget_.tick()) return;
-    if (i == R_ * C_) {
-      budget_.found(result_.count, v_);
-      return;
-    }
+    if (i < R_ * C_) branch(i);
+    else budget_.found(result_.count, v_);
+  }
+
+  void branch(int i) {
     const int choices = p_.numbers()[static_cast<size_t>(i)] ? 1 : 2;
     for (int v = 1; v <= choices && !budget_.stopped(); ++v) {
       ++result_.decisions;

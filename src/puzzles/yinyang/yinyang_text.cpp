@@ -39,8 +39,8 @@ std::unique_ptr<Puzzle> parse_rows(const std::vector<std::string_view>& rows, co
   std::vector<int> givens;
   for (size_t r = 0; r < rows.size(); ++r) {
     if (rows[r].size() != cols)
-      throw ParseError{numbers[r], "row " + std::to_string(r + 1) + " has " + std::to_string(rows[r].size()) +
-                                       " cells, row 1 has " + std::to_string(cols)};
+      throw ParseError{numbers[r], std::to_string(rows[r].size()) + " cells in row " + std::to_string(r + 1) +
+                                       ", " + std::to_string(cols) + " in the first"};
     for (size_t c = 0; c < cols; ++c) {
       const char ch = rows[r][c];
       if (ch == 'X') givens.push_back(YinYang::kBlack);
@@ -58,14 +58,12 @@ std::unique_ptr<Puzzle> parse_block(const std::vector<TextLine>& lines, size_t& 
   const int start = lines[i].number;
   if (!is_header(lines[i].text))
     throw ParseError{start, "expected a puzz.link yinyang URL or a 'yinyang' line before the rows"};
-  ++i;
-  std::vector<std::string_view> rows;
-  std::vector<int> numbers;
-  for (; i < lines.size() && !lines[i].text.empty() && lines[i].text.front() != '#'; ++i) {
-    rows.push_back(lines[i].text);
-    numbers.push_back(lines[i].number);
-  }
-  if (rows.empty()) throw ParseError{start, "a yinyang line with no rows after it"};
+  const size_t first = ++i;
+  while (i < lines.size() && !lines[i].text.empty() && lines[i].text.front() != '#') ++i;
+  if (i == first) throw ParseError{start, "a yinyang line with no rows after it"};
+  std::vector<std::string_view> rows(i - first);
+  std::vector<int> numbers(i - first);
+  for (size_t k = first; k < i; ++k) rows[k - first] = lines[k].text, numbers[k - first] = lines[k].number;
   return parse_rows(rows, numbers);
 }
 
