@@ -2,8 +2,8 @@
 // every assignment of the cells' "in" literals, the clauses have an extension (CaDiCaL under
 // assumptions) exactly when every orthogonally connected set of in cells holds exactly one
 // clue and, unless the clue is '?', as many cells as it says; by a flood fill of its own. The
-// distance layers and the connectivity fallback (max_layers 0) both; the lazy cuts of a '?'
-// clue enumerate exactly the accepted assignments.
+// distance layers and the connectivity fallback (max_layers 0) both; the solver enumerates
+// exactly the accepted assignments.
 #include <gtest/gtest.h>
 
 #include <cadical.hpp>
@@ -58,10 +58,8 @@ int prove(const Case& c, int64_t max_layers) {
   const int n = c.rows * c.cols;
   Cnf cnf;
   cnf.reserve(n);
-  LazyConstraints lazy;
-  GrownRegions g(cnf, lazy, c.rows, c.cols, c.clues, in_lits(n), Connectivity::eager, max_layers);
+  GrownRegions g(cnf, c.rows, c.cols, c.clues, in_lits(n), max_layers);
   g.encode_all();
-  EXPECT_TRUE(lazy.empty());
   CaDiCaL::Solver solver;
   solver.set("quiet", 1);
   solver.reserve(cnf.num_vars());
@@ -103,18 +101,17 @@ TEST(GrownRegions, ConnectivityFallbackProvedOnSmallGrids) {
   for (const Case& c : cases()) EXPECT_EQ(prove(c, 0) > 0, c.clues.size() != 2 || c.rows != 2) << c.rows << "x" << c.cols;
 }
 
-// The lazy cuts ('?' clues, and every clue past max_layers): the session's loop enumerates
-// exactly the accepted assignments, each once.
-TEST(GrownRegions, LazyCutsEnumerateExactly) {
+// Enumerated by the solver (each model blocked), the accepted assignments come out exactly, each
+// once ('?' clues, and every clue past max_layers).
+TEST(GrownRegions, ModelsEnumerateExactly) {
   for (const Case& c : {cases()[6], cases()[7], cases()[4]}) {
     const int n = c.rows * c.cols;
     Cnf cnf;
     cnf.reserve(n);
-    LazyConstraints lazy;
-    GrownRegions g(cnf, lazy, c.rows, c.cols, c.clues, in_lits(n), Connectivity::lazy, 0);
+    GrownRegions g(cnf, c.rows, c.cols, c.clues, in_lits(n), 0);
     g.encode_all();
     CadicalSession s(CadicalSettings{}, kNoDeadline);
-    s.load(cnf, &lazy);
+    s.load(cnf);
     std::set<uint32_t> got, want;
     while (s.solve() == CadicalSession::Result::sat) {
       uint32_t truth = 0;
@@ -136,8 +133,7 @@ TEST(GrownRegions, LazyCutsEnumerateExactly) {
 TEST(GrownRegions, DistancesAvoidOtherClues) {
   Cnf cnf;
   cnf.reserve(12);
-  LazyConstraints lazy;
-  GrownRegions g(cnf, lazy, 3, 4, {{0, 3}, {3, 2}}, in_lits(12), Connectivity::eager);
+  GrownRegions g(cnf, 3, 4, {{0, 3}, {3, 2}}, in_lits(12));
   EXPECT_EQ(g.distance(0, 0), 0);
   EXPECT_EQ(g.distance(0, 1), 1);
   EXPECT_EQ(g.distance(0, 2), -1);  // beside the other clue

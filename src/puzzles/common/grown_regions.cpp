@@ -4,21 +4,15 @@
 #include <deque>
 
 #include "encoders/amo.hpp"
+#include "encoders/connected.hpp"
 #include "encoders/constants.hpp"
 #include "puzzles/common/binary_cells.hpp"
 
 namespace gridsat {
 
-GrownRegions::GrownRegions(ClauseSink& sink, LazyConstraints& lazy, int rows, int cols, std::vector<SizeClue> clues,
-                           std::vector<int> in, Connectivity mode, int64_t max_layers)
-    : sink_(sink),
-      lazy_(lazy),
-      rows_(rows),
-      cols_(cols),
-      clues_(std::move(clues)),
-      in_(std::move(in)),
-      mode_(mode),
-      max_layers_(max_layers) {
+GrownRegions::GrownRegions(ClauseSink& sink, int rows, int cols, std::vector<SizeClue> clues, std::vector<int> in,
+                           int64_t max_layers)
+    : sink_(sink), rows_(rows), cols_(cols), clues_(std::move(clues)), in_(std::move(in)), max_layers_(max_layers) {
   const size_t n = static_cast<size_t>(rows) * cols;
   // Cells no region but clue k's own may hold: the other clues and their neighbours.
   std::vector<int> owner(n, -1);  // -1 free, else the clue whose cell or neighbour it is (-2: two clues)
@@ -87,7 +81,8 @@ void GrownRegions::encode_clue(int k) {
   for (size_t v = 0; v < member.size(); ++v)
     for (int m : neighbours(static_cast<int>(v)))
       if (node[v] >= 0 && node[static_cast<size_t>(m)] > node[v]) g.edges.push_back({node[v], node[static_cast<size_t>(m)], 0});
-  connected(sink_, lazy_, g, mode_);
+  LazyConstraints none;  // eager: no cuts
+  connected(sink_, none, g, Connectivity::eager);
 }
 
 // The distance layers' variables of clue k: per reachable cell, size - dist of them.

@@ -10,7 +10,9 @@
 // membership variable; connectivity by distance layers: "v is in k's region within t steps"
 // needs v within t - 1 steps or a neighbour within t - 1 steps, and membership is "within
 // size_k - 1 steps". A '?' clue (size 0: any size) has no bound; its region's connectivity is
-// encoders/connected.hpp's, as is a clue's whose layers would be too many (kMaxLayers).
+// encoders/connected.hpp's eager spanning tree, as is a clue's whose layers would be too many
+// (kMaxLayers): lazy cuts on an island of hundreds of cells take too many rounds (measured on
+// the public Nurikabe puzzles: a 25x15 one from over 60 s to about 30 s).
 //
 // Proved exhaustively in tests/test_grown_regions.cpp: on small grids with clues, for every
 // assignment of the cells' "in" literals, the clauses have an extension exactly when every
@@ -19,8 +21,6 @@
 #include <vector>
 
 #include "cnf/cnf.hpp"
-#include "cnf/lazy.hpp"
-#include "encoders/connected.hpp"
 
 namespace gridsat {
 
@@ -39,8 +39,8 @@ class GrownRegions {
   // Makes the membership variables; writes no clause (encode_* do, so that a genre can wrap
   // each clue's and each cell's clauses in a rule group).
   // `max_layers`: see kMaxLayers (the tests lower it to prove the other way).
-  GrownRegions(ClauseSink& sink, LazyConstraints& lazy, int rows, int cols, std::vector<SizeClue> clues,
-               std::vector<int> in, Connectivity mode, int64_t max_layers = kMaxLayers);
+  GrownRegions(ClauseSink& sink, int rows, int cols, std::vector<SizeClue> clues, std::vector<int> in,
+               int64_t max_layers = kMaxLayers);
 
   // Clue k: its cell in its region, a member's in neighbours members too, the region's size,
   // its connectivity.
@@ -62,11 +62,9 @@ class GrownRegions {
   void layers(int k);
 
   ClauseSink& sink_;
-  LazyConstraints& lazy_;
   int rows_, cols_;
   std::vector<SizeClue> clues_;
   std::vector<int> in_;
-  Connectivity mode_;
   int64_t max_layers_;
   std::vector<std::vector<int>> member_, dist_;
 };

@@ -85,7 +85,7 @@ Encoding Nurikabe::encode(const EncodeOptions& opt) const {
     const int v = numbers_[static_cast<size_t>(i)];
     if (v) clues.push_back({i, v == kAny ? 0 : v});
   }
-  GrownRegions regions(e.cnf, e.lazy, R, C, clues, white, mode);
+  GrownRegions regions(e.cnf, R, C, clues, white);
   for (int k = 0; k < regions.clue_count(); ++k) {
     const int cell = clues[static_cast<size_t>(k)].cell;
     GroupScope g(e, opt, [&] {
