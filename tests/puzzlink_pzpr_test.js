@@ -63,6 +63,11 @@ const answerSetters = {
     if (shaded(r, c - 1)) bd.getb(2 * c, 2 * r + 1).setLine(1);
     if (shaded(r, c + 1)) bd.getb(2 * c + 2, 2 * r + 1).setLine(1);
   })),
+  nurikabe: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
+  // gridsat's 1 black, 2 white; pzpr's anum 2 a black circle, 1 a white one (circles keep their qnum)
+  yinyang: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => {
+    if (cellAt(bd, r, c).qnum === -1) cellAt(bd, r, c).setAnum(v === 1 ? 2 : 1);
+  })),
   sudoku: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => {
     if (cellAt(bd, r, c).qnum === -1) cellAt(bd, r, c).setAnum(v);
   })),
@@ -82,8 +87,11 @@ const answerSetters = {
     }
   }),
 };
-const types = { lightup: "lightup", hitori: "hitori", sudoku: "sudoku", skyscrapers: "towers", mashu: "masyu",
-                slither: "slitherlink", hashikake: "hashi", tapa: "tapa", shakashaka: "shakashaka", heyawake: "heyawake", norinori: "norinori", starbattle: "starbattle", tilepaint: "tilepaint", kurodoko: "kurodoko", cave: "cave" };
+const types = { lightup: "lightup", hitori: "hitori", sudoku: "sudoku", skyscrapers: "towers",
+                mashu: "masyu", slither: "slitherlink", hashikake: "hashi", tapa: "tapa",
+                shakashaka: "shakashaka", heyawake: "heyawake", norinori: "norinori",
+                starbattle: "starbattle", tilepaint: "tilepaint", kurodoko: "kurodoko", cave: "cave",
+                nurikabe: "nurikabe", yinyang: "yinyang" };
 
 let failures = 0, checked = 0;
 function fail(what) {

@@ -31,7 +31,9 @@
   F(starbattle)             \
   F(tilepaint)              \
   F(kurodoko)               \
-  F(cave)
+  F(cave)                   \
+  F(nurikabe)               \
+  F(yinyang)
 
 namespace gridsat {
 
