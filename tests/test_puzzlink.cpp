@@ -222,7 +222,8 @@ TEST(Puzzlink, PublicPuzzlesReadSolveAndWriteBack) {
   NEED_SHARED("instances/genres");
   size_t solved = 0, pzprjs_own = 0;
   for (const std::string genre :
-       {"lightup", "hitori", "hashikake", "mashu", "nonogram", "slither", "tents", "skyscrapers", "sudoku"}) {
+       {"lightup", "hitori", "hashikake", "mashu", "nonogram", "slither", "tents", "skyscrapers", "sudoku",
+        "lits", "battleship"}) {
     ReadOptions o;
     o.type = type_of(genre);
     const auto lines = lines_of(shared("instances/genres/" + genre + ".jsonl"));

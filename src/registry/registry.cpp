@@ -23,7 +23,9 @@
   F(hitori)                 \
   F(hashi)                  \
   F(slitherlink)            \
-  F(masyu)
+  F(masyu)                  \
+  F(lits)                   \
+  F(battleship)
 
 namespace gridsat {
 

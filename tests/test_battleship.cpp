@@ -1,0 +1,214 @@
+// Battleship against facts computed elsewhere: the public puzzles with their published answers
+// (janko.at's and pzprjs' tests, ../shared/instances/genres/battleship.jsonl; pzpr 0.10.1 has
+// no battleship, so the checker here is gridsat's own independent one), a brute force over
+// every placement on small grids with a clue changed, pzprjs' fleet coding, and bad input.
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <functional>
+#include <random>
+
+#include "check/battleship.hpp"
+#include "deduce/deduce.hpp"
+#include "helpers.hpp"
+#include "puzzles/battleship/battleship.hpp"
+#include "solve/solve.hpp"
+
+using namespace gridsat;
+using namespace gridsat::test;
+
+namespace {
+
+SolveOptions opts(int64_t limit) {
+  SolveOptions o;
+  o.limit = limit;
+  return o;
+}
+
+std::unique_ptr<Puzzle> battleship(const std::string& text) {
+  ReadOptions o;
+  o.type = "battleship";
+  return parse_one(text, o);
+}
+
+struct Public {
+  std::string url;
+  nlohmann::json answer;
+  int cells = 0;
+};
+
+std::vector<Public> public_puzzles() {
+  std::vector<Public> out;
+  for (const auto& l : lines_of(shared("instances/genres/battleship.jsonl"))) {
+    const auto j = nlohmann::json::parse(l);
+    Public p{"https://puzz.link/p?" + j["url"].get<std::string>(), j["answer"]};
+    p.cells = static_cast<int>(p.answer.size() * p.answer[0].size());
+    out.push_back(p);
+  }
+  return out;
+}
+
+std::string differs(const Grid& g, const nlohmann::json& answer) {
+  for (int r = 0; r < g.rows; ++r)
+    for (int c = 0; c < g.cols; ++c)
+      if ((g.at(r, c) == 2) != (answer[r][c].get<int>() == 1))
+        return "row " + std::to_string(r + 1) + " column " + std::to_string(c + 1);
+  return "";
+}
+
+// Every shading of the grid with as many ship cells as the fleet has, judged by the checker.
+int64_t brute_count(const Battleship& p) {
+  const int n = p.rows() * p.cols();
+  int want = 0;
+  for (int len : p.fleet()) want += len;
+  Grid g(p.rows(), p.cols(), 1);
+  int64_t count = 0;
+  std::function<void(int, int)> go = [&](int from, int left) {
+    if (left == 0) {
+      count += !check::battleship(p.rows(), p.cols(), p.counts(), p.clues(), p.fleet(), g);
+      return;
+    }
+    for (int i = from; i + left <= n; ++i) {
+      g.cells[i] = 2;
+      go(i + 1, left - 1);
+      g.cells[i] = 1;
+    }
+  };
+  go(0, want);
+  return count;
+}
+
+}  // namespace
+
+// The public puzzles: each read, unique, equal to its published answer and passing the
+// checker; the first lines (the smallest and a spread of sizes) and a stride (all with
+// GRIDSAT_ALL_DATA=1).
+TEST(Battleship, PublicPuzzlesAreUniqueWithThePublishedAnswer) {
+  NEED_SHARED("instances/genres");
+  const auto all = public_puzzles();
+  ASSERT_EQ(all.size(), 200u);
+  int solved = 0;
+  for (size_t i = 0; i < all.size(); ++i) {
+    if (!all_data() && i >= 12 && i % 8 != 0) continue;
+    auto p = battleship(all[i].url);
+    ASSERT_TRUE(p) << all[i].url;
+    const Answer a = solve(*p, Backend::sat, opts(2));
+    ASSERT_EQ(a.count, 1) << all[i].url << " " << a.internal_error;
+    EXPECT_EQ(p->check(a.solutions[0]), std::nullopt) << all[i].url;
+    EXPECT_EQ(differs(a.solutions[0], all[i].answer), "") << all[i].url;
+    ++solved;
+  }
+  EXPECT_GT(solved, 30);
+}
+
+// The small public puzzles: the native search agrees with sat (Backend::both cross-checks).
+TEST(Battleship, NativeAgreesWithSatOnSmallPublicPuzzles) {
+  NEED_SHARED("instances/genres");
+  int tried = 0;
+  for (const auto& pub : public_puzzles()) {
+    if (pub.cells > 64 || tried >= 6) continue;
+    auto p = battleship(pub.url);
+    ASSERT_TRUE(p);
+    const Answer a = solve(*p, Backend::both, opts(2));
+    ASSERT_EQ(a.count, 1) << pub.url << " " << a.internal_error;
+    EXPECT_EQ(differs(a.solutions[0], pub.answer), "") << pub.url;
+    ++tried;
+  }
+  EXPECT_GT(tried, 1);
+}
+
+// "A clue changed": the 5x5 sample with each count in turn removed, then each raised by one,
+// and random given cells: sat and native count like the brute force through the checker.
+TEST(Battleship, AClueChangedIsCountedLikeBruteForce) {
+  auto base = battleship(slurp(source("instances/battleship/sample.txt")));
+  ASSERT_TRUE(base);
+  const auto& b = static_cast<const Battleship&>(*base);
+  EXPECT_EQ(brute_count(b), 1);
+  std::vector<Battleship> variants;
+  for (size_t k = 0; k < b.counts().size(); ++k) {
+    auto counts = b.counts();
+    counts[k] = Battleship::kNoCount;
+    variants.emplace_back(b.rows(), b.cols(), counts, b.clues(), b.fleet(), BattleshipForm::text);
+  }
+  std::mt19937 rng(43);
+  for (int t = 0; t < 8; ++t) {
+    auto counts = b.counts();
+    auto clues = b.clues();
+    for (int& v : counts) v = rng() % 3 ? Battleship::kNoCount : v;
+    clues[rng() % clues.size()] = static_cast<int>(rng() % 8) - 1;  // open, water or a segment
+    variants.emplace_back(b.rows(), b.cols(), counts, clues, b.fleet(), BattleshipForm::text);
+  }
+  for (const auto& v : variants) {
+    const int64_t want = brute_count(v);
+    EXPECT_EQ(solve(v, Backend::sat, opts(0)).count, want) << v.line(v.givens());
+    EXPECT_EQ(solve(v, Backend::native, opts(0)).count, want) << v.line(v.givens()) << " native";
+  }
+}
+
+// pzprjs' coding: the frame's counts and the cells in number16, then the fleet, a preset letter
+// or a list of pieces; gridsat writes the preset where the fleet is one, and the typed form
+// reads back to the same puzzle.
+TEST(Battleship, UrlAndTypedFormAgree) {
+  auto p = battleship(slurp(source("instances/battleship/sample.txt")));
+  ASSERT_TRUE(p);
+  const std::string url = p->line(p->givens());
+  auto u = battleship(url);
+  ASSERT_TRUE(u) << url;
+  EXPECT_TRUE(looks_like_battleship(url));
+  const auto& a = static_cast<const Battleship&>(*p);
+  const auto& b = static_cast<const Battleship&>(*u);
+  EXPECT_EQ(a.counts(), b.counts());
+  EXPECT_EQ(a.clues(), b.clues());
+  auto sorted = a.fleet();
+  std::sort(sorted.begin(), sorted.end());
+  EXPECT_EQ(b.fleet(), sorted);
+  std::ostringstream out;
+  p->print_grid(out, p->givens());
+  auto t = battleship("battleship\n" + out.str());
+  ASSERT_TRUE(t) << out.str();
+  EXPECT_EQ(t->line(t->givens()), url);
+  // The fleet as pieces: a 1x1, a 1x3 standing up, a 2x1: lengths 1, 3, 2.
+  auto q = battleship("https://puzz.link/p?battleship/3/3/lo/3/11g/13s/21o");
+  ASSERT_TRUE(q);
+  EXPECT_EQ(static_cast<const Battleship&>(*q).fleet(), (std::vector<int>{1, 3, 2}));
+  auto c = battleship("https://puzz.link/p?battleship/6/6/rzv//c");
+  ASSERT_TRUE(c);
+  EXPECT_EQ(static_cast<const Battleship&>(*c).fleet(), (std::vector<int>{1, 1, 1, 2, 2, 3}));
+  EXPECT_EQ(c->line(c->givens()).substr(c->line(c->givens()).rfind('/')), "/c");
+}
+
+TEST(Battleship, BadInputNamesLineAndProblem) {
+  const auto err = [](const std::string& t) { return read_error(t, "battleship"); };
+  EXPECT_NE(err("https://puzz.link/p?battleship/3/3/lo//x").find("none of pzprjs' ship fleets"), std::string::npos);
+  EXPECT_NE(err("https://puzz.link/p?battleship/3/3/lo/2/11g").find("expected the fleet"), std::string::npos);
+  EXPECT_NE(err("https://puzz.link/p?battleship/3/3/lo/1/23bg").find("no straight ship"), std::string::npos);
+  EXPECT_NE(err("https://puzz.link/p?battleship/3/3/9ko//c").find("the count 9 of column 1 is outside 0..3"),
+            std::string::npos);
+  EXPECT_NE(err("https://puzz.link/p?battleship/3/3/l8n//c").find("outside 0..6"), std::string::npos);
+  EXPECT_NE(err("https://puzz.link/p?battleship/3/3/l!//c").find("unexpected '!'"), std::string::npos);
+  EXPECT_NE(err("https://puzz.link/p?battleship/3/3").find("expected battleship/COLS/ROWS"), std::string::npos);
+  EXPECT_NE(err("battleship\n.. 1\n.x 0\n1 0\nfleet 1\n").find("t:3: row 2: 'x' is not a cell"), std::string::npos);
+  EXPECT_NE(err("battleship\n.. 1\n... 0\n1 0\nfleet 1\n").find("row 2 has 3 cells"), std::string::npos);
+  EXPECT_NE(err("battleship\n.. 1\n.. 0\n1 5\nfleet 1\n").find("the count 5 of column 2 is outside 0..2"),
+            std::string::npos);
+  EXPECT_NE(err("battleship\n.. 1\n.. 0\n1 0\nships 1\n").find("expected 'fleet'"), std::string::npos);
+  auto r = cli("solve --type battleship --format line", "https://puzz.link/p?battleship/3/3/l!//c\n");
+  EXPECT_EQ(r.exit, 2);
+  EXPECT_NE(r.err.find("<stdin>:1:"), std::string::npos) << r.err;
+}
+
+// explain reaches the solution of the smallest public puzzles, naming the catalogue's steps.
+TEST(Battleship, ExplainReachesTheSolution) {
+  NEED_SHARED("instances/genres");
+  int explained = 0;
+  for (const auto& pub : public_puzzles()) {
+    if (pub.cells > 64 || explained >= 3) continue;
+    auto p = battleship(pub.url);
+    deduce::Deducer d(*p, {});
+    const deduce::Path path = d.run();
+    EXPECT_EQ(path.end, deduce::End::solved) << pub.url;
+    for (const auto& s : path.steps) EXPECT_FALSE(s.rule.empty()) << pub.url;
+    ++explained;
+  }
+  EXPECT_GT(explained, 0);
+}
