@@ -3,14 +3,13 @@
 // no battleship, so the checker here is gridsat's own independent one), a brute force over
 // every placement on small grids with a clue changed, pzprjs' fleet coding, and bad input.
 #include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
 
 #include <functional>
 #include <random>
 
 #include "check/battleship.hpp"
-#include "deduce/deduce.hpp"
 #include "helpers.hpp"
+#include "published.hpp"
 #include "puzzles/battleship/battleship.hpp"
 #include "solve/solve.hpp"
 
@@ -19,42 +18,7 @@ using namespace gridsat::test;
 
 namespace {
 
-SolveOptions opts(int64_t limit) {
-  SolveOptions o;
-  o.limit = limit;
-  return o;
-}
-
-std::unique_ptr<Puzzle> battleship(const std::string& text) {
-  ReadOptions o;
-  o.type = "battleship";
-  return parse_one(text, o);
-}
-
-struct Public {
-  std::string url;
-  nlohmann::json answer;
-  int cells = 0;
-};
-
-std::vector<Public> public_puzzles() {
-  std::vector<Public> out;
-  for (const auto& l : lines_of(shared("instances/genres/battleship.jsonl"))) {
-    const auto j = nlohmann::json::parse(l);
-    Public p{"https://puzz.link/p?" + j["url"].get<std::string>(), j["answer"]};
-    p.cells = static_cast<int>(p.answer.size() * p.answer[0].size());
-    out.push_back(p);
-  }
-  return out;
-}
-
-std::string differs(const Grid& g, const nlohmann::json& answer) {
-  for (int r = 0; r < g.rows; ++r)
-    for (int c = 0; c < g.cols; ++c)
-      if ((g.at(r, c) == 2) != (answer[r][c].get<int>() == 1))
-        return "row " + std::to_string(r + 1) + " column " + std::to_string(c + 1);
-  return "";
-}
+std::unique_ptr<Puzzle> battleship(const std::string& text) { return read_as("battleship", text); }
 
 // Every shading of the grid with as many ship cells as the fleet has, judged by the checker.
 int64_t brute_count(const Battleship& p) {
@@ -85,36 +49,16 @@ int64_t brute_count(const Battleship& p) {
 // GRIDSAT_ALL_DATA=1).
 TEST(Battleship, PublicPuzzlesAreUniqueWithThePublishedAnswer) {
   NEED_SHARED("instances/genres");
-  const auto all = public_puzzles();
-  ASSERT_EQ(all.size(), 200u);
-  int solved = 0;
-  for (size_t i = 0; i < all.size(); ++i) {
-    if (!all_data() && i >= 12 && i % 8 != 0) continue;
-    auto p = battleship(all[i].url);
-    ASSERT_TRUE(p) << all[i].url;
-    const Answer a = solve(*p, Backend::sat, opts(2));
-    ASSERT_EQ(a.count, 1) << all[i].url << " " << a.internal_error;
-    EXPECT_EQ(p->check(a.solutions[0]), std::nullopt) << all[i].url;
-    EXPECT_EQ(differs(a.solutions[0], all[i].answer), "") << all[i].url;
-    ++solved;
-  }
-  EXPECT_GT(solved, 30);
+  EXPECT_EQ(published("battleship").size(), 200u);
+  EXPECT_GT(expect_published_solved("battleship", Backend::sat,
+                                    [](size_t i, const Published&) { return all_data() || i < 12 || i % 8 == 0; }),
+            30);
 }
 
 // The small public puzzles: the native search agrees with sat (Backend::both cross-checks).
 TEST(Battleship, NativeAgreesWithSatOnSmallPublicPuzzles) {
   NEED_SHARED("instances/genres");
-  int tried = 0;
-  for (const auto& pub : public_puzzles()) {
-    if (pub.cells > 64 || tried >= 6) continue;
-    auto p = battleship(pub.url);
-    ASSERT_TRUE(p);
-    const Answer a = solve(*p, Backend::both, opts(2));
-    ASSERT_EQ(a.count, 1) << pub.url << " " << a.internal_error;
-    EXPECT_EQ(differs(a.solutions[0], pub.answer), "") << pub.url;
-    ++tried;
-  }
-  EXPECT_GT(tried, 1);
+  EXPECT_GT(expect_published_solved("battleship", Backend::both, [](size_t i, const Published& p) { return p.cells <= 64 && i < 40; }), 3);
 }
 
 // "A clue changed": the 5x5 sample with each count in turn removed, then each raised by one,
@@ -128,7 +72,7 @@ TEST(Battleship, AClueChangedIsCountedLikeBruteForce) {
   for (size_t k = 0; k < b.counts().size(); ++k) {
     auto counts = b.counts();
     counts[k] = Battleship::kNoCount;
-    variants.emplace_back(b.rows(), b.cols(), counts, b.clues(), b.fleet(), BattleshipForm::text);
+    variants.emplace_back(b.rows(), b.cols(), counts, b.clues(), b.fleet());
   }
   std::mt19937 rng(43);
   for (int t = 0; t < 8; ++t) {
@@ -136,12 +80,12 @@ TEST(Battleship, AClueChangedIsCountedLikeBruteForce) {
     auto clues = b.clues();
     for (int& v : counts) v = rng() % 3 ? Battleship::kNoCount : v;
     clues[rng() % clues.size()] = static_cast<int>(rng() % 8) - 1;  // open, water or a segment
-    variants.emplace_back(b.rows(), b.cols(), counts, clues, b.fleet(), BattleshipForm::text);
+    variants.emplace_back(b.rows(), b.cols(), counts, clues, b.fleet());
   }
   for (const auto& v : variants) {
     const int64_t want = brute_count(v);
-    EXPECT_EQ(solve(v, Backend::sat, opts(0)).count, want) << v.line(v.givens());
-    EXPECT_EQ(solve(v, Backend::native, opts(0)).count, want) << v.line(v.givens()) << " native";
+    EXPECT_EQ(solve_limited(v, Backend::sat, 0).count, want) << v.line(v.givens());
+    EXPECT_EQ(solve_limited(v, Backend::native, 0).count, want) << v.line(v.givens()) << " native";
   }
 }
 
@@ -200,15 +144,5 @@ TEST(Battleship, BadInputNamesLineAndProblem) {
 // explain reaches the solution of the smallest public puzzles, naming the catalogue's steps.
 TEST(Battleship, ExplainReachesTheSolution) {
   NEED_SHARED("instances/genres");
-  int explained = 0;
-  for (const auto& pub : public_puzzles()) {
-    if (pub.cells > 64 || explained >= 3) continue;
-    auto p = battleship(pub.url);
-    deduce::Deducer d(*p, {});
-    const deduce::Path path = d.run();
-    EXPECT_EQ(path.end, deduce::End::solved) << pub.url;
-    for (const auto& s : path.steps) EXPECT_FALSE(s.rule.empty()) << pub.url;
-    ++explained;
-  }
-  EXPECT_GT(explained, 0);
+  EXPECT_EQ(expect_published_explained("battleship", 64, 3), 3);
 }

@@ -2,15 +2,14 @@
 // (janko.at's and pzprjs' tests, ../shared/instances/genres/lits.jsonl), a brute force over
 // every shading of small random region layouts (the independent checker judging), and bad input.
 #include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
 
 #include <chrono>
 #include <functional>
 #include <random>
 
 #include "check/lits.hpp"
-#include "deduce/deduce.hpp"
 #include "helpers.hpp"
+#include "published.hpp"
 #include "puzzles/lits/lits.hpp"
 #include "solve/solve.hpp"
 
@@ -19,42 +18,7 @@ using namespace gridsat::test;
 
 namespace {
 
-SolveOptions opts(int64_t limit) {
-  SolveOptions o;
-  o.limit = limit;
-  return o;
-}
-
-std::unique_ptr<Puzzle> lits(const std::string& text) {
-  ReadOptions o;
-  o.type = "lits";
-  return parse_one(text, o);
-}
-
-struct Public {
-  std::string url;
-  nlohmann::json answer;
-  int cells = 0;
-};
-
-std::vector<Public> public_puzzles() {
-  std::vector<Public> out;
-  for (const auto& l : lines_of(shared("instances/genres/lits.jsonl"))) {
-    const auto j = nlohmann::json::parse(l);
-    Public p{"https://puzz.link/p?" + j["url"].get<std::string>(), j["answer"]};
-    p.cells = static_cast<int>(p.answer.size() * p.answer[0].size());
-    out.push_back(p);
-  }
-  return out;
-}
-
-std::string differs(const Grid& g, const nlohmann::json& answer) {
-  for (int r = 0; r < g.rows; ++r)
-    for (int c = 0; c < g.cols; ++c)
-      if ((g.at(r, c) == 2) != (answer[r][c].get<int>() == 1))
-        return "row " + std::to_string(r + 1) + " column " + std::to_string(c + 1);
-  return "";
-}
+std::unique_ptr<Puzzle> lits(const std::string& text) { return read_as("lits", text); }
 
 // Every shading with four cells in each region, judged by the checker.
 int64_t brute_count(const Lits& p) {
@@ -131,36 +95,16 @@ std::string random_layout(int rows, int cols, std::mt19937& rng) {
 // checker. A deterministic sample (the small ones and a stride; all with GRIDSAT_ALL_DATA=1).
 TEST(Lits, PublicPuzzlesAreUniqueWithThePublishedAnswer) {
   NEED_SHARED("instances/genres");
-  const auto all = public_puzzles();
-  ASSERT_EQ(all.size(), 200u);
-  int solved = 0;
-  for (size_t i = 0; i < all.size(); ++i) {
-    if (!all_data() && all[i].cells > 150 && i % 12 != 0) continue;
-    auto p = lits(all[i].url);
-    ASSERT_TRUE(p) << all[i].url;
-    const Answer a = solve(*p, Backend::sat, opts(2));
-    ASSERT_EQ(a.count, 1) << all[i].url << " " << a.internal_error;
-    EXPECT_EQ(p->check(a.solutions[0]), std::nullopt) << all[i].url;
-    EXPECT_EQ(differs(a.solutions[0], all[i].answer), "") << all[i].url;
-    ++solved;
-  }
-  EXPECT_GT(solved, 20);
+  EXPECT_EQ(published("lits").size(), 200u);
+  EXPECT_GT(expect_published_solved("lits", Backend::sat,
+                                    [](size_t i, const Published& p) { return all_data() || p.cells <= 150 || i % 12 == 0; }),
+            20);
 }
 
 // Small public puzzles: the native search agrees with sat (Backend::both cross-checks).
 TEST(Lits, NativeAgreesWithSatOnSmallPublicPuzzles) {
   NEED_SHARED("instances/genres");
-  int tried = 0;
-  for (const auto& pub : public_puzzles()) {
-    if (pub.cells > 49) continue;
-    auto p = lits(pub.url);
-    ASSERT_TRUE(p);
-    const Answer a = solve(*p, Backend::both, opts(2));
-    ASSERT_EQ(a.count, 1) << pub.url << " " << a.internal_error;
-    EXPECT_EQ(differs(a.solutions[0], pub.answer), "") << pub.url;
-    ++tried;
-  }
-  EXPECT_GT(tried, 2);
+  EXPECT_GT(expect_published_solved("lits", Backend::both, [](size_t, const Published& p) { return p.cells <= 49; }), 2);
 }
 
 // "A clue changed": random region layouts of 4x4 and 4x5 (a LITS's clues are its borders),
@@ -173,8 +117,8 @@ TEST(Lits, RandomLayoutsCountLikeBruteForce) {
     auto p = lits(text);
     ASSERT_TRUE(p) << text;
     const int64_t want = brute_count(static_cast<const Lits&>(*p));
-    EXPECT_EQ(solve(*p, Backend::sat, opts(0)).count, want) << text;
-    EXPECT_EQ(solve(*p, Backend::native, opts(0)).count, want) << text << " native";
+    EXPECT_EQ(solve_limited(*p, Backend::sat, 0).count, want) << text;
+    EXPECT_EQ(solve_limited(*p, Backend::native, 0).count, want) << text << " native";
     with_solutions += want > 0;
   }
   EXPECT_GT(with_solutions, 2);
@@ -191,7 +135,7 @@ TEST(Lits, TypedFormAndUrlAgree) {
   ASSERT_TRUE(u) << url;
   EXPECT_TRUE(looks_like_lits(url));
   EXPECT_EQ(static_cast<const Lits&>(*u).region(), static_cast<const Lits&>(*p).region());
-  const Answer a = solve(*p, Backend::both, opts(2));
+  const Answer a = solve_limited(*p, Backend::both, 2);
   ASSERT_EQ(a.count, 1) << a.internal_error;
   std::ostringstream out;
   p->print_grid(out, a.solutions[0]);
@@ -218,15 +162,5 @@ TEST(Lits, BadInputNamesLineAndProblem) {
 // explain reaches the solution of small public puzzles, naming the catalogue's steps.
 TEST(Lits, ExplainReachesTheSolution) {
   NEED_SHARED("instances/genres");
-  int explained = 0;
-  for (const auto& pub : public_puzzles()) {
-    if (pub.cells > 49 || explained >= 3) continue;
-    auto p = lits(pub.url);
-    deduce::Deducer d(*p, {});
-    const deduce::Path path = d.run();
-    EXPECT_EQ(path.end, deduce::End::solved) << pub.url;
-    for (const auto& s : path.steps) EXPECT_FALSE(s.rule.empty()) << pub.url;
-    ++explained;
-  }
-  EXPECT_GT(explained, 0);
+  EXPECT_EQ(expect_published_explained("lits", 49, 3), 3);
 }

@@ -13,20 +13,18 @@ std::string at(int cols, int i) {
   return "row " + std::to_string(i / cols + 1) + " column " + std::to_string(i % cols + 1);
 }
 
-// The cells reached from `from` through orthogonal neighbours for which `joins(a, b)` holds.
+// The cells reached from `from` through orthogonal neighbours for which `joins(a, b)` holds,
+// breadth first.
 std::vector<int> flood(int rows, int cols, int from, const std::function<bool(int, int)>& joins) {
   std::vector<char> seen(static_cast<size_t>(rows) * cols, 0);
-  std::vector<int> out{from}, stack{from};
+  std::vector<int> out{from};
   seen[from] = 1;
-  while (!stack.empty()) {
-    const int i = stack.back();
-    stack.pop_back();
-    const int r = i / cols, c = i % cols;
-    const int next[4][2] = {{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}};
-    for (auto [rr, cc] : next) {
-      if (rr < 0 || rr >= rows || cc < 0 || cc >= cols) continue;
-      const int j = rr * cols + cc;
-      if (!seen[j] && joins(i, j)) seen[j] = 1, out.push_back(j), stack.push_back(j);
+  const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
+  for (size_t head = 0; head < out.size(); ++head) {
+    const int i = out[head];
+    for (int d = 0; d < 4; ++d) {
+      const int r = i / cols + dr[d], c = i % cols + dc[d], j = r * cols + c;
+      if (r >= 0 && r < rows && c >= 0 && c < cols && !seen[j] && joins(i, j)) seen[j] = 1, out.push_back(j);
     }
   }
   return out;

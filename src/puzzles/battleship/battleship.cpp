@@ -20,13 +20,11 @@
 
 namespace gridsat {
 
-Battleship::Battleship(int rows, int cols, std::vector<int> counts, std::vector<int> clues, std::vector<int> fleet,
-                       BattleshipForm form)
+Battleship::Battleship(int rows, int cols, std::vector<int> counts, std::vector<int> clues, std::vector<int> fleet)
     : Puzzle("battleship", Grid(rows, cols), Symbols::from_zero),
       counts_(std::move(counts)),
       clues_(std::move(clues)),
-      fleet_(std::move(fleet)),
-      form_(form) {
+      fleet_(std::move(fleet)) {
   for (int i = 0; i < rows * cols; ++i)
     if (clues_[i] != kOpen) givens_.cells[i] = clues_[i] == kWater ? 1 : 2;
 }
@@ -269,9 +267,8 @@ void Battleship::print_grid(std::ostream& out, const Grid& g) const {
 }
 
 std::string Battleship::line(const Grid& g) const {
-  std::string s = battleship_puzzlink_url(*this);
-  if (std::all_of(g.cells.begin(), g.cells.end(), [](int v) { return v == 0; })) return s;
-  return s + " " + shading_rows(g);
+  const bool blank = std::all_of(g.cells.begin(), g.cells.end(), [](int v) { return v == 0; });
+  return battleship_puzzlink_url(*this) + (blank ? "" : " " + shading_rows(g));
 }
 
 Figure Battleship::figure(const Grid& shown) const {

@@ -25,8 +25,6 @@
 
 namespace gridsat {
 
-enum class BattleshipForm { puzzlink, text };
-
 class Battleship final : public Puzzle {
  public:
   static constexpr int kNoCount = -1;
@@ -37,8 +35,7 @@ class Battleship final : public Puzzle {
 
   // counts: cols + rows entries, the columns' then the rows' (kNoCount: none); clues: rows *
   // cols row-major; fleet: the ships' lengths (any order, kept for the URL).
-  Battleship(int rows, int cols, std::vector<int> counts, std::vector<int> clues, std::vector<int> fleet,
-             BattleshipForm form);
+  Battleship(int rows, int cols, std::vector<int> counts, std::vector<int> clues, std::vector<int> fleet);
 
   const std::vector<int>& counts() const { return counts_; }
   const std::vector<int>& clues() const { return clues_; }
@@ -47,14 +44,15 @@ class Battleship final : public Puzzle {
   // print_grid: the typed form, a ship's cell '#', water '.' (clues as given).
   // line: the URL and, for a solution, a blank and the shading: rows of 0/1 joined by '/'.
   GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
+  // The native backend: the relation engine over to_csp() (counts, 2x2 blocks, segments), the
+  // fleet's lengths a filter on its candidates.
   Csp to_csp() const override;
   NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
                              const NativeOptions& opt) const override;
-  Figure figure(const Grid& shown) const override;
+  Figure figure(const Grid& shown) const override;  // ships, water dots, the counts outside
 
  private:
   std::vector<int> counts_, clues_, fleet_;
-  BattleshipForm form_;
 };
 
 std::string battleship_puzzlink_url(const Battleship& p);

@@ -117,8 +117,7 @@ std::unique_ptr<Puzzle> parse_url(std::string_view s, int line) {
   check_clues(counts, clues, h.rows, h.cols, line);
   std::vector<int> fleet = read_fleet(word.substr(fleet_at), line);
   check_shading_tail(h.tail, h.rows, h.cols, line);
-  return std::make_unique<Battleship>(h.rows, h.cols, std::move(counts), std::move(clues), std::move(fleet),
-                                      BattleshipForm::puzzlink);
+  return std::make_unique<Battleship>(h.rows, h.cols, std::move(counts), std::move(clues), std::move(fleet));
 }
 
 bool is_header(std::string_view t) {
@@ -186,7 +185,7 @@ std::unique_ptr<Puzzle> parse_block(const std::vector<TextLine>& lines, size_t& 
     fleet.push_back(digits_value(fw[k]));
   }
   return std::make_unique<Battleship>(static_cast<int>(R), static_cast<int>(C), std::move(counts), std::move(clues),
-                                      std::move(fleet), BattleshipForm::text);
+                                      std::move(fleet));
 }
 
 std::string piece_code(int len) {

@@ -16,6 +16,7 @@
 #include "encoders/constants.hpp"
 #include "puzzles/common/binary_cells.hpp"
 #include "puzzles/common/polyomino_placement.hpp"
+#include "puzzles/common/shading_line.hpp"
 
 namespace gridsat {
 
@@ -64,8 +65,8 @@ std::vector<int> regions_from_borders(int rows, int cols, const std::vector<char
   return region;
 }
 
-Lits::Lits(int rows, int cols, std::vector<int> region, LitsForm form)
-    : Puzzle("lits", Grid(rows, cols), Symbols::from_zero), region_(std::move(region)), form_(form) {
+Lits::Lits(int rows, int cols, std::vector<int> region)
+    : Puzzle("lits", Grid(rows, cols), Symbols::from_zero), region_(std::move(region)) {
   for (int r : region_) regions_ = std::max(regions_, r + 1);
 }
 
@@ -278,14 +279,8 @@ void Lits::print_grid(std::ostream& out, const Grid& g) const {
 }
 
 std::string Lits::line(const Grid& g) const {
-  std::string s = lits_puzzlink_url(*this);
-  if (std::all_of(g.cells.begin(), g.cells.end(), [](int v) { return v == 0; })) return s;
-  s += ' ';
-  for (int i = 0; i < rows() * cols(); ++i) {
-    if (i && i % cols() == 0) s += '/';
-    s += g.cells[i] == 2 ? '1' : '0';
-  }
-  return s;
+  const bool blank = std::all_of(g.cells.begin(), g.cells.end(), [](int v) { return v == 0; });
+  return lits_puzzlink_url(*this) + (blank ? "" : " " + shading_rows(g));
 }
 
 Figure Lits::figure(const Grid& shown) const {

@@ -20,30 +20,29 @@
 
 namespace gridsat {
 
-enum class LitsForm { puzzlink, text };
-
 class Lits final : public Puzzle {
  public:
   // region: rows * cols, row-major, each cell's region 0..regions-1 (numbered in reading order
   // of their first cells; each region connected).
-  Lits(int rows, int cols, std::vector<int> region, LitsForm form);
-
-  const std::vector<int>& region() const { return region_; }
-  int regions() const { return regions_; }
+  Lits(int rows, int cols, std::vector<int> region);
 
   // print_grid: the typed form: a letter a cell, adjacent regions different letters, a shaded
   //   cell's letter upper case.
   // line: the puz.link URL and, for a solution, a blank and the shading: rows of 0/1 joined by '/'.
   GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
+  // The native backend: the relation engine over to_csp() (four shaded a region, no 2x2, no
+  // same letters touching), the shaded cells' connectivity a filter on its candidates.
   Csp to_csp() const override;
   NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
                              const NativeOptions& opt) const override;
-  Figure figure(const Grid& shown) const override;
+  Figure figure(const Grid& shown) const override;  // the shaded cells, thick region borders
+
+  const std::vector<int>& region() const { return region_; }  // per cell its region
+  int regions() const { return regions_; }                     // how many
 
  private:
   std::vector<int> region_;
   int regions_ = 0;
-  LitsForm form_;
 };
 
 // The regions of a rows x cols grid from the sides between them: right[r * (cols - 1) + c]

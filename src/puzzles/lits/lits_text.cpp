@@ -24,8 +24,7 @@ std::unique_ptr<Puzzle> parse_url(std::string_view s, int line) {
   const puzzlink::Borders borders = puzzlink::read_borders(b, h.cols, h.rows);
   b.finish("the borders");
   check_shading_tail(h.tail, h.rows, h.cols, line);
-  return std::make_unique<Lits>(h.rows, h.cols, regions_from_borders(h.rows, h.cols, borders.right, borders.down),
-                                LitsForm::puzzlink);
+  return std::make_unique<Lits>(h.rows, h.cols, regions_from_borders(h.rows, h.cols, borders.right, borders.down));
 }
 
 bool is_header(std::string_view t) {
@@ -67,7 +66,7 @@ std::unique_ptr<Puzzle> parse_block(const std::vector<TextLine>& lines, size_t& 
       if (c + 1 < C) right[static_cast<size_t>(r * (C - 1) + c)] = rows[r][c] != rows[r][c + 1];
       if (r + 1 < R) down[static_cast<size_t>(r * C + c)] = rows[r][c] != rows[r + 1][c];
     }
-  return std::make_unique<Lits>(R, C, regions_from_borders(R, C, right, down), LitsForm::text);
+  return std::make_unique<Lits>(R, C, regions_from_borders(R, C, right, down));
 }
 
 }  // namespace
