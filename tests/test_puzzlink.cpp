@@ -228,7 +228,9 @@ TEST(Puzzlink, PublicPuzzlesReadSolveAndWriteBack) {
     o.type = type_of(genre);
     const auto lines = lines_of(shared("instances/genres/" + genre + ".jsonl"));
     ASSERT_FALSE(lines.empty()) << genre;
-    const size_t every = all_data() ? 1 : 3;  // all of them: 13 s in Release
+    // All of them: 13 s in Release (without LITS and Battleship, which their own tests solve:
+    // here a wider stride).
+    const size_t every = all_data() ? 1 : genre == "lits" || genre == "battleship" ? 20 : 3;
     for (size_t i = 0; i < lines.size(); ++i) {
       const auto j = nlohmann::json::parse(lines[i]);
       const std::string url = "https://puzz.link/p?" + j["url"].get<std::string>();
