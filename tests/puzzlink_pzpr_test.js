@@ -45,6 +45,9 @@ const cellAt = (bd, r, c) => bd.getc(2 * c + 1, 2 * r + 1);
 const answerSetters = {
   lightup: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
   hitori: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
+  // 1-4, the triangle's corner (pzprjs' order): qans 2-5
+  shakashaka: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(v + 1))),
+  tapa: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
   lits: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
   sudoku: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => {
     if (cellAt(bd, r, c).qnum === -1) cellAt(bd, r, c).setAnum(v);
@@ -65,8 +68,8 @@ const answerSetters = {
     }
   }),
 };
-const types = { lightup: "lightup", hitori: "hitori", lits: "lits", sudoku: "sudoku", skyscrapers: "towers",
-                mashu: "masyu", slither: "slitherlink", hashikake: "hashi" };
+const types = { lightup: "lightup", hitori: "hitori", sudoku: "sudoku", skyscrapers: "towers", mashu: "masyu",
+                slither: "slitherlink", hashikake: "hashi", tapa: "tapa", shakashaka: "shakashaka", lits: "lits" };
 
 let failures = 0, checked = 0;
 function fail(what) {

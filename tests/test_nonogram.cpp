@@ -216,6 +216,26 @@ TEST(Nonogram, CliRectangularAndGenerate) {
   EXPECT_EQ(a.count, 1) << line;
 }
 
+// --difficulty takes deduce's levels (a try is kept when its grade is the level asked): the
+// printed puzzle is unique, and `gridsat grade` on it says the level; a level that is no
+// nonogram's is refused, naming the levels.
+TEST(Nonogram, GenerateAtADifficulty) {
+  for (const std::string level : {"easy", "hard"}) {
+    gridsat::test::Run g = cli("generate --type nonogram --size 8 --seed 5 --format line --difficulty " + level);
+    ASSERT_EQ(g.exit, 0) << level << ": " << g.err;
+    const std::string line = g.out.substr(0, g.out.find('\n'));
+    auto p = parse_one(line);
+    ASSERT_TRUE(p) << g.out;
+    EXPECT_EQ(solve(*p, Backend::sat, opts(2)).count, 1) << line;
+    gridsat::test::Run r = cli("grade --type nonogram", line + "\n");
+    ASSERT_EQ(r.exit, 0) << r.err;
+    EXPECT_NE(r.out.find(level + " (rank"), std::string::npos) << line << "\n" << r.out;
+  }
+  gridsat::test::Run bad = cli("generate --type nonogram --difficulty extreme");
+  EXPECT_EQ(bad.exit, 2);
+  EXPECT_NE(bad.err.find("easy, medium, hard"), std::string::npos) << bad.err;
+}
+
 // explain over the rows' and columns' clue groups on sgt-pattern's puzzles (unique, solved by
 // sgt's own line solver): the steps reach the SAT solution, each decision agrees with it, and
 // the line rules are named (overlaps, pushes against known cells).

@@ -341,7 +341,9 @@ bool has_ladder(const Puzzle& puzzle) { return model_of(puzzle).human_form().has
 Grade grade_steps(const Puzzle& puzzle, const Options& options) {
   if (!has_ladder(puzzle)) {
     const deduce::Path path = deduce_path(puzzle, options);
-    const deduce::Grade g = deduce::grade(*find_family(model_of(puzzle).family()), path);
+    deduce::Options o;
+    o.deadline = deadline_after(options.time_limit, Clock::now());
+    const deduce::Grade g = deduce::grade(*find_family(model_of(puzzle).family()), model_of(puzzle), path, o);
     return {g.level,
             g.rank,
             g.score,

@@ -152,7 +152,7 @@ int grade_steps(const Settings& s, const Record& rec, size_t index, bool many) {
   const deduce::Path path = d.run();
   check_solved(rec, path);
   const Family* f = find_family(p.family());
-  const deduce::Grade g = deduce::grade(*f, path);
+  const deduce::Grade g = deduce::grade(*f, p, path, deduce_options(s));
   const std::string verdict = verdict_of(s, rec, path);
   const std::string end(deduce::end_name(path.end));
   switch (s.format) {

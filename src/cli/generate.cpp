@@ -115,7 +115,7 @@ void take_generation(const po::variables_map& vm, GenSettings& g) {
     const Family& f = *find_family(g.type);
     const std::string level = vm["difficulty"].as<std::string>();
     if (const auto rank = gen::level_rank(f, level)) g.opt.level = *rank;
-    else if (!gen::by_clues(f)) g.opt.level = parse_choice<int>("difficulty", gen::kLevelNames, level);
+    else if (!gen::by_clues(f) && !gen::graded_by_steps(f)) g.opt.level = parse_choice<int>("difficulty", gen::kLevelNames, level);
     else throw UsageError("--difficulty for --type " + g.type + " must be " + levels_list(f) + ", not '" + level + "'");
   }
   g.opt.symmetry = parse_choice<gen::Symmetry>("symmetry", gen::kSymmetryNames, vm["symmetry"].as<std::string>());
@@ -147,7 +147,7 @@ void take_qwh(const po::variables_map& vm, GenSettings& g) {
   const bool qwh_only = vm.count("qcp") || !vm["pattern"].defaulted() || !vm["encoding"].defaulted();
   if (!vm.count("holes")) {
     if (qwh_only) throw UsageError("--pattern, --qcp and --encoding go with --holes (a QWH benchmark)");
-    if (g.format == GenFormat::cnf) throw UsageError("--format cnf is for QWH benchmarks (--type latin --holes H)");
+    if (g.format == GenFormat::cnf) throw UsageError("--format cnf is for QWH benchmarks (--holes H)");
     return;
   }
   if (!find_family(g.type)->generate.holes)
@@ -280,17 +280,17 @@ int run_puzzles(std::ostream& out, const GenSettings& g, const Family& f) {
   return status;
 }
 
-int run_qwh(std::ostream& out, const GenSettings& g) {
+int run_qwh(std::ostream& out, const GenSettings& g, const Family& f) {
   for (int64_t k = 0; k < g.count; ++k) {
     const uint64_t seed = g.seed + static_cast<uint64_t>(k);
     gen::Qwh q = gen::make_qwh(g.opt.n, g.holes, g.pattern, g.qcp, seed, g.shuffles);
     if (g.format == GenFormat::pls) {
       out << pls_text(q.puzzle);
     } else if (g.format == GenFormat::cnf) {
-      gen::write_latin_cnf(out, q.puzzle, g.encoding);
+      gen::write_latin_cnf(out, f, q.puzzle, g.encoding);
     } else {
       json j{{"index", k + 1},
-             {"type", "latin"},
+             {"type", f.name},
              {"size", g.opt.n},
              {"seed", seed},
              {"holes", g.holes},
@@ -320,7 +320,7 @@ int run_generate(const GenSettings& g) {
   std::ostream& out = file ? file->stream() : out_stream();
   int status = ok;
   try {
-    status = g.holes >= 0 ? run_qwh(out, s) : run_puzzles(out, s, f);
+    status = g.holes >= 0 ? run_qwh(out, s, f) : run_puzzles(out, s, f);
   } catch (const gen::Stopped&) {
     if (!gridsat::interrupted()) {
       err_stream() << "gridsat generate: stopped by --time-limit\n";

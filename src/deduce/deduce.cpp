@@ -110,7 +110,14 @@ struct Deducer::Impl {
     }
     changed.assign(static_cast<size_t>(cells), 1);
     evaluated.assign(enc.groups.size(), 0);
+    const std::vector<std::string> without =
+        opt.without ? *opt.without : family && !family->explain.levels.empty()
+                                         ? level_without(*family, static_cast<int>(family->explain.levels.size()))
+                                         : std::vector<std::string>{};
+    for (const RuleGroup& g : enc.groups)
+      off.push_back(std::find(without.begin(), without.end(), g.kind) != without.end());
   }
+  std::vector<char> off;  // per group: its kind is left out (Options::without): never assumed
 
   // The literal of "cell holds value" (0: none single).
   int literal(int cell, int value) const {
@@ -159,11 +166,7 @@ struct Deducer::Impl {
     if (r0 == Result::unsat) return f.contradiction = true, f;
     // Per candidate literal: the values seen in models so far (1 true, 2 false).
     std::map<int, int> seen;
-    std::vector<int> lits;
-    for (int c : cells)
-      for (int v : pos.values(c))
-        if (pos.values(c).size() > 1)
-          if (const int l = literal(c, v)) lits.push_back(l);
+    const std::vector<int> lits = open_lits(cells);
     auto note = [&] {
       for (int l : lits) seen[l] |= sat_value(l) ? 1 : 2;
     };
@@ -193,6 +196,15 @@ struct Deducer::Impl {
     return f;
   }
   bool sat_value(int l) const;
+  // The literals of the open candidates of `cells` (a cell with one value left has none).
+  std::vector<int> open_lits(const std::vector<int>& cells) const {
+    std::vector<int> out;
+    for (int c : cells)
+      if (pos.values(c).size() > 1)
+        for (int v : pos.values(c))
+          if (const int l = literal(c, v)) out.push_back(l);
+    return out;
+  }
   // The (cell, value) of a fact's literal or of its negation.
   std::pair<int, int> fact_of(int l) const {
     const auto it = fact_of_lit.find(l);
@@ -283,6 +295,7 @@ struct Deducer::Impl {
     std::vector<Step> out;
     const int n = static_cast<int>(enc.groups.size());
     for (int g = 0; g < n && !stopped; ++g) {
+      if (off[static_cast<size_t>(g)]) continue;
       if (evaluated[static_cast<size_t>(g)] >= last_change(scope[static_cast<size_t>(g)])) continue;
       Found f = forced({g}, scope[static_cast<size_t>(g)]);
       if (f.contradiction) return contradiction = true, out;
@@ -295,6 +308,7 @@ struct Deducer::Impl {
     for (int a = 0; a < n && !stopped && budget > 0; ++a)
       for (int b : neighbours(a)) {
         if (stopped || budget <= 0) break;
+        if (off[static_cast<size_t>(a)] || off[static_cast<size_t>(b)]) continue;
         const auto& sa = scope[static_cast<size_t>(a)];
         const auto& sb = scope[static_cast<size_t>(b)];
         std::vector<int> both;
@@ -315,10 +329,11 @@ struct Deducer::Impl {
   // The fact forced with the fewest groups when every group may take part.
   std::vector<Step> core_step(bool& contradiction) {
     std::vector<int> all;
-    for (int g = 0; g < static_cast<int>(enc.groups.size()); ++g) all.push_back(g);
+    for (int g = 0; g < static_cast<int>(enc.groups.size()); ++g)
+      if (!off[static_cast<size_t>(g)]) all.push_back(g);
     std::vector<int> every;
     for (int c = 0; c < pos.cells(); ++c) every.push_back(c);
-    // Which facts are forced at all (one call per candidate, with every group).
+    // Which facts are forced at all, with every group.
     std::vector<int> sels;
     for (int g : all) sels.push_back(enc.groups[static_cast<size_t>(g)].selector);
     const auto kn = known();
@@ -327,29 +342,34 @@ struct Deducer::Impl {
     const Result r0 = sat->solve(base);
     if (r0 == Result::stopped) return stopped = true, std::vector<Step>{};
     if (r0 == Result::unsat) return contradiction = true, std::vector<Step>{};
-    std::vector<int> model_true;
+    // Per candidate literal, the values seen in the models so far (1 true, 2 false): one seen
+    // both ways is not forced, and needs no call of its own (most candidates, after a few models).
+    const std::vector<int> lits = open_lits(every);
+    std::map<int, int> seen;
+    const auto note = [&] {
+      for (int l : lits) seen[l] |= sat_value(l) ? 1 : 2;
+    };
+    note();
     int best_size = INT_MAX;
     std::vector<int> best_core;
     int best_test = 0;
-    for (int c = 0; c < pos.cells() && !stopped; ++c) {
-      if (pos.values(c).size() < 2) continue;
-      for (int v : pos.values(c)) {
-        const int l = literal(c, v);
-        if (!l) continue;
-        const int test = sat_value(l) ? -l : l;
-        std::vector<int> with = base;
-        with.push_back(test);
-        const Result r = sat->solve(with);
-        if (r == Result::stopped) return stopped = true, std::vector<Step>{};
-        if (r == Result::sat) continue;
-        std::vector<int> core;
-        for (int g : all)
-          if (sat->failed(enc.groups[static_cast<size_t>(g)].selector)) core.push_back(g);
-        if (static_cast<int>(core.size()) < best_size)
-          best_size = static_cast<int>(core.size()), best_core = core, best_test = test;
-        // Restore a model of the position for the next candidates' polarity.
-        if (sat->solve(base) != Result::sat) return stopped = true, std::vector<Step>{};
+    for (int l : lits) {
+      if (stopped) break;
+      if (seen[l] == 3) continue;
+      const int test = seen[l] == 1 ? -l : l;  // the opposite of every model seen
+      std::vector<int> with = base;
+      with.push_back(test);
+      const Result r = sat->solve(with);
+      if (r == Result::stopped) return stopped = true, std::vector<Step>{};
+      if (r == Result::sat) {
+        note();
+        continue;
       }
+      std::vector<int> core;
+      for (int g : all)
+        if (sat->failed(enc.groups[static_cast<size_t>(g)].selector)) core.push_back(g);
+      if (static_cast<int>(core.size()) < best_size)
+        best_size = static_cast<int>(core.size()), best_core = core, best_test = test;
     }
     if (!best_test || stopped) return {};
     // Deletion: drop each group in turn while the fact stays forced.
@@ -446,37 +466,6 @@ Path Deducer::run(const std::function<bool(const Step&, const Position&)>& on_st
   }
   path.grid = m.pos.grid(m.p.rows(), m.p.cols());
   return path;
-}
-
-std::vector<std::string> level_names(const Family& f) {
-  std::vector<std::string> out;
-  if (f.explain.levels.empty()) out = {"easy", "normal", "hard", "extreme"};
-  for (const auto& [name, cost] : f.explain.levels) out.emplace_back(name);
-  out.emplace_back("unreasonable");
-  return out;
-}
-
-Grade grade(const Family& f, const Path& path) {
-  Grade g;
-  std::vector<std::pair<std::string_view, int>> levels = f.explain.levels;
-  if (levels.empty()) levels = {{"easy", 1}, {"normal", 2}, {"hard", 3}, {"extreme", INT_MAX}};
-  g.levels = static_cast<int>(levels.size());
-  g.steps = static_cast<int>(path.steps.size());
-  for (const Step& s : path.steps) {
-    g.score += s.cost;
-    if (s.cost > g.hardest || g.hardest_rule.empty()) g.hardest = std::max(g.hardest, s.cost), g.hardest_rule = s.rule;
-  }
-  if (path.end == End::stopped) return g.level = "unknown", g;
-  g.rank = g.levels + 1;
-  g.level = "unreasonable";
-  if (path.end != End::solved) return g;
-  for (int i = 0; i < g.levels; ++i)
-    if (g.hardest <= levels[static_cast<size_t>(i)].second) {
-      g.rank = i + 1;
-      g.level = std::string(levels[static_cast<size_t>(i)].first);
-      break;
-    }
-  return g;
 }
 
 }  // namespace gridsat::deduce

@@ -11,6 +11,7 @@
 // Every step is sound by construction (an unsatisfiable call under its assumptions); on a
 // puzzle with one solution the steps reach it, and the final grid goes to the genre's checker.
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -42,6 +43,9 @@ struct Options {
   // pairs a round (the core finds what they miss, at a cost of about as many groups: on a 20x20
   // Light Up every pair would take five times the whole path's time). 0: none.
   int pairs = 1500;
+  // Group kinds left out: their rules do not hold for the steps (a level's capped solver).
+  // None given: those the genre's hardest level leaves out (FamilyExplain::without).
+  std::optional<std::vector<std::string>> without;
 };
 
 // Where a path ended: as human::Path::End (explain prints the same words).
@@ -97,6 +101,19 @@ struct Grade {
   int steps = 0;
 };
 Grade grade(const Family& f, const Path& path);
+
+// Whether the steps solve p within level `rank` (1-based, as Grade::rank): no step costs more
+// than the level allows, and none uses a rule kind the level leaves out (FamilyExplain::without).
+// Stopped (the deadline): nullopt.
+std::optional<bool> within(const Family& f, const Puzzle& p, int rank, const Options& opt);
+
+// p's grade from its path (p's steps with every rule): grade(f, path), then, where the genre's
+// levels leave rule kinds out, the easiest level at or above it whose rules solve p (within).
+Grade grade(const Family& f, const Puzzle& p, const Path& path, const Options& opt);
+
+// The rule kinds level `rank` (1-based) leaves out: its own (FamilyExplain::without), else the
+// hardest level's (those explain's steps leave out).
+std::vector<std::string> level_without(const Family& f, int rank);
 
 // The level names of a genre, easiest first, "unreasonable" last.
 std::vector<std::string> level_names(const Family& f);

@@ -41,19 +41,17 @@ class Levels {
     return it->second;
   }
 
-  // Whether deduce's steps solve p with no step above level `rank` (they stop at the first).
+  // Whether deduce's steps solve p within level `rank` (they stop at the first step past it).
   bool within(const Puzzle& p, int rank) {
-    deduce::Deducer d(p, {.deadline = deadline_});
-    const deduce::Path path =
-        d.run([&](const deduce::Step& s, const deduce::Position&) { return rank_of(s.cost) <= rank; });
-    if (path.end == deduce::End::stopped && past(deadline_)) stop();
-    return path.end == deduce::End::solved;
+    const std::optional<bool> in = deduce::within(f_, p, rank, {.deadline = deadline_});
+    if (!in) stop();
+    return *in;
   }
 
   // p's grade, in the record generate fills (human::Grade: level, rank, score, hardest, steps).
   human::Grade grade(const Puzzle& p) {
     deduce::Deducer d(p, {.deadline = deadline_});
-    const deduce::Grade g = deduce::grade(f_, d.run());
+    const deduce::Grade g = deduce::grade(f_, p, d.run(), {.deadline = deadline_});
     if (g.rank == 0) stop();
     return {.level = g.level, .rank = g.rank, .score = g.score, .hardest = g.hardest_rule, .steps = g.steps};
   }

@@ -89,16 +89,32 @@ class Generator {
     backend_ = o.backend ? *o.backend : (o.n <= f.generate.native_up_to ? Backend::native : Backend::sat);
     if (!f.generate.layout) adopt(f.generate.make(Grid(o.n, o.n), {}, o.read, ""));
     const bool rated = f.generate.layout ? f.human : form_.n > 0;
-    if (o.level > 0 && !rated)
+    // A family with no pencil-mark form whose clues are all read off the full grid (nonograms:
+    // dress, no givens) is graded by deduce's steps: a try is kept when its grade is the level
+    // asked. (Magic squares and pieces, whose givens go one by one, would need deduce's capped
+    // steps on every removal: 13 s a run on a 4x4 magic square; not offered.)
+    deduced_ = graded_by_steps(f);
+    if (deduced_ && o.level > 0) {
+      const int levels = static_cast<int>(deduce::level_names(f).size()) - 1;
+      if (o.level > levels + 1)
+        throw InputError("--difficulty: " + std::string(f.name) + " has " + std::to_string(levels + 1) + " levels");
+      if (o.level == levels + 1)
+        throw InputError("--difficulty unreasonable: every unique " + std::string(f.name) +
+                         " is within its hardest level, which bounds no step");
+    }
+    if (o.level > 0 && !rated && !deduced_)
       throw InputError("--difficulty needs a family that `gridsat grade` rates (" +
-                       family_list([](const Family& h) { return h.human && !h.generate.dress; }) + "), not " +
+                       family_list([](const Family& h) {
+                         return (h.human && !h.generate.dress) || graded_by_steps(h) || by_clues(h);
+                       }) +
+                       "), not " +
                        std::string(f.name));
-    if (o.level > 0 && f.generate.dress)
+    if (o.level > 0 && f.generate.dress && !deduced_)
       throw InputError("--difficulty: `gridsat grade` rates " + std::string(f.name) +
                        " by its houses only, not its other clues: generate it without --difficulty");
     // Without boxes and signs (Latin squares) every single is trivial and nothing is basic or
     // intermediate (grade's ranks): no try could ever match.
-    if ((o.level == 2 || o.level == 3) && empty_ && !form_.has_boxes() && !f.generate.signs)
+    if ((o.level == 2 || o.level == 3) && !deduced_ && empty_ && !form_.has_boxes() && !f.generate.signs)
       throw InputError(std::string(f.name) + " has no " + (o.level == 2 ? "basic" : "intermediate") +
                        " level (no boxes, no signs): its levels are trivial, advanced, extreme and unreasonable");
     groups_ = clue_groups(o.n, o.symmetry);
@@ -114,7 +130,7 @@ class Generator {
                     const std::vector<uint64_t>* pencil = nullptr);
   std::optional<human::Grade> grade(const Grid& givens, const std::vector<std::pair<int, int>>& less);
   bool keep(const Grid& givens, const std::vector<std::pair<int, int>>& less) {
-    return o_.level >= 1 && o_.level <= 5 ? human_solves(givens, less) : count_unique(givens, less);
+    return o_.level >= 1 && o_.level <= 5 && !deduced_ ? human_solves(givens, less) : count_unique(givens, less);
   }
   void remove_clues(Rng& rng, Grid& giv, std::vector<std::pair<int, int>>& less, int& clues);
   void minimal_pass(Rng& rng, Grid& giv, std::vector<std::pair<int, int>>& less, int& clues);
@@ -133,6 +149,7 @@ class Generator {
   std::unique_ptr<Puzzle> empty_;       // the puzzle with no givens whose native search draws the full grid
   std::unique_ptr<Puzzle> dressed_;     // with dress: this try's clues besides the givens
   const Puzzle* structured_ = nullptr;  // with layout or dress: this try's puzzle with no givens
+  bool deduced_ = false;                // graded by deduce's steps (no pencil-mark form)
   Backend backend_;
   Csp csp_;
   std::unique_ptr<csp_detail::Structure> structure_;  // csp_'s, when it never changes
@@ -247,7 +264,16 @@ bool Generator::human_ladder(const Grid& givens, const std::vector<std::pair<int
 // solves: the ladder's hardest step, see Singles) and reject a puzzle they finish when a
 // higher level is asked, before the ladder runs.
 std::optional<human::Grade> Generator::grade(const Grid& givens, const std::vector<std::pair<int, int>>& less) {
-  if (form_.n == 0 || (o_.level == 0 && !o_.grade)) return std::nullopt;
+  if (o_.level == 0 && !o_.grade) return std::nullopt;
+  if (deduced_) {
+    const std::unique_ptr<Puzzle> p = make(givens, less);
+    const deduce::Options dopt{.deadline = o_.deadline};
+    deduce::Deducer d(*p, dopt);
+    const deduce::Grade g = deduce::grade(f_, *p, d.run(), dopt);
+    stopped();
+    return human::Grade{.level = g.level, .rank = g.rank, .score = g.score, .hardest = g.hardest_rule, .steps = g.steps};
+  }
+  if (form_.n == 0) return std::nullopt;
   if (singles_ && !o_.grade) {
     const int exact = f_.generate.signs ? 2 : 3;
     for (int r = 1; r <= exact; ++r)
@@ -423,8 +449,10 @@ std::string why_none(const Options& o, int tries, int fewest, std::string_view c
 
 bool by_clues(const Family& f) { return f.generate.dress && !f.generate.make; }
 
+bool graded_by_steps(const Family& f) { return !f.human && f.generate.make && f.generate.dress; }
+
 std::vector<std::string> level_names(const Family& f) {
-  if (by_clues(f)) return deduce::level_names(f);
+  if (by_clues(f) || graded_by_steps(f)) return deduce::level_names(f);
   std::vector<std::string> out;
   for (const auto& [name, help] : choices_of<int>(kLevelNames)) out.emplace_back(name);
   return out;

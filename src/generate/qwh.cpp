@@ -9,7 +9,6 @@
 #include "dimacs/dimacs.hpp"
 #include "encoders/amo.hpp"
 #include "model/puzzle.hpp"
-#include "registry/registry.hpp"
 
 namespace gridsat::gen {
 
@@ -173,10 +172,10 @@ Qwh make_qwh(int n, int holes, HolePattern pattern, bool qcp, uint64_t seed, int
   }
 }
 
-void write_latin_cnf(std::ostream& out, const Grid& puzzle, LatinEncoding encoding) {
+void write_latin_cnf(std::ostream& out, const Family& f, const Grid& puzzle, LatinEncoding encoding) {
   const int n = puzzle.rows;
   ReadOptions ro;
-  auto p = find_family("latin")->generate.make(puzzle, {}, ro, "pls");
+  auto p = f.generate.make(puzzle, {}, ro, "pls");
   EncodeOptions eo;
   eo.simplify = Simplify::givens;
   eo.amo = Amo::pairwise;

@@ -9,6 +9,7 @@
 
 #include "base/grid.hpp"
 #include "base/names.hpp"
+#include "model/family.hpp"
 
 namespace gridsat::gen {
 
@@ -46,8 +47,9 @@ Qwh make_qwh(int n, int holes, HolePattern pattern, bool qcp, uint64_t seed, int
 
 // Writes the completion of `puzzle` (a partial Latin square, 0 = hole) as DIMACS with
 // gridsat's variable map (`gridsat decode --cnf` reads it), values ruled out by the givens
-// dropped (Kwon & Jain's filtering, lsencode's forward checking).
-void write_latin_cnf(std::ostream& out, const Grid& puzzle, LatinEncoding encoding);
+// dropped (Kwon & Jain's filtering, lsencode's forward checking). `f`: the family whose
+// generate.holes is set (its make reads the square).
+void write_latin_cnf(std::ostream& out, const Family& f, const Grid& puzzle, LatinEncoding encoding);
 
 // Spread of holes: per row and per column, the smallest and largest count.
 struct Spread {

@@ -118,6 +118,13 @@ struct FamilyExplain {
   // groups it uses). A path past the last level, or stuck, is "unreasonable". Empty: easy 1,
   // normal 2, hard 3, extreme any.
   std::vector<std::pair<std::string_view, int>> levels;
+  // The rule kinds a level (by name) leaves out, as sgt's solvers know some rules only from a
+  // level on (sgt-singles' easy solver never asks whether a shading splits the unshaded cells):
+  // a puzzle is at such a level only when the steps without those kinds, each within the
+  // level's cost, solve it (deduce::within). A level not named here leaves out what the
+  // hardest level does; explain's steps use the hardest level's rules (leave out there a
+  // kind that another subsumes, kept for an easier level).
+  std::vector<std::pair<std::string_view, std::vector<std::string_view>>> without;
 };
 
 // A genre's record: what only it knows, in groups, each field defaulted to "has none".

@@ -24,6 +24,8 @@
   F(hashi)                  \
   F(slitherlink)            \
   F(masyu)                  \
+  F(tapa)                   \
+  F(shakashaka)             \
   F(lits)                   \
   F(battleship)
 

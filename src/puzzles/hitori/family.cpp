@@ -9,10 +9,12 @@ namespace gridsat {
 namespace {
 
 // The catalogue's names (Family::explain.rule) from the kinds of a step's groups: "repeat" (a
-// number twice in a row or column), "adjacent" (a shaded cell's neighbours), "connected".
+// number twice in a row or column), "adjacent" (a shaded cell's neighbours), "isolation" (an
+// unshaded cell's way out), "connected".
 std::string hitori_rule(const std::vector<std::string>& kinds, bool) {
   const auto has = [&](std::string_view k) { return std::find(kinds.begin(), kinds.end(), k) != kinds.end(); };
   if (has("connected")) return kinds.size() == 1 ? "connectivity_escape" : "connectivity_with_shading";
+  if (has("isolation")) return kinds.size() == 1 ? "no_isolated_cell" : "isolation_by_shading";
   if (kinds.size() == 1) return has("repeat") ? "duplicate_shaded" : "shaded_neighbours_white";
   return has("repeat") && has("adjacent") && kinds.size() == 2 ? "sandwich_or_pair" : "";
 }
@@ -33,7 +35,12 @@ const Family& hitori_family() {
       // hitori_layout and hitori_dress (hitori.hpp) wait for generate's clue-removal engine: the
       // engine of givens removes none of a Hitori's numbers.
       .generate = {.no_puzzle = "hitori has no generator here: sgt-singles --generate makes unique ones"},
-      .explain = {.rule = hitori_rule, .levels = {{"easy", 2}, {"tricky", INT_MAX}}},
+      // sgt-singles' levels: easy reasons about single cells' ways out, tricky also about
+      // whether a shading splits the unshaded cells (the whole connectivity, which subsumes
+      // the ways out: explain's steps use it alone).
+      .explain = {.rule = hitori_rule,
+                  .levels = {{"easy", 2}, {"tricky", INT_MAX}},
+                  .without = {{"easy", {"connected"}}, {"tricky", {"isolation"}}}},
       .csp = false,  // its own search (hitori_search.cpp)
       .max_value = [](int) { return 2; },
       .fuzz = {.side = 8, .seeds = "instances/hitori/*.txt sgt:singles:5x5de sgt:singles:6x6dk"},

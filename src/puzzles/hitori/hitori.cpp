@@ -63,8 +63,23 @@ std::vector<std::pair<std::string, std::vector<int>>> repeated_numbers(const Hit
 
 // explain's groups (EncodeOptions::groups): per row and column, per number it holds twice or
 // more, at most one of those cells unshaded ("repeat"); per cell, a shaded cell's neighbours
-// unshaded ("adjacent": each pair twice, once from each end).
+// unshaded ("adjacent": each pair twice, once from each end) and an unshaded cell's way out, an
+// unshaded neighbour ("isolation": what connectivity says of one cell, on a grid of two rows and
+// two columns or more, where a solution has two unshaded cells or more: the local rule sgt's
+// easy solver knows without the whole connectivity).
 void grouped_rules(const Hitori& h, Encoding& e, const EncodeOptions& opt, const std::vector<int>& shaded) {
+  if (h.rows() >= 2 && h.cols() >= 2)
+    for (int i = 0; i < h.rows() * h.cols(); ++i) {
+      const std::vector<int> near = orthogonal_neighbours(h.rows(), h.cols(), i);
+      std::vector<int> cells = near;
+      cells.insert(cells.begin(), i);
+      GroupScope gs(e, opt, [&] {
+        return RuleGroup{.kind = "isolation", .label = "way out of " + cells_label(h.cols(), {i}), .cells = cells};
+      });
+      std::vector<int> clause{shaded[i]};
+      for (int m : near) clause.push_back(-shaded[m]);
+      add_clause(e.cnf, clause);
+    }
   for (const auto& repeat : repeated_numbers(h)) {
     const auto& [label, cells] = repeat;
     GroupScope gs(e, opt, [&] { return RuleGroup{.kind = "repeat", .label = repeat.first, .cells = repeat.second}; });
