@@ -68,6 +68,7 @@ const answerSetters = {
   yinyang: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => {
     if (cellAt(bd, r, c).qnum === -1) cellAt(bd, r, c).setAnum(v === 1 ? 2 : 1);
   })),
+  lits: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
   sudoku: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => {
     if (cellAt(bd, r, c).qnum === -1) cellAt(bd, r, c).setAnum(v);
   })),
@@ -91,7 +92,8 @@ const types = { lightup: "lightup", hitori: "hitori", sudoku: "sudoku", skyscrap
                 mashu: "masyu", slither: "slitherlink", hashikake: "hashi", tapa: "tapa",
                 shakashaka: "shakashaka", heyawake: "heyawake", norinori: "norinori",
                 starbattle: "starbattle", tilepaint: "tilepaint", kurodoko: "kurodoko", cave: "cave",
-                nurikabe: "nurikabe", yinyang: "yinyang" };
+                nurikabe: "nurikabe", yinyang: "yinyang",
+                lits: "lits" };
 
 let failures = 0, checked = 0;
 function fail(what) {

@@ -33,7 +33,9 @@
   F(kurodoko)               \
   F(cave)                   \
   F(nurikabe)               \
-  F(yinyang)
+  F(yinyang)                \
+  F(lits)                   \
+  F(battleship)
 
 namespace gridsat {
 
