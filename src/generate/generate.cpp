@@ -103,11 +103,11 @@ class Generator {
                          " is within its hardest level, which bounds no step");
     }
     if (o.level > 0 && !rated && !deduced_)
-      throw InputError("--difficulty needs a family that `gridsat grade` rates (" +
+      throw InputError("--difficulty is for --type " +
                        family_list([](const Family& h) {
                          return (h.human && !h.generate.dress) || graded_by_steps(h) || by_clues(h);
                        }) +
-                       "), not " +
+                       ", not " +
                        std::string(f.name));
     if (o.level > 0 && f.generate.dress && !deduced_)
       throw InputError("--difficulty: `gridsat grade` rates " + std::string(f.name) +
@@ -449,7 +449,7 @@ std::string why_none(const Options& o, int tries, int fewest, std::string_view c
 
 bool by_clues(const Family& f) { return f.generate.dress && !f.generate.make; }
 
-bool graded_by_steps(const Family& f) { return !f.human && f.generate.make && f.generate.dress; }
+bool graded_by_steps(const Family& f) { return f.generate.by_grade && !f.human && f.generate.make && f.generate.dress; }
 
 std::vector<std::string> level_names(const Family& f) {
   if (by_clues(f) || graded_by_steps(f)) return deduce::level_names(f);

@@ -93,6 +93,10 @@ struct FamilyGenerator {
   // make's output forms besides "" (its line form): (form, what it is), e.g. {"sgt", "solo"}.
   std::vector<std::pair<std::string_view, std::string_view>> forms;
   bool holes = false;  // --holes: quasigroup-with-holes benchmarks of this family (Latin squares)
+  // --difficulty for a family with make and dress and no pencil-mark form: a try is kept when
+  // deduce's steps grade it at the level asked (nonograms, whose clues all come off the picture
+  // and whose tries take milliseconds; a killer's grade takes seconds a try).
+  bool by_grade = false;
   // With make null: why the family has no puzzle to generate ("" says only that it has none).
   std::string_view no_puzzle;
 };

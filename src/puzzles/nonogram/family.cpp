@@ -62,6 +62,7 @@ const Family& nonogram_family() {
               .default_size = 10,
               .native_up_to = 64,
               .forms = {{"sgt", "pattern"}, {"puzzlink", "puzz.link"}},
+              .by_grade = true,
           },
       // Levels: "easy" solves one line at a time (sgt-pattern's own puzzles), "medium" needs a row
       // and a column together, "hard" more.
