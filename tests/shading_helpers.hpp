@@ -51,7 +51,7 @@ inline void expect_counts(const Puzzle& p, int64_t want) {
 // The forms of a unique puzzle read back: its URL writes back byte for byte; the solution as
 // --format grid prints it, after a `header` line, reads as the same puzzle; so does the line
 // form of the solution.
-inline void expect_forms_read_back(const std::string& url, const std::string& header) {
+inline void expect_shading_forms_read_back(const std::string& url, const std::string& header) {
   auto p = parse_one(url);
   ASSERT_TRUE(p) << url;
   EXPECT_EQ(find_family(p->family())->reader.url(*p), url);

@@ -22,15 +22,15 @@ inline SolveOptions up_to(int64_t limit, Connectivity c) {
   return o;
 }
 
-struct Published {
+struct SightPublished {
   std::string url;
   Grid answer;  // 1 unshaded, 2 shaded
 };
 
 // The collection's puzzles of `genre` with at most `cells` cells, and (stride > 0) every
 // stride-th of the others; every one with GRIDSAT_ALL_DATA=1.
-inline std::vector<Published> published(const std::string& genre, int cells, size_t stride) {
-  std::vector<Published> out;
+inline std::vector<SightPublished> sight_published(const std::string& genre, int cells, size_t stride) {
+  std::vector<SightPublished> out;
   const auto lines = lines_of(shared("instances/genres/" + genre + ".jsonl"));
   for (size_t i = 0; i < lines.size(); ++i) {
     const auto j = nlohmann::json::parse(lines[i]);

@@ -33,7 +33,7 @@ Grid rows_grid(const std::vector<std::string>& rows) {
 TEST(Cave, PublicPuzzlesHaveThePublishedAnswer) {
   NEED_SHARED("instances/genres");
   int solved = 0;
-  for (const auto& pub : published("cave", 64, 10)) {
+  for (const auto& pub : sight_published("cave", 64, 10)) {
     auto p = parse_one(pub.url);
     ASSERT_TRUE(p) << pub.url;
     ASSERT_EQ(p->family(), "cave");
@@ -52,7 +52,7 @@ TEST(Cave, PublicPuzzlesHaveThePublishedAnswer) {
 TEST(Cave, NativeAgreesOnSmallPublicPuzzles) {
   NEED_SHARED("instances/genres");
   int compared = 0;
-  for (const auto& pub : published("cave", 36, 0)) {
+  for (const auto& pub : sight_published("cave", 36, 0)) {
     auto p = parse_one(pub.url);
     ASSERT_TRUE(p);
     const Answer a = solve(*p, Backend::both, up_to(2, Connectivity::lazy));
@@ -134,7 +134,7 @@ TEST(Cave, GenerateAndExplain) {
 TEST(Cave, ExplainReachesThePublicSolution) {
   NEED_SHARED("instances/genres");
   std::set<std::string> rules;
-  for (const auto& pub : published("cave", 36, 0)) {
+  for (const auto& pub : sight_published("cave", 36, 0)) {
     auto p = parse_one(pub.url);
     ASSERT_TRUE(p);
     explain_reaches(*p, pub.answer, rules);

@@ -64,7 +64,7 @@ TEST(Kurodoko, SgtRangePuzzlesAreUnique) {
 TEST(Kurodoko, PublicPuzzlesHaveThePublishedAnswer) {
   NEED_SHARED("instances/genres");
   int solved = 0;
-  for (const auto& pub : published("kurodoko", 100, 12)) {
+  for (const auto& pub : sight_published("kurodoko", 100, 12)) {
     auto p = parse_one(pub.url);
     ASSERT_TRUE(p) << pub.url;
     const Answer a = solve(*p, p->rows() * p->cols() <= 100 ? Backend::both : Backend::sat, up_to(2, Connectivity::lazy));
@@ -161,7 +161,7 @@ TEST(Kurodoko, ExplainReachesTheSolution) {
   NEED_SHARED("instances/genres");
   std::set<std::string> rules;
   int explained = 0;
-  for (const auto& pub : published("kurodoko", 49, 0)) {
+  for (const auto& pub : sight_published("kurodoko", 49, 0)) {
     auto p = parse_one(pub.url);
     ASSERT_TRUE(p);
     explain_reaches(*p, pub.answer, rules);

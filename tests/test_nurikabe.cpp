@@ -113,7 +113,7 @@ TEST(Nurikabe, ACluesChangedCountsMatchBruteForce) {
 }
 
 TEST(Nurikabe, FormsReadBack) {
-  expect_forms_read_back("https://puzz.link/p?nurikabe/5/5/4o3i2o3", "nurikabe");
+  expect_shading_forms_read_back("https://puzz.link/p?nurikabe/5/5/4o3i2o3", "nurikabe");
   auto q = parse_one("nurikabe\n? . .\n. . 2\n");  // --type auto knows the header; '?' a number
   ASSERT_TRUE(q);
   EXPECT_EQ(q->line(q->givens()), "https://puzz.link/p?nurikabe/3/2/.j2");

@@ -101,7 +101,7 @@ TEST(YinYang, ACircleChangedCountsMatchBruteForce) {
   EXPECT_GT(none, 0);
 }
 
-TEST(YinYang, FormsReadBack) { expect_forms_read_back("https://puzz.link/p?yinyang/5/5/016612300", "yinyang"); }
+TEST(YinYang, FormsReadBack) { expect_shading_forms_read_back("https://puzz.link/p?yinyang/5/5/016612300", "yinyang"); }
 
 TEST(YinYang, BadInputIsNamed) {
   EXPECT_EQ(error_of("https://puzz.link/p?yinyang/3/3/0000"), "t:1: puzz.link URL: '0' after the 9 cells");

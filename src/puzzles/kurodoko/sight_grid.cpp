@@ -8,6 +8,7 @@
 #include "encoders/constants.hpp"
 #include "encoders/visibility.hpp"
 #include "puzzles/common/binary_cells.hpp"
+#include "puzzles/common/shading_line.hpp"
 
 namespace gridsat {
 
@@ -46,12 +47,7 @@ std::string SightGrid::line(const Grid& g) const {
   std::string s = form_ == SightForm::sgt ? range_sgt_id(rows(), cols(), numbers_) : "";
   if (s.empty()) s = sight_url(*this);
   if (std::none_of(g.cells.begin(), g.cells.end(), [](int v) { return v == 2; })) return s;
-  s += ' ';
-  for (int i = 0; i < rows() * cols(); ++i) {
-    if (i && i % cols() == 0) s += '/';
-    s += g.cells[i] == 2 ? '1' : '0';
-  }
-  return s;
+  return s + ' ' + shading_rows(g);
 }
 
 Figure SightGrid::figure(const Grid& shown) const {

@@ -12,6 +12,7 @@
 #include "encoders/table.hpp"
 #include "puzzles/common/binary_cells.hpp"
 #include "puzzles/common/ring_runs.hpp"
+#include "puzzles/common/shading_line.hpp"
 
 namespace gridsat {
 
@@ -196,12 +197,7 @@ void Tapa::print_grid(std::ostream& out, const Grid& g) const {
 std::string Tapa::line(const Grid& g) const {
   std::string s = tapa_puzzlink_url(rows(), cols(), clues_);
   if (std::none_of(g.cells.begin(), g.cells.end(), [](int v) { return v == 2; })) return s;
-  s += ' ';
-  for (int i = 0; i < rows() * cols(); ++i) {
-    if (i && i % cols() == 0) s += '/';
-    s += g.cells[i] == 2 ? '1' : '0';
-  }
-  return s;
+  return s + ' ' + shading_rows(g);
 }
 
 Figure Tapa::figure(const Grid& shown) const {
