@@ -17,6 +17,7 @@
 #include <thread>
 
 #include "helpers.hpp"
+#include "mixed_grids.hpp"
 #include "puzzles/futoshiki/options.hpp"
 #include "solve/solve.hpp"
 
@@ -321,12 +322,12 @@ TEST(Guards, FamiliesWithoutAnEstimateAreStoppedByTheCnfCap) {
 
 // The limit covers encoding and loading CaDiCaL: the 100x100 Latin square with one given
 // takes about 20 s to encode and 40 more to load (148.5M clauses) and had run ~130 s under a
-// 60 s limit. Statuses only: how close to the limit is measured, not tested (docs/limits.md). (One
-// given: an empty grid is answered by construction.)
+// 60 s limit. Statuses only: how close to the limit is measured, not tested (docs/limits.md). (An
+// empty or sparse grid is answered by construction: the square is one no pattern fits.)
 TEST(Guards, TimeLimitCoversEncodingForEveryCommand) {
   // The sat backend named: the default one would try the native search first on so sparse a grid.
   const std::string big =
-      " " + temp_file("latin100_one.txt", "latin 100\n1" + zeros(100).substr(1)) + " --max-clauses 0 --time-limit 0.5";
+      " " + temp_file("latin100_unfit.txt", unfit_latin100()) + " --max-clauses 0 --time-limit 0.5";
   auto s = cli("solve --backend sat --format json" + big);
   EXPECT_EQ(s.exit, 3) << s.err;
   EXPECT_EQ(json::parse(s.out)["status"], "unknown");
@@ -337,7 +338,7 @@ TEST(Guards, TimeLimitCoversEncodingForEveryCommand) {
   for (std::string extra : {"", " --uniqueness"}) {
     auto e = cli("encode" + big + extra + " -o " + cnf);
     EXPECT_EQ(e.exit, 3) << extra;
-    EXPECT_NE(e.err.find("latin100_one.txt:1: time limit reached while encoding"), std::string::npos) << e.err;
+    EXPECT_NE(e.err.find("latin100_unfit.txt:1: time limit reached while encoding"), std::string::npos) << e.err;
     EXPECT_FALSE(std::filesystem::exists(cnf)) << "a partial CNF stayed behind";
   }
   // --uniqueness: the solve after the encoding gets the rest of the limit.
@@ -451,10 +452,10 @@ TEST(Guards, SigintStopsABatchWhileEncoding) {
   for (int i = 0; i < 20; ++i) sudokus += kEscargot + "\n";
   const std::string first = temp_file("first.txt", sudokus);
   const std::string latin =
-      temp_file("latin100.txt", "latin 100\n1" + zeros(100).substr(1));  // not empty: no construction
+      temp_file("latin100.txt", unfit_latin100());  // no construction, and sat: no native slice
   const std::string last = temp_file("last.txt", kEscargot + "\n");
   for (std::string format : {"line", "json"}) {
-    Child c({"solve", "--max-clauses", "0", "--format", format, first, latin, last});
+    Child c({"solve", "--backend", "sat", "--max-clauses", "0", "--format", format, first, latin, last});
     ASSERT_GT(c.pid, 0);
     ASSERT_TRUE(c.wait_for_lines(20));
     kill(c.pid, SIGINT);

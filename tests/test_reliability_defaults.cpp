@@ -171,8 +171,8 @@ std::string sparse_grid(int n, int r, int c, int every) {
 }  // namespace
 
 // Defect 6, sparse grids: a 64x64 Latin square with 410 givens cost the sat backend 7.7 s
-// and 2 GB (every open candidate encoded); the default backend tries the native search
-// first, which completes it in megabytes. Checked under a 400 MB address-space limit
+// and 2 GB (every open candidate encoded); the default backend answers it by construction
+// (issue 47) or tries the native search first, either in megabytes. Checked under a 400 MB address-space limit
 // (not under ASan, whose shadow memory a ulimit forbids).
 TEST(Defaults, SparseGridsAnswerInMegabytes) {
 #if defined(GRIDSAT_ASAN)  // tests/helpers.hpp: no address-space limit under ASan
@@ -194,7 +194,8 @@ TEST(Defaults, SparseGridsAnswerInMegabytes) {
     const json j = json::parse(line, nullptr, false);
     ASSERT_FALSE(j.is_discarded()) << line;
     EXPECT_EQ(j["status"], "solved") << line.substr(0, 300);
-    EXPECT_EQ(j["backend"], "native") << file;
+    // By construction (a permuted pattern: pattern_completion.hpp), or the native slice.
+    EXPECT_TRUE(j["stats"]["construction"] == true || j["backend"] == "native") << file;
     std::remove(out.c_str());
   }
   std::remove(latin.c_str());

@@ -16,6 +16,7 @@
 
 #include "base/errors.hpp"
 #include "helpers.hpp"
+#include "mixed_grids.hpp"
 #include "registry/stream.hpp"
 
 namespace gridsat {
@@ -386,16 +387,9 @@ TEST(Stream, InterruptedSummaryCountsTheRest) {
   const std::string dir = std::string(::testing::TempDir());
   const std::string three = dir + "gridsat_stream_three.txt", big = dir + "gridsat_stream_latin100.txt";
   { std::ofstream(three) << kEscargot << "\n" << kEscargot << "\n\n" << kEscargot << "\n"; }
-  {
-    std::ofstream out(big);
-    out << "latin 100\n";
-    for (int r = 0; r < 100; ++r) {
-      for (int c = 0; c < 100; ++c) out << (c ? " 0" : r == 0 ? "1" : "0");  // one given: no construction
-      out << "\n";
-    }
-  }
+  { std::ofstream(big) << gridsat::test::unfit_latin100(); }  // no construction, and sat: no native slice
   for (bool pipe_after : {false, true}) {
-    std::vector<std::string> args{"solve", "--max-clauses", "0", "--format", "line", three, big, three};
+    std::vector<std::string> args{"solve", "--backend", "sat", "--max-clauses", "0", "--format", "line", three, big, three};
     if (pipe_after) args.push_back("-");
     PipedChild c(args);
     ASSERT_GT(c.pid, 0);

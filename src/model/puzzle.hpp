@@ -197,10 +197,10 @@ class Puzzle {
     (void)counting;
     return "default";
   }
-  // Solutions known by construction, without search: for a grid with no givens, up to two
-  // distinct patterns (a Sudoku or Latin square of any size is instant this way, where a
-  // search of an empty 64x64 grid costs minutes and gigabytes). Empty for every other
-  // puzzle. The backends hand them to the checker like any other solution.
+  // Solutions known by construction, without search: for a Sudoku or Latin grid with no
+  // givens or few, up to two distinct permuted patterns (puzzles/common/pattern_completion.hpp:
+  // a grid of any size is instant this way, where a search of a 64x64 grid costs minutes and
+  // gigabytes). Empty for every other puzzle. The backends hand them to the checker like any other solution.
   virtual std::vector<Grid> known_solutions() const { return {}; }
   // How long the default backend (auto: solve/solve.hpp) gives the native backend first,
   // for `limit` solutions, before it turns to sat: 0 (sat first), kNativeOnly, or a slice

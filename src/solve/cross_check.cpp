@@ -38,7 +38,7 @@ Answer checked(const Puzzle& p, Backend b, const SolveOptions& opt) {
 // grid): each through the checker, no search. The count stops at the limit, as a search's
 // would, so it is not complete.
 std::optional<Answer> by_construction(const Puzzle& p, Backend b, const SolveOptions& opt) {
-  if (opt.limit < 1 || !opt.proof_path.empty()) return std::nullopt;
+  if (opt.limit < 1 || opt.limit > 2 || !opt.proof_path.empty()) return std::nullopt;  // two at most
   const auto start = Clock::now();
   std::vector<Grid> known = p.known_solutions();
   if (known.empty() || static_cast<int64_t>(known.size()) < opt.limit) return std::nullopt;

@@ -1,5 +1,5 @@
 // What permutation grids give the paths that encode nothing: the native backend's CSP and
-// its slice for sparse grids, and an empty grid's solutions by construction.
+// and its slice for sparse grids (solutions by construction: pattern_completion.cpp).
 #include <algorithm>
 
 #include "puzzles/common/permutation_grid.hpp"
@@ -13,21 +13,6 @@ Csp permutation_csp(const Grid& givens, std::vector<std::vector<int>> groups) {
   csp.fixed = givens.cells;
   csp.groups = std::move(groups);
   return csp;
-}
-
-std::vector<Grid> empty_grid_patterns(const Grid& givens, int box_rows, int box_cols) {
-  const int n = givens.rows;
-  if (n == 0 || std::any_of(givens.cells.begin(), givens.cells.end(), [](int v) { return v != 0; })) return {};
-  Grid first(n, n);
-  for (int i = 0; i < n; ++i)
-    for (int j = 0; j < n; ++j) first.at(i, j) = (box_cols * (i % box_rows) + i / box_rows + j) % n + 1;
-  std::vector<Grid> out{first};
-  if (n >= 2) {
-    Grid second = first;
-    for (int& v : second.cells) v = v == 1 ? 2 : v == 2 ? 1 : v;
-    out.push_back(std::move(second));
-  }
-  return out;
 }
 
 double sparse_native_slice(const Grid& givens, int64_t limit) {

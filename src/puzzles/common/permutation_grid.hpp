@@ -7,7 +7,8 @@
 // One concern per file: layout.hpp (PermutationLayout), deductions.cpp (the deductions,
 // private deductions.hpp), permutation_grid.cpp (the encoding), segments.cpp (box-line
 // segments, private segments.hpp), estimate.cpp (the size before encoding), native.cpp
-// (the CSP, the sparse grid's native slice, the empty grid's patterns).
+// (the CSP, the sparse grid's native slice); pattern_completion.hpp the solutions by
+// construction.
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -22,11 +23,6 @@
 #include "puzzles/common/segment_size.hpp"
 
 namespace gridsat {
-
-// A grid with no givens, rows and columns and boxes of box_rows x box_cols (a Latin square:
-// 1 x n) has solutions by construction: value(i, j) = (c (i mod r) + i div r + j) mod n + 1,
-// and the same with the values 1 and 2 exchanged (n >= 2). Empty when a cell is given.
-std::vector<Grid> empty_grid_patterns(const Grid& givens, int box_rows, int box_cols);
 
 // A sparse grid (side 16 or more, at most 20% of the cells given; counts to 2 or fewer):
 // the native search's forward checking completes it in milliseconds and megabytes, where

@@ -5,6 +5,7 @@
 #include <ostream>
 
 #include "check/latin.hpp"
+#include "puzzles/common/pattern_completion.hpp"
 #include "puzzles/common/permutation_grid.hpp"
 #include "puzzles/latin/latin_local.hpp"
 
@@ -65,7 +66,7 @@ std::string LatinSquare::line(const Grid& g) const {
   return s;
 }
 
-std::vector<Grid> LatinSquare::known_solutions() const { return empty_grid_patterns(givens_, 1, n()); }
+std::vector<Grid> LatinSquare::known_solutions() const { return pattern_solutions(givens_, 1, n()); }
 
 double LatinSquare::native_first_seconds(int64_t limit) const {
   if (limit == 1 && local_search_pays()) return kLocalSeconds;  // the local search's slice, then CDCL

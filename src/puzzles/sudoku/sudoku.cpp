@@ -9,6 +9,7 @@
 #include "bits/sudoku_bits.hpp"
 #include "check/jigsaw.hpp"
 #include "check/sudoku.hpp"
+#include "puzzles/common/pattern_completion.hpp"
 #include "puzzles/common/permutation_grid.hpp"
 
 namespace gridsat {
@@ -203,7 +204,7 @@ Figure Sudoku::figure(const Grid&) const {
 
 std::vector<Grid> Sudoku::known_solutions() const {
   if (extra_.any()) return {};  // the patterns break diagonals and windows
-  return empty_grid_patterns(givens_, box_rows_, box_cols_);
+  return pattern_solutions(givens_, box_rows_, box_cols_);
 }
 
 // Up to 9x9 (every box shape), solve or count to a limit: the bit-set engine only, at 10x and
