@@ -201,6 +201,34 @@ def test_keywords_of_wrong_type_name_the_argument():
         gridsat.read(5)
 
 
+@pytest.mark.parametrize("call,kw", [
+    (lambda kw: gridsat.count(EMPTY4, type="latin", **kw), {"limit": 2.0}),
+    (lambda kw: gridsat.count(EMPTY4, type="latin", **kw), {"limit": 2 ** 70}),
+    (lambda kw: gridsat.count(EMPTY4, type="latin", **kw), {"limit": True}),
+    (lambda kw: gridsat.count(EMPTY4, type="latin", **kw), {"limit": "2"}),
+    (lambda kw: gridsat.explain_count(EMPTY4, type="latin", **kw), {"redundant": 1}),
+    (lambda kw: gridsat.solve(EMPTY4, **kw), {"type": 5}),
+    (lambda kw: gridsat.solve(EMPTY4, type="latin", **kw), {"backend": None}),
+    (lambda kw: gridsat.solve(EMPTY4, type="latin", **kw), {"time_limit": True}),
+    (lambda kw: gridsat.solve(EMPTY4, type="latin", **kw), {"max_clauses": 2 ** 80}),
+    (lambda kw: gridsat.read(**kw), {"text": b"1234"}),
+    (lambda kw: gridsat.decode(EMPTY4, type="latin", **kw), {"model": 5}),
+    (lambda kw: gridsat.generate("sudoku", size=4, **kw), {"seed": -1}),
+    (lambda kw: gridsat.generate("sudoku", size=4, **kw), {"seed": 1.5}),
+    (lambda kw: gridsat.generate("sudoku", **kw), {"size": "4"}),
+    (lambda kw: gridsat.generate("sudoku", size=4, **kw), {"minimal": 1}),
+    (lambda kw: gridsat.generate(**kw), {"type": 3}),
+    (lambda kw: gridsat.to_text(**kw), {"puzzle": "1234", "grid": [[1]]}),
+])
+def test_every_argument_of_the_wrong_type_is_an_argument_type_error(call, kw):
+    """Issue 46: a float, bool or out-of-range limit, an int type, a negative seed, ... raised
+    pybind11's plain TypeError (or took True as 1); each is gridsat.ArgumentTypeError naming
+    the argument."""
+    name = [k for k in kw if k != "grid"][0]
+    with pytest.raises(gridsat.ArgumentTypeError, match="^" + name + " must be"):
+        call(kw)
+
+
 def test_to_text_and_decode_check_their_grid():
     p = gridsat.read("1234\n3412\n2143\n4321\n", type="sudoku")[0]
     with pytest.raises(gridsat.InputError, match="the grid is 1x1"):
