@@ -243,8 +243,13 @@ py::dict result_dict(const gs::Result& r) {
   d["verdict"] = r.verdict;
   d["count"] = r.count;
   d["complete"] = r.complete;
-  d["solutions"] = r.solutions;
-  d["grid"] = r.solutions.empty() ? py::object(py::none()) : py::cast(r.solutions.front());
+  // The grids as the command line's JSON records show them (Result::shown and fields), and
+  // the first in the values that to_text and from_grid take ("cells").
+  d["solutions"] = r.shown;
+  d["grid"] = r.shown.empty() ? py::object(py::none()) : py::cast(r.shown.front());
+  if (r.shown.size() > 1) d["second"] = r.shown[1];
+  for (const auto& [name, lists] : r.fields) d[py::str(name)] = lists;
+  d["cells"] = r.solutions.empty() ? py::object(py::none()) : py::cast(r.solutions.front());
   d["variables"] = r.variables;
   d["clauses"] = r.clauses;
   d["conflicts"] = r.conflicts;
@@ -400,7 +405,8 @@ PYBIND11_MODULE(gridsat, m) {
       [](const py::object& p, const py::object& model, const py::object& type, const py::object& backend,
          const py::kwargs& kw) {
         const gs::Options o = options_of(type, backend, kw);
-        return gs::decode(puzzle_of(p, o), text_argument("model", model), o);
+        const gs::Puzzle puzzle = puzzle_of(p, o);
+        return gs::shown(puzzle, gs::decode(puzzle, text_argument("model", model), o));  // as the JSON shows it
       },
       py::arg("puzzle"), py::arg("model"), GRIDSAT_COMMON_ARGS,
       "an external solver's output for the CNF that encode(puzzle) writes, as a checked grid (gridsat.InputError when "
@@ -432,7 +438,7 @@ PYBIND11_MODULE(gridsat, m) {
         d["puzzle"] = made.puzzle;
         d["text"] = made.text;
         d["givens"] = made.puzzle.givens;
-        d["solution"] = made.solution;
+        d["solution"] = gs::shown(made.puzzle, made.solution);  // as the JSON shows it
         d["tries"] = made.tries;
         d["clues"] = made.clues;
         return d;
