@@ -21,7 +21,7 @@ const std::string kEscargot = "1....7.9..3..2...8..96..5....53..9...1..8...26...
 const std::string kBlackPearls = "5x5:BfBlBcB";
 const std::vector<std::string> kPearls{"5x5:BaWhBlB",      "5x5:BgWWaWbWeBaWb", "5x5:kBaBaWaWaWe",
                                        "5x5:dBaWaBbWjWaB", "5x5:bWaBfWdWaBeB",  "5x5:dBfBcWaWaWe",
-                                       "5x5:BcBfBlB"};
+                                       "5x5:eWaWaWcBfBd"};
 // No black cell and no 0: a Hashi ID too (digits islands, letters runs of water).
 const std::string kLightupNoBlack = "7x7:i2g4a2c3a2c2a3g1i";
 

@@ -139,9 +139,11 @@ std::vector<std::pair<Record, Origin>> read_detected(const Family& f, const std:
     for (size_t j = from; j < to; ++j)
       if (is_meaningful(index.lines[j].text)) ++meaningful, last = j;
     if (!r.puzzle && to > from && (from > 0 || to < index.lines.size())) {
-      // A bad record alone: the family its own lines look like may read it.
+      // A bad record alone: another family its own lines look like may read it (not the
+      // family that refused it, whose reading alone would lose its context: a 4-character
+      // line among one-line Sudokus is refused, alone it is a 2x2 square).
       auto span = std::make_shared<const std::string>(text->substr(index.start[from], index.start[to] - index.start[from]));
-      if (auto best = most_read(*span, name, opt, r.line, nullptr, 0); best && ok_count(best->records) == best->records.size()) {
+      if (auto best = most_read(*span, name, opt, r.line, family, 0); best && ok_count(best->records) == best->records.size()) {
         for (size_t i = 0; i < best->records.size(); ++i)
           result.emplace_back(std::move(best->records[i]), Origin{span, best->family, r.line, i});
         continue;
