@@ -95,8 +95,8 @@ std::vector<std::string> also_read(std::string_view line, int number, const Fami
 
 }  // namespace
 
-// Long: the three steps (the detected family, the family that reads most of the segment, each
-// bad record's own lines) and the ambiguity notes share the record-to-lines map.
+// Three steps (the detected family, the family that reads most of the segment, each bad
+// record's own lines), then the ambiguity notes, which share the record-to-lines map.
 std::vector<std::pair<Record, Origin>> read_detected(const Family& f, const std::shared_ptr<const std::string>& text,
                                                      const std::string& name, const ReadOptions& opt, int first_line,
                                                      IdRefusals& refused, const Family** chosen) {
