@@ -1,6 +1,7 @@
 """`import gridsat` as a Python user meets it: solve, count, encode, grade, explain, errors
 and Ctrl-C, checked against published facts (Escargot's solution, 576 Latin squares of
 order 4, 8 magic squares of order 3). Run by tools/test through ctest with pytest."""
+import json
 import os
 import signal
 import subprocess
@@ -201,6 +202,34 @@ def test_keywords_of_wrong_type_name_the_argument():
         gridsat.read(5)
 
 
+@pytest.mark.parametrize("call,kw", [
+    (lambda kw: gridsat.count(EMPTY4, type="latin", **kw), {"limit": 2.0}),
+    (lambda kw: gridsat.count(EMPTY4, type="latin", **kw), {"limit": 2 ** 70}),
+    (lambda kw: gridsat.count(EMPTY4, type="latin", **kw), {"limit": True}),
+    (lambda kw: gridsat.count(EMPTY4, type="latin", **kw), {"limit": "2"}),
+    (lambda kw: gridsat.explain_count(EMPTY4, type="latin", **kw), {"redundant": 1}),
+    (lambda kw: gridsat.solve(EMPTY4, **kw), {"type": 5}),
+    (lambda kw: gridsat.solve(EMPTY4, type="latin", **kw), {"backend": None}),
+    (lambda kw: gridsat.solve(EMPTY4, type="latin", **kw), {"time_limit": True}),
+    (lambda kw: gridsat.solve(EMPTY4, type="latin", **kw), {"max_clauses": 2 ** 80}),
+    (lambda kw: gridsat.read(**kw), {"text": b"1234"}),
+    (lambda kw: gridsat.decode(EMPTY4, type="latin", **kw), {"model": 5}),
+    (lambda kw: gridsat.generate("sudoku", size=4, **kw), {"seed": -1}),
+    (lambda kw: gridsat.generate("sudoku", size=4, **kw), {"seed": 1.5}),
+    (lambda kw: gridsat.generate("sudoku", **kw), {"size": "4"}),
+    (lambda kw: gridsat.generate("sudoku", size=4, **kw), {"minimal": 1}),
+    (lambda kw: gridsat.generate(**kw), {"type": 3}),
+    (lambda kw: gridsat.to_text(**kw), {"puzzle": "1234", "grid": [[1]]}),
+])
+def test_every_argument_of_the_wrong_type_is_an_argument_type_error(call, kw):
+    """Issue 46: a float, bool or out-of-range limit, an int type, a negative seed, ... raised
+    pybind11's plain TypeError (or took True as 1); each is gridsat.ArgumentTypeError naming
+    the argument."""
+    name = [k for k in kw if k != "grid"][0]
+    with pytest.raises(gridsat.ArgumentTypeError, match="^" + name + " must be"):
+        call(kw)
+
+
 def test_to_text_and_decode_check_their_grid():
     p = gridsat.read("1234\n3412\n2143\n4321\n", type="sudoku")[0]
     with pytest.raises(gridsat.InputError, match="the grid is 1x1"):
@@ -279,7 +308,34 @@ def test_every_family_sample_through_the_module(family):
                 r = gridsat.count(p, limit=2, backend="sat")
             assert r["status"] in ("solved", "unsat"), (name, p.line, r)
             if r["status"] == "solved":
-                assert gridsat.to_text(p, r["grid"])
+                assert gridsat.to_text(p, r["cells"])
+
+
+GRIDSAT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(gridsat.__file__))), "gridsat")
+
+
+@pytest.mark.skipif(not os.access(GRIDSAT, os.X_OK), reason="no gridsat program beside the module's folder")
+@pytest.mark.parametrize("family", sorted(os.listdir(SAMPLES)))
+def test_results_are_what_the_command_line_json_says(family):
+    """Issue 46: the module returned its internal cell codes (Binairo 2/1 where the record
+    says 1/0, Hashi's counts plus one, Masyu's piece codes) and no edges or bridges. Each
+    sample's count to 2, field by field, against `gridsat count --format json`'s records."""
+    for name in sorted(os.listdir(os.path.join(SAMPLES, family))):
+        path = os.path.join(SAMPLES, family, name)
+        run = subprocess.run([GRIDSAT, "count", "--format", "json", "--limit", "2", "--backend", "sat",
+                              "--type", family, path], capture_output=True, text=True)
+        records = [json.loads(l) for l in run.stdout.splitlines() if l.strip()]
+        with open(path) as f:
+            puzzles = gridsat.read(f.read(), type=family)
+        assert len(records) == len(puzzles), (name, run.stderr)
+        for p, record in zip(puzzles, records):
+            r = gridsat.count(p, limit=2, type=family, backend="sat")
+            for key, value in record.items():
+                if key in ("index", "source", "line", "type", "size", "backend", "requested_backend", "stats",
+                           "stopped_by"):
+                    continue
+                assert key in r, (name, p.line, key)
+                assert r[key] == value, (name, p.line, key, r[key], value)
 
 
 def test_explain_count_fields():

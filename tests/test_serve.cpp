@@ -202,6 +202,27 @@ TEST_F(Serve, BadRequestsAre400NamingTheProblem) {
   EXPECT_EQ(c.Post("/v1/nosuch", "{}", "application/json")->status, 404);
 }
 
+// Issue 46: GET /v1/solve was 404, as if there were no such endpoint. A command's endpoint
+// asked by another method is 405 with Allow: POST; /v1/families by POST is 405, Allow: GET.
+TEST_F(Serve, WrongMethodIs405WithAllow) {
+  auto c = client();
+  for (const char* path : {"/v1/solve", "/v1/count", "/v1/generate"}) {
+    auto r = c.Get(path);
+    ASSERT_TRUE(r) << path;
+    EXPECT_EQ(r->status, 405) << path;
+    EXPECT_EQ(r->get_header_value("Allow"), "POST") << path;
+    EXPECT_TRUE(json::parse(r->body, nullptr, false).contains("error")) << r->body;
+  }
+  auto d = c.Delete("/v1/solve");
+  ASSERT_TRUE(d);
+  EXPECT_EQ(d->status, 405);
+  auto f = c.Post("/v1/families", "{}", "application/json");
+  ASSERT_TRUE(f);
+  EXPECT_EQ(f->status, 405);
+  EXPECT_EQ(f->get_header_value("Allow"), "GET");
+  EXPECT_EQ(c.Get("/v1/nosuch")->status, 404);
+}
+
 // A body over --max-request (100 MB against 1 MiB) is 413, and the server goes on.
 TEST_F(Serve, HundredMegabyteBodyIs413) {
   auto c = client();

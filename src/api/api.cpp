@@ -92,7 +92,11 @@ Error record_error(const Record& rec) {
 Result result_of(const Answer& a, int64_t limit, const Puzzle& puzzle) {
   if (!a.internal_error.empty())
     throw Error(puzzle.source, puzzle.line, "internal: " + a.internal_error, Error::Kind::internal);
-  return gridsat::api::result_of(a, limit);  // the public one (bridge.hpp)
+  Result r = gridsat::api::result_of(a, limit);  // the public one (bridge.hpp)
+  // The record's view (cli/reporter.cpp's grid and extra fields): the puzzle's own symbols.
+  for (const auto& g : r.solutions) r.shown.push_back(shown(puzzle, g));
+  if (!a.solutions.empty()) r.fields = model_of(puzzle).extra_fields(a.solutions.front());
+  return r;
 }
 
 const HumanForm& human_form_of(const Internal& p, std::optional<HumanForm>& keep) {
@@ -291,6 +295,14 @@ Grid decode(const Puzzle& puzzle, const std::string& solver_output, const Option
   } catch (const InputError& e) {
     throw Error("<model>", 0, e.what());
   }
+}
+
+Grid shown(const Puzzle& puzzle, const Grid& grid) {
+  const Internal& p = model_of(puzzle);
+  Grid rows = grid;
+  for (auto& row : rows)
+    for (int& v : row) v = p.symbol(v);
+  return rows;
 }
 
 std::string to_text(const Puzzle& puzzle, const Grid& grid) {

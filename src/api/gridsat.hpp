@@ -32,6 +32,7 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 // The option table: installed as gridsat/option_table.hpp beside this header, in gridsat's
@@ -137,7 +138,13 @@ struct Result {
                                 // limit 1), "unknown"
   int64_t count = 0;            // solutions found
   bool complete = false;        // count is exact (the search space was exhausted)
-  std::vector<Grid> solutions;  // the first ones found (at most 2)
+  std::vector<Grid> solutions;  // the first ones found (at most 2), in Grid's values (what to_text takes)
+  // The same solutions as `gridsat solve --format json` shows them ("grid"): each cell's
+  // symbol (0/1 for the two-state genres, Hashi's bridges from 0, Masyu 1 on the loop), and
+  // the first solution's other fields of that record by name (Masyu's and Slitherlink's
+  // "edges", Hashi's "bridges").
+  std::vector<Grid> shown;
+  std::vector<std::pair<std::string, std::vector<std::vector<int>>>> fields;
   int64_t variables = 0, clauses = 0, conflicts = 0;  // native: CSP variables, 0, failures
   int64_t decisions = -1;                             // -1: not known (CaDiCaL 1.5.3's API does not expose it)
   double seconds = 0;                                 // wall time of encoding and solving
@@ -213,6 +220,9 @@ std::string encode(const Puzzle& puzzle, const Options& options = {});
 Grid decode(const Puzzle& puzzle, const std::string& solver_output, const Options& options = {});
 // A grid in the puzzle's own text form (the form it was read in), ending in a newline.
 std::string to_text(const Puzzle& puzzle, const Grid& grid);
+// A grid (a solution, as Grid holds it) as `gridsat solve --format json` shows it: each
+// cell's symbol (Result::shown's values).
+Grid shown(const Puzzle& puzzle, const Grid& grid);
 
 // How hard for a person: `gridsat grade`. Sudoku, Latin squares and Futoshiki by the ladder of
 // techniques; every other genre by its steps' rules and clues (docs/explain.md).

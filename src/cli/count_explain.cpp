@@ -190,7 +190,13 @@ std::string explanation_text(const Puzzle& p, const Explanation& ex) {
       << values_text(p, ex.repair, true) << '\n';
   if (ex.change_done) {
     o << "repair by a change: ";
-    if (ex.change.empty()) o << "none (no single given changed leaves one solution; " << ex.change_tried << " tried)\n";
+    // Every other value of every given was ruled out: most by the samples of solutions, the
+    // rest (change_tried) by a count of their own; "0 tried" read as if none was.
+    if (ex.change.empty())
+      o << "none (every other value of every given leaves more or no solutions: "
+        << (ex.change_tried == 0 ? std::string("each ruled out by the solutions sampled")
+                                 : std::to_string(ex.change_tried) + " counted alone, the others ruled out by the solutions sampled")
+        << ")\n";
     for (const GivenChange& g : ex.change)
       o << cell_name(p, g.cell) << " " << p.symbol(g.old_value) << " -> " << p.symbol(g.new_value)
         << " (one given changed: the smallest change)\n";

@@ -263,8 +263,15 @@ std::string generated_families(std::string_view sep) {
 std::string intro() {
   std::string s = kIntro;
   std::string words = "Families: " + generated_families(", ") + ".";
+  // The others are read and solved but not made here: "no generator", not "no puzzle form"
+  // (which it said of each, as if they had no puzzles at all).
+  std::vector<std::string> none;
   for (const auto& name : family_names())
-    if (const Family& f = *find_family(name); !f.generate.make && !f.generate.layout) words += " " + name + " has no puzzle form.";
+    if (const Family& f = *find_family(name); !f.generate.make && !f.generate.layout) none.push_back(name);
+  for (size_t i = 0; i < none.size(); ++i)
+    words += (i == 0 ? " " : i + 1 == none.size() ? " and " : ", ") + none[i];
+  if (!none.empty())
+    words += std::string(none.size() == 1 ? " has" : " have") + " no generator (gridsat reads and solves them).";
   std::string text, line;  // words wrapped at 94 columns
   for (size_t at = 0; at < words.size();) {
     size_t end = words.find(' ', at);

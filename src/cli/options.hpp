@@ -157,6 +157,7 @@ inline constexpr Named<GenFormat> kGenFormats[] = {
     {GenFormat::cnf, "cnf", "latin: the DIMACS CNF of the completion (--encoding), with its variable map"},
     {GenFormat::svg, "svg", "a picture of each puzzle's givens; with --count above 1, -o DIR/ or -o NAME{n}.svg"},
     {GenFormat::url, "url", "the puzzle's puzz.link URL (sudoku, towers: skyscrapers, ...)"},
+    {GenFormat::url, "puzzlink", "", true},  // puzz.link's forms' own name, as users write it
 };
 
 }  // namespace gridsat::cli

@@ -141,6 +141,7 @@ void Reporter::print_json(size_t index, const Record& rec, const Answer& a) {
          {"type", p.family()},
          {"size", json::array({p.givens().rows, p.givens().cols})},
          {"status", status_of(a)}};
+  if (!rec.also.empty()) j["also"] = rec.also;  // the other families whose puzzle its text is too
   if (has_grid(a)) {
     j["grid"] = grid_rows(solution(a, 0), &p);
     for (auto& [name, lists] : p.extra_fields(solution(a, 0))) j[name] = lists;
@@ -258,6 +259,17 @@ void Reporter::answer(size_t index, const Record& rec, const Answer& a, const st
   why_unknown_ = why_unknown;
   explained_ = explained && a.internal_error.empty() ? explained : nullptr;
   tally(rec, a);
+  if (!rec.also.empty()) {  // --type auto took one of several families' readings: say which
+    std::string others;
+    for (size_t i = 0; i < rec.also.size(); ++i)
+      others += (i == 0 ? "" : i + 1 == rec.also.size() ? " or " : ", ") + rec.also[i];
+    // Once per source for the same families (the JSON record's `also` says it of each one).
+    if (noted_.insert(rec.source + '\n' + std::string(rec.puzzle->family()) + '\n' + others).second) {
+      before_stderr();
+      err_stream() << "gridsat: " << rec.source << ':' << rec.line << ": read as " << rec.puzzle->family()
+                   << "; its text is also a " << others << " puzzle (--type names the genre; said once a file)\n";
+    }
+  }
   if (explained_ && explained_->stopped) worst(time_limit);
   switch (s_.format) {
     case Format::json: print_json(index, rec, a); break;

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cstddef>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <string>
 
 #include "cli/settings.hpp"
@@ -72,6 +73,7 @@ class Reporter {
 
   const Settings& s_;
   std::string why_unknown_;
+  std::set<std::string> noted_;  // --type auto's notes said already: one per source, family and others
   const Explanation* explained_ = nullptr;  // the answer's being printed, when count --explain
   size_t total_;
   bool many_;

@@ -127,7 +127,7 @@ void take_output_options(const po::variables_map& vm, Settings& s) {
     s.format = parse_choice<Format>("format", kFormatNames, vm["format"].as<std::string>());
     const auto ok_formats = formats_of(s.command);
     if (std::none_of(ok_formats.begin(), ok_formats.end(),
-                     [&](const auto& f) { return f.first == vm["format"].as<std::string>(); }))
+                     [&](const auto& f) { return f.first == name_of<Format>(kFormatNames, s.format); }))  // an alias too
       throw UsageError("--format " + vm["format"].as<std::string>() + " is not for " +
                        std::string(to_string(s.command)));
   }

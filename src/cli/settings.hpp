@@ -32,6 +32,7 @@ inline constexpr Named<Format> kFormatNames[] = {
      "or -o NAME-{n}.svg"},
     {Format::html, "html", "explain only: one page per puzzle that steps through the explanation"},
     {Format::url, "url", "solve, count: the puzzle's puzz.link URL, one line per puzzle (the genres puzz.link has)"},
+    {Format::url, "puzzlink", "", true},  // the forms' own name for puzz.link (generate's record: "forms")
 };
 
 struct Settings {

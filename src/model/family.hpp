@@ -24,6 +24,9 @@ struct Record {
   std::unique_ptr<Puzzle> puzzle;
   std::string error;   // set when puzzle is null: "file:line: problem"
   int error_line = 0;  // the line `error` names (it may be past `line`); 0: none
+  // --type auto: the other families whose puzzle this record's text is too (a game ID in a
+  // form several games share); the family that read it is the puzzle's.
+  std::vector<std::string> also;
 };
 
 // Where a stream may cut a source (Family::reader.cut): the reader reads text[0, end) exactly as it

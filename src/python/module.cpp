@@ -117,24 +117,57 @@ T keyword(const std::string& name, const py::handle& value, bool ok, const char*
   return value.cast<T>();
 }
 
-// A number keyword of the option table: an int for the integer options, an int or a float
-// for the real ones (never a bool).
+// An int argument (never a bool) that C++'s T holds: ArgumentTypeError otherwise, naming it,
+// so that no argument of the wrong type reaches pybind11's own conversion (a plain TypeError).
+template <class T>
+T int_argument(const std::string& name, const py::handle& value) {
+  const std::string range =
+      std::to_string(std::numeric_limits<T>::min()) + ".." + std::to_string(std::numeric_limits<T>::max());
+  if (!PyLong_Check(value.ptr()) || PyBool_Check(value.ptr()))
+    throw ArgumentType{"", name + " must be an int (" + range + "), not " + shown(value)};
+  bool fits = false;
+  T x{};
+  if constexpr (std::is_signed_v<T>) {
+    int overflow = 0;
+    const long long v = PyLong_AsLongLongAndOverflow(value.ptr(), &overflow);
+    fits = overflow == 0 && v >= std::numeric_limits<T>::min() && v <= std::numeric_limits<T>::max();
+    x = static_cast<T>(v);
+  } else {
+    const unsigned long long v = PyLong_AsUnsignedLongLong(value.ptr());  // an error set when it does not fit
+    fits = PyErr_Occurred() == nullptr && v <= std::numeric_limits<T>::max();
+    PyErr_Clear();
+    x = static_cast<T>(v);
+  }
+  if (!fits) throw ArgumentType{"", name + " must be an int in " + range + ", not " + shown(value)};
+  return x;
+}
+
+std::string text_argument(const std::string& name, const py::handle& value) {
+  return keyword<std::string>(name, value, py::isinstance<py::str>(value), "text");
+}
+
+bool bool_argument(const std::string& name, const py::handle& value) {
+  return keyword<bool>(name, value, PyBool_Check(value.ptr()), "True or False");
+}
+
+// A number keyword of the option table: an int for the integer options (within the C++
+// type's range), an int or a float for the real ones (never a bool).
 template <class T>
 T number_keyword(const std::string& name, const py::handle& value) {
   const bool is_int = PyLong_Check(value.ptr()) && !PyBool_Check(value.ptr());
   if constexpr (std::is_floating_point_v<T>)
     return keyword<T>(name, value, is_int || PyFloat_Check(value.ptr()), "a number");
-  else return keyword<T>(name, value, is_int, "an int");
+  else return int_argument<T>(name, value);
 }
 
 // Keyword arguments shared by every call: type, backend; one per line of the option table's
 // GRIDSAT_LIBRARY_OPTIONS (time_limit, max_clauses, threads, ...: numbers); proof (a path),
 // count_split (text), assume_unique (bool); any other keyword as a setting of the command
 // line (amo="commander", box="2x3"), given as text or an int. The facade checks the values.
-gs::Options options_of(const std::string& type, const std::string& backend, const py::kwargs& settings) {
+gs::Options options_of(const py::object& type, const py::object& backend, const py::kwargs& settings) {
   gs::Options o;
-  o.type = type;
-  o.backend = backend;
+  o.type = text_argument("type", type);
+  o.backend = text_argument("backend", backend);
   for (const auto& [key, value] : settings) {
     std::string name = py::str(key);
     const bool is_int = PyLong_Check(value.ptr()) && !PyBool_Check(value.ptr());
@@ -210,8 +243,13 @@ py::dict result_dict(const gs::Result& r) {
   d["verdict"] = r.verdict;
   d["count"] = r.count;
   d["complete"] = r.complete;
-  d["solutions"] = r.solutions;
-  d["grid"] = r.solutions.empty() ? py::object(py::none()) : py::cast(r.solutions.front());
+  // The grids as the command line's JSON records show them (Result::shown and fields), and
+  // the first in the values that to_text and from_grid take ("cells").
+  d["solutions"] = r.shown;
+  d["grid"] = r.shown.empty() ? py::object(py::none()) : py::cast(r.shown.front());
+  if (r.shown.size() > 1) d["second"] = r.shown[1];
+  for (const auto& [name, lists] : r.fields) d[py::str(name)] = lists;
+  d["cells"] = r.solutions.empty() ? py::object(py::none()) : py::cast(r.solutions.front());
   d["variables"] = r.variables;
   d["clauses"] = r.clauses;
   d["conflicts"] = r.conflicts;
@@ -297,13 +335,13 @@ PYBIND11_MODULE(gridsat, m) {
       .def("__repr__", [](const gs::Puzzle& p) { return "<gridsat.Puzzle " + p.description + ">"; });
   m.def(
       "read",
-      [](const std::string& text, const std::string& type, const std::string& backend, const py::kwargs& kw) {
-        return gs::read(text, options_of(type, backend, kw), "<text>");
+      [](const py::object& text, const py::object& type, const py::object& backend, const py::kwargs& kw) {
+        return gs::read(text_argument("text", text), options_of(type, backend, kw), "<text>");
       },
       py::arg("text"), GRIDSAT_COMMON_ARGS, "every puzzle of a text; gridsat.Error names the line of a bad one");
   m.def(
       "solve",
-      [](const py::object& p, const std::string& type, const std::string& backend, const py::kwargs& kw) {
+      [](const py::object& p, const py::object& type, const py::object& backend, const py::kwargs& kw) {
         const gs::Options o = options_of(type, backend, kw);
         const gs::Puzzle puzzle = puzzle_of(p, o);
         return result_dict(interruptible([&] { return gs::solve(puzzle, o); }));
@@ -312,21 +350,24 @@ PYBIND11_MODULE(gridsat, m) {
       "the first solution: a dict with status ('solved', 'unsat', 'unknown'), grid, count, ...");
   m.def(
       "count",
-      [](const py::object& p, int64_t limit, const std::string& type, const std::string& backend,
+      [](const py::object& p, const py::object& limit, const py::object& type, const py::object& backend,
          const py::kwargs& kw) {
         const gs::Options o = options_of(type, backend, kw);
+        const auto most = int_argument<int64_t>("limit", limit);
         const gs::Puzzle puzzle = puzzle_of(p, o);
-        return result_dict(interruptible([&] { return gs::count(puzzle, limit, o); }));
+        return result_dict(interruptible([&] { return gs::count(puzzle, most, o); }));
       },
       py::arg("puzzle"), py::arg("limit") = *gridsat::option_default::command::limit, GRIDSAT_COMMON_ARGS,
       "solutions up to limit (0 = all): verdict 'unique', 'multiple', 'none' or 'unknown'");
   m.def(
       "explain_count",
-      [](const py::object& p, int64_t limit, bool redundant, const std::string& type, const std::string& backend,
-         const py::kwargs& kw) {
+      [](const py::object& p, const py::object& limit, const py::object& redundant, const py::object& type,
+         const py::object& backend, const py::kwargs& kw) {
         const gs::Options o = options_of(type, backend, kw);
+        const auto most = int_argument<int64_t>("limit", limit);
+        const bool also = bool_argument("redundant", redundant);
         const gs::Puzzle puzzle = puzzle_of(p, o);
-        return explanation_dict(interruptible([&] { return gs::explain_count(puzzle, limit, redundant, o); }));
+        return explanation_dict(interruptible([&] { return gs::explain_count(puzzle, most, also, o); }));
       },
       py::arg("puzzle"), py::arg("limit") = *gridsat::option_default::command::limit, py::arg("redundant") = false,
       GRIDSAT_COMMON_ARGS,
@@ -334,14 +375,14 @@ PYBIND11_MODULE(gridsat, m) {
       "repair_proved_smallest, repair_change, redundant, redundant_cost, removable_together, clash (1-based tuples)");
   m.def(
       "encode",
-      [](const py::object& p, const std::string& type, const std::string& backend, const py::kwargs& kw) {
+      [](const py::object& p, const py::object& type, const py::object& backend, const py::kwargs& kw) {
         const gs::Options o = options_of(type, backend, kw);
         return gs::encode(puzzle_of(p, o), o);
       },
       py::arg("puzzle"), GRIDSAT_COMMON_ARGS, "the DIMACS CNF with gridsat's variable map in comments");
   m.def(
       "grade",
-      [](const py::object& p, const std::string& type, const std::string& backend, const py::kwargs& kw) {
+      [](const py::object& p, const py::object& type, const py::object& backend, const py::kwargs& kw) {
         const gs::Options o = options_of(type, backend, kw);
         const gs::Puzzle puzzle = puzzle_of(p, o);
         const gs::Grade g = interruptible([&] { return gs::grade(puzzle, o); });
@@ -361,17 +402,18 @@ PYBIND11_MODULE(gridsat, m) {
       "proper puzzle, the level rates the steps only; 'none', 'unknown')");
   m.def(
       "decode",
-      [](const py::object& p, const std::string& model, const std::string& type, const std::string& backend,
+      [](const py::object& p, const py::object& model, const py::object& type, const py::object& backend,
          const py::kwargs& kw) {
         const gs::Options o = options_of(type, backend, kw);
-        return gs::decode(puzzle_of(p, o), model, o);
+        const gs::Puzzle puzzle = puzzle_of(p, o);
+        return gs::shown(puzzle, gs::decode(puzzle, text_argument("model", model), o));  // as the JSON shows it
       },
       py::arg("puzzle"), py::arg("model"), GRIDSAT_COMMON_ARGS,
       "an external solver's output for the CNF that encode(puzzle) writes, as a checked grid (gridsat.InputError when "
       "there is no model, or it breaks the CNF or the rules)");
   m.def(
       "explain",
-      [](const py::object& p, const std::string& type, const std::string& backend, const py::kwargs& kw) {
+      [](const py::object& p, const py::object& type, const py::object& backend, const py::kwargs& kw) {
         const gs::Options o = options_of(type, backend, kw);
         const gs::Puzzle puzzle = puzzle_of(p, o);
         return interruptible([&] { return gs::explain(puzzle, o); });
@@ -379,22 +421,24 @@ PYBIND11_MODULE(gridsat, m) {
       py::arg("puzzle"), GRIDSAT_COMMON_ARGS, "the steps a person would take, one sentence each");
   m.def(
       "generate",
-      [](const std::string& type, uint64_t seed, int size, const std::string& symmetry, const std::string& level,
-         bool minimal, int givens, int tries, const py::kwargs& kw) {
-        const gs::Options o = options_of(type, "sat", kw);
+      [](const py::object& type, const py::object& seed, const py::object& size, const py::object& symmetry,
+         const py::object& level, const py::object& minimal, const py::object& givens, const py::object& tries,
+         const py::kwargs& kw) {
+        const gs::Options o = options_of(type, py::str("sat"), kw);
         gs::GenerateOptions g;
-        g.size = size;
-        g.symmetry = symmetry;
-        g.level = level;
-        g.minimal = minimal;
-        g.givens = givens;
-        g.max_tries = tries;
-        const gs::Generated made = interruptible([&] { return gs::generate(type, seed, g, o); });
+        g.size = int_argument<int>("size", size);
+        g.symmetry = text_argument("symmetry", symmetry);
+        g.level = text_argument("level", level);
+        g.minimal = bool_argument("minimal", minimal);
+        g.givens = int_argument<int>("givens", givens);
+        g.max_tries = int_argument<int>("tries", tries);
+        const auto from = int_argument<uint64_t>("seed", seed);
+        const gs::Generated made = interruptible([&] { return gs::generate(o.type, from, g, o); });
         py::dict d;
         d["puzzle"] = made.puzzle;
         d["text"] = made.text;
         d["givens"] = made.puzzle.givens;
-        d["solution"] = made.solution;
+        d["solution"] = gs::shown(made.puzzle, made.solution);  // as the JSON shows it
         d["tries"] = made.tries;
         d["clues"] = made.clues;
         return d;
@@ -407,6 +451,11 @@ PYBIND11_MODULE(gridsat, m) {
       "a new puzzle with one solution: a dict with puzzle, text (one line), givens, solution, tries, clues; the same "
       "seed gives the same puzzle");
   m.def(
-      "to_text", [](const gs::Puzzle& p, const py::object& g) { return gs::to_text(p, grid_of(g, "grid")); },
+      "to_text",
+      [](const py::object& p, const py::object& g) {
+        if (!py::isinstance<gs::Puzzle>(p))
+          throw ArgumentType{"", "puzzle must be a gridsat.Puzzle (from read), not " + shown(p)};
+        return gs::to_text(p.cast<gs::Puzzle>(), grid_of(g, "grid"));
+      },
       py::arg("puzzle"), py::arg("grid"), "a grid in the puzzle's own text form");
 }

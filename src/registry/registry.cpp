@@ -129,13 +129,6 @@ const Family& detect_family(const std::string& text, const ReadOptions& opt) {
   return *family;
 }
 
-std::vector<Record> read_puzzles(const std::string& text, const std::string& source, const ReadOptions& opt) {
-  const Family& family = detect_family(text, opt);
-  std::vector<Record> records = family.reader.read(text, source, opt);
-  refuse_foreign_options(family, opt, records);
-  return records;
-}
-
 Record blank_puzzle(const ReadOptions& opt) {
   if (opt.type == "auto") throw InputError("--size needs --type (" + known_types().substr(6) + ")");
   const Family* f = find_family(opt.type);

@@ -151,11 +151,17 @@ void PuzzleSource::take(const Cut& cut) {
 }
 
 void PuzzleSource::read_segment(std::string text) {
-  std::vector<Record> records = gridsat::read_segment(*family_, text, name_, opt_, line_);
   auto shared = std::make_shared<const std::string>(std::move(text));
-  for (size_t i = 0; i < records.size(); ++i) {
-    if (records[i].line < drop_before_) continue;
-    ready_.emplace_back(std::move(records[i]), Origin{shared, family_, line_, i});
+  std::vector<std::pair<Record, Origin>> read;
+  if (opt_.type == "auto") {
+    read = read_detected(*family_, shared, name_, opt_, line_, refused_, &family_);  // the next segment starts with its family
+  } else {
+    std::vector<Record> records = gridsat::read_segment(*family_, *shared, name_, opt_, line_);
+    for (size_t i = 0; i < records.size(); ++i) read.emplace_back(std::move(records[i]), Origin{shared, family_, line_, i});
+  }
+  for (auto& r : read) {
+    if (r.first.line < drop_before_) continue;
+    ready_.push_back(std::move(r));
     yielded_ = true;
   }
 }

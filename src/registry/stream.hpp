@@ -11,8 +11,10 @@
 // read_puzzles on the whole text.
 #include <deque>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 
 #include "registry/registry.hpp"
@@ -34,6 +36,20 @@ struct Origin {
 // `first_line`, then refuse_foreign_options. Throws as the reader does.
 std::vector<Record> read_segment(const Family& f, const std::string& text, const std::string& name,
                                  const ReadOptions& opt, int first_line);
+
+// --type auto's reading of a segment (auto_read.cpp): that of `f`, the family detected for
+// the source, where it reads every record; else that of the family that reads the most
+// records of it (f on a tie), each record still bad read again alone by the family its own
+// lines look like when that reads all of them. A record of one line in a game ID's shape
+// lists in Record::also the other families that read it too. `chosen`: the family that read
+// the segment. Throws f's InputError when f refuses the segment and no family reads any of it.
+// `refused`: what a source remembers between its segments so that a batch of IDs is not read
+// 30 times over: per ID shape (its size and the symbols beside its letter runs), the families
+// that refused an ID of that shape.
+using IdRefusals = std::map<std::string, std::set<const Family*>>;
+std::vector<std::pair<Record, Origin>> read_detected(const Family& f, const std::shared_ptr<const std::string>& text,
+                                                     const std::string& name, const ReadOptions& opt, int first_line,
+                                                     IdRefusals& refused, const Family** chosen = nullptr);
 
 class PuzzleSource {
  public:
@@ -84,6 +100,7 @@ class PuzzleSource {
   bool eof_ = false, done_ = false, yielded_ = false;
   size_t scanned_ = 0;       // detection: buf_ bytes looked at
   bool meaningful_ = false;  // detection: a meaningful line among them
+  IdRefusals refused_;       // --type auto: read_detected's memory
   std::deque<std::pair<Record, Origin>> ready_;
 };
 

@@ -297,6 +297,17 @@ class Service {
                 }
                 post(req, body, res);
               });
+    // A command's endpoint asked by another method: 405 saying which one it takes (not 404).
+    const auto wrong_method = [](const httplib::Request& req, httplib::Response& res) {
+      if (!find_endpoint(req.matches[1].str()))
+        return reply(res, 404, {{"error", "no endpoint " + req.method + " " + req.path}});
+      res.set_header("Allow", "POST");
+      reply(res, 405, {{"error", req.path + " takes POST (a JSON body), not " + req.method}});
+    };
+    svr_.Get(R"(/v1/([a-z]+))", wrong_method);
+    svr_.Put(R"(/v1/([a-z]+))", wrong_method);
+    svr_.Delete(R"(/v1/([a-z]+))", wrong_method);
+    svr_.Patch(R"(/v1/([a-z]+))", wrong_method);
     svr_.Get(R"(/([a-z]*(\.[a-z]+)?))", [](const httplib::Request& req, httplib::Response& res) {
       const std::string name = req.matches[1].str().empty() ? "index.html" : req.matches[1].str();
       const EmbeddedFile* f = name.find('/') == std::string::npos ? embedded(name) : nullptr;
@@ -340,6 +351,10 @@ class Service {
  private:
   void post(const httplib::Request& req, const std::string& body, httplib::Response& res) {
     const Endpoint* e = find_endpoint(req.matches[1].str());
+    if (!e && req.matches[1].str() == "families") {  // GET only
+      res.set_header("Allow", "GET");
+      return reply(res, 405, {{"error", req.path + " takes GET, not POST"}});
+    }
     if (!e) return reply(res, 404, {{"error", "no endpoint POST " + req.path}});
     if (draining_) return reply(res, 503, {{"error", "the server is stopping"}});
     Call call;

@@ -74,6 +74,7 @@ double LatinSquare::native_first_seconds(int64_t limit) const {
 }
 
 bool LatinSquare::local_search_pays() const {
+  if (!plain()) return false;
   const auto cells = static_cast<int64_t>(givens_.cells.size());
   const auto holes = std::count(givens_.cells.begin(), givens_.cells.end(), 0);
   return n() >= 30 && holes * 4 >= cells && holes * 2 <= cells;
@@ -81,6 +82,7 @@ bool LatinSquare::local_search_pays() const {
 
 std::optional<bool> LatinSquare::search_local(Deadline deadline, uint64_t seed, const ValuesSink& on_solution,
                                               int64_t& steps) const {
+  if (!plain()) return std::nullopt;  // Towers' views, Futoshiki's signs: rules it does not know
   if (std::count(givens_.cells.begin(), givens_.cells.end(), 0) == 0) return std::nullopt;
   LatinLocalStats stats;
   auto square = latin_local_search(n(), givens_.cells, seed ? seed : 1, deadline, stats);

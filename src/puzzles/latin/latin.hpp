@@ -31,10 +31,13 @@ class LatinSquare : public Puzzle {
   // search, so that "no solution" and counts stay proved. Everything else: the CSP search.
   NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
                              const NativeOptions& opt) const override;
-  // Every square with holes: latin_local.hpp's search (the sls backend's, the slice's above).
+  // Every plain Latin square with holes: latin_local.hpp's search (the sls backend's, the
+  // slice's above); nullopt for Futoshiki and Towers, whose extra rules it does not know.
   std::optional<bool> search_local(Deadline deadline, uint64_t seed, const ValuesSink& on_solution,
                                    int64_t& steps) const override;
-  // Order 30 or more with 25%..50% holes: where CDCL stalls and local search on the square
+  // A plain Latin square (not Futoshiki or Towers, which add rules to its rows and columns).
+  bool plain() const { return family() == "latin"; }
+  // A plain square of order 30 or more with 25%..50% holes: where CDCL stalls and local search on the square
   // wins (BENCHMARKS.md, "Local search").
   bool local_search_pays() const;
   static constexpr double kLocalSeconds = 10;
