@@ -216,6 +216,7 @@ std::string type_of(const std::string& genre) {
   if (genre == "mashu") return "masyu";
   if (genre == "slither") return "slitherlink";
   if (genre == "skyscrapers") return "towers";
+  if (genre == "gokigen") return "slant";
   return genre;
 }
 
@@ -230,7 +231,7 @@ TEST(Puzzlink, PublicPuzzlesReadSolveAndWriteBack) {
   for (const std::string genre :
        {"lightup", "hitori", "hashikake", "mashu", "nonogram", "slither", "tents", "skyscrapers", "sudoku",
         "tapa", "shakashaka", "heyawake", "norinori", "starbattle", "tilepaint", "kurodoko", "cave",
-        "nurikabe", "yinyang", "lits", "battleship"}) {
+        "nurikabe", "yinyang", "lits", "battleship", "gokigen"}) {
     ReadOptions o;
     o.type = type_of(genre);
     const auto lines = lines_of(shared("instances/genres/" + genre + ".jsonl"));
