@@ -36,7 +36,8 @@
   F(yinyang)                \
   F(lits)                   \
   F(battleship)             \
-  F(slant)
+  F(slant)                  \
+  F(dominosa)
 
 namespace gridsat {
 
