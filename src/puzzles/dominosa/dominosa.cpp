@@ -157,41 +157,6 @@ Figure Dominosa::figure(const Grid& shown) const {
   return f;
 }
 
-// ---- native search: the generic engine; a cell's side agrees with its partner's, never off
-// the grid, and no two placements of one domino both made ----
-
-Csp Dominosa::to_csp() const {
-  Csp csp;
-  csp.num_vars = rows() * cols();
-  csp.max_value = 4;
-  csp.fixed = givens_.cells;
-  const int C = cols(), R = rows();
-  for (int i = 0; i < csp.num_vars; ++i) {
-    const int r = i / C, c = i % C;
-    const bool on[5] = {false, c + 1 < C, r + 1 < R, c > 0, r > 0};
-    csp.relations.push_back({{i}, [on](std::span<const int> p) { return p.empty() || on[p[0]]; }});
-  }
-  const auto all = places(R, C);
-  std::vector<std::vector<Place>> of(static_cast<size_t>((n_ + 1) * (n_ + 2) / 2));
-  for (const Place& p : all) {
-    const int side = p.side;
-    csp.relations.push_back({{p.a, p.b}, [side](std::span<const int> v) {
-                               return v.size() < 2 || (v[0] == side) == (v[1] == side + 2);
-                             }});
-    of[static_cast<size_t>(domino(numbers_[p.a], numbers_[p.b]))].push_back(p);
-  }
-  for (const auto& list : of)
-    for (size_t x = 0; x < list.size(); ++x)
-      for (size_t y = x + 1; y < list.size(); ++y) {
-        const Place p = list[x], q = list[y];
-        if (p.a == q.a || p.a == q.b || p.b == q.a || p.b == q.b) continue;  // they share a cell
-        csp.relations.push_back({{p.a, p.b, q.a, q.b}, [sp = p.side, sq = q.side](std::span<const int> v) {
-                                   return v.size() < 4 || !(v[0] == sp && v[1] == sp + 2 && v[2] == sq && v[3] == sq + 2);
-                                 }});
-      }
-  return csp;
-}
-
 // ---- generate (Family::generate.layout and dress; the engine is src/generate/clues.cpp) ----
 
 std::unique_ptr<Puzzle> Dominosa::with_clues(const std::vector<bool>&) const {

@@ -45,7 +45,9 @@ class Dominosa final : public Puzzle {
   // line: The sgt game ID; with partners decided, a blank and the rows of R, D, L, U, '.'
   //   joined by '/'.
   GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
-  Csp to_csp() const override;
+  // Its own search (dominosa_search.cpp): an exact cover of the cells and the dominoes.
+  NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
+                             const NativeOptions& opt) const override;
   Figure figure(const Grid& shown) const override;
   std::vector<std::pair<std::string, std::vector<std::vector<int>>>> extra_fields(const Grid& g) const override;
   // generate: the numbers are the whole puzzle (no clue can go); with_clues copies it.

@@ -35,6 +35,7 @@ const Family& dominosa_family() {
                    .forms = {{"sgt", "dominosa"}}},
       .explain = {.rule = dominosa_rule,
                   .levels = {{"trivial", 2}, {"basic", 6}, {"hard", 12}, {"extreme", INT_MAX}}},
+      .csp = false,  // its own exact-cover search (search_native)
       .max_value = [](int) { return 4; },
       .fuzz = {.side = 8, .seeds = "instances/dominosa/*.txt sgt:dominosa:3 sgt:dominosa:6db"},
   };
