@@ -199,6 +199,7 @@ TEST(Slant, ExplainReachesTheSolution) {
   std::set<std::string> rules;
   int explained = 0;
   for (const auto& pub : slant_published(36, 0)) {
+    if (pub.answer.size() > 36) continue;  // GRIDSAT_ALL_DATA=1 lists every one
     auto p = parse_one(pub.url);
     ASSERT_TRUE(p);
     explain_reaches(*p, pub.answer, rules);
