@@ -7,9 +7,12 @@
 #include <cadical.hpp>
 #include <cstdint>
 #include <functional>
+#include <set>
 #include <string>
 
 #include "cnf/cnf.hpp"
+#include "cnf/lazy.hpp"
+#include "solve/cadical_session.hpp"
 
 namespace gridsat::test {
 
@@ -31,6 +34,26 @@ inline int prove_over_truths(const Cnf& cnf, int n, const std::function<bool(uin
     if (sat != want) return held;
   }
   return held;
+}
+
+// The models of `cnf` with the lazy constraints `lazy` that the session's loop gives (solve, cut,
+// solve again), projected on variables 1..n (as truths) and each blocked once found; a model
+// found twice fails the test.
+inline std::set<uint32_t> lazy_truths(const Cnf& cnf, const LazyConstraints& lazy, int n) {
+  CadicalSession s(CadicalSettings{}, kNoDeadline);
+  s.load(cnf, &lazy);
+  std::set<uint32_t> out;
+  while (s.solve() == CadicalSession::Result::sat) {
+    uint32_t truth = 0;
+    std::vector<int> block;
+    for (int v = 1; v <= n; ++v) {
+      if (s.value(v)) truth |= 1u << (v - 1);
+      block.push_back(s.value(v) ? -v : v);
+    }
+    EXPECT_TRUE(out.insert(truth).second) << "found twice: " << truth;
+    s.block(block);
+  }
+  return out;
 }
 
 }  // namespace gridsat::test

@@ -53,6 +53,8 @@ const answerSetters = {
   starbattle: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
   tilepaint: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
   kurodoko: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
+  // 1 '/', 2 '\\': pzprjs' qans 32 and 31
+  gokigen: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => cellAt(bd, r, c).setQans(v === 2 ? 31 : 32))),
   // pzpr 0.10.1 reads cave as bag: the cave's outline (every side of an unshaded cell along
   // a shaded cell or the edge) is the loop
   cave: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => {
@@ -93,7 +95,7 @@ const types = { lightup: "lightup", hitori: "hitori", sudoku: "sudoku", skyscrap
                 shakashaka: "shakashaka", heyawake: "heyawake", norinori: "norinori",
                 starbattle: "starbattle", tilepaint: "tilepaint", kurodoko: "kurodoko", cave: "cave",
                 nurikabe: "nurikabe", yinyang: "yinyang",
-                lits: "lits" };
+                lits: "lits", gokigen: "slant" };
 
 let failures = 0, checked = 0;
 function fail(what) {

@@ -14,6 +14,7 @@
 #include <set>
 
 #include "cnf/cnf.hpp"
+#include "cnf_truth.hpp"
 #include "encoders/connected.hpp"
 #include "solve/cadical_session.hpp"
 
@@ -101,20 +102,7 @@ std::set<uint32_t> lazy_models(const Case& c, Connectivity mode, const std::vect
   LazyConstraints lazy;
   connected(cnf, lazy, c.g, mode);
   for (const auto& clause : extra) cnf.add(clause);
-  CadicalSession s(CadicalSettings{}, kNoDeadline);
-  s.load(cnf, &lazy);
-  std::set<uint32_t> out;
-  while (s.solve() == CadicalSession::Result::sat) {
-    uint32_t truth = 0;
-    std::vector<int> block;
-    for (int v = 1; v <= c.vars; ++v) {
-      if (s.value(v)) truth |= 1u << (v - 1);
-      block.push_back(s.value(v) ? -v : v);
-    }
-    EXPECT_TRUE(out.insert(truth).second) << "found twice: " << truth;
-    s.block(block);
-  }
-  return out;
+  return test::lazy_truths(cnf, lazy, c.vars);
 }
 
 void prove_lazy(const Case& c) {

@@ -10,6 +10,7 @@
 #include <set>
 
 #include "cnf/cnf.hpp"
+#include "cnf_truth.hpp"
 #include "puzzles/common/grown_regions.hpp"
 #include "solve/cadical_session.hpp"
 
@@ -110,19 +111,8 @@ TEST(GrownRegions, ModelsEnumerateExactly) {
     cnf.reserve(n);
     GrownRegions g(cnf, c.rows, c.cols, c.clues, in_lits(n), 0);
     g.encode_all();
-    CadicalSession s(CadicalSettings{}, kNoDeadline);
-    s.load(cnf);
-    std::set<uint32_t> got, want;
-    while (s.solve() == CadicalSession::Result::sat) {
-      uint32_t truth = 0;
-      std::vector<int> block;
-      for (int v = 1; v <= n; ++v) {
-        if (s.value(v)) truth |= 1u << (v - 1);
-        block.push_back(s.value(v) ? -v : v);
-      }
-      EXPECT_TRUE(got.insert(truth).second) << truth;
-      s.block(block);
-    }
+    const std::set<uint32_t> got = test::lazy_truths(cnf, {}, n);
+    std::set<uint32_t> want;
     for (uint32_t truth = 0; truth < (1u << n); ++truth)
       if (by_hand(c, truth)) want.insert(truth);
     EXPECT_EQ(got, want);

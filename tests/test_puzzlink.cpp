@@ -192,6 +192,13 @@ std::string differs(const std::string& genre, const Puzzle& p, const Grid& g, co
     std::vector<std::vector<int>> theirs = answer.get<std::vector<std::vector<int>>>();
     return edge_set(mine) == edge_set(theirs) ? "" : "the " + field + " differ";
   }
+  if (genre == "gokigen") {  // rows of '/' (gridsat's 1) and '\\' (2)
+    for (int r = 0; r < g.rows; ++r)
+      for (int c = 0; c < g.cols; ++c)
+        if (g.at(r, c) != (answer[r].get<std::string>().at(c) == '/' ? 1 : 2))
+          return "row " + std::to_string(r + 1) + " column " + std::to_string(c + 1);
+    return "";
+  }
   const auto rows = answer_rows(answer);
   if (static_cast<int>(rows.size()) != g.rows) return "the answer has " + std::to_string(rows.size()) + " rows";
   const bool values = genre == "sudoku" || genre == "skyscrapers";
@@ -216,6 +223,7 @@ std::string type_of(const std::string& genre) {
   if (genre == "mashu") return "masyu";
   if (genre == "slither") return "slitherlink";
   if (genre == "skyscrapers") return "towers";
+  if (genre == "gokigen") return "slant";
   return genre;
 }
 
@@ -230,7 +238,7 @@ TEST(Puzzlink, PublicPuzzlesReadSolveAndWriteBack) {
   for (const std::string genre :
        {"lightup", "hitori", "hashikake", "mashu", "nonogram", "slither", "tents", "skyscrapers", "sudoku",
         "tapa", "shakashaka", "heyawake", "norinori", "starbattle", "tilepaint", "kurodoko", "cave",
-        "nurikabe", "yinyang", "lits", "battleship"}) {
+        "nurikabe", "yinyang", "lits", "battleship", "gokigen"}) {
     ReadOptions o;
     o.type = type_of(genre);
     const auto lines = lines_of(shared("instances/genres/" + genre + ".jsonl"));
