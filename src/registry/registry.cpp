@@ -35,7 +35,9 @@
   F(nurikabe)               \
   F(yinyang)                \
   F(lits)                   \
-  F(battleship)
+  F(battleship)             \
+  F(yajilin)                \
+  F(countryroad)
 
 namespace gridsat {
 
