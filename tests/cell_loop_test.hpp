@@ -6,8 +6,13 @@
 #include <functional>
 #include <nlohmann/json.hpp>
 
+#include <set>
+
+#include "deduce/deduce.hpp"
+#include "generate/generate.hpp"
 #include "helpers.hpp"
 #include "puzzles/common/cell_loop.hpp"
+#include "solve/solve.hpp"
 
 namespace gridsat::test {
 
@@ -68,6 +73,42 @@ inline int64_t loop_brute_force(const Puzzle& p, const std::function<bool(int)>&
   };
   place(0);
   return count;
+}
+
+// Solving options: up to `limit` solutions (0: all) under connectivity `c`.
+inline SolveOptions loop_opts(int64_t limit, Connectivity c = Connectivity::lazy) {
+  SolveOptions o;
+  o.limit = limit;
+  o.encode.connectivity = c;
+  return o;
+}
+
+// explain on `p` reaches `want`, every fact it states true of `want`; its rules go to `rules`.
+inline void explain_reaches_loop(const Puzzle& p, const Grid& want, std::set<std::string>& rules) {
+  deduce::Deducer d(p, {});
+  const deduce::Path path = d.run([&](const deduce::Step& st, const deduce::Position&) {
+    for (const deduce::Fact& fact : st.decided)
+      EXPECT_EQ(want.cells[static_cast<size_t>(fact.cell)] == fact.value, fact.holds) << st.text;
+    rules.insert(st.rule);
+    return true;
+  });
+  EXPECT_EQ(path.end, deduce::End::solved) << p.line(p.givens());
+  EXPECT_EQ(path.grid.cells, want.cells) << p.line(p.givens());
+}
+
+// generate makes a graded side-n puzzle of `family` from `seed`, whose solution the checker
+// passes and sat finds unique.
+inline void expect_generated_unique(const std::string& family, int n, uint64_t seed) {
+  gen::Options o;
+  o.n = n;
+  o.grade = true;
+  o.max_tries = 30;
+  const gen::Generated g = gen::generate(*find_family(family), o, seed);
+  ASSERT_TRUE(g.ok) << g.why;
+  EXPECT_EQ(g.puzzle->check(g.solution), std::nullopt);
+  const Answer a = solve(*g.puzzle, Backend::sat, loop_opts(2));
+  EXPECT_EQ(a.count, 1) << g.puzzle->line(g.puzzle->givens());
+  EXPECT_TRUE(g.grade.has_value());
 }
 
 }  // namespace gridsat::test

@@ -7,8 +7,6 @@
 
 #include "cell_loop_test.hpp"
 #include "check/countryroad.hpp"
-#include "deduce/deduce.hpp"
-#include "generate/generate.hpp"
 #include "helpers.hpp"
 #include "published.hpp"
 #include "puzzles/countryroad/countryroad.hpp"
@@ -18,13 +16,6 @@ using namespace gridsat;
 using namespace gridsat::test;
 
 namespace {
-
-SolveOptions opts(int64_t limit, Connectivity c = Connectivity::lazy) {
-  SolveOptions o;
-  o.limit = limit;
-  o.encode.connectivity = c;
-  return o;
-}
 
 std::vector<LoopPublished> public_puzzles(int cells, size_t stride) {
   return loop_published("country", cells, stride, [](const nlohmann::json& a) { return a; });
@@ -51,7 +42,7 @@ TEST(CountryRoad, PublicPuzzlesAreUniqueWithThePublishedAnswer) {
     const Grid want = pieces_of_edges(pub.rows, pub.cols, pub.edges, 1);
     for (Connectivity c : {Connectivity::lazy, Connectivity::eager}) {
       if (c == Connectivity::eager && p->rows() * p->cols() > 36) continue;
-      const Answer a = solve(*p, Backend::sat, opts(2, c));
+      const Answer a = solve(*p, Backend::sat, loop_opts(2, c));
       ASSERT_EQ(a.count, 1) << pub.url << " " << a.internal_error;
       EXPECT_EQ(a.solutions[0], want) << pub.url;
       EXPECT_EQ(p->check(a.solutions[0]), std::nullopt);
@@ -76,7 +67,7 @@ TEST(CountryRoad, TypedRowsReadAndPrintBack) {
   auto again = read_as("countryroad", out.str());
   ASSERT_TRUE(again) << out.str();
   EXPECT_EQ(countryroad_url(*again), countryroad_url(*p));
-  const Answer a = solve(*p, Backend::sat, opts(0));
+  const Answer a = solve(*p, Backend::sat, loop_opts(0));
   EXPECT_EQ(a.count, brute_force(as_country(*p)));
 }
 
@@ -124,7 +115,7 @@ TEST(CountryRoad, CountsWithANumberChangedMatchBruteForce) {
         several += want > 1;
         none += want == 0;
         for (Connectivity c : {Connectivity::lazy, Connectivity::eager})
-          EXPECT_EQ(solve(changed, Backend::sat, opts(0, c)).count, want) << countryroad_url(changed);
+          EXPECT_EQ(solve(changed, Backend::sat, loop_opts(0, c)).count, want) << countryroad_url(changed);
         ++compared;
       }
     }
@@ -142,15 +133,7 @@ TEST(CountryRoad, ExplainReachesTheSmallPublicPuzzles) {
     auto p = parse_one(pub.url);
     ASSERT_TRUE(p);
     const Grid want = pieces_of_edges(pub.rows, pub.cols, pub.edges, 1);
-    deduce::Deducer d(*p, {});
-    const deduce::Path path = d.run([&](const deduce::Step& st, const deduce::Position&) {
-      for (const deduce::Fact& fact : st.decided)
-        EXPECT_EQ(want.cells[static_cast<size_t>(fact.cell)] == fact.value, fact.holds) << st.text;
-      rules.insert(st.rule);
-      return true;
-    });
-    EXPECT_EQ(path.end, deduce::End::solved) << pub.url;
-    EXPECT_EQ(path.grid.cells, want.cells) << pub.url;
+    explain_reaches_loop(*p, want, rules);
     ++explained;
   }
   EXPECT_GE(explained, 3);
@@ -158,14 +141,5 @@ TEST(CountryRoad, ExplainReachesTheSmallPublicPuzzles) {
 }
 
 TEST(CountryRoad, GenerateMakesUniqueGradedPuzzles) {
-  gen::Options o;
-  o.n = 6;
-  o.grade = true;
-  o.max_tries = 30;
-  const gen::Generated g = gen::generate(*find_family("countryroad"), o, 5);
-  ASSERT_TRUE(g.ok) << g.why;
-  EXPECT_EQ(g.puzzle->check(g.solution), std::nullopt);
-  const Answer a = solve(*g.puzzle, Backend::sat, opts(2));
-  EXPECT_EQ(a.count, 1) << countryroad_url(*g.puzzle);
-  EXPECT_TRUE(g.grade.has_value());
+  expect_generated_unique("countryroad", 5, 5);
 }

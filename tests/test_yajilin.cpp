@@ -7,8 +7,6 @@
 
 #include "cell_loop_test.hpp"
 #include "check/yajilin.hpp"
-#include "deduce/deduce.hpp"
-#include "generate/generate.hpp"
 #include "helpers.hpp"
 #include "published.hpp"
 #include "puzzles/yajilin/yajilin.hpp"
@@ -18,13 +16,6 @@ using namespace gridsat;
 using namespace gridsat::test;
 
 namespace {
-
-SolveOptions opts(int64_t limit, Connectivity c = Connectivity::lazy) {
-  SolveOptions o;
-  o.limit = limit;
-  o.encode.connectivity = c;
-  return o;
-}
 
 std::vector<LoopPublished> public_puzzles(int cells, size_t stride) {
   return loop_published("yajirin", cells, stride, [](const nlohmann::json& a) { return a["edges"]; });
@@ -62,7 +53,7 @@ TEST(Yajilin, PublicPuzzlesAreUniqueWithThePublishedAnswer) {
     const Grid want = expected(as_yajilin(*p), pub);
     for (Connectivity c : {Connectivity::lazy, Connectivity::eager}) {
       if (c == Connectivity::eager && p->rows() * p->cols() > 49) continue;
-      const Answer a = solve(*p, Backend::sat, opts(2, c));
+      const Answer a = solve(*p, Backend::sat, loop_opts(2, c));
       ASSERT_EQ(a.count, 1) << pub.url << " " << a.internal_error;
       EXPECT_EQ(a.solutions[0], want) << pub.url;
       EXPECT_EQ(p->check(a.solutions[0]), std::nullopt);
@@ -150,7 +141,7 @@ TEST(Yajilin, CountsWithAClueChangedMatchBruteForce) {
         several += want > 1;
         none += want == 0;
         for (Connectivity c : {Connectivity::lazy, Connectivity::eager})
-          EXPECT_EQ(solve(changed, Backend::sat, opts(0, c)).count, want) << yajilin_url(changed);
+          EXPECT_EQ(solve(changed, Backend::sat, loop_opts(0, c)).count, want) << yajilin_url(changed);
         ++compared;
       }
     }
@@ -169,15 +160,7 @@ TEST(Yajilin, ExplainReachesTheSmallPublicPuzzles) {
     auto p = parse_one(pub.url);
     ASSERT_TRUE(p);
     const Grid want = expected(as_yajilin(*p), pub);
-    deduce::Deducer d(*p, {});
-    const deduce::Path path = d.run([&](const deduce::Step& st, const deduce::Position&) {
-      for (const deduce::Fact& fact : st.decided)
-        EXPECT_EQ(want.cells[static_cast<size_t>(fact.cell)] == fact.value, fact.holds) << st.text;
-      rules.insert(st.rule);
-      return true;
-    });
-    EXPECT_EQ(path.end, deduce::End::solved) << pub.url;
-    EXPECT_EQ(path.grid.cells, want.cells) << pub.url;
+    explain_reaches_loop(*p, want, rules);
     ++explained;
   }
   EXPECT_GE(explained, 2);
@@ -186,14 +169,5 @@ TEST(Yajilin, ExplainReachesTheSmallPublicPuzzles) {
 
 // generate: unique puzzles, the solution the checker passes, graded.
 TEST(Yajilin, GenerateMakesUniqueGradedPuzzles) {
-  gen::Options o;
-  o.n = 5;
-  o.grade = true;
-  o.max_tries = 30;
-  const gen::Generated g = gen::generate(*find_family("yajilin"), o, 3);
-  ASSERT_TRUE(g.ok) << g.why;
-  EXPECT_EQ(g.puzzle->check(g.solution), std::nullopt);
-  const Answer a = solve(*g.puzzle, Backend::sat, opts(2));
-  EXPECT_EQ(a.count, 1) << yajilin_url(*g.puzzle);
-  EXPECT_TRUE(g.grade.has_value());
+  expect_generated_unique("yajilin", 5, 3);
 }

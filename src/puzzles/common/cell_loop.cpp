@@ -79,6 +79,20 @@ void cell_loop_cycle(Cnf& cnf, LazyConstraints& lazy, const CellLoop& l, Connect
   single_cycle(cnf, lazy, l.rows * l.cols, edges, true, mode);
 }
 
+void add_piece_primaries(Encoding& e, const CellLoop& loop, int i) {
+  for (int p = 1; p <= 7; ++p)
+    if (loop.piece[static_cast<size_t>(i) * 8 + p] != kFalse)
+      e.primary.push_back({loop.piece[static_cast<size_t>(i) * 8 + p], i, p});
+}
+
+void add_loop_rule(Encoding& e, const EncodeOptions& opt, const CellLoop& loop, Connectivity mode) {
+  if (opt.drop_groups) return;
+  std::vector<int> all(static_cast<size_t>(loop.rows) * loop.cols);
+  for (size_t i = 0; i < all.size(); ++i) all[i] = static_cast<int>(i);
+  GroupScope g(e, opt, [&] { return RuleGroup{.kind = "loop", .label = "one loop", .cells = all}; });
+  cell_loop_cycle(e.cnf, e.lazy, loop, mode);
+}
+
 namespace {
 int sides_at(const Grid& g, int r, int c) {
   const int v = g.at(r, c);

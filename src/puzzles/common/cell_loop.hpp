@@ -18,6 +18,7 @@
 #include "cnf/lazy.hpp"
 #include "encoders/connected.hpp"
 #include "model/figure.hpp"
+#include "model/puzzle.hpp"
 
 namespace gridsat {
 
@@ -46,6 +47,10 @@ struct CellLoop {
 CellLoop encode_cell_loop(Cnf& cnf, LazyConstraints& lazy, int rows, int cols, std::span<const char> may,
                           Connectivity mode, bool cycle = true);
 void cell_loop_cycle(Cnf& cnf, LazyConstraints& lazy, const CellLoop& loop, Connectivity mode);
+// A genre's encoding around the loop: cell i's pieces as its primary variables (value p:
+// piece p), and the one-loop rule in its group "loop" over every cell (none with drop_groups).
+void add_piece_primaries(Encoding& e, const CellLoop& loop, int i);
+void add_loop_rule(Encoding& e, const EncodeOptions& opt, const CellLoop& loop, Connectivity mode);
 
 // The steps of a grid of pieces (values 2..7; other values off the loop), each once, as
 // [r1, c1, r2, c2] between cell centres, row-major by their first cell, right before down.
@@ -62,5 +67,21 @@ std::vector<std::pair<std::string, std::vector<std::vector<int>>>> cell_loop_dec
                                                                                      const Grid& after);
 // The loop's segments between cell centres, for a Figure.
 void add_loop_segments(Figure& f, const Grid& g);
+
+// A genre whose solution is per cell a piece of the loop (2..7) or another value off it: the
+// JSON record's `edges` (cell_loop_edges) and explain's `edges_on` / `edges_off`.
+class CellLoopPuzzle : public Puzzle {
+ public:
+  std::vector<std::pair<std::string, std::vector<std::vector<int>>>> extra_fields(const Grid& g) const override {
+    return {{"edges", cell_loop_edges(g)}};
+  }
+  std::vector<std::pair<std::string, std::vector<std::vector<int>>>> decided_fields(const Grid& before,
+                                                                                    const Grid& after) const override {
+    return cell_loop_decided(before, after);
+  }
+
+ protected:
+  using Puzzle::Puzzle;
+};
 
 }  // namespace gridsat

@@ -26,7 +26,7 @@ bool solved(const Grid& g) {
 }  // namespace
 
 CountryRoad::CountryRoad(Rooms rooms, std::vector<int> counts, CountryRoadForm form)
-    : Puzzle("countryroad", Grid(rooms.rows, rooms.cols, 0)),
+    : CellLoopPuzzle("countryroad", Grid(rooms.rows, rooms.cols, 0)),
       rooms_(std::move(rooms)),
       counts_(std::move(counts)),
       form_(form) {}
@@ -47,9 +47,7 @@ Encoding CountryRoad::encode(const EncodeOptions& opt) const {
   std::vector<int> on(static_cast<size_t>(N));
   for (int i = 0; i < N; ++i) {
     on[static_cast<size_t>(i)] = -loop.off(i);
-    for (int p = 1; p <= 7; ++p)
-      if (loop.piece[static_cast<size_t>(i) * 8 + p] != kFalse)
-        e.primary.push_back({loop.piece[static_cast<size_t>(i) * 8 + p], i, p});
+    add_piece_primaries(e, loop, i);
   }
   for (int k = 0; k < rooms_.count(); ++k) {
     const auto& cells = rooms_.cells[static_cast<size_t>(k)];
@@ -80,12 +78,7 @@ Encoding CountryRoad::encode(const EncodeOptions& opt) const {
     GroupScope g(e, opt, [&] { return RuleGroup{.kind = "adjacent", .label = cells_label(C, {i}), .cells = {i}}; });
     for (int j : across) add_clause(e.cnf, {on[static_cast<size_t>(i)], on[static_cast<size_t>(j)]});
   }
-  if (!opt.drop_groups) {
-    std::vector<int> all(static_cast<size_t>(N));
-    for (int i = 0; i < N; ++i) all[static_cast<size_t>(i)] = i;
-    GroupScope g(e, opt, [&] { return RuleGroup{.kind = "loop", .label = "one loop", .cells = all}; });
-    cell_loop_cycle(e.cnf, e.lazy, loop, mode);
-  }
+  add_loop_rule(e, opt, loop, mode);
   return e;
 }
 
@@ -110,15 +103,6 @@ std::string CountryRoad::line(const Grid& g) const {
   s += ' ';
   for (int v : g.cells) s += static_cast<char>('0' + v);
   return s;
-}
-
-std::vector<std::pair<std::string, std::vector<std::vector<int>>>> CountryRoad::extra_fields(const Grid& g) const {
-  return {{"edges", cell_loop_edges(g)}};
-}
-
-std::vector<std::pair<std::string, std::vector<std::vector<int>>>> CountryRoad::decided_fields(
-    const Grid& before, const Grid& after) const {
-  return cell_loop_decided(before, after);
 }
 
 Figure CountryRoad::figure(const Grid& shown) const {

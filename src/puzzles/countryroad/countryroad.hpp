@@ -20,13 +20,14 @@
 
 #include "model/family.hpp"
 #include "model/puzzle.hpp"
+#include "puzzles/common/cell_loop.hpp"
 #include "puzzles/common/room_counts.hpp"
 
 namespace gridsat {
 
 enum class CountryRoadForm { puzzlink, rows };
 
-class CountryRoad final : public Puzzle {
+class CountryRoad final : public CellLoopPuzzle {
  public:
   // counts: per room (rooms' numbering) its number, or -1 for none.
   CountryRoad(Rooms rooms, std::vector<int> counts, CountryRoadForm form);
@@ -39,9 +40,6 @@ class CountryRoad final : public Puzzle {
   GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
   int symbol(int v) const override { return v > 1 ? 1 : 0; }
   Figure figure(const Grid& shown) const override;
-  std::vector<std::pair<std::string, std::vector<std::vector<int>>>> extra_fields(const Grid& g) const override;
-  std::vector<std::pair<std::string, std::vector<std::vector<int>>>> decided_fields(const Grid& before,
-                                                                                    const Grid& after) const override;
   // generate: the clues are the room numbers (in room order); one not kept is no number.
   int clue_count() const override;
   std::unique_ptr<Puzzle> with_clues(const std::vector<bool>& keep) const override;

@@ -1,4 +1,5 @@
 #include "puzzles/common/room_text.hpp"
+#include "puzzles/common/room_url.hpp"
 #include "puzzles/countryroad/countryroad.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"
@@ -19,26 +20,14 @@ bool is_header(std::string_view t) { return is_genre_header(t, "countryroad"); }
 std::unique_ptr<Puzzle> parse_url(std::string_view s, int line) {
   const puzzlink::Head h = puzzlink::read_head(s, "country", line, true);
   check_side(h.cols, h.rows, line);
-  puzzlink::Body b{h.body, line};
-  Rooms rooms = rooms_from_borders(h.rows, h.cols, puzzlink::read_borders(b, h.cols, h.rows));
-  std::vector<int> counts = puzzlink::read_number16(b, static_cast<size_t>(rooms.count()), "room numbers");
-  b.finish("the " + std::to_string(rooms.count()) + " room numbers");
-  std::vector<int> at(static_cast<size_t>(h.rows) * h.cols, -1);
-  for (int k = 0; k < rooms.count(); ++k) {
-    const int top = rooms.cells[static_cast<size_t>(k)][0];
-    if (counts[static_cast<size_t>(k)] == puzzlink::kUnknown)
-      throw ParseError{line, "puzz.link URL: a '?' number at " + cell_name(h.cols, static_cast<size_t>(top)) +
-                                 " (not supported)"};
-    at[static_cast<size_t>(top)] = counts[static_cast<size_t>(k)];
-  }
-  counts = room_numbers(rooms, at, line);
+  NumberedRooms read = read_numbered_rooms(h, line);
   if (!h.tail.empty()) {
     const size_t n = static_cast<size_t>(h.rows) * h.cols;
     if (h.tail.size() != n || h.tail.find_first_not_of("1234567") != std::string_view::npos)
       throw ParseError{line, "after the URL: '" + printable(h.tail) + "' is not its " + std::to_string(n) +
                                  " cells as loop pieces 1-7"};
   }
-  return std::make_unique<CountryRoad>(std::move(rooms), std::move(counts), CountryRoadForm::puzzlink);
+  return std::make_unique<CountryRoad>(std::move(read.rooms), std::move(read.counts), CountryRoadForm::puzzlink);
 }
 
 std::unique_ptr<Puzzle> parse_block(const std::vector<TextLine>& lines, size_t& i) {
@@ -62,12 +51,7 @@ std::vector<Record> read_countryroad(const std::string& text, const std::string&
 
 std::string countryroad_url(const Puzzle& p) {
   const auto& h = dynamic_cast<const CountryRoad&>(p);
-  std::string body;
-  puzzlink::write_borders(body, borders_of(h.rooms()));
-  std::vector<int> counts = h.counts();
-  for (int& v : counts) v = v < 0 ? puzzlink::kNone : v;
-  puzzlink::write_number16(body, counts);
-  return puzzlink::url("country", h.cols(), h.rows(), body);
+  return numbered_rooms_url("country", h.rooms(), h.counts());
 }
 
 }  // namespace gridsat

@@ -52,7 +52,7 @@ std::vector<int> yajilin_arrow_cells(int rows, int cols, int i, int dir) {
 }
 
 Yajilin::Yajilin(int rows, int cols, std::vector<puzzlink::Arrow> clues, YajilinForm form)
-    : Puzzle("yajilin", clue_givens(rows, cols, clues)), clues_(std::move(clues)), form_(form) {}
+    : CellLoopPuzzle("yajilin", clue_givens(rows, cols, clues)), clues_(std::move(clues)), form_(form) {}
 
 std::string Yajilin::describe() const {
   const auto n = std::count_if(clues_.begin(), clues_.end(), [](const auto& a) { return a.value != puzzlink::kNone; });
@@ -72,9 +72,7 @@ Encoding Yajilin::encode(const EncodeOptions& opt) const {
   for (int i = 0; i < N; ++i) {
     if (is_clue(i)) continue;
     shaded[static_cast<size_t>(i)] = loop.off(i);
-    for (int p = 1; p <= 7; ++p)
-      if (loop.piece[static_cast<size_t>(i) * 8 + p] != kFalse)
-        e.primary.push_back({loop.piece[static_cast<size_t>(i) * 8 + p], i, p});
+    add_piece_primaries(e, loop, i);
   }
   for (int i = 0; i < N; ++i) {
     if (is_clue(i)) continue;
@@ -96,12 +94,7 @@ Encoding Yajilin::encode(const EncodeOptions& opt) const {
     for (int j : cells) lits.push_back(shaded[static_cast<size_t>(j)]);
     exactly_k_lits(e.cnf, lits, a.value);
   }
-  if (!opt.drop_groups) {
-    std::vector<int> all(static_cast<size_t>(N));
-    for (int i = 0; i < N; ++i) all[static_cast<size_t>(i)] = i;
-    GroupScope g(e, opt, [&] { return RuleGroup{.kind = "loop", .label = "one loop", .cells = all}; });
-    cell_loop_cycle(e.cnf, e.lazy, loop, mode);
-  }
+  add_loop_rule(e, opt, loop, mode);
   return e;
 }
 
@@ -143,15 +136,6 @@ std::string Yajilin::line(const Grid& g) const {
   s += ' ';
   for (int v : g.cells) s += static_cast<char>('0' + v);
   return s;
-}
-
-std::vector<std::pair<std::string, std::vector<std::vector<int>>>> Yajilin::extra_fields(const Grid& g) const {
-  return {{"edges", cell_loop_edges(g)}};
-}
-
-std::vector<std::pair<std::string, std::vector<std::vector<int>>>> Yajilin::decided_fields(const Grid& before,
-                                                                                           const Grid& after) const {
-  return cell_loop_decided(before, after);
 }
 
 Figure Yajilin::figure(const Grid& shown) const {

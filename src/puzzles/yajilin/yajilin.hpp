@@ -21,13 +21,14 @@
 
 #include "model/family.hpp"
 #include "model/puzzle.hpp"
+#include "puzzles/common/cell_loop.hpp"
 #include "text/puzzlink.hpp"
 
 namespace gridsat {
 
 enum class YajilinForm { puzzlink, rows };
 
-class Yajilin final : public Puzzle {
+class Yajilin final : public CellLoopPuzzle {
  public:
   static constexpr int kClue = 8, kShaded = 1;
   // clues: per cell (row-major) its arrow and number; value puzzlink::kNone an open cell,
@@ -42,9 +43,6 @@ class Yajilin final : public Puzzle {
   GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
   int symbol(int v) const override { return v == kShaded ? 1 : 0; }
   Figure figure(const Grid& shown) const override;
-  std::vector<std::pair<std::string, std::vector<std::vector<int>>>> extra_fields(const Grid& g) const override;
-  std::vector<std::pair<std::string, std::vector<std::vector<int>>>> decided_fields(const Grid& before,
-                                                                                    const Grid& after) const override;
   // generate: the clues are the numbered clue cells, row-major; one not kept becomes '?'.
   int clue_count() const override;
   std::unique_ptr<Puzzle> with_clues(const std::vector<bool>& keep) const override;

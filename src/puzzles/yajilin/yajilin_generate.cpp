@@ -11,12 +11,12 @@ std::unique_ptr<Puzzle> yajilin_layout(int n, const ReadOptions&, uint64_t seed)
   if (n < 3 || n > 40) throw InputError("a generated Yajilin has sides 3..40, not " + std::to_string(n));
   Rng rng(seed);
   std::vector<puzzlink::Arrow> clues(static_cast<size_t>(n) * n);
-  // About one cell in eight a clue, none beside another (a clue beside a clue blocks the loop).
+  // About one cell in five a clue, none beside another (a clue beside a clue blocks the loop).
   for (int i = 0; i < n * n; ++i) {
     const int r = i / n, c = i % n;
     const bool near = (c > 0 && clues[static_cast<size_t>(i - 1)].value != puzzlink::kNone) ||
                       (r > 0 && clues[static_cast<size_t>(i - n)].value != puzzlink::kNone);
-    if (!near && rng.next() % 8 == 0) clues[static_cast<size_t>(i)] = {0, puzzlink::kUnknown};
+    if (!near && rng.next() % 5 == 0) clues[static_cast<size_t>(i)] = {0, puzzlink::kUnknown};
   }
   return std::make_unique<Yajilin>(n, n, std::move(clues), YajilinForm::puzzlink);
 }
