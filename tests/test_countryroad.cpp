@@ -116,6 +116,7 @@ TEST(CountryRoad, CountsWithANumberChangedMatchBruteForce) {
         none += want == 0;
         for (Connectivity c : {Connectivity::lazy, Connectivity::eager})
           EXPECT_EQ(solve(changed, Backend::sat, loop_opts(0, c)).count, want) << countryroad_url(changed);
+        EXPECT_EQ(solve(changed, Backend::native, loop_opts(0)).count, want) << countryroad_url(changed) << " native";
         ++compared;
       }
     }
@@ -142,4 +143,19 @@ TEST(CountryRoad, ExplainReachesTheSmallPublicPuzzles) {
 
 TEST(CountryRoad, GenerateMakesUniqueGradedPuzzles) {
   expect_generated_unique("countryroad", 5, 5);
+}
+
+// The native search (countryroad_search.cpp) agrees with sat on the smallest public puzzles.
+TEST(CountryRoad, NativeAgreesWithSatOnSmallPublicPuzzles) {
+  NEED_SHARED("instances/genres");
+  int compared = 0;
+  for (const auto& pub : public_puzzles(25, 0)) {
+    auto p = parse_one(pub.url);
+    ASSERT_TRUE(p);
+    const Answer a = solve(*p, Backend::both, loop_opts(2));
+    ASSERT_EQ(a.count, 1) << pub.url << " " << a.internal_error;
+    EXPECT_EQ(a.solutions[0], pieces_of_edges(pub.rows, pub.cols, pub.edges, 1)) << pub.url;
+    ++compared;
+  }
+  EXPECT_GE(compared, 3);
 }

@@ -142,6 +142,7 @@ TEST(Yajilin, CountsWithAClueChangedMatchBruteForce) {
         none += want == 0;
         for (Connectivity c : {Connectivity::lazy, Connectivity::eager})
           EXPECT_EQ(solve(changed, Backend::sat, loop_opts(0, c)).count, want) << yajilin_url(changed);
+        EXPECT_EQ(solve(changed, Backend::native, loop_opts(0)).count, want) << yajilin_url(changed) << " native";
         ++compared;
       }
     }
@@ -170,4 +171,19 @@ TEST(Yajilin, ExplainReachesTheSmallPublicPuzzles) {
 // generate: unique puzzles, the solution the checker passes, graded.
 TEST(Yajilin, GenerateMakesUniqueGradedPuzzles) {
   expect_generated_unique("yajilin", 5, 3);
+}
+
+// The native search (yajilin_search.cpp) agrees with sat on the small public puzzles.
+TEST(Yajilin, NativeAgreesWithSatOnSmallPublicPuzzles) {
+  NEED_SHARED("instances/genres");
+  int compared = 0;
+  for (const auto& pub : public_puzzles(49, 0)) {
+    auto p = parse_one(pub.url);
+    ASSERT_TRUE(p);
+    const Answer a = solve(*p, Backend::both, loop_opts(2));
+    ASSERT_EQ(a.count, 1) << pub.url << " " << a.internal_error;
+    EXPECT_EQ(a.solutions[0], expected(as_yajilin(*p), pub)) << pub.url;
+    ++compared;
+  }
+  EXPECT_GE(compared, 2);
 }

@@ -35,9 +35,9 @@ const Family& countryroad_family() {
           "  Country Road: puzz.link URLs (https://puzz.link/p?country/5/5/...), or typed rows after a\n"
           "    'countryroad' line: a token a cell, its room's letter and the room's number on one cell\n"
           "    ('a3 a b b'). Answers: per cell 1 on the loop, 0 off it; JSON `edges`.\n",
-      .generate = {.layout = countryroad_layout, .dress = countryroad_dress, .default_size = 6},
+      .generate = {.layout = countryroad_layout, .dress = countryroad_dress, .default_size = 6, .native_up_to = 0},
       .explain = {.rule = countryroad_rule, .levels = {{"easy", 2}, {"tricky", INT_MAX}}},
-      .native = false,
+      .csp = false,  // its own search (*_search.cpp): loops enumerated, for small boards
       .max_value = [](int) { return 7; },
       .fuzz = {.side = 7, .seeds = "instances/countryroad/*.txt"},
   };

@@ -31,9 +31,9 @@ const Family& yajilin_family() {
           "  Yajilin: puzz.link URLs (https://puzz.link/p?yajilin/5/5/..., also ?yajirin/), or typed\n"
           "    rows after a 'yajilin' line: a token a cell, '.' open, a clue its number and arrow\n"
           "    ('2>', '1^', '0v', '3<'; '?' no number). Answers: per cell 1 shaded; JSON `edges`.\n",
-      .generate = {.layout = yajilin_layout, .dress = yajilin_dress, .default_size = 7},
+      .generate = {.layout = yajilin_layout, .dress = yajilin_dress, .default_size = 7, .native_up_to = 0},
       .explain = {.rule = yajilin_rule, .levels = {{"easy", 2}, {"tricky", INT_MAX}}},
-      .native = false,
+      .csp = false,  // its own search (*_search.cpp): loops enumerated, for small boards
       .max_value = [](int) { return Yajilin::kClue; },
       .fuzz = {.side = 7, .seeds = "instances/yajilin/*.txt"},
   };

@@ -43,6 +43,9 @@ class Yajilin final : public CellLoopPuzzle {
   GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
   int symbol(int v) const override { return v == kShaded ? 1 : 0; }
   Figure figure(const Grid& shown) const override;
+  // Its own search: the shared loop search, filtered by the global rules (*_search.cpp).
+  NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
+                             const NativeOptions& opt) const override;
   // generate: the clues are the numbered clue cells, row-major; one not kept becomes '?'.
   int clue_count() const override;
   std::unique_ptr<Puzzle> with_clues(const std::vector<bool>& keep) const override;
