@@ -39,14 +39,14 @@ class CountryRoad final : public CellLoopPuzzle {
   // line: the URL and, for a solution, a space and the cells' pieces 1-7.
   GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
   int symbol(int v) const override { return v > 1 ? 1 : 0; }
-  Figure figure(const Grid& shown) const override;
-  // Its own search: the shared loop search, filtered by the global rules (*_search.cpp).
-  NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
-                             const NativeOptions& opt) const override;
   // generate: the clues are the room numbers (in room order); one not kept is no number.
   int clue_count() const override;
   std::unique_ptr<Puzzle> with_clues(const std::vector<bool>& keep) const override;
   std::unique_ptr<Puzzle> with_givens(const Grid& givens, std::string_view form) const override;
+  // Its own search (countryroad_search.cpp): the shared loop search, filtered by the rooms.
+  NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
+                             const NativeOptions& opt) const override;
+  Figure figure(const Grid& shown) const override;  // thick room borders, numbers, the loop
 
  private:
   Rooms rooms_;
