@@ -58,7 +58,7 @@ std::vector<Record> read_countryroad(const std::string& text, const std::string&
 bool looks_like_countryroad(const std::string& text);
 std::string countryroad_url(const Puzzle& p);  // --format url (Family::reader.url)
 
-// generate (countryroad_generate.cpp): Heyawake's random rectangular rooms with no numbers,
+// generate (countryroad_generate.cpp): small irregular rooms (up to four cells) with no numbers,
 // and every room numbered from the loop of `full`.
 std::unique_ptr<Puzzle> countryroad_layout(int n, const ReadOptions& opt, uint64_t seed);
 std::unique_ptr<Puzzle> countryroad_dress(const Puzzle& blank, const Grid& full, uint64_t seed);
