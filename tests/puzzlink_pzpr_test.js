@@ -79,6 +79,12 @@ const answerSetters = {
   })),
   // a step between cell centres: the border between the two cells
   mashu: (bd, j) => j.edges.forEach(([r1, c1, r2, c2]) => bd.getb(c1 + c2 + 1, r1 + r2 + 1).setLine(1)),
+  // gridsat's grid 1 shaded, and the loop's steps as Masyu's
+  yajirin: (bd, j) => {
+    j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1)));
+    j.edges.forEach(([r1, c1, r2, c2]) => bd.getb(c1 + c2 + 1, r1 + r2 + 1).setLine(1));
+  },
+  country: (bd, j) => j.edges.forEach(([r1, c1, r2, c2]) => bd.getb(c1 + c2 + 1, r1 + r2 + 1).setLine(1)),
   // a side between grid corners: the border itself
   slither: (bd, j) => j.edges.forEach(([r1, c1, r2, c2]) => bd.getb(c1 + c2, r1 + r2).setLine(1)),
   // n bridges between two islands: every border on the way
@@ -95,7 +101,7 @@ const types = { lightup: "lightup", hitori: "hitori", sudoku: "sudoku", skyscrap
                 shakashaka: "shakashaka", heyawake: "heyawake", norinori: "norinori",
                 starbattle: "starbattle", tilepaint: "tilepaint", kurodoko: "kurodoko", cave: "cave",
                 nurikabe: "nurikabe", yinyang: "yinyang",
-                lits: "lits", gokigen: "slant" };
+                lits: "lits", gokigen: "slant", yajirin: "yajilin", country: "countryroad" };
 
 let failures = 0, checked = 0;
 function fail(what) {

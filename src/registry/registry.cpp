@@ -37,7 +37,9 @@
   F(lits)                   \
   F(battleship)             \
   F(slant)                  \
-  F(dominosa)
+  F(dominosa)               \
+  F(yajilin)                \
+  F(countryroad)
 
 namespace gridsat {
 

@@ -1,4 +1,5 @@
 #include "puzzles/common/room_text.hpp"
+#include "puzzles/common/room_url.hpp"
 #include "puzzles/heyawake/heyawake.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"
@@ -20,21 +21,9 @@ bool is_header(std::string_view t) { return is_genre_header(t, "heyawake"); }
 std::unique_ptr<Puzzle> parse_url(std::string_view s, int line) {
   const puzzlink::Head h = puzzlink::read_head(s, "heyawake", line, true);
   check_side(h.cols, h.rows, line);
-  puzzlink::Body b{h.body, line};
-  Rooms rooms = rooms_from_borders(h.rows, h.cols, puzzlink::read_borders(b, h.cols, h.rows));
-  std::vector<int> counts = puzzlink::read_number16(b, static_cast<size_t>(rooms.count()), "room numbers");
-  b.finish("the " + std::to_string(rooms.count()) + " room numbers");
-  std::vector<int> at(static_cast<size_t>(h.rows) * h.cols, -1);
-  for (int k = 0; k < rooms.count(); ++k) {
-    const int top = rooms.cells[static_cast<size_t>(k)][0];
-    if (counts[static_cast<size_t>(k)] == puzzlink::kUnknown)
-      throw ParseError{line, "puzz.link URL: a '?' number at " + cell_name(h.cols, static_cast<size_t>(top)) +
-                                 " (not supported)"};
-    at[static_cast<size_t>(top)] = counts[static_cast<size_t>(k)];
-  }
-  counts = room_numbers(rooms, at, line);
+  NumberedRooms read = read_numbered_rooms(h, line);
   if (!h.tail.empty()) check_shading_rows(h.tail, h.rows, h.cols, line);
-  return std::make_unique<Heyawake>(std::move(rooms), std::move(counts), HeyawakeForm::puzzlink);
+  return std::make_unique<Heyawake>(std::move(read.rooms), std::move(read.counts), HeyawakeForm::puzzlink);
 }
 
 std::unique_ptr<Puzzle> parse_block(const std::vector<TextLine>& lines, size_t& i) {
@@ -58,12 +47,7 @@ std::vector<Record> read_heyawake(const std::string& text, const std::string& so
 
 std::string heyawake_url(const Puzzle& p) {
   const auto& h = dynamic_cast<const Heyawake&>(p);
-  std::string body;
-  puzzlink::write_borders(body, borders_of(h.rooms()));
-  std::vector<int> counts = h.counts();
-  for (int& v : counts) v = v < 0 ? puzzlink::kNone : v;
-  puzzlink::write_number16(body, counts);
-  return puzzlink::url("heyawake", h.cols(), h.rows(), body);
+  return numbered_rooms_url("heyawake", h.rooms(), h.counts());
 }
 
 }  // namespace gridsat
