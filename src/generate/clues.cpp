@@ -233,15 +233,16 @@ bool ClueGenerator::reduce(const std::vector<std::vector<int>>& groups, Clues& c
   return true;
 }
 
-// Counted to 2 once more: both backends where the family has a native search (--backend
-// another), and the solution must be `full` (the checker has seen it: solve()).
+// Counted to 2 once more: both backends where the family has a native search and the side is
+// within generate.native_up_to (--backend another), and the solution must be `full` (the checker has seen it: solve()).
 bool ClueGenerator::verified(const Puzzle& p, const Grid& full) {
   SolveOptions so;
   so.limit = 2;
   so.max_clauses = 0;
   if (o_.deadline != kNoDeadline)
     so.time_limit = std::max(1e-3, std::chrono::duration<double>(o_.deadline - Clock::now()).count());
-  const Answer a = solve(p, o_.backend ? *o_.backend : f_.native ? Backend::both : Backend::sat, so);
+  const bool both = f_.native && o_.n <= f_.generate.native_up_to;
+  const Answer a = solve(p, o_.backend ? *o_.backend : both ? Backend::both : Backend::sat, so);
   if (!a.internal_error.empty()) throw std::logic_error("generate: " + a.internal_error);
   if (a.status == Status::unknown) stop();
   return a.count == 1 && a.complete && !a.solutions.empty() && a.solutions[0] == full;
