@@ -36,7 +36,8 @@
   F(yinyang)                \
   F(lits)                   \
   F(battleship)             \
-  F(fillomino)
+  F(fillomino)              \
+  F(ripple)
 
 namespace gridsat {
 

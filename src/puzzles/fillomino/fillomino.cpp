@@ -9,6 +9,7 @@
 #include "encoders/amo.hpp"
 #include "encoders/constants.hpp"
 #include "puzzles/common/binary_cells.hpp"
+#include "puzzles/common/number_rows.hpp"
 #include "puzzles/common/sized_partition.hpp"
 
 namespace gridsat {
@@ -136,12 +137,9 @@ void Fillomino::print_grid(std::ostream& out, const Grid& g) const {
 }
 
 std::string Fillomino::line(const Grid& g) const {
-  std::string s = form_ == FillominoForm::sgt ? fillomino_sgt_id(rows(), cols(), numbers_)
-                                              : fillomino_puzzlink_url(rows(), cols(), numbers_);
-  if (!solved(g) || g.cells == numbers_) return s;
-  for (int i = 0; i < rows() * cols(); ++i)
-    s += (i == 0 ? " " : i % cols() == 0 ? "/" : ",") + std::to_string(g.cells[static_cast<size_t>(i)]);
-  return s;
+  return with_number_rows(form_ == FillominoForm::sgt ? fillomino_sgt_id(rows(), cols(), numbers_)
+                                                      : fillomino_puzzlink_url(rows(), cols(), numbers_),
+                          g, givens_);
 }
 
 Figure Fillomino::figure(const Grid& shown) const {

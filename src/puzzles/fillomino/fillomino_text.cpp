@@ -1,6 +1,7 @@
 // Fillomino's forms: the puzz.link URL, sgt's Filling game ID and the typed rows.
 #include <cctype>
 
+#include "puzzles/common/number_rows.hpp"
 #include "puzzles/common/room_text.hpp"
 #include "puzzles/fillomino/fillomino.hpp"
 #include "text/grid_text.hpp"
@@ -28,31 +29,10 @@ std::unique_ptr<Puzzle> make(int rows, int cols, std::vector<int> numbers, Fillo
 
 bool is_url(std::string_view s) { return puzzlink::is_url(s, "fillomino"); }
 
-// What may follow a puzzle on its line: `rows` groups of `cols` numbers, ',' between the
-// numbers and '/' between the groups.
-void check_tail(std::string_view tail, int rows, int cols, int line) {
-  if (tail.empty()) return;
-  size_t groups = 1, width = 1;
-  bool ok = true, digit = false;
-  for (char ch : tail) {
-    if (ch == '/' || ch == ',') {
-      ok = ok && digit && (ch == ',' || width == static_cast<size_t>(cols));
-      ch == '/' ? (++groups, width = 1) : ++width;
-      digit = false;
-    } else {
-      ok = ok && std::isdigit(static_cast<unsigned char>(ch));
-      digit = true;
-    }
-  }
-  if (!ok || !digit || width != static_cast<size_t>(cols) || groups != static_cast<size_t>(rows))
-    throw ParseError{line, "after the puzzle: '" + printable(tail) + "' is no solution (" + std::to_string(rows) +
-                               " rows of " + std::to_string(cols) + " sizes, ',' between them, joined by '/')"};
-}
-
 std::unique_ptr<Puzzle> parse_url(std::string_view s, int line) {
   const puzzlink::Head h = puzzlink::read_head(s, "fillomino", line, true);
   check_board_size("fillomino", h.cols, h.rows, 1, kMaxSide, line);
-  check_tail(h.tail, h.rows, h.cols, line);
+  check_number_rows(h.tail, h.rows, h.cols, line);
   std::vector<int> numbers = puzzlink::read_cells(h, line, puzzlink::read_number16);
   for (size_t i = 0; i < numbers.size(); ++i) {
     if (numbers[i] == 0) throw ParseError{line, "the number 0 at " + cell_name(h.cols, i) + " is below 1"};
@@ -86,7 +66,7 @@ std::unique_ptr<Puzzle> parse_sgt(std::string_view s, int line) {
   }
   if (numbers.size() < want)
     throw ParseError{line, "filling game ID: " + std::to_string(numbers.size()) + " cells, not " + std::to_string(want)};
-  if (space != s.npos) check_tail(s.substr(s.find_first_not_of(" \t", space)), size.rows, size.cols, line);
+  if (space != s.npos) check_number_rows(s.substr(s.find_first_not_of(" \t", space)), size.rows, size.cols, line);
   return make(size.rows, size.cols, std::move(numbers), FillominoForm::sgt, line);
 }
 

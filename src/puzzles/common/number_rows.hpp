@@ -1,0 +1,18 @@
+#pragma once
+// A solution of numbers after a line form (Fillomino's sizes, Ripple Effect's digits): rows of
+// numbers, ',' between the cells and '/' between the rows; and the check of one read back
+// (ignored beyond its shape).
+#include <string>
+#include <string_view>
+
+#include "base/grid.hpp"
+
+namespace gridsat {
+
+// `line` (a URL or an ID), and for a solved grid (every cell a value) other than `givens`, a
+// space and its rows.
+std::string with_number_rows(std::string line, const Grid& g, const Grid& givens);
+// ParseError at `line` unless `text` is `rows` groups of `cols` numbers in that shape.
+void check_number_rows(std::string_view text, int rows, int cols, int line);
+
+}  // namespace gridsat
