@@ -3,9 +3,9 @@
 // row or column has two equal digits k at most k cells apart, by a scan of its own.
 #include <gtest/gtest.h>
 
-#include <cadical.hpp>
 #include <cstdlib>
 
+#include "assignments.hpp"
 #include "cnf/cnf.hpp"
 #include "puzzles/common/digit_distance.hpp"
 
@@ -24,31 +24,12 @@ bool by_hand(int rows, int cols, const std::vector<int>& v) {
 }
 
 int prove(int rows, int cols, int K) {
-  const int n = rows * cols;
   Cnf cnf;
-  cnf.reserve(n * K);
-  std::vector<std::vector<int>> value(n, std::vector<int>(K));
-  for (int i = 0; i < n; ++i)
-    for (int k = 0; k < K; ++k) value[i][k] = i * K + k + 1;
+  const auto value = test::one_hot_cells(cnf, rows * cols, K);
   digits_apart(cnf, rows, cols, value);
-  CaDiCaL::Solver solver;
-  solver.set("quiet", 1);
-  solver.reserve(cnf.num_vars());
-  for (int lit : cnf.flat()) solver.add(lit);
-  std::vector<int> v(n, 1);
-  int accepted = 0;
-  for (;;) {
-    for (int i = 0; i < n; ++i)
-      for (int k = 0; k < K; ++k) solver.assume(v[i] == k + 1 ? value[i][k] : -value[i][k]);
-    const bool want = by_hand(rows, cols, v);
-    EXPECT_EQ(solver.solve() == 10, want) << rows << "x" << cols << " K " << K;
-    accepted += want;
-    int k = 0;
-    while (k < n && v[k] == K) v[k++] = 1;
-    if (k == n) break;
-    ++v[k];
-  }
-  return accepted;
+  return test::expect_every_assignment(
+      cnf, value, [&](const std::vector<int>& v) { return by_hand(rows, cols, v); },
+      std::to_string(rows) + "x" + std::to_string(cols) + " K " + std::to_string(K));
 }
 
 }  // namespace

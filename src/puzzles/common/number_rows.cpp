@@ -35,4 +35,15 @@ void check_number_rows(std::string_view text, int rows, int cols, int line) {
                                " rows of " + std::to_string(cols) + " numbers, ',' between them, joined by '/')"};
 }
 
+int numbers_given(const std::vector<int>& numbers) {
+  return static_cast<int>(std::count_if(numbers.begin(), numbers.end(), [](int v) { return v != 0; }));
+}
+
+std::vector<int> numbers_kept(std::vector<int> numbers, const std::vector<bool>& keep) {
+  size_t k = 0;
+  for (int& v : numbers)
+    if (v && !keep.at(k++)) v = 0;
+  return numbers;
+}
+
 }  // namespace gridsat

@@ -4,6 +4,7 @@
 // (ignored beyond its shape).
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "base/grid.hpp"
 
@@ -14,5 +15,10 @@ namespace gridsat {
 std::string with_number_rows(std::string line, const Grid& g, const Grid& givens);
 // ParseError at `line` unless `text` is `rows` groups of `cols` numbers in that shape.
 void check_number_rows(std::string_view text, int rows, int cols, int line);
+
+// generate's clues when they are the numbers of cells (0 none): how many, and those that `keep`
+// keeps (keep[k] for the k-th number in reading order; the others become 0).
+int numbers_given(const std::vector<int>& numbers);
+std::vector<int> numbers_kept(std::vector<int> numbers, const std::vector<bool>& keep);
 
 }  // namespace gridsat

@@ -107,6 +107,14 @@ void SizedPartition::encode_cell(int i) {
     add_clause(sink_, {-s[static_cast<size_t>(k)], ge});
     add_clause(sink_, {s[static_cast<size_t>(k)], -ge});
   }
+  encode_labels(i);
+}
+
+// Cell i's label: one row and one column, its own when a root; the root first in reading order
+// and nearer than the cell's size.
+void SizedPartition::encode_labels(int i) {
+  const auto u = static_cast<size_t>(i);
+  const std::vector<int> next = neighbours(i);
   for (const auto* labels : {&label_r_[u], &label_c_[u]})
     if (labels->size() > 1) exactly_one(sink_, *labels, Amo::pairwise);
   const int r = i / cols_, c = i % cols_;

@@ -44,6 +44,7 @@ class SizedPartition {
 
  private:
   std::vector<int> neighbours(int i) const;
+  void encode_labels(int i);
   bool behind(int p, int x, int mod, int side) const;
   int offset(int p, int x, int mod, int side) const;
 

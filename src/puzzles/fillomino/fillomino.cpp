@@ -184,16 +184,10 @@ std::vector<int> fillomino_regions(const Grid& g) {
   return id;
 }
 
-int Fillomino::clue_count() const {
-  return static_cast<int>(std::count_if(numbers_.begin(), numbers_.end(), [](int v) { return v != 0; }));
-}
+int Fillomino::clue_count() const { return numbers_given(numbers_); }
 
 std::unique_ptr<Puzzle> Fillomino::with_clues(const std::vector<bool>& keep) const {
-  std::vector<int> numbers = numbers_;
-  size_t k = 0;
-  for (int& v : numbers)
-    if (v && !keep.at(k++)) v = 0;
-  return std::make_unique<Fillomino>(rows(), cols(), std::move(numbers), form_);
+  return std::make_unique<Fillomino>(rows(), cols(), numbers_kept(numbers_, keep), form_);
 }
 
 std::unique_ptr<Puzzle> fillomino_layout(int n, const ReadOptions&, uint64_t) {

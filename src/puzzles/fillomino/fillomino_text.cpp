@@ -44,9 +44,7 @@ std::unique_ptr<Puzzle> parse_url(std::string_view s, int line) {
 // sgt's Filling: "WxH:" then a digit a cell (0 empty) or 'a'..'z' runs of empty cells.
 bool is_sgt(std::string_view s) {
   size_t used = 0, colon = 0;
-  if (parse_sgt_head(s, used, colon).rows == 0 || colon != used) return false;
-  const std::string_view d = s.substr(colon + 1, s.find_first_of(" \t") == s.npos ? s.npos : s.find_first_of(" \t") - colon - 1);
-  return !d.empty() && d.find_first_not_of("0123456789abcdefghijklmnopqrstuvwxyz") == std::string_view::npos;
+  return parse_sgt_head(s, used, colon).rows != 0 && colon == used;
 }
 
 std::unique_ptr<Puzzle> parse_sgt(std::string_view s, int line) {

@@ -145,16 +145,10 @@ Figure Ripple::figure(const Grid& shown) const {
   return f;
 }
 
-int Ripple::clue_count() const {
-  return static_cast<int>(std::count_if(numbers_.begin(), numbers_.end(), [](int v) { return v != 0; }));
-}
+int Ripple::clue_count() const { return numbers_given(numbers_); }
 
 std::unique_ptr<Puzzle> Ripple::with_clues(const std::vector<bool>& keep) const {
-  std::vector<int> numbers = numbers_;
-  size_t k = 0;
-  for (int& v : numbers)
-    if (v && !keep.at(k++)) v = 0;
-  return std::make_unique<Ripple>(rooms_, std::move(numbers), form_);
+  return std::make_unique<Ripple>(rooms_, numbers_kept(numbers_, keep), form_);
 }
 
 // Rooms of 1..5 cells: single cells merged with a random neighbour's room while both fit.
