@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "base/errors.hpp"
+#include "encoders/constants.hpp"
 #include "text/lines.hpp"
 
 namespace gridsat {
@@ -44,6 +45,23 @@ std::vector<int> numbers_kept(std::vector<int> numbers, const std::vector<bool>&
   for (int& v : numbers)
     if (v && !keep.at(k++)) v = 0;
   return numbers;
+}
+
+void number_clue_groups(Encoding& e, const EncodeOptions& opt, int cols, const std::vector<int>& numbers,
+                        const std::vector<std::vector<int>>& value) {
+  if (!opt.groups) return;
+  int k = 0;
+  for (int i = 0; i < static_cast<int>(numbers.size()); ++i) {
+    const int v = numbers[static_cast<size_t>(i)];
+    if (!v) continue;
+    GroupScope g(e, opt, [&] {
+      return RuleGroup{.kind = "number", .label = std::to_string(v) + " at " + cells_label(cols, {i}), .cells = {i},
+                       .clue = true, .clue_index = k};
+    });
+    const auto& lits = value[static_cast<size_t>(i)];
+    add_clause(e.cnf, {v <= static_cast<int>(lits.size()) ? lits[static_cast<size_t>(v - 1)] : kFalse});
+    ++k;
+  }
 }
 
 }  // namespace gridsat

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "base/grid.hpp"
+#include "model/puzzle.hpp"
 
 namespace gridsat {
 
@@ -20,5 +21,10 @@ void check_number_rows(std::string_view text, int rows, int cols, int line);
 // keeps (keep[k] for the k-th number in reading order; the others become 0).
 int numbers_given(const std::vector<int>& numbers);
 std::vector<int> numbers_kept(std::vector<int> numbers, const std::vector<bool>& keep);
+
+// Under EncodeOptions::groups: per number a clue group ("number", "3 at r2c4", clue_index in
+// reading order) whose one clause is value[cell][number - 1] (per cell its one-hot literals).
+void number_clue_groups(Encoding& e, const EncodeOptions& opt, int cols, const std::vector<int>& numbers,
+                        const std::vector<std::vector<int>>& value);
 
 }  // namespace gridsat

@@ -87,22 +87,7 @@ Encoding Fillomino::encode(const EncodeOptions& opt) const {
   }
   if (opt.drop_groups) return e;
   SizedPartition part(e.cnf, R, C, size);
-  if (opt.groups) {
-    int k = 0;
-    for (int i = 0; i < n; ++i) {
-      const int v = numbers_[static_cast<size_t>(i)];
-      if (!v) continue;
-      GroupScope g(e, opt, [&] {
-        return RuleGroup{.kind = "number",
-                         .label = std::to_string(v) + " at " + cells_label(C, {i}),
-                         .cells = {i},
-                         .clue = true,
-                         .clue_index = k};
-      });
-      add_clause(e.cnf, {v <= N ? size[static_cast<size_t>(i)][static_cast<size_t>(v - 1)] : kFalse});
-      ++k;
-    }
-  }
+  number_clue_groups(e, opt, C, numbers_, size);
   for (int i = 0; i < n; ++i) {
     GroupScope g(e, opt, [&] { return RuleGroup{.kind = "region", .label = cells_label(C, {i}), .cells = {i}}; });
     part.encode_cell(i);

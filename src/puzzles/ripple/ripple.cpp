@@ -80,19 +80,7 @@ Encoding Ripple::encode(const EncodeOptions& opt) const {
     exactly_one(e.cnf, lits, amo);
   }
   if (opt.drop_groups) return e;
-  if (opt.groups) {
-    int k = 0;
-    for (int i = 0; i < n; ++i) {
-      const int v = numbers_[static_cast<size_t>(i)];
-      if (!v) continue;
-      GroupScope g(e, opt, [&] {
-        return RuleGroup{.kind = "number", .label = std::to_string(v) + " at " + cells_label(C, {i}), .cells = {i},
-                         .clue = true, .clue_index = k};
-      });
-      add_clause(e.cnf, {value[static_cast<size_t>(i)][static_cast<size_t>(v - 1)]});
-      ++k;
-    }
-  }
+  number_clue_groups(e, opt, C, numbers_, value);
   for (const std::vector<int>& cells : rooms_.cells) {
     GroupScope g(e, opt, [&] {
       return RuleGroup{.kind = "room", .label = "room at " + cells_label(C, {cells[0]}), .cells = cells};
