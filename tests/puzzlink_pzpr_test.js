@@ -77,6 +77,12 @@ const answerSetters = {
   skyscrapers: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => {
     if (cellAt(bd, r, c).qnum === -1) cellAt(bd, r, c).setAnum(v);
   })),
+  fillomino: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => {
+    if (cellAt(bd, r, c).qnum === -1) cellAt(bd, r, c).setAnum(v);
+  })),
+  ripple: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => {
+    if (cellAt(bd, r, c).qnum === -1) cellAt(bd, r, c).setAnum(v);
+  })),
   // a step between cell centres: the border between the two cells
   mashu: (bd, j) => j.edges.forEach(([r1, c1, r2, c2]) => bd.getb(c1 + c2 + 1, r1 + r2 + 1).setLine(1)),
   // gridsat's grid 1 shaded, and the loop's steps as Masyu's
@@ -101,7 +107,7 @@ const types = { lightup: "lightup", hitori: "hitori", sudoku: "sudoku", skyscrap
                 shakashaka: "shakashaka", heyawake: "heyawake", norinori: "norinori",
                 starbattle: "starbattle", tilepaint: "tilepaint", kurodoko: "kurodoko", cave: "cave",
                 nurikabe: "nurikabe", yinyang: "yinyang",
-                lits: "lits", gokigen: "slant", yajirin: "yajilin", country: "countryroad" };
+                lits: "lits", gokigen: "slant", yajirin: "yajilin", country: "countryroad", fillomino: "fillomino", ripple: "ripple" };
 
 let failures = 0, checked = 0;
 function fail(what) {

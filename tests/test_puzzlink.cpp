@@ -212,7 +212,7 @@ std::string differs(const std::string& genre, const Puzzle& p, const Grid& g, co
   }
   const auto rows = answer_rows(answer);
   if (static_cast<int>(rows.size()) != g.rows) return "the answer has " + std::to_string(rows.size()) + " rows";
-  const bool values = genre == "sudoku" || genre == "skyscrapers";
+  const bool values = genre == "sudoku" || genre == "skyscrapers" || genre == "fillomino" || genre == "ripple";
   if (genre == "yinyang") {  // gridsat's 1 black, 2 white; the answer's 1 black, 0 white
     for (int r = 0; r < g.rows; ++r)
       for (int c = 0; c < g.cols; ++c)
@@ -251,7 +251,7 @@ TEST(Puzzlink, PublicPuzzlesReadSolveAndWriteBack) {
   for (const std::string genre :
        {"lightup", "hitori", "hashikake", "mashu", "nonogram", "slither", "tents", "skyscrapers", "sudoku",
         "tapa", "shakashaka", "heyawake", "norinori", "starbattle", "tilepaint", "kurodoko", "cave",
-        "nurikabe", "yinyang", "lits", "battleship", "gokigen", "yajirin", "country"}) {
+        "nurikabe", "yinyang", "lits", "battleship", "gokigen", "yajirin", "country", "fillomino", "ripple"}) {
     ReadOptions o;
     o.type = type_of(genre);
     const auto lines = lines_of(shared("instances/genres/" + genre + ".jsonl"));
@@ -285,6 +285,7 @@ TEST(Puzzlink, PublicPuzzlesReadSolveAndWriteBack) {
       if (i % every != 0 && i > 1) continue;
       if (source.ends_with("#177_12x22") && genre == "norinori") continue;  // three shadings (test_norinori.cpp)
       if (genre == "nurikabe" && p.rows() * p.cols() > 144 && !all_data()) continue;  // tests/test_nurikabe.cpp
+      if (genre == "fillomino" && !all_data()) continue;  // seconds each: tests/test_fillomino.cpp
       SolveOptions so;
       so.limit = 1;
       const Answer a = solve(p, Backend::automatic, so);

@@ -39,7 +39,9 @@
   F(slant)                  \
   F(dominosa)               \
   F(yajilin)                \
-  F(countryroad)
+  F(countryroad)            \
+  F(fillomino)              \
+  F(ripple)
 
 namespace gridsat {
 
