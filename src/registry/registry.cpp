@@ -35,7 +35,10 @@
   F(nurikabe)               \
   F(yinyang)                \
   F(lits)                   \
-  F(battleship)
+  F(battleship)             \
+  F(kakuro)                 \
+  F(easyasabc)              \
+  F(magnets)
 
 namespace gridsat {
 
