@@ -230,7 +230,7 @@ TEST(Puzzlink, PublicPuzzlesReadSolveAndWriteBack) {
   for (const std::string genre :
        {"lightup", "hitori", "hashikake", "mashu", "nonogram", "slither", "tents", "skyscrapers", "sudoku",
         "tapa", "shakashaka", "heyawake", "norinori", "starbattle", "tilepaint", "kurodoko", "cave",
-        "nurikabe", "yinyang", "lits", "battleship"}) {
+        "nurikabe", "yinyang", "lits", "battleship", "kakuro", "easyasabc", "magnets"}) {
     ReadOptions o;
     o.type = type_of(genre);
     const auto lines = lines_of(shared("instances/genres/" + genre + ".jsonl"));
