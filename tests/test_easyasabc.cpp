@@ -8,6 +8,7 @@
 
 #include "check/easyasabc.hpp"
 #include "deduce/deduce.hpp"
+#include "fillings.hpp"
 #include "published.hpp"
 #include "puzzles/easyasabc/easyasabc.hpp"
 
@@ -18,34 +19,10 @@ namespace {
 
 std::string error_of(const std::string& text) { return read_error(text, "easyasabc"); }
 
-// The grid as the published answers write it: 0 blank, 1 = A, ...
-nlohmann::json letters_of(const Grid& g) {
-  nlohmann::json rows = nlohmann::json::array();
-  for (int r = 0; r < g.rows; ++r) {
-    nlohmann::json row = nlohmann::json::array();
-    for (int c = 0; c < g.cols; ++c) row.push_back(g.at(r, c) - 1);
-    rows.push_back(row);
-  }
-  return rows;
-}
-
 // Every filling of the open cells with blank or a letter that the independent checker accepts.
 int64_t brute_force(const EasyAsAbc& p) {
-  std::vector<int> open;
-  for (int i = 0; i < p.givens().size(); ++i)
-    if (p.givens().cells[static_cast<size_t>(i)] == 0) open.push_back(i);
-  Grid g = p.givens();
-  int64_t found = 0;
-  const int top = p.letters() + 1;
-  std::vector<int> v(open.size(), 1);
-  for (;;) {
-    for (size_t j = 0; j < open.size(); ++j) g.cells[static_cast<size_t>(open[j])] = v[j];
-    found += !check::easyasabc(p.letters(), p.clues(), p.givens(), g).has_value();
-    size_t j = 0;
-    while (j < open.size() && v[j] == top) v[j++] = 1;
-    if (j == open.size()) return found;
-    ++v[j];
-  }
+  return count_fillings(p.givens(), 1, p.letters() + 1,
+                        [&](const Grid& g) { return !check::easyasabc(p.letters(), p.clues(), p.givens(), g); });
 }
 
 }  // namespace
@@ -74,7 +51,7 @@ TEST(EasyAsAbc, PublicPuzzlesHaveThePublishedAnswer) {
       ++ambiguous;
       continue;
     }
-    EXPECT_EQ(letters_of(a.solutions[0]), all[i].answer) << all[i].url;
+    EXPECT_EQ(rows_from_zero(a.solutions[0]), all[i].answer) << all[i].url;
     ++solved;
   }
   EXPECT_GE(solved, 60);
@@ -84,7 +61,7 @@ TEST(EasyAsAbc, PublicPuzzlesHaveThePublishedAnswer) {
 // A clue removed or changed to another letter on small generated grids (3x3, 2 letters):
 // counted exactly by sat and the native search, against brute force through the checker.
 TEST(EasyAsAbc, CountsWithAClueChangedMatchBruteForce) {
-  int puzzles = 0, several = 0, none = 0;
+  Tally tally;
   for (int n : {3})
     for (uint64_t seed = 1; seed <= 4; ++seed) {
       auto r = cli("generate --type easyasabc --size " + std::to_string(n) + " --seed " + std::to_string(seed) + " --count 1");
@@ -98,17 +75,10 @@ TEST(EasyAsAbc, CountsWithAClueChangedMatchBruteForce) {
           if (clues[i] == (to ? to : EasyAsAbc::kNone)) continue;
           clues[i] = to ? to : EasyAsAbc::kNone;
           const EasyAsAbc v(p.rows(), p.cols(), p.letters(), clues, p.givens(), EasyAsAbcForm::text);
-          const int64_t want = brute_force(v);
-          EXPECT_EQ(solve_limited(v, Backend::sat, 0).count, want) << v.line(v.givens());
-          EXPECT_EQ(solve_limited(v, Backend::native, 0).count, want) << v.line(v.givens());
-          ++puzzles;
-          several += want > 1;
-          none += want == 0;
+          expect_count(v, brute_force(v), tally);
         }
     }
-  EXPECT_GE(puzzles, 30);
-  EXPECT_GT(several, 0);
-  EXPECT_GT(none, 0);
+  expect_tally(tally, 30);
 }
 
 TEST(EasyAsAbc, BadInputIsNamed) {
@@ -159,14 +129,7 @@ TEST(EasyAsAbc, TypedRowsReadBack) {
 
 // generate: unique puzzles, clues from a random filling; grade names a level.
 TEST(EasyAsAbc, GeneratedPuzzlesAreUniqueAndGraded) {
-  auto r = cli("generate --type easyasabc --size 5 --seed 3 --count 1");
-  ASSERT_EQ(r.exit, 0) << r.err;
-  auto c = cli("count --limit 2 --format json -", r.out);
-  EXPECT_EQ(c.exit, 0) << c.err;
-  EXPECT_NE(c.out.find("\"verdict\":\"unique\""), std::string::npos) << r.out;
-  auto g = cli("grade -", r.out);
-  EXPECT_EQ(g.exit, 0) << g.err << g.out;
-  EXPECT_NE(g.out.find(" (rank "), std::string::npos) << g.out;
+  expect_generated_unique_and_graded("--type easyasabc --size 5 --seed 3");
 }
 
 // explain on small public puzzles: sound steps reaching the solution.

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "check/magnets.hpp"
+#include "fillings.hpp"
 #include "published.hpp"
 #include "puzzles/magnets/magnets.hpp"
 
@@ -17,33 +18,9 @@ namespace {
 
 std::string error_of(const std::string& text) { return read_error(text, "magnets"); }
 
-// The published form: 0 neutral, 1 plus, 2 minus.
-nlohmann::json poles_of(const Grid& g) {
-  nlohmann::json rows = nlohmann::json::array();
-  for (int r = 0; r < g.rows; ++r) {
-    nlohmann::json row = nlohmann::json::array();
-    for (int c = 0; c < g.cols; ++c) row.push_back(g.at(r, c) - 1);
-    rows.push_back(row);
-  }
-  return rows;
-}
-
 // Every filling of the open cells with none, + or - that the independent checker accepts.
 int64_t brute_force(const Magnets& m) {
-  std::vector<int> open;
-  for (int i = 0; i < m.givens().size(); ++i)
-    if (m.givens().cells[static_cast<size_t>(i)] == 0) open.push_back(i);
-  Grid g = m.givens();
-  int64_t found = 0;
-  std::vector<int> v(open.size(), 1);
-  for (;;) {
-    for (size_t j = 0; j < open.size(); ++j) g.cells[static_cast<size_t>(open[j])] = v[j];
-    found += !check::magnets(m.partner(), m.counts(), m.givens(), g).has_value();
-    size_t j = 0;
-    while (j < open.size() && v[j] == 3) v[j++] = 1;
-    if (j == open.size()) return found;
-    ++v[j];
-  }
+  return count_fillings(m.givens(), 1, 3, [&](const Grid& g) { return !check::magnets(m.partner(), m.counts(), m.givens(), g); });
 }
 
 }  // namespace
@@ -62,7 +39,7 @@ TEST(Magnets, PublicPuzzlesHaveThePublishedAnswer) {
     const Answer a = solve_limited(*p, all[i].cells <= 36 ? Backend::both : Backend::sat, 2);
     ASSERT_EQ(a.count, 1) << all[i].url << " " << a.internal_error;
     EXPECT_EQ(p->check(a.solutions[0]), std::nullopt);
-    EXPECT_EQ(poles_of(a.solutions[0]), all[i].answer) << all[i].url;
+    EXPECT_EQ(rows_from_zero(a.solutions[0]), all[i].answer) << all[i].url;
     ++solved;
   }
   EXPECT_GE(solved, 60);
@@ -91,7 +68,7 @@ TEST(Magnets, SgtPuzzlesAreUnique) {
 // and the native search, against brute force through the checker.
 TEST(Magnets, CountsWithACountChangedMatchBruteForce) {
   if (std::system("test -x /usr/games/sgt-magnets") != 0) GTEST_FAIL() << "sgt-puzzles is missing (tools/test installs it)";
-  int puzzles = 0, several = 0, none = 0;
+  Tally tally;
   for (const char* params : {"3x3de#5", "3x3de#7"})
     for (const auto& id : sgt_generate("magnets", 2, params)) {
       auto base = read_as("magnets", id);
@@ -100,10 +77,7 @@ TEST(Magnets, CountsWithACountChangedMatchBruteForce) {
       {  // no counts at all: every filling of the dominoes that keeps poles apart
         const Magnets v(m.rows(), m.cols(), m.partner(), std::vector<int>(m.counts().size(), Magnets::kNone), m.givens(),
                         MagnetsForm::sgt);
-        const int64_t want = brute_force(v);
-        EXPECT_EQ(solve_limited(v, Backend::sat, 0).count, want);
-        EXPECT_EQ(solve_limited(v, Backend::native, 0).count, want);
-        several += want > 1;
+        expect_count(v, brute_force(v), tally);
       }
       for (size_t i = 0; i < m.counts().size(); ++i)
         for (int change : {-1, 1, -2}) {
@@ -112,17 +86,10 @@ TEST(Magnets, CountsWithACountChangedMatchBruteForce) {
           counts[i] = change == -2 ? Magnets::kNone : std::max(0, counts[i]) + change;
           if (counts[i] < -1) continue;
           const Magnets v(m.rows(), m.cols(), m.partner(), counts, m.givens(), MagnetsForm::sgt);
-          const int64_t want = brute_force(v);
-          EXPECT_EQ(solve_limited(v, Backend::sat, 0).count, want) << v.line(v.givens());
-          EXPECT_EQ(solve_limited(v, Backend::native, 0).count, want) << v.line(v.givens());
-          ++puzzles;
-          several += want > 1;
-          none += want == 0;
+          expect_count(v, brute_force(v), tally);
         }
     }
-  EXPECT_GE(puzzles, 30);
-  EXPECT_GT(several, 0);
-  EXPECT_GT(none, 0);
+  expect_tally(tally, 30);
 }
 
 TEST(Magnets, BadInputIsNamed) {
@@ -164,14 +131,7 @@ TEST(Magnets, FormsAgree) {
 
 // generate: unique puzzles, counts from a random filling of a random tiling; grade names a level.
 TEST(Magnets, GeneratedPuzzlesAreUniqueAndGraded) {
-  auto r = cli("generate --type magnets --size 6 --seed 3 --count 1");
-  ASSERT_EQ(r.exit, 0) << r.err;
-  auto c = cli("count --limit 2 --format json -", r.out);
-  EXPECT_EQ(c.exit, 0) << c.err;
-  EXPECT_NE(c.out.find("\"verdict\":\"unique\""), std::string::npos) << r.out;
-  auto g = cli("grade -", r.out);
-  EXPECT_EQ(g.exit, 0) << g.err << g.out;
-  EXPECT_NE(g.out.find(" (rank "), std::string::npos) << g.out;
+  expect_generated_unique_and_graded("--type magnets --size 6 --seed 3");
 }
 
 // explain on small public puzzles: sound steps reaching the solution.

@@ -147,9 +147,9 @@ std::unique_ptr<Puzzle> parse_block(const std::vector<TextLine>& lines, size_t& 
   if (is_header(lines[i].text)) ++i;
   std::vector<std::vector<std::string_view>> rows;
   std::vector<int> numbers;
-  for (; i < lines.size() && !lines[i].text.empty() && lines[i].text.front() != '#'; ++i) {
-    rows.push_back(split_ws(lines[i].text));
+  while (i < lines.size() && !lines[i].text.empty() && lines[i].text.front() != '#') {
     numbers.push_back(lines[i].number);
+    rows.push_back(split_ws(lines[i++].text));
   }
   if (rows.empty()) throw ParseError{start, "a kakuro header with no rows after it"};
   return parse_rows(rows, numbers);
