@@ -83,6 +83,10 @@ const answerSetters = {
   ripple: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => {
     if (cellAt(bd, r, c).qnum === -1) cellAt(bd, r, c).setAnum(v);
   })),
+  // digits on the white cells (0 on blocks)
+  kakuro: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setAnum(v))),
+  // letters 1 = A ...; 0 a blank, left empty
+  easyasabc: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setAnum(v))),
   // a step between cell centres: the border between the two cells
   mashu: (bd, j) => j.edges.forEach(([r1, c1, r2, c2]) => bd.getb(c1 + c2 + 1, r1 + r2 + 1).setLine(1)),
   // gridsat's grid 1 shaded, and the loop's steps as Masyu's
@@ -107,7 +111,7 @@ const types = { lightup: "lightup", hitori: "hitori", sudoku: "sudoku", skyscrap
                 shakashaka: "shakashaka", heyawake: "heyawake", norinori: "norinori",
                 starbattle: "starbattle", tilepaint: "tilepaint", kurodoko: "kurodoko", cave: "cave",
                 nurikabe: "nurikabe", yinyang: "yinyang",
-                lits: "lits", gokigen: "slant", yajirin: "yajilin", country: "countryroad", fillomino: "fillomino", ripple: "ripple" };
+                lits: "lits", gokigen: "slant", yajirin: "yajilin", country: "countryroad", fillomino: "fillomino", ripple: "ripple", kakuro: "kakuro", easyasabc: "easyasabc" };
 
 let failures = 0, checked = 0;
 function fail(what) {
@@ -142,7 +146,7 @@ for (const genre of Object.keys(answerSetters)) {
   });
 }
 // Lines not unique as encoded (the collection's README): both of gridsat's answers accepted.
-for (const [genre, number] of [["starbattle", 2]]) {
+for (const [genre, number] of [["starbattle", 2], ["kakuro", 100], ["easyasabc", 2], ["easyasabc", 119]]) {
   const j = JSON.parse(fs.readFileSync(path.join(genresDir, genre + ".jsonl"), "utf8").split("\n")[number - 1]);
   const out = JSON.parse(execFileSync(gridsat, ["count", "--type", types[genre], "--format", "json", "-"],
                                       { input: "https://puzz.link/p?" + j.url + "\n", encoding: "utf8" }));

@@ -251,7 +251,7 @@ TEST(Puzzlink, PublicPuzzlesReadSolveAndWriteBack) {
   for (const std::string genre :
        {"lightup", "hitori", "hashikake", "mashu", "nonogram", "slither", "tents", "skyscrapers", "sudoku",
         "tapa", "shakashaka", "heyawake", "norinori", "starbattle", "tilepaint", "kurodoko", "cave",
-        "nurikabe", "yinyang", "lits", "battleship", "gokigen", "yajirin", "country", "fillomino", "ripple"}) {
+        "nurikabe", "yinyang", "lits", "battleship", "gokigen", "yajirin", "country", "fillomino", "ripple", "kakuro", "easyasabc", "magnets"}) {
     ReadOptions o;
     o.type = type_of(genre);
     const auto lines = lines_of(shared("instances/genres/" + genre + ".jsonl"));

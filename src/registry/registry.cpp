@@ -41,7 +41,10 @@
   F(yajilin)                \
   F(countryroad)            \
   F(fillomino)              \
-  F(ripple)
+  F(ripple)                 \
+  F(kakuro)                 \
+  F(easyasabc)              \
+  F(magnets)
 
 namespace gridsat {
 
