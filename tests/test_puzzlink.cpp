@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
+#include <map>
 #include <random>
 #include <set>
 
@@ -192,6 +193,16 @@ std::string differs(const std::string& genre, const Puzzle& p, const Grid& g, co
     std::vector<std::vector<int>> theirs = answer.get<std::vector<std::vector<int>>>();
     return edge_set(mine) == edge_set(theirs) ? "" : "the " + field + " differ";
   }
+  if (genre == "shikaku" || genre == "tentaisho") {  // region ids: the same cut, whatever the ids
+    std::map<int, std::string> to;
+    std::map<std::string, int> from;
+    for (int r = 0; r < g.rows; ++r)
+      for (int c = 0; c < g.cols; ++c)
+        if (to.try_emplace(g.at(r, c), answer[r][c].dump()).first->second != answer[r][c].dump() ||
+            from.try_emplace(answer[r][c].dump(), g.at(r, c)).first->second != g.at(r, c))
+          return "the regions differ at row " + std::to_string(r + 1) + " column " + std::to_string(c + 1);
+    return "";
+  }
   const auto rows = answer_rows(answer);
   if (static_cast<int>(rows.size()) != g.rows) return "the answer has " + std::to_string(rows.size()) + " rows";
   const bool values = genre == "sudoku" || genre == "skyscrapers";
@@ -216,6 +227,7 @@ std::string type_of(const std::string& genre) {
   if (genre == "mashu") return "masyu";
   if (genre == "slither") return "slitherlink";
   if (genre == "skyscrapers") return "towers";
+  if (genre == "tentaisho") return "galaxies";
   return genre;
 }
 
@@ -230,7 +242,7 @@ TEST(Puzzlink, PublicPuzzlesReadSolveAndWriteBack) {
   for (const std::string genre :
        {"lightup", "hitori", "hashikake", "mashu", "nonogram", "slither", "tents", "skyscrapers", "sudoku",
         "tapa", "shakashaka", "heyawake", "norinori", "starbattle", "tilepaint", "kurodoko", "cave",
-        "nurikabe", "yinyang", "lits", "battleship"}) {
+        "nurikabe", "yinyang", "lits", "battleship", "shikaku", "tentaisho"}) {
     ReadOptions o;
     o.type = type_of(genre);
     const auto lines = lines_of(shared("instances/genres/" + genre + ".jsonl"));

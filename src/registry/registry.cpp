@@ -35,7 +35,9 @@
   F(nurikabe)               \
   F(yinyang)                \
   F(lits)                   \
-  F(battleship)
+  F(battleship)             \
+  F(shikaku)                \
+  F(galaxies)
 
 namespace gridsat {
 
