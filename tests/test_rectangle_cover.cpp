@@ -93,7 +93,9 @@ TEST(RectangleCover, ProvedOnEveryClueOfSmallBoards) {
     std::vector<int> every{0};
     for (int a = 1; a <= r * c; ++a) every.push_back(a);
     EXPECT_GT(all_placements(r, c, 1, every), 0) << r << "x" << c;
-    if (r * c >= 2) EXPECT_GT(all_placements(r, c, 2, every), 0) << r << "x" << c;
+    if (r * c >= 2) {
+      EXPECT_GT(all_placements(r, c, 2, every), 0) << r << "x" << c;
+    }
   }
   EXPECT_GT(all_placements(2, 3, 3, {0, 2}), 0);
   EXPECT_GT(all_placements(3, 3, 3, {3}), 0);

@@ -102,7 +102,9 @@ int64_t all_placements(int rows, int cols, int count) {
 TEST(SymmetricRegions, ProvedOnEveryCentreOfSmallBoards) {
   for (auto [r, c] : {std::pair{1, 1}, {1, 3}, {2, 2}, {2, 3}, {3, 2}, {3, 3}}) {
     EXPECT_GT(all_placements(r, c, 1), 0) << r << "x" << c;
-    if (r * c >= 2) EXPECT_GT(all_placements(r, c, 2), 0) << r << "x" << c;
+    if (r * c >= 2) {
+      EXPECT_GT(all_placements(r, c, 2), 0) << r << "x" << c;
+    }
   }
   EXPECT_GT(all_placements(2, 3, 3), 0);
   EXPECT_GT(all_placements(3, 2, 3), 0);

@@ -87,6 +87,32 @@ void SymmetricRegions::encode_connected(int k, LazyConstraints& lazy, Connectivi
       if (j >= 0 && node[static_cast<size_t>(j)] >= 0)
         g.edges.push_back({node[static_cast<size_t>(i)], node[static_cast<size_t>(j)], 0});
   connected(sink_, lazy, g, mode);
+  // What connectivity implies locally (the lazy cuts would find it one model at a time): a cell
+  // of the region that the centre does not touch has a neighbour in it, and so do two such
+  // neighbours together.
+  const auto near = [&](std::initializer_list<int> part) {
+    std::vector<int> out;
+    for (int i : part) {
+      const int r = i / cols_, c = i % cols_;
+      for (int j : {r > 0 ? i - cols_ : -1, r + 1 < rows_ ? i + cols_ : -1, c > 0 ? i - 1 : -1, c + 1 < cols_ ? i + 1 : -1})
+        if (j >= 0 && std::find(part.begin(), part.end(), j) == part.end()) out.push_back(cell_lit(j, k));
+    }
+    return out;
+  };
+  for (int i : cells) {
+    const int li = cell_lit(i, k);
+    if (li == kTrue) continue;
+    std::vector<int> c = near({i});
+    c.push_back(-li);
+    add_clause(sink_, c);
+    for (int j : {i % cols_ + 1 < cols_ ? i + 1 : -1, i + cols_ < rows_ * cols_ ? i + cols_ : -1}) {
+      if (j < 0 || cell_lit(j, k) == kFalse || cell_lit(j, k) == kTrue) continue;
+      std::vector<int> pair = near({i, j});
+      pair.push_back(-li);
+      pair.push_back(-cell_lit(j, k));
+      add_clause(sink_, pair);
+    }
+  }
 }
 
 namespace {
