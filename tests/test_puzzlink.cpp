@@ -272,6 +272,7 @@ TEST(Puzzlink, PublicPuzzlesReadSolveAndWriteBack) {
       if (i % every != 0 && i > 1) continue;
       if (source.ends_with("#177_12x22") && genre == "norinori") continue;  // three shadings (test_norinori.cpp)
       if (genre == "nurikabe" && p.rows() * p.cols() > 144 && !all_data()) continue;  // tests/test_nurikabe.cpp
+      if (genre == "tentaisho" && p.rows() * p.cols() > 300 && !all_data()) continue;  // the 20x36s: minutes
       SolveOptions so;
       so.limit = 1;
       const Answer a = solve(p, Backend::automatic, so);
