@@ -11,6 +11,7 @@
 #include "check/shikaku.hpp"
 #include "deduce/deduce.hpp"
 #include "helpers.hpp"
+#include "partition_checks.hpp"
 #include "published.hpp"
 #include "puzzles/shikaku/shikaku.hpp"
 #include "solve/solve.hpp"
@@ -26,18 +27,6 @@ ReadOptions as_shikaku() {
   return o;
 }
 
-// Two labellings cut the grid alike (the labels themselves may differ).
-bool same_partition(const Grid& g, const nlohmann::json& answer) {
-  std::map<int, std::string> to;
-  std::map<std::string, int> from;
-  for (int r = 0; r < g.rows; ++r)
-    for (int c = 0; c < g.cols; ++c) {
-      const int a = g.at(r, c);
-      const std::string b = answer[r][c].is_string() ? answer[r][c].get<std::string>() : answer[r][c].dump();
-      if (to.try_emplace(a, b).first->second != b || from.try_emplace(b, a).first->second != a) return false;
-    }
-  return true;
-}
 
 // Every cut of the grid into rectangles, each labelled, that the independent checker accepts.
 int64_t brute_force(const Shikaku& p) {
@@ -230,15 +219,7 @@ TEST(Shikaku, ExplainReachesTheSolution) {
     ASSERT_TRUE(p);
     const Answer a = count_all(*p, Backend::sat, 1);
     ASSERT_EQ(a.count, 1);
-    deduce::Deducer d(*p, {});
-    const deduce::Path path = d.run([&](const deduce::Step& st, const deduce::Position&) {
-      for (const deduce::Fact& fact : st.decided)
-        EXPECT_EQ(a.solutions[0].cells[static_cast<size_t>(fact.cell)] == fact.value, fact.holds) << st.text;
-      rules.insert(st.rule);
-      return true;
-    });
-    EXPECT_EQ(path.end, deduce::End::solved) << id;
-    EXPECT_EQ(path.grid.cells, a.solutions[0].cells) << id;
+    partition_explain_reaches(*p, a.solutions[0], rules);
     ++explained;
   }
   EXPECT_EQ(explained, 3);
@@ -247,12 +228,5 @@ TEST(Shikaku, ExplainReachesTheSolution) {
 
 // generate: unique puzzles from a random cut; grade names their level.
 TEST(Shikaku, GeneratedPuzzlesAreUniqueAndGraded) {
-  auto r = cli("generate --type shikaku --size 6 --seed 5 --count 1");
-  ASSERT_EQ(r.exit, 0) << r.err;
-  auto c = cli("count --type shikaku --limit 2 --format json -", r.out);
-  EXPECT_EQ(c.exit, 0) << c.err;
-  EXPECT_NE(c.out.find("\"verdict\":\"unique\""), std::string::npos) << r.out;
-  auto g = cli("grade --type shikaku -", r.out);
-  EXPECT_EQ(g.exit, 0) << g.err << g.out;
-  EXPECT_NE(g.out.find(" (rank "), std::string::npos) << g.out;
+  expect_generated_unique_and_graded("shikaku", 6);
 }
