@@ -10,8 +10,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "deduce/deduce.hpp"
 #include "helpers.hpp"
+#include "sight_test.hpp"  // explain_reaches
 
 namespace gridsat::test {
 
@@ -28,18 +28,6 @@ inline bool same_partition(const Grid& g, const nlohmann::json& answer) {
   return true;
 }
 
-// explain's steps on p: each decided fact true of `solution`, the path solved at it.
-inline void partition_explain_reaches(const Puzzle& p, const Grid& solution, std::set<std::string>& rules) {
-  deduce::Deducer d(p, {});
-  const deduce::Path path = d.run([&](const deduce::Step& st, const deduce::Position&) {
-    for (const deduce::Fact& fact : st.decided)
-      EXPECT_EQ(solution.cells[static_cast<size_t>(fact.cell)] == fact.value, fact.holds) << st.text;
-    rules.insert(st.rule);
-    return true;
-  });
-  EXPECT_EQ(path.end, deduce::End::solved) << p.line(p.givens());
-  EXPECT_EQ(path.grid.cells, solution.cells) << p.line(p.givens());
-}
 
 // `gridsat generate --type TYPE --size N`: a puzzle that counts unique and grades.
 inline void expect_generated_unique_and_graded(const std::string& type, int n) {

@@ -202,7 +202,7 @@ TEST(Galaxies, ExplainReachesTheSolution) {
     ASSERT_TRUE(p);
     const Answer a = count_all(*p, Backend::sat, 1);
     ASSERT_EQ(a.count, 1);
-    partition_explain_reaches(*p, a.solutions[0], rules);
+    explain_reaches(*p, a.solutions[0], rules);
   }
   EXPECT_FALSE(rules.empty());
 }

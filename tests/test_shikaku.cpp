@@ -219,7 +219,7 @@ TEST(Shikaku, ExplainReachesTheSolution) {
     ASSERT_TRUE(p);
     const Answer a = count_all(*p, Backend::sat, 1);
     ASSERT_EQ(a.count, 1);
-    partition_explain_reaches(*p, a.solutions[0], rules);
+    explain_reaches(*p, a.solutions[0], rules);
     ++explained;
   }
   EXPECT_EQ(explained, 3);
