@@ -42,6 +42,10 @@ const pzpr = loadPzpr();
 
 // pzpr's board coordinates: cell (r, c) at (2c + 1, 2r + 1), corner (r, c) at (2c, 2r).
 const cellAt = (bd, r, c) => bd.getc(2 * c + 1, 2 * r + 1);
+const setRegionBorders = (bd, grid) => grid.forEach((row, r) => row.forEach((v, c) => {
+  if (c + 1 < row.length && row[c + 1] !== v) bd.getb(2 * c + 2, 2 * r + 1).setQans(1);
+  if (r + 1 < grid.length && grid[r + 1][c] !== v) bd.getb(2 * c + 1, 2 * r + 2).setQans(1);
+}));
 const answerSetters = {
   lightup: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
   hitori: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
@@ -71,6 +75,9 @@ const answerSetters = {
     if (cellAt(bd, r, c).qnum === -1) cellAt(bd, r, c).setAnum(v === 1 ? 2 : 1);
   })),
   lits: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => v && cellAt(bd, r, c).setQans(1))),
+  // regions: a border between two cells of different regions
+  shikaku: (bd, j) => setRegionBorders(bd, j.grid),
+  tentaisho: (bd, j) => setRegionBorders(bd, j.grid),
   sudoku: (bd, j) => j.grid.forEach((row, r) => row.forEach((v, c) => {
     if (cellAt(bd, r, c).qnum === -1) cellAt(bd, r, c).setAnum(v);
   })),
@@ -111,7 +118,7 @@ const types = { lightup: "lightup", hitori: "hitori", sudoku: "sudoku", skyscrap
                 shakashaka: "shakashaka", heyawake: "heyawake", norinori: "norinori",
                 starbattle: "starbattle", tilepaint: "tilepaint", kurodoko: "kurodoko", cave: "cave",
                 nurikabe: "nurikabe", yinyang: "yinyang",
-                lits: "lits", gokigen: "slant", yajirin: "yajilin", country: "countryroad", fillomino: "fillomino", ripple: "ripple", kakuro: "kakuro", easyasabc: "easyasabc" };
+                lits: "lits", gokigen: "slant", yajirin: "yajilin", country: "countryroad", fillomino: "fillomino", ripple: "ripple", kakuro: "kakuro", easyasabc: "easyasabc", shikaku: "shikaku", tentaisho: "galaxies" };
 
 let failures = 0, checked = 0;
 function fail(what) {
@@ -146,7 +153,7 @@ for (const genre of Object.keys(answerSetters)) {
   });
 }
 // Lines not unique as encoded (the collection's README): both of gridsat's answers accepted.
-for (const [genre, number] of [["starbattle", 2], ["kakuro", 100], ["easyasabc", 2], ["easyasabc", 119]]) {
+for (const [genre, number] of [["starbattle", 2], ["kakuro", 100], ["easyasabc", 2], ["easyasabc", 119], ["shikaku", 85], ["shikaku", 129]]) {
   const j = JSON.parse(fs.readFileSync(path.join(genresDir, genre + ".jsonl"), "utf8").split("\n")[number - 1]);
   const out = JSON.parse(execFileSync(gridsat, ["count", "--type", types[genre], "--format", "json", "-"],
                                       { input: "https://puzz.link/p?" + j.url + "\n", encoding: "utf8" }));

@@ -44,7 +44,9 @@
   F(ripple)                 \
   F(kakuro)                 \
   F(easyasabc)              \
-  F(magnets)
+  F(magnets)                \
+  F(shikaku)                \
+  F(galaxies)
 
 namespace gridsat {
 
