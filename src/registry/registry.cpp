@@ -35,7 +35,8 @@
   F(nurikabe)               \
   F(yinyang)                \
   F(lits)                   \
-  F(battleship)
+  F(battleship)             \
+  F(numberlink)
 
 namespace gridsat {
 

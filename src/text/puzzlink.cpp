@@ -16,6 +16,7 @@ struct Alias {
 constexpr Alias kAliases[] = {
     {"hashi", "hashikake"}, {"bridges", "hashikake"},   {"akari", "lightup"},        {"masyu", "mashu"},
     {"pearl", "mashu"},     {"slitherlink", "slither"}, {"building", "skyscrapers"}, {"skyscraper", "skyscrapers"},
+    {"numberlink", "numlin"},
 };
 
 constexpr std::string_view kDigits = "0123456789abcdefghijklmnopqrstuvwxyz";
