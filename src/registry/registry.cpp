@@ -36,7 +36,8 @@
   F(yinyang)                \
   F(lits)                   \
   F(battleship)             \
-  F(numberlink)
+  F(numberlink)             \
+  F(signpost)
 
 namespace gridsat {
 
