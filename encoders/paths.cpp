@@ -6,6 +6,26 @@
 
 namespace gridsat {
 
+namespace {
+
+// No detached cycle: node 0 is a root tied to every terminal, vertex v is node v + 1, and the
+// active nodes are connected.
+void no_detached_cycle(ClauseSink& sink, LazyConstraints& lazy, const std::vector<int>& on,
+                       const std::vector<NodeGraph::Edge>& edges, const std::vector<std::pair<int, int>>& pairs,
+                       Connectivity mode) {
+  NodeGraph g;
+  g.active.push_back(0);
+  for (int lit : on) g.active.push_back(lit == kTrue ? 0 : lit);
+  for (const auto& e : edges) g.edges.push_back({e.u + 1, e.v + 1, e.lit});
+  for (const auto& [a, b] : pairs) {
+    g.edges.push_back({0, a + 1, 0});
+    g.edges.push_back({0, b + 1, 0});
+  }
+  connected(sink, lazy, g, mode);
+}
+
+}  // namespace
+
 DisjointPaths disjoint_paths(ClauseSink& sink, LazyConstraints& lazy, int vertices,
                              const std::vector<NodeGraph::Edge>& edges, const std::vector<std::pair<int, int>>& pairs,
                              bool cover_all, Connectivity mode) {
@@ -54,39 +74,12 @@ DisjointPaths disjoint_paths(ClauseSink& sink, LazyConstraints& lazy, int vertic
     add_clause(sink, some);
     at_most_k(sink, lits, 2, lits.size() <= 5 ? CardEncoding::naive : CardEncoding::sequential);
   }
-  // Implied, for propagation: a vertex of colour k has two neighbours of colour k (one at a
-  // terminal), its path's neighbours.
-  std::vector<std::vector<int>> nbrs(vertices);
-  for (const auto& e : edges) {
-    nbrs[e.u].push_back(e.v);
-    nbrs[e.v].push_back(e.u);
-  }
-  for (int v = 0; v < vertices; ++v)
-    for (int k = 0; k < K; ++k) {
-      const int need = pair_of[v] >= 0 ? 1 : 2;
-      for (int skip = -1; skip < static_cast<int>(nbrs[v].size()); ++skip) {
-        if (need == 1 && skip >= 0) break;
-        std::vector<int> c{-out.colour[v][k]};
-        for (int w = 0; w < static_cast<int>(nbrs[v].size()); ++w)
-          if (w != skip) c.push_back(out.colour[nbrs[v][w]][k]);
-        add_clause(sink, c);
-      }
-    }
   for (const auto& e : edges)  // a used edge joins equal colours
     for (int k = 0; k < K; ++k) {
       add_clause(sink, {-e.lit, -out.colour[e.u][k], out.colour[e.v][k]});
       add_clause(sink, {-e.lit, out.colour[e.u][k], -out.colour[e.v][k]});
     }
-  // No detached cycle: node 0 is a root tied to every terminal; vertex v is node v + 1.
-  NodeGraph g;
-  g.active.push_back(0);
-  for (int v = 0; v < vertices; ++v) g.active.push_back(out.on[v] == kTrue ? 0 : out.on[v]);
-  for (const auto& e : edges) g.edges.push_back({e.u + 1, e.v + 1, e.lit});
-  for (const auto& [a, b] : pairs) {
-    g.edges.push_back({0, a + 1, 0});
-    g.edges.push_back({0, b + 1, 0});
-  }
-  connected(sink, lazy, g, mode);
+  no_detached_cycle(sink, lazy, out.on, edges, pairs, mode);
   return out;
 }
 
