@@ -10,6 +10,7 @@
 
 #include "check/numberlink.hpp"
 #include "helpers.hpp"
+#include "shading_helpers.hpp"
 #include "puzzles/numberlink/numberlink.hpp"
 #include "solve/solve.hpp"
 
@@ -18,12 +19,7 @@ using namespace gridsat::test;
 
 namespace {
 
-SolveOptions opts(int64_t limit, Connectivity mode = Connectivity::lazy) {
-  SolveOptions o;
-  o.limit = limit;
-  o.encode.connectivity = mode;
-  return o;
-}
+SolveOptions opts(int64_t limit, Connectivity c = Connectivity::lazy) { return shading_opts(limit, c); }
 
 std::unique_ptr<Puzzle> numberlink(const std::string& text, Cover cover = Cover::all) {
   ReadOptions o;

@@ -9,6 +9,7 @@
 
 #include "check/signpost.hpp"
 #include "helpers.hpp"
+#include "shading_helpers.hpp"
 #include "puzzles/signpost/signpost.hpp"
 #include "solve/solve.hpp"
 #include "text/lines.hpp"
@@ -18,11 +19,7 @@ using namespace gridsat::test;
 
 namespace {
 
-SolveOptions opts(int64_t limit) {
-  SolveOptions o;
-  o.limit = limit;
-  return o;
-}
+SolveOptions opts(int64_t limit, Connectivity c = Connectivity::lazy) { return shading_opts(limit, c); }
 
 std::unique_ptr<Puzzle> signpost(const std::string& text) {
   ReadOptions o;

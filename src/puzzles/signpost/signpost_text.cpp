@@ -1,4 +1,5 @@
 // Signpost's forms: sgt-signpost game IDs and the typed block.
+#include <algorithm>
 #include <cctype>
 #include <set>
 
@@ -39,18 +40,14 @@ bool sgt_params(std::string_view s, int& cols, int& rows, size_t& colon) {
   return cols > 0 && rows > 0;
 }
 
+// An sgt-signpost ID as --type auto knows it: W * H arrows a-h, digits between them, nothing else.
 bool is_sgt_id(std::string_view s) {
-  int cols = 0, rows = 0;
-  size_t colon = 0;
-  if (!sgt_params(s, cols, rows, colon)) return false;
-  std::string_view desc = s.substr(colon + 1);
-  desc = desc.substr(0, desc.find(' '));
-  long cells = 0;
-  for (char c : desc) {
-    if (c >= 'a' && c <= 'h') ++cells;
-    else if (!std::isdigit(static_cast<unsigned char>(c))) return false;
-  }
-  return cells == static_cast<long>(cols) * rows && cols * rows > 1;
+  size_t used = 0, colon = 0;
+  const Size2 wh = parse_sgt_head(s, used, colon);
+  const std::string_view desc = s.substr(std::min(colon + 1, s.size()), s.find(' ') - std::min(colon + 1, s.size()));
+  const auto arrows = std::count_if(desc.begin(), desc.end(), [](char c) { return c >= 'a' && c <= 'h'; });
+  const auto digits = std::count_if(desc.begin(), desc.end(), [](char c) { return c >= '0' && c <= '9'; });
+  return wh.cols * wh.rows > 1 && arrows == wh.cols * wh.rows && arrows + digits == static_cast<long>(desc.size());
 }
 
 std::unique_ptr<Puzzle> parse_sgt(std::string_view s, int line) {
