@@ -30,6 +30,18 @@ std::unique_ptr<Puzzle> numberlink(const std::string& text, Cover cover = Cover:
 
 const Numberlink& as_numberlink(const Puzzle& p) { return dynamic_cast<const Numberlink&>(p); }
 
+// The puzzle lines of a command's output (no comments, no blank lines).
+std::vector<std::string> lines_of_text(const std::string& out) {
+  std::vector<std::string> lines;
+  for (size_t at = 0, end; at < out.size(); at = end + 1) {
+    end = out.find('\n', at);
+    if (end == std::string::npos) end = out.size();
+    const std::string l = out.substr(at, end - at);
+    if (!l.empty() && l[0] != '#') lines.push_back(l);
+  }
+  return lines;
+}
+
 // Every piece grid (1..11 a cell, each cell's up and left sides agreeing with its neighbours')
 // that the checker passes.
 int64_t brute_force(const Numberlink& p) {
@@ -207,4 +219,20 @@ TEST(Numberlink, CheckerKeepsTheRules) {
   empty.cells = {11, 10, 1, 1};
   EXPECT_FALSE(check::numberlink(two, false, empty));  // free: empty cells allowed
   EXPECT_TRUE(check::numberlink(two, true, empty));    // all: not
+}
+
+// generate: 6x6 puzzles from random covers by paths, each unique (checked apart from the
+// generator's own check) and every cell on a path in its solution.
+TEST(Numberlink, GenerateMakesUniquePuzzles) {
+  test::Run g = cli("generate --type numberlink --size 6 --count 2 --seed 11 --format line");
+  ASSERT_EQ(g.exit, 0) << g.err;
+  int made = 0;
+  for (const auto& line : lines_of_text(g.out)) {
+    auto p = numberlink(line);
+    ASSERT_TRUE(p) << line;
+    const Answer a = solve(*p, Backend::native, opts(2));
+    EXPECT_EQ(a.count, 1) << line;
+    ++made;
+  }
+  EXPECT_EQ(made, 2) << g.out;
 }

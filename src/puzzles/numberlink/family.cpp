@@ -16,7 +16,7 @@ const Family& numberlink_family() {
           "  Numberlink: puzz.link URLs (https://puzz.link/p?numlin/5/5/...), or with --type numberlink\n"
           "    the block: H lines of W numbers separated by blanks ('.' none; or a line of characters\n"
           "    '.', 1-9, a-z). Answers: per cell its path piece (0 none; JSON `edges`).\n",
-      .generate = {.no_puzzle = "numberlink has no generator yet"},
+      .generate = {.layout = numberlink_layout, .dress = numberlink_dress, .default_size = 7},
       .csp = false,  // its own search (numberlink_search.cpp)
       .max_value = [](int) { return 11; },
       .fuzz = {.side = 7, .seeds = "instances/numberlink/*.txt"},

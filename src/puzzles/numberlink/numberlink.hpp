@@ -71,6 +71,9 @@ class Numberlink final : public Puzzle {
   std::vector<std::pair<std::string, std::vector<std::vector<int>>>> extra_fields(const Grid& g) const override {
     return {{"edges", path_edges(g)}};
   }
+  // generate (numberlink_generate.cpp): no clue is dropped, so both give the same puzzle.
+  std::unique_ptr<Puzzle> with_clues(const std::vector<bool>& keep) const override;
+  std::unique_ptr<Puzzle> with_givens(const Grid& givens, std::string_view form) const override;
 
  private:
   std::vector<int> numbers_;
@@ -81,6 +84,11 @@ std::string numberlink_puzzlink_url(int rows, int cols, const std::vector<int>& 
 std::vector<Record> read_numberlink(const std::string& text, const std::string& source, const ReadOptions& opt);
 bool looks_like_numberlink(const std::string& text);
 std::string numberlink_url(const Puzzle& p);
+
+// generate (Family::generate): layout, a random cover of the n x n board by paths, the numbers
+// at their ends; dress, the same numbers.
+std::unique_ptr<Puzzle> numberlink_layout(int n, const ReadOptions& opt, uint64_t seed);
+std::unique_ptr<Puzzle> numberlink_dress(const Puzzle& blank, const Grid& full, uint64_t seed);
 
 
 }  // namespace gridsat
