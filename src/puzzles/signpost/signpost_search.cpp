@@ -120,7 +120,7 @@ NativeResult Signpost::search_native(int64_t limit, Deadline deadline, const Val
 }
 
 // The arrows of a random order (the last cell's arrow points at a random cell on one of its
-// lines), with 1 and N given as sgt gives them.
+// lines), every number given (the generator then drops numbers while the puzzle stays unique).
 std::unique_ptr<Puzzle> signpost_layout(int n, const ReadOptions&, uint64_t seed) {
   std::mt19937_64 rng(seed);
   const std::vector<int> path = random_order(n, rng);
@@ -131,8 +131,7 @@ std::unique_ptr<Puzzle> signpost_layout(int n, const ReadOptions&, uint64_t seed
   for (int t = 0; t < N; ++t)
     if (t != path.back() && direction(path.back(), t, n) >= 0) any.push_back(direction(path.back(), t, n));
   arrows[path.back()] = any[rng() % any.size()];
-  numbers[path.front()] = 1;
-  numbers[path.back()] = N;
+  for (int p = 0; p < N; ++p) numbers[path[p]] = p + 1;  // every number: the full order is found at once
   return std::make_unique<Signpost>(n, n, std::move(arrows), std::move(numbers), SignpostForm::sgt);
 }
 
