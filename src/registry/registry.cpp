@@ -46,7 +46,9 @@
   F(easyasabc)              \
   F(magnets)                \
   F(shikaku)                \
-  F(galaxies)
+  F(galaxies)               \
+  F(numberlink)             \
+  F(signpost)
 
 namespace gridsat {
 

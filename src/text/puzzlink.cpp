@@ -17,6 +17,7 @@ constexpr Alias kAliases[] = {
     {"hashi", "hashikake"}, {"bridges", "hashikake"},   {"akari", "lightup"},        {"masyu", "mashu"},
     {"pearl", "mashu"},     {"slitherlink", "slither"}, {"building", "skyscrapers"}, {"skyscraper", "skyscrapers"},
     {"yajirin", "yajilin"},
+    {"numberlink", "numlin"},
 };
 
 constexpr std::string_view kDigits = "0123456789abcdefghijklmnopqrstuvwxyz";

@@ -1,0 +1,32 @@
+#pragma once
+// Several vertex-disjoint paths (Numberlink): given pairs of terminal vertices, a set of used
+// edges such that
+//  - every terminal meets exactly one used edge, every other vertex two (on a path) or none
+//    (off every path; with `cover_all`, every vertex is on a path);
+//  - the vertices joined by used edges carry one colour each, the pair's index, equal along
+//    every used edge (so a path never joins two different pairs);
+//  - no used cycle stands apart from the paths: the used edges with a virtual root tied to
+//    every terminal are connected (encoders/connected.hpp, eager or lazy by `mode`).
+// So the used edges are exactly one path per pair, pairwise vertex-disjoint. Checked against
+// a brute force over every piece grid of 5x4 boards in tests/test_numberlink.cpp.
+#include <utility>
+#include <vector>
+
+#include "cnf/cnf.hpp"
+#include "cnf/lazy.hpp"
+#include "encoders/connected.hpp"
+
+namespace gridsat {
+
+struct DisjointPaths {
+  std::vector<int> on;                   // per vertex: "on a path" (kTrue for terminals and under cover_all)
+  std::vector<std::vector<int>> colour;  // per vertex, per pair: "on pair k's path"
+};
+
+// `edges`: u, v below `vertices`, lit "the edge is used" (nonzero); `pairs`: the terminals,
+// distinct vertices, no vertex in two pairs.
+DisjointPaths disjoint_paths(ClauseSink& sink, LazyConstraints& lazy, int vertices,
+                             const std::vector<NodeGraph::Edge>& edges, const std::vector<std::pair<int, int>>& pairs,
+                             bool cover_all, Connectivity mode);
+
+}  // namespace gridsat

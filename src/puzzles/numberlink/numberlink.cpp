@@ -1,0 +1,154 @@
+// Numberlink's encoding: a variable per step between adjacent cells (auxiliary), the shared
+// layer's disjoint_paths over them (encoders/paths.hpp: terminals meet one step, other cells
+// two or, under --cover free, none; colours equal along steps; no detached cycle, lazy or
+// eager by --connectivity); per cell a primary variable per piece it may take (ends at the
+// numbers, the six crossing pieces elsewhere, and "none" under --cover free), each the
+// conjunction of its four sides, so exactly one holds.
+#include "puzzles/numberlink/numberlink.hpp"
+
+#include <algorithm>
+#include <map>
+#include <ostream>
+
+#include "check/numberlink.hpp"
+#include "encoders/constants.hpp"
+#include "encoders/paths.hpp"
+#include "text/lines.hpp"
+
+namespace gridsat {
+
+using numberlink_pieces::is_end;
+using numberlink_pieces::kDc;
+using numberlink_pieces::kDr;
+using numberlink_pieces::kPieces;
+using numberlink_pieces::kUses;
+
+Numberlink::Numberlink(int rows, int cols, std::vector<int> numbers, Cover cover)
+    : Puzzle("numberlink", Grid(rows, cols, 0)), numbers_(std::move(numbers)), cover_(cover) {}
+
+std::vector<std::pair<int, int>> Numberlink::pairs() const {
+  std::map<int, std::vector<int>> at;
+  for (int i = 0; i < static_cast<int>(numbers_.size()); ++i)
+    if (numbers_[i] > 0) at[numbers_[i]].push_back(i);
+  std::vector<std::pair<int, int>> out;
+  for (const auto& [n, cells] : at)
+    if (cells.size() == 2) out.push_back({cells[0], cells[1]});
+  return out;
+}
+
+std::string Numberlink::describe() const {
+  return "numberlink " + std::to_string(cols()) + "x" + std::to_string(rows()) + ", " +
+         std::to_string(pairs().size()) + " pairs" + (cover_ == Cover::free ? " (cells may stay empty)" : "");
+}
+
+Encoding Numberlink::encode(const EncodeOptions& opt) const {
+  const int R = rows(), C = cols(), N = R * C;
+  Encoding e;
+  e.base = Grid(R, C, 0);
+  // step[i * 4 + d]: the step from cell i in direction d, kFalse past the border.
+  std::vector<int> step(static_cast<size_t>(N) * 4, kFalse);
+  std::vector<NodeGraph::Edge> edges;
+  for (int r = 0; r < R; ++r)
+    for (int c = 0; c < C; ++c)
+      for (int d : {1, 3}) {
+        const int rr = r + kDr[d], cc = c + kDc[d];
+        if (rr >= R || cc >= C) continue;
+        const int i = r * C + c, j = rr * C + cc, x = e.cnf.fresh();
+        step[i * 4 + d] = step[j * 4 + (d ^ 1)] = x;
+        edges.push_back({i, j, x});
+      }
+  {
+    GroupScope g(e, opt, [&] { return RuleGroup{.kind = "paths", .label = "paths"}; });
+    const Connectivity mode = opt.groups ? Connectivity::eager : opt.connectivity.value_or(Connectivity::lazy);
+    if (!opt.drop_groups) disjoint_paths(e.cnf, e.lazy, N, edges, pairs(), cover_ == Cover::all, mode);
+    // The smallest detached cycle, four steps around a square of cells (implied; for the search).
+    for (int r = 0; r + 1 < R; ++r)
+      for (int c = 0; c + 1 < C; ++c) {
+        const int i = r * C + c;
+        add_clause(e.cnf, {-step[i * 4 + 3], -step[i * 4 + 1], -step[(i + C) * 4 + 3], -step[(i + 1) * 4 + 1]});
+      }
+  }
+  for (int i = 0; i < N; ++i)
+    for (int p = 1; p <= kPieces; ++p) {
+      if (is_end(p) != (numbers_[i] > 0) || (p == 1 && cover_ == Cover::all)) continue;
+      const int x = e.cnf.fresh();
+      e.primary.push_back({x, i, p});
+      std::vector<int> back{x};  // the four sides as the piece has them imply the piece
+      for (int d = 0; d < 4; ++d) {
+        const int lit = kUses[p][d] ? step[i * 4 + d] : -step[i * 4 + d];
+        add_clause(e.cnf, {-x, lit});
+        back.push_back(-lit);
+      }
+      add_clause(e.cnf, back);
+    }
+  return e;
+}
+
+std::optional<std::string> Numberlink::check(const Grid& solution) const {
+  return check::numberlink(numbers_, cover_ == Cover::all, solution);
+}
+
+namespace {
+
+bool solved(const Grid& g) {
+  return std::all_of(g.cells.begin(), g.cells.end(), [](int v) { return v >= 1 && v <= kPieces; });
+}
+
+}  // namespace
+
+std::vector<std::vector<int>> Numberlink::path_edges(const Grid& g) const {
+  std::vector<std::vector<int>> edges;
+  for (int r = 0; r < rows(); ++r)
+    for (int c = 0; c < cols(); ++c) {
+      const int v = g.at(r, c);
+      if (v < 1 || v > kPieces) continue;
+      if (kUses[v][3]) edges.push_back({r, c, r, c + 1});
+      if (kUses[v][1]) edges.push_back({r, c, r + 1, c});
+    }
+  return edges;
+}
+
+// The numbers in columns as wide as the widest; a solved g draws its paths between them.
+void Numberlink::print_grid(std::ostream& out, const Grid& g) const {
+  const int R = rows(), C = cols();
+  const bool done = solved(g);
+  size_t w = 1;
+  for (int n : numbers_) w = std::max(w, std::to_string(n).size());
+  for (int r = 0; r < R; ++r) {
+    std::string cells, below;
+    for (int c = 0; c < C; ++c) {
+      const int v = done ? g.at(r, c) : 1;
+      const int n = numbers_[r * C + c];
+      std::string s = n ? std::to_string(n) : v > 1 ? "+" : ".";
+      cells += std::string(w - s.size(), ' ') + s;
+      if (c + 1 < C) cells += std::string(1, done && kUses[v][3] ? '-' : ' ');
+      if (done) below += std::string(w - 1, ' ') + (kUses[v][1] ? "|" : " ") + (c + 1 < C ? " " : "");
+    }
+    while (!below.empty() && below.back() == ' ') below.pop_back();
+    while (!cells.empty() && cells.back() == ' ') cells.pop_back();
+    out << cells << '\n';
+    if (done && r + 1 < R) out << below << '\n';
+  }
+}
+
+std::string Numberlink::line(const Grid& g) const {
+  std::string s = numberlink_puzzlink_url(rows(), cols(), numbers_);
+  if (!solved(g)) return s;
+  s += ' ';
+  for (int v : g.cells) s += v < 10 ? static_cast<char>('0' + v) : static_cast<char>('a' + v - 10);
+  return s;
+}
+
+Figure Numberlink::figure(const Grid& shown) const {
+  Figure f;
+  f.values = false;
+  if (solved(shown))
+    for (const auto& e : path_edges(shown))
+      f.segments.push_back({e[1] + 0.5, e[0] + 0.5, e[3] + 0.5, e[2] + 0.5, Line::path});
+  const int C = cols();
+  for (int i = 0; i < static_cast<int>(numbers_.size()); ++i)
+    if (numbers_[i]) f.texts.push_back({i % C + 0.5, i / C + 0.5, std::to_string(numbers_[i]), Ink::clue});
+  return f;
+}
+
+}  // namespace gridsat

@@ -1,0 +1,238 @@
+// Numberlink against facts computed elsewhere: janko.at's and pzprjs' published answers
+// (../shared/instances/genres/numlin.jsonl), a brute force over every piece grid of small
+// boards through the independent checker, and puzz.link URLs coded by hand.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include <functional>
+#include <set>
+
+#include "check/numberlink.hpp"
+#include "helpers.hpp"
+#include "shading_helpers.hpp"
+#include "puzzles/numberlink/numberlink.hpp"
+#include "solve/solve.hpp"
+
+using namespace gridsat;
+using namespace gridsat::test;
+
+namespace {
+
+SolveOptions opts(int64_t limit, Connectivity c = Connectivity::lazy) { return shading_opts(limit, c); }
+
+std::unique_ptr<Puzzle> numberlink(const std::string& text, Cover cover = Cover::all) {
+  ReadOptions o;
+  o.type = "numberlink";
+  kCoverOption.set(o.choices, cover);
+  return parse_one(text, o);
+}
+
+const Numberlink& as_numberlink(const Puzzle& p) { return dynamic_cast<const Numberlink&>(p); }
+
+// The puzzle lines of a command's output (no comments, no blank lines).
+std::vector<std::string> lines_of_text(const std::string& out) {
+  std::vector<std::string> lines;
+  for (size_t at = 0, end; at < out.size(); at = end + 1) {
+    end = out.find('\n', at);
+    if (end == std::string::npos) end = out.size();
+    const std::string l = out.substr(at, end - at);
+    if (!l.empty() && l[0] != '#') lines.push_back(l);
+  }
+  return lines;
+}
+
+// Every piece grid (1..11 a cell, each cell's up and left sides agreeing with its neighbours')
+// that the checker passes.
+int64_t brute_force(const Numberlink& p) {
+  const int R = p.rows(), C = p.cols();
+  static constexpr bool kUses[12][4] = {{},           {},           {0, 0, 1, 1}, {1, 1, 0, 0},
+                                        {1, 0, 0, 1}, {1, 0, 1, 0}, {0, 1, 1, 0}, {0, 1, 0, 1},
+                                        {1, 0, 0, 0}, {0, 1, 0, 0}, {0, 0, 1, 0}, {0, 0, 0, 1}};
+  Grid g(R, C);
+  int64_t count = 0;
+  std::function<void(int)> place = [&](int i) {
+    if (i == R * C) {
+      count += !check::numberlink(p.numbers(), p.cover() == Cover::all, g).has_value();
+      return;
+    }
+    const int r = i / C, c = i % C;
+    for (int v = 1; v <= 11; ++v) {
+      const bool up = r > 0 && kUses[g.at(r - 1, c)][1], left = c > 0 && kUses[g.at(r, c - 1)][3];
+      if (kUses[v][0] != up || kUses[v][2] != left) continue;
+      if ((r == R - 1 && kUses[v][1]) || (c == C - 1 && kUses[v][3])) continue;
+      if ((v >= 8) != (p.numbers()[i] > 0)) continue;
+      g.at(r, c) = v;
+      place(i + 1);
+    }
+  };
+  place(0);
+  return count;
+}
+
+std::set<std::vector<int>> edge_set(std::vector<std::vector<int>> edges) {
+  std::set<std::vector<int>> out;
+  for (auto& e : edges) {
+    if (std::make_pair(e[2], e[3]) < std::make_pair(e[0], e[1])) {
+      std::swap(e[0], e[2]);
+      std::swap(e[1], e[3]);
+    }
+    out.insert(e);
+  }
+  return out;
+}
+
+}  // namespace
+
+// The public puzzles (janko.at's Arukone, every cell used, and pzprjs' test puzzle): the small
+// ones and a stride (all with GRIDSAT_ALL_DATA=1), each unique and equal to its published
+// answer; the two of janko's that leave cells empty under --cover free.
+TEST(Numberlink, PublicPuzzlesUniqueAndAsPublished) {
+  NEED_SHARED("instances/genres");
+  const auto lines = lines_of(shared("instances/genres/numlin.jsonl"));
+  ASSERT_EQ(lines.size(), 200u);
+  int checked = 0;
+  for (size_t i = 0; i < lines.size(); ++i) {
+    const auto j = nlohmann::json::parse(lines[i]);
+    const auto answer = j["answer"].get<std::vector<std::vector<int>>>();
+    const std::string url = "https://puzz.link/p?" + j["url"].get<std::string>();
+    std::set<int> used;
+    int cols = 0, rows = 0;
+    sscanf(j["url"].get<std::string>().c_str(), "numlin/%d/%d/", &cols, &rows);
+    for (const auto& e : answer) used.insert(e[0] * cols + e[1]), used.insert(e[2] * cols + e[3]);
+    const bool all = static_cast<int>(used.size()) == rows * cols;
+    if (!all_data() && rows * cols > 100 && !(rows * cols <= 144 && i % 8 == 0)) continue;
+    auto p = numberlink(url, all ? Cover::all : Cover::free);
+    ASSERT_TRUE(p) << url;
+    const Answer a = solve(*p, Backend::sat, opts(2));
+    ASSERT_EQ(a.count, 1) << "line " << i + 1 << " " << url << a.internal_error;
+    EXPECT_EQ(edge_set(as_numberlink(*p).path_edges(a.solutions[0])), edge_set(answer)) << "line " << i + 1;
+    ++checked;
+  }
+  EXPECT_GE(checked, 8);
+}
+
+// Counts against the brute force on small boards, a clue changed: each pair of a unique 5x4
+// puzzle moved one cell at a time (where the cell is free), under both covers and both
+// connectivity modes; the native search agrees.
+TEST(Numberlink, CountsMatchBruteForceWithAClueChanged) {
+  auto base = numberlink(slurp(source("instances/numberlink/small.txt")));
+  ASSERT_TRUE(base);
+  const auto& nl = as_numberlink(*base);
+  int tried = 0;
+  for (int cell = 0; cell < 20; ++cell) {
+    if (!nl.numbers()[cell]) continue;
+    for (int to : {cell - 1, cell + 1, cell - 5, cell + 5}) {
+      if (to < 0 || to >= 20 || nl.numbers()[to] || (to % 5 != cell % 5 && to / 5 != cell / 5)) continue;
+      std::vector<int> numbers = nl.numbers();
+      std::swap(numbers[cell], numbers[to]);
+      for (Cover cover : {Cover::all, Cover::free}) {
+        const Numberlink p(4, 5, numbers, cover);
+        const int64_t want = brute_force(p);
+        for (Connectivity mode : {Connectivity::lazy, Connectivity::eager}) {
+          const Answer a = solve(p, Backend::sat, opts(0, mode));
+          EXPECT_TRUE(a.complete && a.count == want) << p.line(p.givens()) << " sat " << a.count << " want " << want;
+        }
+        const Answer n = solve(p, Backend::native, opts(0));
+        EXPECT_TRUE(n.complete && n.count == want) << p.line(p.givens()) << " native " << n.count << " want " << want;
+        ++tried;
+      }
+    }
+  }
+  EXPECT_GE(tried, 20);
+}
+
+// The native search agrees with sat on the small public puzzles (--backend both, under --cover all).
+TEST(Numberlink, NativeAgreesWithSatOnPublicPuzzles) {
+  NEED_SHARED("instances/genres");
+  const auto lines = lines_of(shared("instances/genres/numlin.jsonl"));
+  int checked = 0;
+  for (const auto& line : lines) {
+    const auto j = nlohmann::json::parse(line);
+    const std::string url = "https://puzz.link/p?" + j["url"].get<std::string>();
+    auto p = numberlink(url);
+    ASSERT_TRUE(p);
+    if (p->rows() * p->cols() > 64) continue;
+    const Answer both = solve(*p, Backend::both, opts(2));
+    const Answer sat = solve(*p, Backend::sat, opts(2));  // none for the 8x8 that leaves two cells empty
+    EXPECT_TRUE(both.count == sat.count && both.count <= 1) << url << both.internal_error;
+    EXPECT_TRUE(both.internal_error.empty()) << both.internal_error;
+    ++checked;
+  }
+  EXPECT_GE(checked, 2);
+}
+
+// The forms read the same puzzle: the URL coded by hand (number16: 'i' three empty cells),
+// the typed rows and the character rows; --format url writes it back.
+TEST(Numberlink, FormsReadTheSamePuzzle) {
+  const std::string url = "https://puzz.link/p?numlin/5/4/i3j23g1h2g1i";
+  auto a = numberlink(url);
+  auto b = numberlink(slurp(source("instances/numberlink/small.txt")));
+  auto c = numberlink("...3.\n...23\n.1..2\n.1...\n");
+  ASSERT_TRUE(a && b && c);
+  const std::vector<int> want{0, 0, 0, 3, 0, 0, 0, 0, 2, 3, 0, 1, 0, 0, 2, 0, 1, 0, 0, 0};
+  EXPECT_EQ(as_numberlink(*a).numbers(), want);
+  EXPECT_EQ(as_numberlink(*b).numbers(), want);
+  EXPECT_EQ(as_numberlink(*c).numbers(), want);
+  EXPECT_EQ(a->line(a->givens()), url);
+  const Answer s = solve(*a, Backend::sat, opts(2));
+  ASSERT_EQ(s.count, 1);
+  auto back = numberlink(a->line(s.solutions[0]));  // the solved line reads back
+  ASSERT_TRUE(back);
+  EXPECT_EQ(as_numberlink(*back).numbers(), want);
+}
+
+// The CLI: JSON edges, --type auto on a ?numlin/ URL, and bad input (exit 2 naming the line and
+// the problem, the rest of the batch answered).
+TEST(Numberlink, CliEdgesAndBadInput) {
+  test::Run one = cli("solve --format json", "https://puzz.link/p?numlin/2/2/1g1g\n");
+  EXPECT_EQ(one.exit, 0) << one.err;
+  EXPECT_NE(one.out.find("\"type\":\"numberlink\""), std::string::npos) << one.out;
+  EXPECT_NE(one.out.find("\"edges\":[[0,0,0,1],[0,1,1,1],[1,0,1,1]]"), std::string::npos) << one.out;
+  const std::string batch =
+      "https://puzz.link/p?numlin/2/2/1g1g\n"    // 1: fine
+      "https://puzz.link/p?numlin/2/2/1g1g1\n"   // 2: a cell past the board
+      "https://puzz.link/p?numlin/2/2/1i\n"      // 3: a number once
+      "https://puzz.link/p?numlin/2/2/111g\n"    // 4: a number three times
+      "https://puzz.link/p?numlin/2/2/1.1g\n"    // 5: a '?'
+      "\n1 . 1\n. x .\n"                         // 7-8: a bad typed cell (line 8)
+      "\n1 . 1\n. .\n"                           // 10-11: a short row (line 11)
+      "\nhttps://puzz.link/p?numlin/2/2/1g1g\n";  // 13: fine
+  test::Run r = cli("count --type numberlink --format line", batch);
+  EXPECT_EQ(r.exit, 2) << r.err;
+  for (const char* want : {"<stdin>:2: puzz.link URL", "<stdin>:3: numberlink: the number 1 appears once",
+                           "<stdin>:4: numberlink: the number 1 at", "<stdin>:5: numberlink: the '?'",
+                           "<stdin>:8: column 2: 'x' is no number", "<stdin>:11: 2 cells, expected 3"})
+    EXPECT_NE(r.err.find(want), std::string::npos) << want << "\n" << r.err;
+  EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 8) << r.out;
+}
+
+// The checker's rules on a 2x2: the U path between two 1s, then broken ways.
+TEST(Numberlink, CheckerKeepsTheRules) {
+  const std::vector<int> two{1, 1, 0, 0};
+  Grid ok(2, 2);
+  ok.cells = {9, 9, 4, 5};  // down from both 1s, joined along the bottom row
+  EXPECT_FALSE(check::numberlink(two, true, ok)) << *check::numberlink(two, true, ok);
+  const std::vector<int> other{1, 2, 0, 0};
+  EXPECT_TRUE(check::numberlink(other, true, ok));  // joins 1 to 2
+  Grid empty(2, 2);
+  empty.cells = {11, 10, 1, 1};
+  EXPECT_FALSE(check::numberlink(two, false, empty));  // free: empty cells allowed
+  EXPECT_TRUE(check::numberlink(two, true, empty));    // all: not
+}
+
+// generate: 6x6 puzzles from random covers by paths, each unique (checked apart from the
+// generator's own check) and every cell on a path in its solution.
+TEST(Numberlink, GenerateMakesUniquePuzzles) {
+  test::Run g = cli("generate --type numberlink --size 6 --count 2 --seed 11 --format line");
+  ASSERT_EQ(g.exit, 0) << g.err;
+  int made = 0;
+  for (const auto& line : lines_of_text(g.out)) {
+    auto p = numberlink(line);
+    ASSERT_TRUE(p) << line;
+    const Answer a = solve(*p, Backend::native, opts(2));
+    EXPECT_EQ(a.count, 1) << line;
+    ++made;
+  }
+  EXPECT_EQ(made, 2) << g.out;
+}
