@@ -30,7 +30,7 @@ inline bool same_partition(const Grid& g, const nlohmann::json& answer) {
 
 
 // `gridsat generate --type TYPE --size N`: a puzzle that counts unique and grades.
-inline void expect_generated_unique_and_graded(const std::string& type, int n) {
+inline void expect_partition_generated(const std::string& type, int n) {
   auto r = cli("generate --type " + type + " --size " + std::to_string(n) + " --seed 5 --count 1");
   ASSERT_EQ(r.exit, 0) << r.err;
   auto c = cli("count --type " + type + " --limit 2 --format json -", r.out);

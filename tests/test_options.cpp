@@ -19,12 +19,12 @@ TEST(OptionTable, KeepsItsOrder) {
   std::vector<std::string> names;
   for (const OptionSpec& spec : option_table()) names.emplace_back(spec.name);
   // --help lists them in this order within each section, and `c options` the encoding ones.
-  EXPECT_EQ(names, (std::vector<std::string>{"amo", "simplify", "connectivity", "inequality", "sum", "arith", "card", "segments", "x",
-                                             "windoku", "symmetry", "lines", "streamline", "inference", "order"}));
+  EXPECT_EQ(names, (std::vector<std::string>{"amo", "simplify", "connectivity", "inequality", "sum", "arith", "cover", "card", "segments",
+                                             "x", "windoku", "symmetry", "lines", "streamline", "inference", "order"}));
   EXPECT_EQ(
       encoding_options_line(PuzzleOptions{}),
-      "amo=auto simplify=locked connectivity=auto inequality=order sum=order arith=tuples card=sequential segments=auto symmetry=none "
-      "lines=all streamline=none");
+      "amo=auto simplify=locked connectivity=auto inequality=order sum=order arith=tuples cover=all card=sequential "
+      "segments=auto symmetry=none lines=all streamline=none");
 }
 
 TEST(OptionTable, EveryRecordListsItsOwnAndTheTableKnowsWhatRecordsList) {
@@ -50,8 +50,8 @@ TEST(OptionTable, FamilyChoicesLandWhereTheFamilyReadsThem) {
   EXPECT_EQ(kStreamlineOption.of(o.read.choices), Streamline::none);  // not chosen: the fallback
   EXPECT_EQ(kCardOption.of(o.encode.choices), CardEncoding::sequential);
   EXPECT_EQ(encoding_options_line(o),
-            "amo=auto simplify=locked connectivity=auto inequality=order sum=binary arith=tuples card=sequential segments=auto "
-            "symmetry=none lines=rows streamline=none");
+            "amo=auto simplify=locked connectivity=auto inequality=order sum=binary arith=tuples cover=all card=sequential "
+            "segments=auto symmetry=none lines=rows streamline=none");
   // Set typed, read by name: the same store.
   kStreamlineOption.set(o.read.choices, Streamline::associative_digits);
   EXPECT_EQ(find_option("streamline")->get(o), "associative+digits");

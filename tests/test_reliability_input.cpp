@@ -149,10 +149,14 @@ TEST(ReliabilityInput, HugeEmptyGridIsRefusedFromItsSize) {
   std::remove(file.c_str());
   // 800x800 with one given: no estimate (singles may decide everything), so the encoder
   // builds the layout; it stops at the time limit instead of going on to its N^3 candidates.
+  // (A count over 2: solve, and count to 2, answer so sparse a grid by construction.)
   const std::string given = temp_with("given.txt", "1" + std::string(800 * 800 - 1, '.') + "\n");
-  auto g = cli_limited("solve --time-limit 0.01", given, kMemoryKb);
+  auto g = cli_limited("count --limit 3 --time-limit 0.01", given, kMemoryKb);
   EXPECT_EQ(g.exit, 3) << g.err;
-  EXPECT_TRUE(contains(g.out, "unknown: time limit reached")) << g.out;
+  EXPECT_TRUE(contains(g.out, "unknown: 0 or more solutions (stopped by the time limit)")) << g.out;
+  auto s = cli_limited("solve --format json --time-limit 5", given, kMemoryKb);
+  EXPECT_EQ(s.exit, 0) << s.err;
+  EXPECT_TRUE(contains(s.out, "\"construction\":true")) << s.out.substr(0, 200);
   std::remove(given.c_str());
 }
 

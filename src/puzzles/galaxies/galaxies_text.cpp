@@ -109,7 +109,7 @@ std::string_view description(std::string_view s, size_t colon) {
 
 // An ID as --type auto knows it: lowercase letters only (sgt's generator draws no black dot;
 // Pearl's IDs have 'B' and 'W', Rectangles', Range's and Filling's digits), its dots within
-// the points.
+// the points and reaching past their middle.
 bool is_galaxies_id(std::string_view s) {
   size_t used = 0, colon = 0;
   const Size2 size = parse_sgt_head(s, used, colon);
@@ -120,7 +120,9 @@ bool is_galaxies_id(std::string_view s) {
     if (ch < 'a' || ch > 'z') return false;
     at += ch == 'z' ? 25 : static_cast<size_t>(ch - 'a') + 1;
   }
-  return !d.empty() && at <= static_cast<size_t>(2 * size.cols - 1) * (2 * size.rows - 1) + 25;
+  // sgt's IDs run to near the last point (5x5: 72-76 of 81): a short run is Solo's ("3x3:a").
+  const size_t points = static_cast<size_t>(2 * size.cols - 1) * (2 * size.rows - 1);
+  return !d.empty() && at <= points + 25 && 2 * at >= points;
 }
 
 std::unique_ptr<Puzzle> parse_sgt(std::string_view s, int line) {
