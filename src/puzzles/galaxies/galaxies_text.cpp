@@ -121,7 +121,7 @@ bool is_galaxies_id(std::string_view s) {
     at += ch == 'z' ? 25 : static_cast<size_t>(ch - 'a') + 1;
   }
   // sgt's IDs run to near the last point (5x5: 72-76 of 81): a short run is Solo's ("3x3:a").
-  const size_t points = static_cast<size_t>(2 * size.cols - 1) * (2 * size.rows - 1);
+  const size_t points = (2 * static_cast<size_t>(size.cols) - 1) * (2 * static_cast<size_t>(size.rows) - 1);
   return !d.empty() && at <= points + 25 && 2 * at >= points;
 }
 
@@ -129,7 +129,7 @@ std::unique_ptr<Puzzle> parse_sgt(std::string_view s, int line) {
   size_t used = 0, colon = 0;
   const Size2 size = parse_sgt_head(s, used, colon);
   check_board_size("galaxies", size.cols, size.rows, 1, kMaxSide, line);
-  const size_t points = static_cast<size_t>(2 * size.cols - 1) * (2 * size.rows - 1);
+  const size_t points = (2 * static_cast<size_t>(size.cols) - 1) * (2 * static_cast<size_t>(size.rows) - 1);
   std::vector<char> marked(points, 0);
   size_t at = 0;
   const std::string_view d = description(s, colon);

@@ -1,5 +1,6 @@
 // Signpost's forms: sgt-signpost game IDs and the typed block.
 #include <algorithm>
+#include <cstdint>
 #include <cctype>
 #include <set>
 
@@ -47,7 +48,8 @@ bool is_sgt_id(std::string_view s) {
   const std::string_view desc = s.substr(std::min(colon + 1, s.size()), s.find(' ') - std::min(colon + 1, s.size()));
   const auto arrows = std::count_if(desc.begin(), desc.end(), [](char c) { return c >= 'a' && c <= 'h'; });
   const auto digits = std::count_if(desc.begin(), desc.end(), [](char c) { return c >= '0' && c <= '9'; });
-  return wh.cols * wh.rows > 1 && arrows == wh.cols * wh.rows && arrows + digits == static_cast<long>(desc.size());
+  const int64_t cells = static_cast<int64_t>(wh.cols) * wh.rows;  // a head of 65536x65536 overflows int
+  return cells > 1 && arrows == cells && arrows + digits == static_cast<int64_t>(desc.size());
 }
 
 std::unique_ptr<Puzzle> parse_sgt(std::string_view s, int line) {
