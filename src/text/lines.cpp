@@ -120,6 +120,7 @@ std::string printable(std::string_view s, size_t max) {
 }
 
 std::string printable_at(std::string_view s, size_t i) {
+  if (i >= s.size()) return "";  // past the end: nothing to show
   char32_t cp = 0;
   const size_t len = utf8_sequence(s, i, cp);
   return printable(s.substr(i, len ? len : 1));

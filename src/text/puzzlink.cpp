@@ -149,6 +149,7 @@ std::string url(std::string_view genre, int cols, int rows, std::string_view bod
 // ---- the body -------------------------------------------------------------------------------
 
 void Body::unexpected(std::string_view what) const {
+  if (at >= text.size()) throw ParseError{line, "puzz.link URL: it ends early, in the " + std::string(what)};
   throw ParseError{line, "puzz.link URL: unexpected '" + printable_at(text, at) + "' in the " + std::string(what)};
 }
 
