@@ -24,7 +24,7 @@ namespace {
 // touched by another centre, and joined to p's own cells through such cells (a region is
 // connected and holds every cell's turn, so no other cell can be in it). `owner`: per cell the
 // centre touching it, -1 none, -2 two.
-std::vector<char> reachable_cells(int rows, int cols, HalfPoint p, const std::vector<int>& owner, int k) {
+std::vector<char> reachable_cells(int rows, int cols, HalfPoint p, const std::vector<int>& owner, int k, bool reach) {
   const size_t n = static_cast<size_t>(rows) * cols;
   std::vector<char> may(n, 0);
   const auto turn = [&](int i) {
@@ -36,7 +36,7 @@ std::vector<char> reachable_cells(int rows, int cols, HalfPoint p, const std::ve
     const int j = turn(i);
     may[static_cast<size_t>(i)] = j >= 0 && free_for_k(i) && free_for_k(j);
   }
-  for (bool changed = true; changed;) {  // keep what p's cells reach, and only with its turn
+  for (bool changed = reach; changed;) {  // keep what p's cells reach, and only with its turn
     changed = false;
     std::vector<char> seen(n, 0);
     std::vector<int> todo = touched_cells(cols, p);
@@ -62,7 +62,7 @@ std::vector<char> reachable_cells(int rows, int cols, HalfPoint p, const std::ve
 
 }  // namespace
 
-SymmetricRegions::SymmetricRegions(ClauseSink& sink, int rows, int cols, std::vector<HalfPoint> centres)
+SymmetricRegions::SymmetricRegions(ClauseSink& sink, int rows, int cols, std::vector<HalfPoint> centres, bool reach)
     : sink_(sink), rows_(rows), cols_(cols), centres_(std::move(centres)) {
   const size_t n = static_cast<size_t>(rows) * cols;
   at_.assign(n, {});
@@ -72,7 +72,7 @@ SymmetricRegions::SymmetricRegions(ClauseSink& sink, int rows, int cols, std::ve
     for (int i : touched_cells(cols, centres_[k]))
       owner[static_cast<size_t>(i)] = owner[static_cast<size_t>(i)] == -1 ? static_cast<int>(k) : -2;
   for (size_t k = 0; k < centres_.size(); ++k) {
-    const std::vector<char> may = reachable_cells(rows, cols, centres_[k], owner, static_cast<int>(k));
+    const std::vector<char> may = reachable_cells(rows, cols, centres_[k], owner, static_cast<int>(k), reach);
     for (int i = 0; i < rows * cols; ++i) {
       if (!may[static_cast<size_t>(i)]) continue;
       at_[static_cast<size_t>(i)].push_back(static_cast<int>(k));

@@ -34,7 +34,9 @@ std::vector<int> touched_cells(int cols, HalfPoint p);
 
 class SymmetricRegions {
  public:
-  SymmetricRegions(ClauseSink& sink, int rows, int cols, std::vector<HalfPoint> centres);
+  // `reach`: drop the cells a centre cannot reach (false under explain's rule groups, which
+  // deduce nothing before their steps; the turn off the board and other centres' cells go always).
+  SymmetricRegions(ClauseSink& sink, int rows, int cols, std::vector<HalfPoint> centres, bool reach = true);
 
   int centre_count() const { return static_cast<int>(centres_.size()); }
   // Cell i is in centre k's region: a variable, kTrue or kFalse.
