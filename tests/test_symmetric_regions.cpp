@@ -3,7 +3,7 @@
 // connected and turns onto itself about it): on boards up to 3x3, for every placement of one
 // or two centres (three on 2x3 and 3x2), every labelling of the cells by the centres is allowed
 // by the clauses (connectivity eager) exactly when it is a division into such regions, and the
-// backtracking search finds exactly as many.
+// backtracking search finds exactly as many; with the unreachable cells dropped and without.
 #include <gtest/gtest.h>
 
 #include <cadical.hpp>
@@ -31,11 +31,11 @@ bool apart(int cols, const std::vector<HalfPoint>& centres) {
 }
 
 // Every labelling compared; the number of divisions.
-int64_t compare(int rows, int cols, const std::vector<HalfPoint>& centres) {
+int64_t compare(int rows, int cols, const std::vector<HalfPoint>& centres, bool reach) {
   const int n = rows * cols, K = static_cast<int>(centres.size());
   Cnf cnf;
   LazyConstraints lazy;
-  SymmetricRegions regions(cnf, rows, cols, centres);
+  SymmetricRegions regions(cnf, rows, cols, centres, reach);
   for (int i = 0; i < n; ++i) regions.encode_cell(i);
   for (int k = 0; k < K; ++k) regions.encode_symmetry(k);
   for (int k = 0; k < K; ++k) regions.encode_connected(k, lazy, Connectivity::eager);
@@ -84,7 +84,10 @@ int64_t all_placements(int rows, int cols, int count) {
   std::vector<HalfPoint> centres;
   std::function<void(int)> place = [&](int from) {
     if (static_cast<int>(centres.size()) == count) {
-      if (apart(cols, centres)) total += compare(rows, cols, centres);
+      if (!apart(cols, centres)) return;
+      const int64_t pruned = compare(rows, cols, centres, true);  // unreachable cells dropped
+      EXPECT_EQ(compare(rows, cols, centres, false), pruned);     // as explain's groups build it
+      total += pruned;
       return;
     }
     for (int s = from; s < points; ++s) {
@@ -115,4 +118,17 @@ TEST(SymmetricRegions, TouchedCells) {
   EXPECT_EQ(touched_cells(3, {0, 1}), (std::vector<int>{0, 1}));
   EXPECT_EQ(touched_cells(3, {1, 0}), (std::vector<int>{0, 3}));
   EXPECT_EQ(touched_cells(3, {3, 3}), (std::vector<int>{4, 5, 7, 8}));
+}
+
+// On a 1x7 board the dot at cell 3 cannot reach cells 0 and 6 past the dot at cell 1 (cell 5
+// is cell 1's turn): their literals are kFalse, unless unreachable cells are kept.
+TEST(SymmetricRegions, UnreachableCellsAreDropped) {
+  for (bool reach : {true, false}) {
+    Cnf cnf;
+    SymmetricRegions regions(cnf, 1, 7, {{0, 6}, {0, 2}}, reach);
+    EXPECT_EQ(regions.cell_lit(0, 0) == kFalse, reach);
+    EXPECT_EQ(regions.cell_lit(6, 0) == kFalse, reach);
+    EXPECT_EQ(regions.cell_lit(5, 0), kFalse);  // the turn of the other dot's cell: always out
+    EXPECT_NE(regions.cell_lit(2, 0), kFalse);
+  }
 }

@@ -18,7 +18,51 @@ std::vector<int> touched_cells(int cols, HalfPoint p) {
   return out;
 }
 
-SymmetricRegions::SymmetricRegions(ClauseSink& sink, int rows, int cols, std::vector<HalfPoint> centres)
+namespace {
+
+// The cells centre k's region may hold: a cell whose turn about p is on the board, neither
+// touched by another centre, and joined to p's own cells through such cells (a region is
+// connected and holds every cell's turn, so no other cell can be in it). `owner`: per cell the
+// centre touching it, -1 none, -2 two.
+std::vector<char> reachable_cells(int rows, int cols, HalfPoint p, const std::vector<int>& owner, int k, bool reach) {
+  const size_t n = static_cast<size_t>(rows) * cols;
+  std::vector<char> may(n, 0);
+  const auto turn = [&](int i) {
+    const int r2 = p.y - i / cols, c2 = p.x - i % cols;
+    return r2 < 0 || r2 >= rows || c2 < 0 || c2 >= cols ? -1 : r2 * cols + c2;
+  };
+  const auto free_for_k = [&](int i) { return owner[static_cast<size_t>(i)] == -1 || owner[static_cast<size_t>(i)] == k; };
+  for (int i = 0; i < rows * cols; ++i) {
+    const int j = turn(i);
+    may[static_cast<size_t>(i)] = j >= 0 && free_for_k(i) && free_for_k(j);
+  }
+  for (bool changed = reach; changed;) {  // keep what p's cells reach, and only with its turn
+    changed = false;
+    std::vector<char> seen(n, 0);
+    std::vector<int> todo = touched_cells(cols, p);
+    for (int i : todo) seen[static_cast<size_t>(i)] = 1;
+    for (size_t t = 0; t < todo.size(); ++t) {
+      const int i = todo[t], r = i / cols, c = i % cols;
+      for (int j : {r > 0 ? i - cols : -1, r + 1 < rows ? i + cols : -1, c > 0 ? i - 1 : -1, c + 1 < cols ? i + 1 : -1})
+        if (j >= 0 && may[static_cast<size_t>(j)] && !seen[static_cast<size_t>(j)]) {
+          seen[static_cast<size_t>(j)] = 1;
+          todo.push_back(j);
+        }
+    }
+    for (int i = 0; i < rows * cols; ++i) {
+      const bool keep = may[static_cast<size_t>(i)] && seen[static_cast<size_t>(i)] && seen[static_cast<size_t>(turn(i) < 0 ? i : turn(i))];
+      if (may[static_cast<size_t>(i)] && !keep) {
+        may[static_cast<size_t>(i)] = 0;
+        changed = true;
+      }
+    }
+  }
+  return may;
+}
+
+}  // namespace
+
+SymmetricRegions::SymmetricRegions(ClauseSink& sink, int rows, int cols, std::vector<HalfPoint> centres, bool reach)
     : sink_(sink), rows_(rows), cols_(cols), centres_(std::move(centres)) {
   const size_t n = static_cast<size_t>(rows) * cols;
   at_.assign(n, {});
@@ -28,14 +72,11 @@ SymmetricRegions::SymmetricRegions(ClauseSink& sink, int rows, int cols, std::ve
     for (int i : touched_cells(cols, centres_[k]))
       owner[static_cast<size_t>(i)] = owner[static_cast<size_t>(i)] == -1 ? static_cast<int>(k) : -2;
   for (size_t k = 0; k < centres_.size(); ++k) {
-    const HalfPoint p = centres_[k];
+    const std::vector<char> may = reachable_cells(rows, cols, centres_[k], owner, static_cast<int>(k), reach);
     for (int i = 0; i < rows * cols; ++i) {
-      const int r = i / cols, c = i % cols, r2 = p.y - r, c2 = p.x - c;
-      if (r2 < 0 || r2 >= rows || c2 < 0 || c2 >= cols) continue;
-      const int j = r2 * cols + c2, oi = owner[static_cast<size_t>(i)], oj = owner[static_cast<size_t>(j)];
-      if ((oi != -1 && oi != static_cast<int>(k)) || (oj != -1 && oj != static_cast<int>(k))) continue;
+      if (!may[static_cast<size_t>(i)]) continue;
       at_[static_cast<size_t>(i)].push_back(static_cast<int>(k));
-      lit_[static_cast<size_t>(i)].push_back(oi == static_cast<int>(k) ? kTrue : sink_.fresh());
+      lit_[static_cast<size_t>(i)].push_back(owner[static_cast<size_t>(i)] == static_cast<int>(k) ? kTrue : sink_.fresh());
     }
   }
 }

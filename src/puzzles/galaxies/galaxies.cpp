@@ -44,7 +44,7 @@ Encoding Galaxies::encode(const EncodeOptions& opt) const {
   const int R = rows(), C = cols();
   Encoding e;
   e.base = givens_;
-  SymmetricRegions regions(e.cnf, R, C, dots_);
+  SymmetricRegions regions(e.cnf, R, C, dots_, !opt.groups);  // groups: no deduction before the steps
   for (int i = 0; i < R * C; ++i)
     for (int k : regions.centres_at(i)) {
       const int lit = regions.cell_lit(i, k);
