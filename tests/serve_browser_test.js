@@ -44,6 +44,7 @@ function check(cond, what) {
 async function run(page, port) {
   await page.goto(`http://127.0.0.1:${port}/`);
   await page.waitForFunction(() => document.querySelectorAll("#type option").length > 5);
+  await page.click("#text-panel summary");  // the text panel under the workbench
   await page.type("#puzzle", puzzle);
   await page.click("#solve");
   await page.waitForSelector("#picture svg");
@@ -51,12 +52,12 @@ async function run(page, port) {
   const cli = execFileSync(gridsat, ["solve", "--format", "line", "-"], { input: puzzle + "\n" }).toString().trim();
   check(digits.length === 81, "the drawn grid has 81 digits (got " + digits.length + ")");
   check(digits.join("") === cli, "the drawn grid is the CLI's solution " + cli);
-  const verdict = await page.$eval("#verdict", (v) => v.textContent);
-  check(/solved/.test(verdict), "the verdict says solved: " + verdict.trim());
+  const verdict = await page.$eval("#result", (v) => v.textContent);
+  check(/solved/.test(verdict), "the result says solved: " + verdict.trim());
   await page.screenshot({ path: screenshot, fullPage: true });
   await page.click("#unique");
-  await page.waitForFunction(() => /unique|multiple|none/.test(document.querySelector("#verdict").textContent));
-  check(/unique/.test(await page.$eval("#verdict", (v) => v.textContent)), "unique? says unique");
+  await page.waitForFunction(() => /unique|multiple|none/.test(document.querySelector("#result").textContent));
+  check(/unique/.test(await page.$eval("#result", (v) => v.textContent)), "unique? says unique");
   await page.click("#explain");
   await page.waitForSelector("#steps:not([hidden])");
   const frame = await (await page.$("#steps")).contentFrame();

@@ -24,7 +24,7 @@ async function call(endpoint, options) {
 function clear() {
   $("error").hidden = true;
   $("error").textContent = "";
-  $("verdict").textContent = "";
+  $("result").textContent = "";
   $("picture").innerHTML = "";
   $("steps").hidden = true;
   $("steps").removeAttribute("srcdoc");
@@ -60,8 +60,8 @@ function say(text, cls) {
   const span = document.createElement("span");
   span.textContent = text;
   if (cls) span.className = cls;
-  $("verdict").appendChild(span);
-  $("verdict").appendChild(document.createTextNode("\n"));
+  $("result").appendChild(span);
+  $("result").appendChild(document.createTextNode("\n"));
 }
 
 function draw(svg) {
