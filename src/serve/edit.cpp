@@ -19,8 +19,15 @@ std::vector<std::string> words(std::string_view s) {
   return out;
 }
 
+// The picture's primitives a token stands for, in FamilyEdit::picture's order.
+constexpr const char* kLooks[] = {"dark", "black-circle", "white-circle", "disc"};
+
 json edit_json(const FamilyEdit& e) {
   std::vector<std::string> tokens = words(e.tokens);
+  json looks = json::object();
+  const std::vector<std::string> picture = words(e.picture);
+  for (size_t k = 0; k < picture.size() && k < std::size(kLooks); ++k)
+    if (picture[k] != "-") looks[picture[k]] = kLooks[k];
   json answers = json::object();
   if (e.answers == "=") answers = "=";
   for (const std::string& pair : words(e.answers)) {
@@ -29,7 +36,11 @@ json edit_json(const FamilyEdit& e) {
   }
   return {{"head", std::string(e.head)}, {"tokens", tokens},         {"keys", std::string(e.keys)},
           {"largest", std::string(e.largest)}, {"width", e.width},    {"spaced", e.spaced},
-          {"square", e.square},                {"answers", answers}};
+          {"square", e.square},                {"answers", answers},
+          // how the page draws a token: as the picture draws it (a dark cell, a black or a white
+          // circle, a disc); numbers are black cells' (Light Up's walls) where a dark fill is a token
+          {"looks", looks},
+          {"dark", !picture.empty() && picture[0] != "-"}};
 }
 
 }  // namespace

@@ -72,10 +72,16 @@ const Grid = {
   },
   paint(el, token) {
     el.dataset.value = token;
-    const shade = this.genre.edit.tokens.indexOf(token);
-    el.className = el.className.replace(/\bt\d\b/g, "").trim();
-    if (shade > 0) el.classList.add("t" + shade);
-    const shown = token === this.empty() && token !== "?" ? "" : token;
+    const e = this.genre.edit;
+    el.className = el.className.replace(/\b(t\d|look-[a-z-]+)\b/g, "").trim();
+    // Drawn as the genre's picture draws it (edit.looks: a dark cell, a black or white circle,
+    // a disc); a number on a black cell where numbers are walls; other tokens by their place
+    // in the click cycle.
+    const look = e.looks[token] || (e.dark && /^\d+$/.test(token) ? "dark" : "");
+    const shade = e.tokens.indexOf(token);
+    if (look) el.classList.add("look-" + look);
+    else if (shade > 0) el.classList.add("t" + shade);
+    const shown = (token === this.empty() && token !== "?") || (look && look !== "dark") || e.looks[token] === "dark" ? "" : token;
     el.querySelector(".v").textContent = shown;
   },
   render() {

@@ -62,7 +62,7 @@ function answerToken(v) {
 }
 
 function clearAnalysis() {
-  for (const cls of ["open", "fixed", "redundant", "clash", "hint"]) marks(cls);
+  for (const cls of ["open", "fixed", "on", "redundant", "clash", "hint"]) marks(cls);
   document.querySelectorAll("#grid .f").forEach((f) => (f.textContent = ""));
   $("repairs").innerHTML = "";
   $("detail").textContent = "";
@@ -124,7 +124,10 @@ function show(a) {
     const el = Grid.cell(r - 1, c - 1);
     if (!el) continue;
     el.classList.add("fixed");
-    if (Grid.cells[r - 1][c - 1] === Grid.empty()) el.querySelector(".f").textContent = answerToken(v) ?? v;
+    if (Grid.cells[r - 1][c - 1] !== Grid.empty()) continue;
+    const t = answerToken(v);  // a value the editor can give, else 1 shaded faintly, 0 a dot
+    if (t === null && v === 1) el.classList.add("on");
+    el.querySelector(".f").textContent = t ?? (v === 0 ? "·" : v === 1 ? "" : v);
   }
   mark((rec.open || []).map(([r, c]) => [r, c]), "open");
   mark(rec.redundant, "redundant");
@@ -133,7 +136,8 @@ function show(a) {
   for (const clue of rec.clashing_clues || []) mark(clue.cells, "clash");
   const lines = [];
   if (verdict === "multiple") lines.push((rec.open || []).length + " open cells; a repair of " + (rec.repair || []).length + " givens:");
-  if (verdict === "unique" && rec.redundant) lines.push((rec.redundant.length + (rec.redundant_clues || []).length) + " unneeded clues (each alone)");
+  const unneeded = (rec.redundant || []).length + (rec.redundant_clues || []).length;
+  if (verdict === "unique" && (rec.redundant || rec.redundant_clues)) lines.push(unneeded + " unneeded clues (each alone; outlined)");
   if (verdict === "none") {
     lines.push("no solution");
     message("no solution: the clues marked in red clash" + ((rec.clash || []).length + (rec.clashing_clues || []).length ? "" : " (the rules alone)"));
