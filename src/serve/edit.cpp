@@ -112,7 +112,11 @@ json cells_json(const std::string& text, const std::string& type) {
     for (int c = 0; c < cols; ++c) row.push_back(cell[static_cast<size_t>(r) * cols + c]);
     grid.push_back(row);
   }
-  return {{"type", family}, {"rows", rows}, {"cols", cols}, {"cells", grid}};
+  json walls = json::array();  // the picture's thick rules (Sudoku's boxes): [r, c, r2, c2], 0-based
+  for (const auto& e : fig.edges)
+    if (e.stroke == Stroke::thick && inside(e.a) && inside(e.b))
+      walls.push_back({e.a / cols, e.a % cols, e.b / cols, e.b % cols});
+  return {{"type", family}, {"rows", rows}, {"cols", cols}, {"cells", grid}, {"walls", walls}};
 }
 
 }  // namespace gridsat::serve

@@ -11,6 +11,7 @@ const Grid = {
   cols: 0,
   cells: [],  // rows x cols tokens
   selected: null,  // [r, c]
+  walls: [],  // [r, c, r2, c2]: thick rules
   undo: [],
   redo: [],
   onchange: () => {},
@@ -31,6 +32,7 @@ const Grid = {
     this.cols = cols;
     this.cells = cells || Array.from({ length: rows }, () => Array(cols).fill(genre.edit.tokens[0]));
     this.selected = null;
+    this.walls = [];
     this.undo = [];
     this.redo = [];
     this.render();
@@ -102,6 +104,13 @@ const Grid = {
         grid.appendChild(el);
       }
     this.select(this.selected);
+    this.wall(this.walls);
+  },
+  // The picture's thick rules between cells (POST /v1/cells' walls: Sudoku's boxes).
+  wall(walls) {
+    this.walls = walls || [];
+    document.querySelectorAll("#grid .wr, #grid .wb").forEach((e) => e.classList.remove("wr", "wb"));
+    for (const [r, c, r2] of this.walls) this.cell(r, c)?.classList.add(r2 === r ? "wr" : "wb");
   },
   select(rc) {
     document.querySelectorAll("#grid .selected").forEach((e) => e.classList.remove("selected"));

@@ -190,6 +190,7 @@ async function load(text, type) {
   $("rows").value = a.rows;
   $("cols").value = a.cols;
   Grid.reset(g, a.rows, a.cols, a.cells);
+  Grid.wall(a.walls);
   describeKeys();
   schedule();
   return true;
@@ -230,6 +231,7 @@ function newGrid() {
   Grid.reset(g, rows, cols);
   describeKeys();
   schedule();
+  api("cells", { puzzle: Grid.text(), type: g.name }).then((a) => Grid.wall(a.walls)).catch(() => {});
 }
 
 function describeKeys() {
