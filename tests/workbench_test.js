@@ -7,45 +7,17 @@
 // and bad input. Screenshots of each genre's editor go to DIR.
 //   node workbench_test.js GRIDSAT DIR      exit 0 pass, 1 fail, 77 skipped
 "use strict";
-const { spawn, execFileSync } = require("child_process");
+const { execFileSync } = require("child_process");
 const fs = require("fs");
 const path = require("path");
+const { puppeteerOrSkip, check, runInBrowser } = require("./serve_browser_common.js");
 
-let puppeteer;
-try {
-  puppeteer = require("puppeteer-core");
-} catch (e) {
-  console.log("SKIP: puppeteer-core is not installed (tools/test installs it into build/node)");
-  process.exit(77);
-}
-const chromium = "/usr/bin/chromium";
-if (!fs.existsSync(chromium)) {
-  console.log("SKIP: no " + chromium + " (Debian's chromium)");
-  process.exit(77);
-}
+puppeteerOrSkip();
 const [gridsat, shots] = process.argv.slice(2);
 fs.mkdirSync(shots, { recursive: true });
 // The unique 17-given Sudoku of serve_browser_test.js without its last three givens.
 const sudoku = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2..............";
 const lightupId = "7x7:b1g1e2a1a2aBcBa1a2a0e1g1b";  // instances/lightup/sgt.txt
-
-function startServer() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(gridsat, ["serve", "--listen", "127.0.0.1:0", "--workers", "4"], { stdio: ["ignore", "pipe", "inherit"] });
-    let out = "";
-    child.stdout.on("data", (d) => {
-      out += d;
-      const m = /127\.0\.0\.1:(\d+)/.exec(out);
-      if (m) resolve({ child, port: Number(m[1]) });
-    });
-    child.on("exit", (code) => reject(new Error("gridsat serve exited " + code)));
-  });
-}
-
-function check(cond, what) {
-  if (!cond) throw new Error("FAILED: " + what);
-  console.log("ok: " + what);
-}
 
 // The analysis of the grid as it is now: waits for the page to be idle with a verdict.
 async function settled(page) {
@@ -186,41 +158,24 @@ async function shared(page, share) {
   return values(page);
 }
 
-(async () => {
-  const { child, port } = await startServer();
-  const browser = await puppeteer.launch({ executablePath: chromium, headless: true, args: ["--no-sandbox", "--disable-gpu"] });
-  let failed = false;
-  try {
-    const page = await browser.newPage();
-    await page.setViewport({ width: 1200, height: 820 });
-    const external = [];
-    page.on("request", (r) => {
-      if (!r.url().startsWith(`http://127.0.0.1:${port}/`) && !r.url().startsWith("data:")) external.push(r.url());
-    });
-    await page.goto(`http://127.0.0.1:${port}/`);
-    const share = await sudokuTyped(page);
-    const mine = await values(page);
-    check(share.includes("?p=sudoku/"), "the share URL is a puzz.link body: " + share);
-    check(JSON.stringify(await shared(page, share)) === JSON.stringify(mine), "the share URL reopens the same Sudoku");
-    await page.goto(`http://127.0.0.1:${port}/`);
-    await page.waitForFunction(() => document.body.dataset.ready === "1");
-    await lightupClicked(page);
-    await slitherlinkUrl(page, port);
-    for (const [genre, size] of [["lightup", 7], ["slitherlink", 7], ["kurodoko", 7], ["tapa", 6]]) await generated(page, port, genre, size);
-    await everyGenre(page, port);
-    await page.$eval("#rows", (r) => (r.value = "5000"));
-    await page.click("#new");
-    check(await page.$eval("#message", (m) => !m.hidden && /size/.test(m.textContent)), "an absurd size is refused in #message");
-    await page.goto(`http://127.0.0.1:${port}/?id=` + encodeURIComponent("notapuzzle"));
-    await page.waitForFunction(() => document.body.dataset.ready === "1");
-    check(await page.$eval("#message", (m) => !m.hidden && m.textContent.length > 0), "a bad game ID is refused in #message");
-    check(external.length === 0, "no request leaves the server (" + external.join(" ") + ")");
-  } catch (e) {
-    console.log(String(e && e.stack || e));
-    failed = true;
-  } finally {
-    await browser.close();
-    child.kill("SIGTERM");
-  }
-  process.exit(failed ? 1 : 0);
-})();
+async function workbench(page, port) {
+  await page.goto(`http://127.0.0.1:${port}/`);
+  const share = await sudokuTyped(page);
+  const mine = await values(page);
+  check(share.includes("?p=sudoku/"), "the share URL is a puzz.link body: " + share);
+  check(JSON.stringify(await shared(page, share)) === JSON.stringify(mine), "the share URL reopens the same Sudoku");
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.waitForFunction(() => document.body.dataset.ready === "1");
+  await lightupClicked(page);
+  await slitherlinkUrl(page, port);
+  for (const [genre, size] of [["lightup", 7], ["slitherlink", 7], ["kurodoko", 7], ["tapa", 6]]) await generated(page, port, genre, size);
+  await everyGenre(page, port);
+  await page.$eval("#rows", (r) => (r.value = "5000"));
+  await page.click("#new");
+  check(await page.$eval("#message", (m) => !m.hidden && /size/.test(m.textContent)), "an absurd size is refused in #message");
+  await page.goto(`http://127.0.0.1:${port}/?id=` + encodeURIComponent("notapuzzle"));
+  await page.waitForFunction(() => document.body.dataset.ready === "1");
+  check(await page.$eval("#message", (m) => !m.hidden && m.textContent.length > 0), "a bad game ID is refused in #message");
+}
+
+runInBrowser(gridsat, 4, { width: 1200, height: 820 }, workbench);

@@ -3,13 +3,14 @@
 const $ = (id) => document.getElementById(id);
 let families = [];
 
-async function call(endpoint, options) {
-  const body = { puzzle: $("puzzle").value, type: $("type").value };
-  if (options) body.options = options;
+// POST /v1/ENDPOINT with a JSON body: the answer, with its HTTP status as `http` (the workbench's
+// calls too, workbench.js).
+async function api(endpoint, body, signal) {
   const res = await fetch("/v1/" + endpoint, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(body),
+    signal,
   });
   let answer;
   try {
@@ -19,6 +20,12 @@ async function call(endpoint, options) {
   }
   answer.http = res.status;
   return answer;
+}
+
+function call(endpoint, options) {
+  const body = { puzzle: $("puzzle").value, type: $("type").value };
+  if (options) body.options = options;
+  return api(endpoint, body);
 }
 
 function clear() {

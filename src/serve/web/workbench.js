@@ -9,23 +9,6 @@ const Bench = { genres: [], controller: null, timer: 0, started: 0, tick: 0, ana
 const ANALYSE_AFTER_MS = 200;  // debounce: typing a run of digits asks once
 const TIME_LIMIT_S = 20;       // a count --explain past this says unknown
 
-async function api(endpoint, body, signal) {
-  const res = await fetch("/v1/" + endpoint, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-    signal,
-  });
-  let answer;
-  try {
-    answer = await res.json();
-  } catch (e) {
-    answer = { error: "HTTP " + res.status };
-  }
-  answer.http = res.status;
-  return answer;
-}
-
 function message(text) {
   $("message").textContent = text || "";
   $("message").hidden = !text;
