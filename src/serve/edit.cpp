@@ -19,8 +19,9 @@ std::vector<std::string> words(std::string_view s) {
   return out;
 }
 
-// The picture's primitives a token stands for, in FamilyEdit::picture's order.
-constexpr const char* kLooks[] = {"dark", "black-circle", "white-circle", "disc"};
+// The picture's primitives a token stands for, in FamilyEdit::picture's order (a fifth entry:
+// a small dot, no-three-in-line's '.' cell with no piece).
+constexpr const char* kLooks[] = {"dark", "black-circle", "white-circle", "disc", "dot"};
 
 json edit_json(const FamilyEdit& e) {
   std::vector<std::string> tokens = words(e.tokens);
@@ -92,6 +93,7 @@ json cells_json(const std::string& text, const std::string& type) {
     const std::string t = m.mark == Mark::filled_circle ? token_of(1)
                           : m.mark == Mark::open_circle ? token_of(2)
                           : m.mark == Mark::disc_given  ? token_of(3)
+                          : m.mark == Mark::dot         ? token_of(4)
                                                         : std::string();
     if (!t.empty() && inside(m.cell)) cell[m.cell] = t;
   }

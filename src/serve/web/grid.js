@@ -83,7 +83,7 @@ const Grid = {
     const shade = e.tokens.indexOf(token);
     if (look) el.classList.add("look-" + look);
     else if (shade > 0) el.classList.add("t" + shade);
-    const shown = (token === this.empty() && token !== "?") || (look && look !== "dark") || e.looks[token] === "dark" ? "" : token;
+    const shown = token === this.empty() || (look && look !== "dark") || e.looks[token] === "dark" ? "" : token;
     el.querySelector(".v").textContent = shown;
   },
   render() {

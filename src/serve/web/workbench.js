@@ -184,7 +184,7 @@ async function generate() {
   const g = Grid.genre;
   if (!g.generate) return message("gridsat generate makes no " + g.name);
   $("progress").textContent = "generating…";
-  const seed = Math.floor(Math.random() * 1e9);
+  const seed = $("seed").value === "" ? Math.floor(Math.random() * 1e9) : Number($("seed").value);
   const a = await api("generate", { type: g.name, options: { size: Number($("rows").value), seed, "time-limit": 30 } });
   const rec = (a.records || []).find((r) => r.puzzle);
   $("progress").textContent = "";
