@@ -15,7 +15,9 @@ const puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5
 async function run(page, port) {
   await page.goto(`http://127.0.0.1:${port}/`);
   await page.waitForFunction(() => document.querySelectorAll("#type option").length > 5);
+  await page.waitForFunction(() => document.body.dataset.ready === "1");  // the workbench above has its grid
   await page.click("#text-panel summary");  // the text panel under the workbench
+  await page.waitForSelector("#solve", { visible: true });
   await page.type("#puzzle", puzzle);
   await page.click("#solve");
   await page.waitForSelector("#picture svg");
