@@ -134,6 +134,33 @@ struct FamilyExplain {
   std::vector<std::pair<std::string_view, std::vector<std::string_view>>> without;
 };
 
+// gridsat serve's editor (src/serve/web/): what a cell of the genre's typed rows may hold and how
+// the editor types its grid as a text the reader takes. A genre without `tokens` is opened
+// from a URL, a game ID or a text only (its puzzle has more than cells: regions, cages, frames).
+struct FamilyEdit {
+  // The typed form's first line ("lightup"; "latin {n}": {n} the side); "" none (read with --type).
+  std::string_view head;
+  // The tokens a click cycles through, the empty cell's first ("." "X": left click forward,
+  // right click back); "" none: empty is "." and a click only selects.
+  std::string_view tokens;
+  // The characters typed into a selected cell (its token becomes the longest valid suffix of
+  // the token and the key: "0123456789" up to `largest`); "" none.
+  std::string_view keys;
+  // The largest number a cell holds: {n} the side, {nn} its square, a number, "" any; and
+  // the longest token typed (characters).
+  std::string_view largest;
+  int width = 1;
+  bool spaced = true;   // tokens separated by a space (false: a character a cell)
+  bool square = false;  // one side for rows and columns
+  // A repair's solution values as tokens ("=": the value itself, "1:*": value 1 is a '*'
+  // given); "" a repair is shown, not applied.
+  std::string_view answers;
+  // The tokens of a dark fill, a black circle, a white circle and a disc of a puzzle's picture
+  // (Puzzle::figure), when the editor opens a puzzle: "X - - -" ('-' none).
+  std::string_view picture = "- - - -";
+  int size = 0;  // the editor's default side (0: generate.default_size)
+};
+
 // A genre's record: what only it knows, in groups, each field defaulted to "has none".
 struct Family {
   std::string_view name;  // --type NAME, and Puzzle::family()
@@ -159,6 +186,7 @@ struct Family {
   // The largest cell value of a side-n grid (api::from_grid, to_text); null: n.
   int (*max_value)(int n) = nullptr;
   FamilyFuzz fuzz;
+  FamilyEdit edit;
 };
 
 // The largest cell value of a side-n grid of family f.

@@ -21,6 +21,7 @@
 #include "cli/settings.hpp"
 #include "cli/stdout.hpp"
 #include "registry/registry.hpp"
+#include "serve/edit.hpp"
 #include "serve/request.hpp"
 #include "serve/watch.hpp"
 #include "serve/web.hpp"
@@ -256,6 +257,7 @@ class Service {
     for (const Endpoint& e : kEndpoints)  // each command's options, from its own descriptions
       options_[e.command] = parse_option_lines(cli::completion_lines(*cli::described(e.command).visible));
     families_ = dump(families_json());
+    genres_ = dump(genres_json());
   }
 
   // Long: the routes, one statement each, and the server's settings beside them.
@@ -284,6 +286,9 @@ class Service {
     });
     svr_.Get("/v1/families", [this](const httplib::Request&, httplib::Response& res) {
       res.set_content(families_, "application/json");
+    });
+    svr_.Get("/v1/genres", [this](const httplib::Request&, httplib::Response& res) {
+      res.set_content(genres_, "application/json");
     });
     // The body read here, whatever its Content-Type: httplib's own reading answers a
     // form-urlencoded one (curl's -d/--data-binary without -H) over 8 KiB with 413, and parses it
@@ -351,7 +356,8 @@ class Service {
  private:
   void post(const httplib::Request& req, const std::string& body, httplib::Response& res) {
     const Endpoint* e = find_endpoint(req.matches[1].str());
-    if (!e && req.matches[1].str() == "families") {  // GET only
+    if (!e && req.matches[1].str() == "cells") return cells(body, res);
+    if (!e && (req.matches[1].str() == "families" || req.matches[1].str() == "genres")) {  // GET only
       res.set_header("Allow", "GET");
       return reply(res, 405, {{"error", req.path + " takes GET, not POST"}});
     }
@@ -376,12 +382,22 @@ class Service {
     reply(res, http_status(r.status), answer_body(call, r));
   }
 
+  // POST /v1/cells {"puzzle": TEXT, "type": NAME}: the editor's cells of the puzzle (serve/edit.hpp).
+  void cells(const std::string& body, httplib::Response& res) {
+    const json request = json::parse(body, nullptr, false);
+    if (!request.is_object() || !request.contains("puzzle") || !request["puzzle"].is_string())
+      return reply(res, 400, {{"error", "POST /v1/cells wants {\"puzzle\": TEXT, \"type\": NAME}"}});
+    const std::string type = request.contains("type") && request["type"].is_string() ? request["type"] : "auto";
+    const json answer = cells_json(request["puzzle"], type);
+    reply(res, answer.contains("error") ? 400 : 200, answer);
+  }
+
   ServeOptions o_;
   Limits limits_;
   Gate gate_;
   Watcher watcher_;
   std::map<cli::Command, OptionSet> options_;
-  std::string families_;
+  std::string families_, genres_;
   HttpServer svr_;
   std::atomic<bool> draining_{false};
   int port_ = -1;

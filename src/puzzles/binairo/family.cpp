@@ -34,6 +34,7 @@ const Family& binairo_family() {
       .explain = {.rule = binairo_rule, .levels = {{"trivial", 1}, {"normal", INT_MAX}}},
       .max_value = [](int) { return 2; },
       .fuzz = {.seeds = "instances/binairo/*.txt sgt:unruly:8x8 sgt:unruly:6x6ude sgt:unruly:10x10un"},
+      .edit = {.head = "binairo", .tokens = ". 0 1", .spaced = false, .answers = "0:0 1:1"},
   };
   return f;
 }

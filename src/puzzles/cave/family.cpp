@@ -40,6 +40,7 @@ const Family& cave_family() {
       .csp = false,  // the generic engine with a connectivity filter (search_native)
       .max_value = [](int) { return 2; },
       .fuzz = {.side = 6, .seeds = "instances/cave/*.txt"},
+      .edit = {.head = "cave", .tokens = ". ?", .keys = "0123456789?", .width = 3},
   };
   return f;
 }

@@ -36,6 +36,7 @@ const Family& fillomino_family() {
       .native = false,
       .max_value = [](int n) { return n * n; },
       .fuzz = {.side = 8, .seeds = "instances/fillomino/*.txt"},
+      .edit = {.head = "fillomino", .tokens = ".", .keys = "0123456789", .width = 3},
   };
   return f;
 }

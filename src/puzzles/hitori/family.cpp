@@ -44,6 +44,7 @@ const Family& hitori_family() {
       .csp = false,  // its own search (hitori_search.cpp)
       .max_value = [](int) { return 2; },
       .fuzz = {.side = 8, .seeds = "instances/hitori/*.txt sgt:singles:5x5de sgt:singles:6x6dk"},
+      .edit = {.tokens = ".", .keys = "0123456789", .largest = "{n}", .width = 2},
   };
   return f;
 }

@@ -46,6 +46,7 @@ const Family& kurodoko_family() {
       .csp = false,  // the generic engine with a connectivity filter (search_native)
       .max_value = [](int) { return 2; },
       .fuzz = {.side = 8, .seeds = "instances/kurodoko/*.txt sgt:range:7x7 sgt:range:9x6"},
+      .edit = {.head = "kurodoko", .tokens = ". ?", .keys = "0123456789?", .width = 3},
   };
   return f;
 }

@@ -100,6 +100,8 @@ const Family& latin_family() {
                        "../shared/instances/latin/minizinc-qcp/*.pls "
                        "../shared/instances/latin/pesant-qwh-o30/*.pls",
           },
+      .edit = {.head = "latin {n}", .tokens = ".", .keys = "0123456789", .largest = "{n}", .width = 2, .square = true,
+               .answers = "="},
   };
   return f;
 }

@@ -40,6 +40,8 @@ const Family& lightup_family() {
                   .levels = {{"easy", 1}, {"tricky", 4}, {"hard", INT_MAX}}},
       .max_value = [](int) { return 2; },
       .fuzz = {.seeds = "instances/lightup/*.txt sgt:lightup:7x7 sgt:lightup:10x10b20s2d2 sgt:lightup:5x5b30s0d1"},
+      .edit = {.head = "lightup", .tokens = ". X", .keys = "01234", .largest = "4", .spaced = false, .answers = "1:*",
+               .picture = "X - - *"},
   };
   return f;
 }

@@ -159,6 +159,8 @@ const Family& magic_family() {
                        "gridsat:solve,--type,magic,--size,3,--format,line "
                        "gridsat:solve,--type,magic,--size,4,--format,line",
           },
+      .edit = {.head = "magic {n}", .tokens = ".", .keys = "0123456789", .largest = "{nn}", .width = 3, .square = true,
+               .answers = "=", .size = 4},
   };
   return f;
 }

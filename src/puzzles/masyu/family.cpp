@@ -42,6 +42,7 @@ const Family& masyu_family() {
       .csp = false,  // its own search (masyu_search.cpp)
       .max_value = [](int) { return 7; },
       .fuzz = {.side = 7, .seeds = "instances/masyu/*.txt sgt:pearl:5x5de sgt:pearl:6x6dt sgt:pearl:8x5de"},
+      .edit = {.tokens = ". W B", .spaced = false, .picture = "- B W -"},
   };
   return f;
 }

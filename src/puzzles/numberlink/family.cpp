@@ -20,6 +20,7 @@ const Family& numberlink_family() {
       .csp = false,  // its own search (numberlink_search.cpp)
       .max_value = [](int) { return 11; },
       .fuzz = {.side = 7, .seeds = "instances/numberlink/*.txt"},
+      .edit = {.tokens = ".", .keys = "0123456789", .width = 3},
   };
   return f;
 }

@@ -34,6 +34,7 @@ const Family& nurikabe_family() {
       .csp = false,  // its own search (nurikabe_search.cpp)
       .max_value = [](int) { return 2; },
       .fuzz = {.side = 8, .seeds = "instances/nurikabe/*.txt"},
+      .edit = {.head = "nurikabe", .tokens = ". ?", .keys = "0123456789?", .width = 3},
   };
   return f;
 }

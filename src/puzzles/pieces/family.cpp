@@ -53,6 +53,7 @@ const Family& pieces_family() {
                        "gridsat:solve,--type,pieces,--size,8,--format,line "
                        "gridsat:count,--type,pieces,--size,4,--limit,0,--format,grid",
           },
+      .edit = {.head = "pieces {n}", .tokens = "? X .", .spaced = false, .square = true, .picture = "- - - X ."},
   };
   return f;
 }

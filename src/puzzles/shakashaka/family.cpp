@@ -30,6 +30,7 @@ const Family& shakashaka_family() {
       .explain = {.rule = shakashaka_rule, .levels = {{"easy", 1}, {"tricky", 2}, {"hard", INT_MAX}}},
       .max_value = [](int) { return 5; },
       .fuzz = {.side = 8, .seeds = "instances/shakashaka/*.txt"},
+      .edit = {.head = "shakashaka", .tokens = ". X", .keys = "01234", .largest = "4", .picture = "X - - -"},
   };
   return f;
 }

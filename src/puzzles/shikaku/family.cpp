@@ -35,6 +35,7 @@ const Family& shikaku_family() {
       .csp = false,  // its own search (puzzles/common/rectangle_cover.hpp)
       .max_value = [](int n) { return n * n; },
       .fuzz = {.side = 8, .seeds = "instances/shikaku/*.txt sgt:rect:7x7 sgt:rect:9x6"},
+      .edit = {.head = "shikaku", .tokens = ". ?", .keys = "0123456789?", .width = 3},
   };
   return f;
 }

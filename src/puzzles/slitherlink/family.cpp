@@ -45,6 +45,7 @@ const Family& slitherlink_family() {
       .csp = false,  // its own search (slitherlink_search.cpp)
       .max_value = [](int) { return 2; },
       .fuzz = {.side = 7, .seeds = "instances/slitherlink/*.txt sgt:loopy:5x5t0de sgt:loopy:7x7t0dh sgt:loopy:6x4t0dn"},
+      .edit = {.tokens = ".", .keys = "01234", .largest = "4"},
   };
   return f;
 }

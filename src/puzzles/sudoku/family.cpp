@@ -89,6 +89,7 @@ const Family& sudoku_family() {
                        "../shared/instances/sudoku-large/rkkautsar/sudoku-16-*.txt "
                        "sgt:solo:2x2 sgt:solo:2x3 sgt:solo:3x3",
           },
+      .edit = {.tokens = ".", .keys = "0123456789", .largest = "{n}", .width = 2, .square = true, .answers = "="},
   };
   return f;
 }

@@ -34,6 +34,7 @@ const Family& tapa_family() {
       .csp = false,  // its own search_native (the relations and a connectivity filter)
       .max_value = [](int) { return 2; },
       .fuzz = {.side = 8, .seeds = "instances/tapa/*.txt"},
+      .edit = {.head = "tapa", .tokens = ".", .keys = "012345678?", .width = 4},
   };
   return f;
 }

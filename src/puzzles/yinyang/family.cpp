@@ -33,6 +33,7 @@ const Family& yinyang_family() {
       .csp = false,  // the generic search filtered by the checker (yinyang.cpp)
       .max_value = [](int) { return 2; },
       .fuzz = {.side = 8, .seeds = "instances/yinyang/*.txt"},
+      .edit = {.head = "yinyang", .tokens = ". X O", .spaced = false, .answers = "1:X 2:O", .picture = "- X O -"},
   };
   return f;
 }

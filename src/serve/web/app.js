@@ -3,13 +3,14 @@
 const $ = (id) => document.getElementById(id);
 let families = [];
 
-async function call(endpoint, options) {
-  const body = { puzzle: $("puzzle").value, type: $("type").value };
-  if (options) body.options = options;
+// POST /v1/ENDPOINT with a JSON body: the answer, with its HTTP status as `http` (the workbench's
+// calls too, workbench.js).
+async function api(endpoint, body, signal) {
   const res = await fetch("/v1/" + endpoint, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(body),
+    signal,
   });
   let answer;
   try {
@@ -21,10 +22,16 @@ async function call(endpoint, options) {
   return answer;
 }
 
+function call(endpoint, options) {
+  const body = { puzzle: $("puzzle").value, type: $("type").value };
+  if (options) body.options = options;
+  return api(endpoint, body);
+}
+
 function clear() {
   $("error").hidden = true;
   $("error").textContent = "";
-  $("verdict").textContent = "";
+  $("result").textContent = "";
   $("picture").innerHTML = "";
   $("steps").hidden = true;
   $("steps").removeAttribute("srcdoc");
@@ -60,8 +67,8 @@ function say(text, cls) {
   const span = document.createElement("span");
   span.textContent = text;
   if (cls) span.className = cls;
-  $("verdict").appendChild(span);
-  $("verdict").appendChild(document.createTextNode("\n"));
+  $("result").appendChild(span);
+  $("result").appendChild(document.createTextNode("\n"));
 }
 
 function draw(svg) {

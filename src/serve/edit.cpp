@@ -1,0 +1,124 @@
+#include "serve/edit.hpp"
+
+#include <sstream>
+
+#include "base/errors.hpp"
+#include "model/figure.hpp"
+#include "registry/registry.hpp"
+
+namespace gridsat::serve {
+
+namespace {
+
+using json = nlohmann::ordered_json;
+
+std::vector<std::string> words(std::string_view s) {
+  std::istringstream in{std::string(s)};
+  std::vector<std::string> out;
+  for (std::string w; in >> w;) out.push_back(w);
+  return out;
+}
+
+// The picture's primitives a token stands for, in FamilyEdit::picture's order (a fifth entry:
+// a small dot, no-three-in-line's '.' cell with no piece).
+constexpr const char* kLooks[] = {"dark", "black-circle", "white-circle", "disc", "dot"};
+
+json edit_json(const FamilyEdit& e) {
+  std::vector<std::string> tokens = words(e.tokens);
+  json looks = json::object();
+  const std::vector<std::string> picture = words(e.picture);
+  for (size_t k = 0; k < picture.size() && k < std::size(kLooks); ++k)
+    if (picture[k] != "-") looks[picture[k]] = kLooks[k];
+  json answers = json::object();
+  if (e.answers == "=") answers = "=";
+  for (const std::string& pair : words(e.answers)) {
+    const size_t colon = pair.find(':');
+    if (colon != std::string::npos) answers[pair.substr(0, colon)] = pair.substr(colon + 1);
+  }
+  return {{"head", std::string(e.head)}, {"tokens", tokens},         {"keys", std::string(e.keys)},
+          {"largest", std::string(e.largest)}, {"width", e.width},    {"spaced", e.spaced},
+          {"square", e.square},                {"answers", answers},
+          // how the page draws a token: as the picture draws it (a dark cell, a black or a white
+          // circle, a disc); numbers are black cells' (Light Up's walls) where a dark fill is a token
+          {"looks", looks},
+          {"dark", !picture.empty() && picture[0] != "-"}};
+}
+
+}  // namespace
+
+json genres_json() {
+  json list = json::array();
+  for (const std::string& name : family_names()) {
+    const Family* f = find_family(name);
+    const bool edits = !f->edit.tokens.empty();
+    list.push_back({{"name", name},
+                    {"edit", edits ? edit_json(f->edit) : json(nullptr)},
+                    {"size", f->edit.size ? f->edit.size : f->generate.default_size},
+                    {"generate", f->generate.make != nullptr || f->generate.layout != nullptr},
+                    {"url", f->reader.url != nullptr}});
+  }
+  return {{"genres", list}};
+}
+
+// Long: one pass over the picture's primitives, each kind to the cells it names.
+json cells_json(const std::string& text, const std::string& type) {
+  ReadOptions opt;
+  opt.type = type.empty() ? "auto" : type;
+  std::vector<Record> records;
+  try {
+    records = read_puzzles(text, "puzzle", opt);
+  } catch (const std::exception& e) {
+    return {{"error", e.what()}};
+  }
+  if (records.empty()) return {{"error", "no puzzle found"}};
+  if (!records[0].puzzle) return {{"error", records[0].error}};
+  const Puzzle& p = *records[0].puzzle;
+  const Family* f = find_family(std::string(p.family()));
+  const std::string family(p.family());
+  if (!f || f->edit.tokens.empty())
+    return {{"type", family}, {"error", family + " is opened from a URL, a game ID or a text only: the editor has no cells for it"}};
+  const std::vector<std::string> tokens = words(f->edit.tokens), picture = words(f->edit.picture);
+  const auto token_of = [&](size_t k) { return k < picture.size() && picture[k] != "-" ? picture[k] : std::string(); };
+  const int rows = p.rows(), cols = p.cols();
+  std::vector<std::string> cell(static_cast<size_t>(rows) * cols, tokens[0]);
+  const Grid& givens = p.givens();
+  const Figure fig = p.figure(givens);
+  const auto inside = [&](int i) { return i >= 0 && i < rows * cols; };
+  if (fig.values)
+    for (int i = 0; i < givens.size(); ++i)
+      if (givens.cells[i]) cell[i] = std::to_string(p.symbol(givens.cells[i]));
+  for (const auto& fill : fig.fills)
+    if (fill.shade >= 0.5 && inside(fill.cell) && !token_of(0).empty()) cell[fill.cell] = token_of(0);
+  for (const auto& m : fig.marks) {
+    const std::string t = m.mark == Mark::filled_circle ? token_of(1)
+                          : m.mark == Mark::open_circle ? token_of(2)
+                          : m.mark == Mark::disc_given  ? token_of(3)
+                          : m.mark == Mark::dot         ? token_of(4)
+                                                        : std::string();
+    if (!t.empty() && inside(m.cell)) cell[m.cell] = t;
+  }
+  // The numbers drawn inside a cell (not solved values), in drawing order: a Tapa clue's
+  // several numbers around its centre make one token ("13").
+  std::vector<bool> texted(cell.size(), false);
+  for (const auto& t : fig.texts) {
+    if (t.ink == Ink::solved || t.x < 0 || t.y < 0) continue;
+    const int r = static_cast<int>(t.y), c = static_cast<int>(t.x);
+    if (r >= rows || c >= cols) continue;
+    const size_t i = static_cast<size_t>(r) * cols + c;
+    cell[i] = texted[i] ? cell[i] + t.text : t.text;
+    texted[i] = true;
+  }
+  json grid = json::array();
+  for (int r = 0; r < rows; ++r) {
+    json row = json::array();
+    for (int c = 0; c < cols; ++c) row.push_back(cell[static_cast<size_t>(r) * cols + c]);
+    grid.push_back(row);
+  }
+  json walls = json::array();  // the picture's thick rules (Sudoku's boxes): [r, c, r2, c2], 0-based
+  for (const auto& e : fig.edges)
+    if (e.stroke == Stroke::thick && inside(e.a) && inside(e.b))
+      walls.push_back({e.a / cols, e.a % cols, e.b / cols, e.b % cols});
+  return {{"type", family}, {"rows", rows}, {"cols", cols}, {"cells", grid}, {"walls", walls}};
+}
+
+}  // namespace gridsat::serve

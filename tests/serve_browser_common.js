@@ -1,0 +1,70 @@
+// What gridsat serve's browser tests share (serve_browser_test.js, workbench_test.js):
+// puppeteer-core and Debian's Chromium, or exit 77 (skipped) naming what is missing; a
+// `gridsat serve` child on a free loopback port; a check that prints what it checked.
+"use strict";
+const { spawn } = require("child_process");
+const fs = require("fs");
+
+const chromium = "/usr/bin/chromium";
+
+function puppeteerOrSkip() {
+  let puppeteer;
+  try {
+    puppeteer = require("puppeteer-core");
+  } catch (e) {
+    console.log("SKIP: puppeteer-core is not installed (tools/test installs it into build/node)");
+    process.exit(77);
+  }
+  if (!fs.existsSync(chromium)) {
+    console.log("SKIP: no " + chromium + " (Debian's chromium)");
+    process.exit(77);
+  }
+  return puppeteer;
+}
+
+function startServer(gridsat, workers) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(gridsat, ["serve", "--listen", "127.0.0.1:0", "--workers", String(workers)], { stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (d) => {
+      out += d;
+      const m = /127\.0\.0\.1:(\d+)/.exec(out);
+      if (m) resolve({ child, port: Number(m[1]) });
+    });
+    child.on("exit", (code) => reject(new Error("gridsat serve exited " + code)));
+  });
+}
+
+function check(cond, what) {
+  if (!cond) throw new Error("FAILED: " + what);
+  console.log("ok: " + what);
+}
+
+// Starts the server and Chromium, runs body(page, port) on a page of `viewport`, checks that no
+// request left the server, and exits: 0 passed, 1 failed.
+async function runInBrowser(gridsat, workers, viewport, body) {
+  const puppeteer = puppeteerOrSkip();
+  const { child, port } = await startServer(gridsat, workers);
+  const browser = await puppeteer.launch({ executablePath: chromium, headless: true, args: ["--no-sandbox", "--disable-gpu"] });
+  let failed = false;
+  try {
+    const page = await browser.newPage();
+    await page.setViewport(viewport);
+    const external = [];
+    page.on("request", (r) => {
+      const url = r.url();
+      if (!url.startsWith(`http://127.0.0.1:${port}/`) && !url.startsWith("about:") && !url.startsWith("data:")) external.push(url);
+    });
+    await body(page, port);
+    check(external.length === 0, "no request leaves the server (" + external.join(" ") + ")");
+  } catch (e) {
+    console.log(String((e && e.stack) || e));
+    failed = true;
+  } finally {
+    await browser.close();
+    child.kill("SIGTERM");
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+module.exports = { puppeteerOrSkip, check, runInBrowser };
