@@ -67,15 +67,30 @@ class Levels {
 // encoding with its groups, once, and the clause that excludes `full`.
 class Clues {
  public:
-  Clues(const Puzzle& dressed, const Grid& full, Deadline deadline) {
+  // given_clues (FamilyGenerator::given_clues): the given literals are the last clues, each
+  // assumed while kept (nothing assumed once it goes).
+  Clues(const Puzzle& dressed, const Grid& full, bool given_clues, Deadline deadline) {
     EncodeOptions eo;
     eo.groups = true;
     eo.simplify = Simplify::none;
+    eo.givens_as_assumptions = given_clues;
     complete_cnf(eo, "generate");
     enc_ = dressed.encode(eo);
     const int n = dressed.clue_count();
+    if (given_clues && !enc_.givens_assumed)
+      throw std::logic_error("generate: " + std::string(dressed.family()) +
+                             " has given_clues but its encoding ignores givens_as_assumptions");
+    const int first_given = n - static_cast<int>(enc_.given_literals.size());
+    if (given_clues && first_given < 0)
+      throw std::logic_error("generate: more givens than clues (Puzzle::clue_count) in " + std::string(dressed.family()));
     selectors_.resize(static_cast<size_t>(n));
     cells_.resize(static_cast<size_t>(n));
+    if (given_clues)
+      for (size_t j = 0; j < enc_.given_literals.size(); ++j) {
+        const auto [cell, lit] = enc_.given_literals[j];
+        given_.emplace_back(first_given + static_cast<int>(j), lit);
+        cells_[static_cast<size_t>(first_given) + j].push_back(cell);
+      }
     for (const RuleGroup& g : enc_.groups) {
       if (!g.clue || g.clue_index < 0) {  // a rule, or a clue that cannot go: always assumed
         rules_.push_back(g.selector);
@@ -88,6 +103,7 @@ class Clues {
       auto& cells = cells_[static_cast<size_t>(g.clue_index)];
       cells.insert(cells.end(), g.cells.begin(), g.cells.end());
     }
+    for (const auto& [k, lit] : given_) selectors_[static_cast<size_t>(k)].push_back(0);  // a placeholder: given_
     for (int k = 0; k < n; ++k)
       if (selectors_[static_cast<size_t>(k)].empty())
         throw std::logic_error("generate: clue " + std::to_string(k) + " has no group in " +
@@ -99,6 +115,8 @@ class Clues {
   Clues& operator=(const Clues&) = delete;
 
   int count() const { return static_cast<int>(selectors_.size()); }
+  // After unique() said no: the other solution it found.
+  Grid other() const { return sat_->grid(); }
   // Per clue, the cells its groups speak of.
   const std::vector<std::vector<int>>& cells() const { return cells_; }
 
@@ -107,7 +125,10 @@ class Clues {
   bool unique(const std::vector<bool>& keep) {
     std::vector<int> a = rules_;
     for (size_t k = 0; k < selectors_.size(); ++k)
-      for (int s : selectors_[k]) a.push_back(keep[k] ? s : -s);
+      for (int s : selectors_[k])
+        if (s != 0) a.push_back(keep[k] ? s : -s);
+    for (const auto& [k, lit] : given_)
+      if (keep[static_cast<size_t>(k)]) a.push_back(lit);
     const Result r = sat_->solve(a);
     if (r == Result::stopped) stop();
     return r == Result::unsat;
@@ -118,6 +139,7 @@ class Clues {
   std::unique_ptr<uniqueness::Sat> sat_;
   std::vector<int> rules_;
   std::vector<std::vector<int>> selectors_, cells_;
+  std::vector<std::pair<int, int>> given_;  // (clue, the literal assumed while it is kept)
 };
 
 // The clues that go together: alone without a symmetry (or off a square grid), else those
@@ -184,6 +206,30 @@ class ClueGenerator {
     return o_.level == 1 || !levels_.within(p, o_.level - 1);
   }
   bool verified(const Puzzle& p, const Grid& full);
+  // Whether the dressed puzzle with every clue is unique, after at most 100 of the genre's
+  // repairs (FamilyGenerator::repair) where it has them: each changes `dressed` so that the
+  // second solution found goes, and `clues` and `keep` are made again for it.
+  bool unique_or_repaired(std::unique_ptr<Puzzle>& dressed, std::unique_ptr<Clues>& clues, std::vector<bool>& keep,
+                          Rng& rng) {
+    for (int r = 0;; ++r) {
+      if (clues->unique(keep)) return true;
+      if (!f_.generate.repair || r == 100) return false;
+      std::unique_ptr<Puzzle> next = f_.generate.repair(*dressed, full_, clues->other(), rng.next());
+      if (!next) return false;
+      if (auto why = next->check(full_))
+        throw std::logic_error("generate: a repair broke the full solution: " + *why);
+      dressed = std::move(next);
+      clues = std::make_unique<Clues>(*dressed, full_, f_.generate.given_clues, o_.deadline);
+      keep.assign(static_cast<size_t>(clues->count()), true);
+    }
+  }
+  // Whether the full solution still solves the puzzle with only the clues kept: a clue whose
+  // loss breaks it (a Nurikabe island's only number) never goes; where every clue was read off
+  // the full solution, always true.
+  bool solved_by_full(const Puzzle& dressed, const std::vector<bool>& keep) const {
+    return !dressed.with_clues(keep)->check(full_);
+  }
+  Grid full_;  // this try's full solution (solved_by_full)
 
   const Family& f_;
   const Options& o_;
@@ -208,7 +254,9 @@ void ClueGenerator::remove(const std::vector<std::vector<int>>& groups, Clues& c
     if (o_.givens >= 0 && count <= o_.givens) break;
     if (o_.givens >= 0 && count - size < o_.givens) continue;
     for (int k : group) keep[static_cast<size_t>(k)] = false;
-    if (clues.unique(keep) && (!within || levels_.within(*dressed.with_clues(keep), o_.level))) count -= size;
+    if (solved_by_full(dressed, keep) && clues.unique(keep) &&
+        (!within || levels_.within(*dressed.with_clues(keep), o_.level)))
+      count -= size;
     else
       for (int k : group) keep[static_cast<size_t>(k)] = true;
   }
@@ -259,12 +307,14 @@ Generated ClueGenerator::run(uint64_t seed) {
     const std::unique_ptr<Puzzle> blank = f_.generate.layout(o_.n, o_.read, rng.next());
     Grid full = full_solution(*blank, rng);
     if (full.cells.empty()) continue;  // a layout with no solution
-    const std::unique_ptr<Puzzle> dressed = f_.generate.dress(*blank, full, rng.next());
+    std::unique_ptr<Puzzle> dressed = f_.generate.dress(*blank, full, rng.next());
     if (auto why = dressed->check(full))
       throw std::logic_error("generate: the full solution breaks a clue dress read off it: " + *why);
-    Clues clues(*dressed, full, o_.deadline);
-    std::vector<bool> keep(static_cast<size_t>(clues.count()), true);
-    if (!clues.unique(keep)) continue;  // every clue kept, still another solution
+    full_ = full;
+    auto fresh = std::make_unique<Clues>(*dressed, full, f_.generate.given_clues, o_.deadline);
+    std::vector<bool> keep(static_cast<size_t>(fresh->count()), true);
+    if (!unique_or_repaired(dressed, fresh, keep, rng)) continue;  // every clue kept, still another solution
+    Clues& clues = *fresh;
     ++unique_tries;
     int count = clues.count();
     std::vector<std::vector<int>> groups = removal_groups(clues.cells(), dressed->rows(), dressed->cols(), o_.symmetry);

@@ -114,8 +114,13 @@ std::unique_ptr<Puzzle> in_form(const Family& f, const Generated& g, const ReadO
 //     has one and n <= native_up_to, else a random SAT model (random_solution);
 //  3. dress(blank, full, seed): every clue read off the full solution;
 //  4. the dressed puzzle encoded once with its groups, plus the clause "not `full`": a clue
-//     goes when, with the selectors of the clues kept minus its own assumed (the others
-//     assumed off), the formula is unsatisfiable: `full` stays the only solution. Clues go
+//     goes when `full` still solves the puzzle without it (the checker: a Nurikabe island
+//     keeps its only number) and, with the selectors of the clues kept minus its own assumed
+//     (the others assumed off), the formula is unsatisfiable: `full` stays the only solution.
+//     With FamilyGenerator::given_clues the givens are clues too (assumed literals: Yin-Yang's
+//     circles). A genre with no clue to remove (the region genres: Star Battle's regions) has
+//     clue_count 0: its tries are drawn until the dressed puzzle is unique, or repaired
+//     (FamilyGenerator::repair: a cell moved to another region). Clues go
 //     in random order, by symmetric groups under --symmetry; with --minimal a last pass
 //     tries every clue left alone; with a level, a removal also needs deduce's steps to
 //     solve the puzzle within that level;

@@ -87,6 +87,12 @@ struct FamilyGenerator {
   // seeded native search draws the full grid.
   std::function<std::unique_ptr<Puzzle>(int n, const ReadOptions& opt, uint64_t seed)> layout;
   std::function<std::unique_ptr<Puzzle>(const Puzzle& blank, const Grid& full, uint64_t seed)> dress;
+  // Clue removal, where every clue kept still leaves a second solution `other` of `dressed`
+  // besides `full`: the puzzle changed (its regions: a cell moved to a neighbouring region) so
+  // that `full` still solves it and `other` does not; null: no change found. The engine asks
+  // again while the puzzle is not unique, at most 100 times a try. Null: the try is drawn again.
+  std::function<std::unique_ptr<Puzzle>(const Puzzle& dressed, const Grid& full, const Grid& other, uint64_t seed)>
+      repair;
   // Uniqueness counts on the native backend: a counter of `blank`'s solutions under other
   // givens (no signs), faster than the generic engine over its CSP (Sudoku's bit-set engine
   // up to side 16). Null, or a null counter for this blank: the generic one.
@@ -100,6 +106,11 @@ struct FamilyGenerator {
   // deduce's steps grade it at the level asked (nonograms, whose clues all come off the picture
   // and whose tries take milliseconds; a killer's grade takes seconds a try).
   bool by_grade = false;
+  // Clue removal (src/generate/clues.cpp): the givens are clues too (Yin-Yang's circles). The
+  // dressed puzzle is encoded with EncodeOptions::givens_as_assumptions (which the family must
+  // honour: Encoding::given_literals); its given literals, in their order, are the last clues of
+  // Puzzle::clue_count() (after those of the clue groups), and with_clues drops them likewise.
+  bool given_clues = false;
   // With make null: why the family has no puzzle to generate ("" says only that it has none).
   std::string_view no_puzzle;
 };

@@ -125,8 +125,10 @@ Encoding Battleship::encode(const EncodeOptions& opt) const {
     add_clause(e.cnf, {-ship[static_cast<size_t>(i)], -ship[static_cast<size_t>(i + C + 1)]});
     add_clause(e.cnf, {-ship[static_cast<size_t>(i + 1)], -ship[static_cast<size_t>(i + C)]});
   }
-  for (int k = 0, clue = 0; k < R + C; ++k) {
+  int count_clues = 0;  // clue_index: the counts, then the given cells (clue_count, with_clues)
+  for (int k = 0; k < R + C; ++k) {
     if (counts_[static_cast<size_t>(k)] == kNoCount) continue;
+    const int clue = count_clues++;
     std::vector<int> cells;
     for (int m = 0; m < (k < C ? R : C); ++m) cells.push_back(k < C ? m * C + k : (k - C) * C + m);
     std::vector<int> lits;
@@ -139,12 +141,14 @@ Encoding Battleship::encode(const EncodeOptions& opt) const {
                        .clue = true,
                        .clue_index = clue};
     });
-    ++clue;
     exactly_k_lits(e.cnf, lits, counts_[static_cast<size_t>(k)]);
   }
-  for (int i = 0; i < n; ++i) {
+  for (int i = 0, clue = count_clues; i < n; ++i) {
     if (clues_[static_cast<size_t>(i)] == kOpen) continue;
-    GroupScope gs(e, opt, [&] { return RuleGroup{.kind = "segment", .label = "given " + cells_label(C, {i}), .cells = {i}}; });
+    GroupScope gs(e, opt, [&] {
+      return RuleGroup{.kind = "segment", .label = "given " + cells_label(C, {i}), .cells = {i}, .clue = true, .clue_index = clue};
+    });
+    ++clue;
     if (clues_[static_cast<size_t>(i)] == kWater) add_clause(e.cnf, {-ship[static_cast<size_t>(i)]});
     else segment_clauses(e.cnf, ship, R, C, i, clues_[static_cast<size_t>(i)]);
   }
@@ -267,7 +271,8 @@ void Battleship::print_grid(std::ostream& out, const Grid& g) const {
 }
 
 std::string Battleship::line(const Grid& g) const {
-  const bool blank = std::all_of(g.cells.begin(), g.cells.end(), [](int v) { return v == 0; });
+  // The puzzle itself (no cell, or only its given cells: generate's line) is its URL alone.
+  const bool blank = g.cells == givens_.cells || std::all_of(g.cells.begin(), g.cells.end(), [](int v) { return v == 0; });
   return battleship_puzzlink_url(*this) + (blank ? "" : " " + shading_rows(g));
 }
 

@@ -50,12 +50,22 @@ class Battleship final : public Puzzle {
   NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
                              const NativeOptions& opt) const override;
   Figure figure(const Grid& shown) const override;  // ships, water dots, the counts outside
+  // generate: the clues are the counts (columns' then rows') and then the given cells (row-major).
+  int clue_count() const override;
+  std::unique_ptr<Puzzle> with_clues(const std::vector<bool>& keep) const override;
 
  private:
   std::vector<int> counts_, clues_, fleet_;
 };
 
 std::string battleship_puzzlink_url(const Battleship& p);
+// pzprjs' fleet of this letter ('c', 'd', 'e'): the ship lengths; empty for another letter.
+std::vector<int> battleship_fleet(char letter);
+
+// generate (battleship_generate.cpp; the engine is src/generate/clues.cpp): the fleet on an
+// empty side-n board (c below 8, d below 11, else e), then every count and every cell given.
+std::unique_ptr<Puzzle> battleship_layout(int n, const ReadOptions& opt, uint64_t seed);
+std::unique_ptr<Puzzle> battleship_dress(const Puzzle& blank, const Grid& full, uint64_t seed);
 
 std::vector<Record> read_battleship(const std::string& text, const std::string& source, const ReadOptions& opt);
 bool looks_like_battleship(const std::string& text);  // for --type auto

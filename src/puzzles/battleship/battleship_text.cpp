@@ -200,6 +200,12 @@ std::string piece_code(int len) {
 
 }  // namespace
 
+std::vector<int> battleship_fleet(char letter) {
+  for (const auto& [key, fleet] : presets())
+    if (key == letter) return fleet;
+  return {};
+}
+
 std::string battleship_puzzlink_url(const Battleship& p) {
   std::string body;
   puzzlink::write_number16(body, p.counts());

@@ -34,7 +34,8 @@ const Family& battleship_family() {
           "    rows after a 'battleship' line: a character a cell (. open, ~ water, ^ v < > ends, + middle,\n"
           "    o one-cell ship, # a ship's cell) and the row's count ('-' none), a line of column counts,\n"
           "    then 'fleet' and the ship lengths.\n",
-      .generate = {.no_puzzle = "battleship has no generator here"},
+      // generate by clue removal (src/generate/clues.cpp): counts and given cells read off a random fleet.
+      .generate = {.layout = battleship_layout, .dress = battleship_dress, .default_size = 8, .native_up_to = 0},
       .explain = {.rule = battleship_rule, .levels = {{"easy", 2}, {"hard", INT_MAX}}},
       .csp = false,  // its own search_native (a filter for the fleet)
       .max_value = [](int) { return 2; },

@@ -26,7 +26,8 @@ const Family& norinori_family() {
           "  Norinori: puzz.link URLs (https://puzz.link/p?norinori/5/5/...), or typed rows after a\n"
           "    'norinori' line: a token a cell, its region's letter ('a a b b'; '#' after a letter a\n"
           "    shaded cell, ignored).\n",
-      .generate = {.no_puzzle = "norinori has no generator here: its regions are its only clues"},
+      // generate (src/generate/clues.cpp): random regions around placed dominoes, drawn again until unique.
+      .generate = {.layout = norinori_layout, .dress = norinori_dress, .repair = norinori_repair, .default_size = 6},
       .explain = {.rule = norinori_rule, .levels = {{"easy", 1}, {"tricky", 2}, {"hard", INT_MAX}}},
       .max_value = [](int) { return 2; },
       .fuzz = {.side = 8, .seeds = "instances/norinori/*.txt"},

@@ -34,11 +34,21 @@ class Norinori final : public Puzzle {
   // over the cell and its neighbours).
   Csp to_csp() const override;
   Figure figure(const Grid& shown) const override;
+  // generate: the regions are the only clues and none can go: with_clues is this puzzle.
+  std::unique_ptr<Puzzle> with_clues(const std::vector<bool>& keep) const override;
 
  private:
   Rooms rooms_;
   NorinoriForm form_;
 };
+
+// generate (norinori_generate.cpp; the engine is src/generate/clues.cpp): random regions
+// grown around dominoes placed first, no clue removed: the engine draws again until the
+// regions have one solution; dress copies the blank.
+std::unique_ptr<Puzzle> norinori_layout(int n, const ReadOptions& opt, uint64_t seed);
+std::unique_ptr<Puzzle> norinori_dress(const Puzzle& blank, const Grid& full, uint64_t seed);
+// The regions changed so that `other` is no longer a solution (FamilyGenerator::repair).
+std::unique_ptr<Puzzle> norinori_repair(const Puzzle& dressed, const Grid& full, const Grid& other, uint64_t seed);
 
 // Reading and writing its forms (norinori_text.cpp; the record, family.cpp, lists them).
 std::vector<Record> read_norinori(const std::string& text, const std::string& source, const ReadOptions& opt);

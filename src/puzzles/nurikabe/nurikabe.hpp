@@ -56,6 +56,12 @@ class Nurikabe final : public Puzzle {
 // pzprjs' URL https://puzz.link/p?nurikabe/COLS/ROWS/BODY (number16, '.' a '?').
 std::string nurikabe_puzzlink_url(int rows, int cols, const std::vector<int>& numbers);
 
+// generate (nurikabe_generate.cpp; the engine is src/generate/clues.cpp): a random solution
+// drawn first (islands carved out of a shaded board), one number an island; no number goes (the
+// full solution would break), the engine draws again until the numbers have one solution.
+std::unique_ptr<Puzzle> nurikabe_layout(int n, const ReadOptions& opt, uint64_t seed);
+std::unique_ptr<Puzzle> nurikabe_dress(const Puzzle& blank, const Grid& full, uint64_t seed);
+
 // Reading and writing its forms (nurikabe_text.cpp; the record, family.cpp, lists them).
 std::vector<Record> read_nurikabe(const std::string& text, const std::string& source, const ReadOptions& opt);
 bool looks_like_nurikabe(const std::string& text);  // for --type auto

@@ -28,7 +28,8 @@ const Family& starbattle_family() {
           "  Star Battle: puzz.link URLs (https://puzz.link/p?starbattle/5/5/1/...), or typed rows\n"
           "    after a 'starbattle K' line (K stars per row, column and region; 1 when absent): a token\n"
           "    a cell, its region's letter ('a a b b'; '#' after a letter a star, ignored).\n",
-      .generate = {.no_puzzle = "starbattle has no generator here: its regions are its only clues"},
+      // generate (src/generate/clues.cpp): random regions around placed stars, drawn again until unique.
+      .generate = {.layout = starbattle_layout, .dress = starbattle_dress, .repair = starbattle_repair, .default_size = 8},
       .explain = {.rule = starbattle_rule, .levels = {{"easy", 1}, {"tricky", 2}, {"hard", INT_MAX}}},
       .max_value = [](int) { return 2; },
       .fuzz = {.side = 8, .seeds = "instances/starbattle/*.txt"},

@@ -38,12 +38,22 @@ class StarBattle final : public Puzzle {
   // The generic CSP engine: a count relation per house, an at-most-one per 2x2 block.
   Csp to_csp() const override;
   Figure figure(const Grid& shown) const override;
+  // generate: the regions are the only clues and none can go: with_clues is this puzzle.
+  std::unique_ptr<Puzzle> with_clues(const std::vector<bool>& keep) const override;
 
  private:
   Rooms regions_;
   int stars_;
   StarBattleForm form_;
 };
+
+// generate (starbattle_generate.cpp; the engine is src/generate/clues.cpp): random regions
+// grown around stars placed first (1 star a row below side 10, 2 below 14, else 3), no clue
+// removed: the engine draws again until the regions have one solution; dress copies the blank.
+std::unique_ptr<Puzzle> starbattle_layout(int n, const ReadOptions& opt, uint64_t seed);
+std::unique_ptr<Puzzle> starbattle_dress(const Puzzle& blank, const Grid& full, uint64_t seed);
+// The regions changed so that `other` is no longer a solution (FamilyGenerator::repair).
+std::unique_ptr<Puzzle> starbattle_repair(const Puzzle& dressed, const Grid& full, const Grid& other, uint64_t seed);
 
 // Reading and writing its forms (starbattle_text.cpp; the record, family.cpp, lists them).
 std::vector<Record> read_starbattle(const std::string& text, const std::string& source, const ReadOptions& opt);

@@ -28,7 +28,8 @@ const Family& tilepaint_family() {
           "  Tilepaint: puzz.link URLs (https://puzz.link/p?tilepaint/6/6/...), or typed rows after a\n"
           "    'tilepaint' line: '.' and the column clues, then per row its clue and a token a cell:\n"
           "    its tile's letter ('#' after it shaded, ignored) or a block D\\R ('.' a clue none).\n",
-      .generate = {.no_puzzle = "tilepaint has no generator here"},
+      // generate by clue removal (src/generate/clues.cpp): random tiles, the counts read off a shading.
+      .generate = {.layout = tilepaint_layout, .dress = tilepaint_dress, .repair = tilepaint_repair, .default_size = 6},
       .explain = {.rule = tilepaint_rule, .levels = {{"easy", 1}, {"tricky", 2}, {"hard", INT_MAX}}},
       .max_value = [](int) { return 2; },
       .fuzz = {.side = 8, .seeds = "instances/tilepaint/*.txt"},

@@ -29,7 +29,7 @@ Tilepaint::Tilepaint(Rooms tiles, TilepaintClues clues, TilepaintForm form)
     const bool down = pass == 1;
     const int outer = down ? C : R, inner = down ? R : C;
     for (int a = 0; a < outer; ++a) {
-      TilepaintRun run{.count = (down ? clues_.columns : clues_.rows)[static_cast<size_t>(a)], .down = down};
+      TilepaintRun run{.count = (down ? clues_.columns : clues_.rows)[static_cast<size_t>(a)], .down = down, .line = a};
       for (int b = 0; b <= inner; ++b) {
         const int cell = b == inner ? -1 : down ? b * C + a : a * C + b;
         if (cell >= 0 && !clues_.block[static_cast<size_t>(cell)]) {
@@ -38,7 +38,7 @@ Tilepaint::Tilepaint(Rooms tiles, TilepaintClues clues, TilepaintForm form)
         }
         if (run.count >= 0) runs_.push_back(run);
         if (cell < 0) break;
-        run = {.count = (down ? clues_.down : clues_.right)[static_cast<size_t>(cell)], .key = cell, .down = down};
+        run = {.count = (down ? clues_.down : clues_.right)[static_cast<size_t>(cell)], .key = cell, .down = down, .line = a};
       }
     }
   }

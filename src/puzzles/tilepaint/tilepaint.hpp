@@ -40,6 +40,7 @@ struct TilepaintRun {
   int count = 0;
   int key = -1;        // the block holding it, -1 for a clue beside the board
   bool down = false;   // a column's run
+  int line = 0;        // its column (down) or row
 };
 
 class Tilepaint final : public Puzzle {
@@ -63,6 +64,9 @@ class Tilepaint final : public Puzzle {
   NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
                              const NativeOptions& opt) const override;
   Figure figure(const Grid& shown) const override;
+  // generate: the clues are the runs' counts (runs()).
+  int clue_count() const override { return static_cast<int>(runs_.size()); }
+  std::unique_ptr<Puzzle> with_clues(const std::vector<bool>& keep) const override;
 
  private:
   Rooms rooms_;
@@ -71,6 +75,14 @@ class Tilepaint final : public Puzzle {
   std::vector<TilepaintRun> runs_;
   std::vector<int> tiles_;
 };
+
+// generate (tilepaint_generate.cpp; the engine is src/generate/clues.cpp): random tiles of 2
+// to 5 cells and no blocks, a random shading of them, every row and column counted; the
+// counts go while the puzzle stays unique.
+std::unique_ptr<Puzzle> tilepaint_layout(int n, const ReadOptions& opt, uint64_t seed);
+std::unique_ptr<Puzzle> tilepaint_dress(const Puzzle& blank, const Grid& full, uint64_t seed);
+// The regions changed so that `other` is no longer a solution (FamilyGenerator::repair).
+std::unique_ptr<Puzzle> tilepaint_repair(const Puzzle& dressed, const Grid& full, const Grid& other, uint64_t seed);
 
 // Reading and writing its forms (tilepaint_text.cpp; the record, family.cpp, lists them).
 std::vector<Record> read_tilepaint(const std::string& text, const std::string& source, const ReadOptions& opt);

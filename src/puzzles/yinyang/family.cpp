@@ -28,7 +28,8 @@ const Family& yinyang_family() {
       .help =
           "  Yin-Yang: puzz.link URLs (https://puzz.link/p?yinyang/6/6/...), or a 'yinyang' line and\n"
           "    a row a line: 'X' a black circle, 'O' a white one, '.' open.\n",
-      .generate = {.no_puzzle = "yinyang has no generator here"},
+      // generate by clue removal (src/generate/clues.cpp): the circles are the givens, and they go.
+      .generate = {.layout = yinyang_layout, .dress = yinyang_dress, .default_size = 6, .native_up_to = 0, .given_clues = true},
       .explain = {.rule = yinyang_rule, .levels = {{"easy", 1}, {"normal", 2}, {"hard", 3}, {"extreme", INT_MAX}}},
       .csp = false,  // the generic search filtered by the checker (yinyang.cpp)
       .max_value = [](int) { return 2; },

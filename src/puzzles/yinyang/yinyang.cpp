@@ -57,9 +57,16 @@ std::vector<int> border_cycle(int rows, int cols) {
 Encoding YinYang::encode(const EncodeOptions& opt) const {
   const int R = rows(), C = cols();
   Encoding e;
-  e.base = givens_;
-  for (int& v : e.base.cells) v = v == kBlack ? 1 : v == kWhite ? 2 : 0;
+  // The circles: fixed cells, or with givens_as_assumptions literals to assume (generate's
+  // clue removal; explain keeps them fixed: facts, not steps).
+  e.base = opt.givens_as_assumptions ? Grid(R, C) : givens_;
   const std::vector<int> white = binary_cells(e);
+  e.givens_assumed = opt.givens_as_assumptions;
+  if (opt.givens_as_assumptions)
+    for (int i = 0; i < givens_.size(); ++i)
+      if (givens_.cells[static_cast<size_t>(i)])
+        e.given_literals.emplace_back(i, givens_.cells[static_cast<size_t>(i)] == kWhite ? white[static_cast<size_t>(i)]
+                                                                                          : -white[static_cast<size_t>(i)]);
   if (opt.drop_groups) return e;
   std::vector<int> black(white.size());
   for (size_t i = 0; i < white.size(); ++i) black[i] = -white[i];

@@ -42,10 +42,19 @@ class YinYang final : public Puzzle {
   NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
                              const NativeOptions& opt) const override;
   Figure figure(const Grid& shown) const override;
+  // generate: the clues are the circles (row-major); a circle not kept leaves its cell open.
+  int clue_count() const override;
+  std::unique_ptr<Puzzle> with_clues(const std::vector<bool>& keep) const override;
 
  private:
   YinYangForm form_;
 };
+
+// generate (yinyang_generate.cpp; the engine is src/generate/clues.cpp, the circles its
+// given_clues): the side-n grid with no circles, whose random SAT model is the full grid, and
+// the puzzle whose circles are all of `full` (clue removal then drops them: with_clues).
+std::unique_ptr<Puzzle> yinyang_layout(int n, const ReadOptions& opt, uint64_t seed);
+std::unique_ptr<Puzzle> yinyang_dress(const Puzzle& blank, const Grid& full, uint64_t seed);
 
 // pzprjs' URL https://puzz.link/p?yinyang/COLS/ROWS/BODY (circles: 1 white, 2 black).
 std::string yinyang_puzzlink_url(const Grid& givens);
