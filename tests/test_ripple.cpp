@@ -148,17 +148,7 @@ TEST(Ripple, BadInputIsNamed) {
 // on the public puzzles up to 100 cells.
 TEST(Ripple, NativeAgreesWithSatOnPublicPuzzles) {
   NEED_SHARED("instances/genres/ripple.jsonl");
-  int compared = 0;
-  for (const Published& pub : published("ripple")) {
-    if (pub.cells > 100) continue;
-    auto p = read_as("ripple", pub.url);
-    ASSERT_TRUE(p) << pub.url;
-    const Answer a = solve_limited(*p, Backend::both, 2);
-    EXPECT_EQ(a.count, 1) << pub.url << " " << a.internal_error;
-    EXPECT_TRUE(a.complete) << pub.url;
-    ++compared;
-  }
-  EXPECT_GE(compared, 10);
+  EXPECT_GE(expect_native_agrees_published("ripple", 100), 10);
 }
 
 // explain reaches the solution of small public puzzles; generate makes unique graded ones.
