@@ -24,11 +24,32 @@ void no_detached_cycle(ClauseSink& sink, LazyConstraints& lazy, const std::vecto
   connected(sink, lazy, g, mode);
 }
 
+// A used edge joins equal colours: per edge and pair, or (with `part`) per pair and edge, each
+// pair announced, then the cycle part.
+void equal_colours(ClauseSink& sink, const std::vector<NodeGraph::Edge>& edges,
+                   const std::vector<std::vector<int>>& colour, int K,
+                   const std::function<void(PathsPart, int)>& part) {
+  const auto equal = [&](const NodeGraph::Edge& e, int k) {
+    add_clause(sink, {-e.lit, -colour[e.u][k], colour[e.v][k]});
+    add_clause(sink, {-e.lit, colour[e.u][k], -colour[e.v][k]});
+  };
+  if (!part) {
+    for (const auto& e : edges)
+      for (int k = 0; k < K; ++k) equal(e, k);
+    return;
+  }
+  for (int k = 0; k < K; ++k) {
+    part(PathsPart::pair, k);
+    for (const auto& e : edges) equal(e, k);
+  }
+  part(PathsPart::cycle, 0);
+}
+
 }  // namespace
 
 DisjointPaths disjoint_paths(ClauseSink& sink, LazyConstraints& lazy, int vertices,
                              const std::vector<NodeGraph::Edge>& edges, const std::vector<std::pair<int, int>>& pairs,
-                             bool cover_all, Connectivity mode) {
+                             bool cover_all, Connectivity mode, const std::function<void(PathsPart, int)>& part) {
   const int K = static_cast<int>(pairs.size());
   std::vector<int> pair_of(vertices, -1);
   for (int k = 0; k < K; ++k) pair_of[pairs[k].first] = pair_of[pairs[k].second] = k;
@@ -41,6 +62,7 @@ DisjointPaths disjoint_paths(ClauseSink& sink, LazyConstraints& lazy, int vertic
   out.on.resize(vertices);
   out.colour.assign(vertices, std::vector<int>(K));
   for (int v = 0; v < vertices; ++v) {
+    if (part) part(PathsPart::vertex, v);
     const auto& lits = at[v];
     const bool terminal = pair_of[v] >= 0;
     const int on = out.on[v] = terminal || cover_all ? kTrue : sink.fresh();
@@ -74,11 +96,7 @@ DisjointPaths disjoint_paths(ClauseSink& sink, LazyConstraints& lazy, int vertic
     add_clause(sink, some);
     at_most_k(sink, lits, 2, lits.size() <= 5 ? CardEncoding::naive : CardEncoding::sequential);
   }
-  for (const auto& e : edges)  // a used edge joins equal colours
-    for (int k = 0; k < K; ++k) {
-      add_clause(sink, {-e.lit, -out.colour[e.u][k], out.colour[e.v][k]});
-      add_clause(sink, {-e.lit, out.colour[e.u][k], -out.colour[e.v][k]});
-    }
+  equal_colours(sink, edges, out.colour, K, part);
   no_detached_cycle(sink, lazy, out.on, edges, pairs, mode);
   return out;
 }

@@ -9,6 +9,7 @@
 //    every terminal are connected (encoders/connected.hpp, eager or lazy by `mode`).
 // So the used edges are exactly one path per pair, pairwise vertex-disjoint. Checked against
 // a brute force over every piece grid of 5x4 boards in tests/test_numberlink.cpp.
+#include <functional>
 #include <utility>
 #include <vector>
 
@@ -23,10 +24,17 @@ struct DisjointPaths {
   std::vector<std::vector<int>> colour;  // per vertex, per pair: "on pair k's path"
 };
 
+// The rule's parts, for a caller that wraps each in a rule group of its own (explain): a
+// vertex's steps and colours, one pair's colour along the used edges, no detached cycle.
+enum class PathsPart { vertex, pair, cycle };
+
 // `edges`: u, v below `vertices`, lit "the edge is used" (nonzero); `pairs`: the terminals,
-// distinct vertices, no vertex in two pairs.
+// distinct vertices, no vertex in two pairs. `part`, when given, is called before each part's
+// clauses with the part and its vertex or pair (0 for the cycle part); the same clauses are
+// written, grouped by part.
 DisjointPaths disjoint_paths(ClauseSink& sink, LazyConstraints& lazy, int vertices,
                              const std::vector<NodeGraph::Edge>& edges, const std::vector<std::pair<int, int>>& pairs,
-                             bool cover_all, Connectivity mode);
+                             bool cover_all, Connectivity mode,
+                             const std::function<void(PathsPart, int)>& part = {});
 
 }  // namespace gridsat

@@ -230,6 +230,9 @@ def part_svg(gridsat, src, shared, tmp):
         ("pieces 10 lines", ["solve", "--type", "pieces", "--size", "10", "--show-lines"]),
         ("pieces diagonals", ["solve", "--type", "pieces", "--size", "8", "--lines", "diagonals", "--show-lines"]),
         ("explain candidates", ["explain", "--explain-with", "ladder", "--candidates", os.path.join(src, "instances/sudoku/escargot.sdk")]),
+        ("kakuro", ["solve", os.path.join(src, "instances/kakuro/6x6.txt")]),
+        ("easyasabc", ["solve", os.path.join(src, "instances/easyasabc/5x5.txt")]),
+        ("magnets", ["solve", os.path.join(src, "instances/magnets/6x6.txt")]),
         ("sudoku 100x100", ["solve", shared_data(shared, "instances/sudoku-large/rkkautsar/sudoku-100-1.txt")]),
     ]
     roots = {}

@@ -4,12 +4,14 @@
 // and what the genre tests of the placement genres share around them.
 #include <nlohmann/json.hpp>
 
+#include <cmath>
 #include <functional>
 #include <string>
 #include <vector>
 
 #include "deduce/deduce.hpp"
 #include "helpers.hpp"
+#include "model/figure.hpp"
 #include "solve/solve.hpp"
 
 namespace gridsat::test {
@@ -90,6 +92,36 @@ inline int expect_published_explained(const std::string& genre, int cells, int m
     ++explained;
   }
   return explained;
+}
+
+// --backend both (the same count and solution, complete) on the public puzzles of `genre` up to
+// `cells` cells: each unique. Returns how many.
+inline int expect_native_agrees_published(const std::string& genre, int cells) {
+  int compared = 0;
+  for (const Published& pub : published(genre)) {
+    if (pub.cells > cells) continue;
+    auto p = read_as(genre, pub.url);
+    EXPECT_TRUE(p) << pub.url;
+    if (!p) continue;
+    const Answer a = solve_limited(*p, Backend::both, 2);
+    EXPECT_EQ(a.count, 1) << pub.url << " " << a.internal_error;
+    EXPECT_TRUE(a.complete) << pub.url;
+    ++compared;
+  }
+  return compared;
+}
+
+// `text` read as `genre` and its one solution (sat; an empty grid when it has none or several).
+inline std::pair<std::unique_ptr<Puzzle>, Grid> read_solved(const std::string& genre, const std::string& text) {
+  auto p = read_as(genre, text);
+  if (!p) return {nullptr, Grid()};
+  const Answer a = solve_limited(*p, Backend::sat, 2);
+  return {std::move(p), a.count == 1 ? a.solutions[0] : Grid()};
+}
+
+// The cell (column, row) of a figure's text; -1 and the side in the margins.
+inline std::pair<int, int> text_cell(const Figure::Text& t) {
+  return {static_cast<int>(std::floor(t.x)), static_cast<int>(std::floor(t.y))};
 }
 
 }  // namespace gridsat::test

@@ -3,7 +3,9 @@
 // the independent checker over every filling of small grids with a clue changed.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <set>
+#include <tuple>
 #include <sstream>
 
 #include "check/easyasabc.hpp"
@@ -136,4 +138,41 @@ TEST(EasyAsAbc, GeneratedPuzzlesAreUniqueAndGraded) {
 TEST(EasyAsAbc, ExplainReachesTheSolution) {
   NEED_SHARED("instances/genres");
   EXPECT_GE(expect_published_explained("easyasabc", 25, 4), 2);
+}
+
+// The picture (EasyAsAbc::figure): each clue letter one cell outside its row or column, read
+// here from the typed frame; the solution's letters in their cells, a dot in each blank.
+TEST(EasyAsAbc, PictureDrawsTheCluesOutsideAndTheLetters) {
+  const std::string text = slurp(source("instances/easyasabc/5x5.txt"));
+  const auto [p, solution] = read_solved("easyasabc", text);
+  ASSERT_TRUE(p && !solution.cells.empty());
+  std::vector<std::string> frame;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty() && line[0] != '#' && line.rfind("easyasabc", 0) != 0) frame.push_back(line);
+  ASSERT_EQ(frame.size(), 7u);
+  // (x, y) of the cell a letter is drawn in, from -1 (the frame) to 5, and the letter.
+  std::set<std::tuple<int, int, std::string>> want, got;
+  for (int y = 0; y < 7; ++y)
+    for (int x = 0; x < 7; ++x)
+      if (const char ch = frame[y][x]; (y == 0 || y == 6 || x == 0 || x == 6) && ch != '.')
+        want.insert({x - 1, y - 1, std::string(1, ch)});
+  const Figure f = p->figure(solution);
+  int letters = 0;
+  for (const auto& t : f.texts) {
+    const auto [c, r] = text_cell(t);
+    if (t.ink == Ink::clue) {
+      got.insert({c, r, t.text});
+      continue;
+    }
+    ASSERT_TRUE(r >= 0 && c >= 0 && r < 5 && c < 5);
+    EXPECT_EQ(t.text, std::string(1, static_cast<char>('A' + solution.at(r, c) - 2)));
+    ++letters;
+  }
+  EXPECT_EQ(got, want);
+  int blanks = 0;
+  for (int v : solution.cells) blanks += v == 1;
+  EXPECT_EQ(letters, 25 - blanks);
+  EXPECT_EQ(static_cast<int>(f.marks.size()), blanks);
+  for (const auto& m : f.marks) EXPECT_EQ(solution.cells[m.cell], 1);
 }

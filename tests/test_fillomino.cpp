@@ -118,8 +118,16 @@ TEST(Fillomino, FreshSgtFillingPuzzlesAreUnique) {
   EXPECT_EQ(solved, 6);
 }
 
+// The native search agrees with sat (Backend::both: the same count, the same solution, complete)
+// on the public puzzles up to 49 cells (all of them with GRIDSAT_ALL_DATA=1: about a second each
+// up to 100 cells on a loaded machine).
+TEST(Fillomino, NativeAgreesWithSatOnPublicPuzzles) {
+  NEED_SHARED("instances/genres/fillomino.jsonl");
+  EXPECT_GE(expect_native_agrees_published("fillomino", (all_data() ? 100 : 49)), 10);
+}
+
 // A clue changed (one more, one fewer, removed, one added) in small grids (2x3 to 4x4, about half the cells numbered): gridsat's
-// count equals the brute force over every filling with sizes up to the puzzle's bound.
+// count (sat and native) equals the brute force over every filling with sizes up to the puzzle's bound.
 TEST(Fillomino, AClueChangedCountsMatchBruteForce) {
   std::mt19937 rng(44);
   int compared = 0, several = 0, none = 0;
@@ -139,6 +147,7 @@ TEST(Fillomino, AClueChangedCountsMatchBruteForce) {
         const int64_t want = Brute(p).count();
         several += want > 1, none += want == 0;
         EXPECT_EQ(solve_limited(p, Backend::sat, 0).count, want) << p.line(p.givens());
+        EXPECT_EQ(solve_limited(p, Backend::native, 0).count, want) << "native " << p.line(p.givens());
         ++compared;
       }
     }

@@ -3,7 +3,9 @@
 // checker over every filling of small boards with a sum changed.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <set>
+#include <tuple>
 #include <sstream>
 
 #include "check/kakuro.hpp"
@@ -199,4 +201,54 @@ TEST(Kakuro, ExplainReachesTheSolution) {
   });
   EXPECT_EQ(path.end, deduce::End::solved);
   EXPECT_TRUE(rules.count("run_combinations"));
+}
+
+// The picture (Kakuro::figure): each sum drawn in its block, the down sum below the block's
+// diagonal and the across sum above it, one diagonal per block with a sum, the frame's blocks in
+// the margins; the digits in the white cells. The blocks are read here from the typed rows.
+TEST(Kakuro, PictureDrawsSumsInTheirBlocksAndTheDigits) {
+  const std::string text = slurp(source("instances/kakuro/6x6.txt"));
+  const auto [p, solution] = read_solved("kakuro", text);
+  ASSERT_TRUE(p && !solution.cells.empty());
+  // (column, row, sum, below the diagonal) per sum, rows and columns of the board (the frame -1).
+  std::set<std::tuple<int, int, std::string, bool>> want, got;
+  int blocks = 0, whites = 0, row = -1;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#' || line == "kakuro") continue;
+    std::istringstream toks(line);
+    int col = -1;
+    for (std::string t; toks >> t; ++col) {
+      const size_t slash = t.find('\\');
+      if (slash == std::string::npos) {
+        ++whites;
+        continue;
+      }
+      const std::string down = t.substr(0, slash), across = t.substr(slash + 1);
+      if (!down.empty()) want.insert({col, row, down, true});
+      if (!across.empty()) want.insert({col, row, across, false});
+      blocks += !down.empty() || !across.empty();
+    }
+    ++row;
+  }
+  const Figure f = p->figure(solution);
+  int digits = 0;
+  for (const auto& t : f.texts) {
+    const auto [c, r] = text_cell(t);
+    if (t.ink == Ink::clue) {
+      got.insert({c, r, t.text, t.y - r > t.x - c});
+      continue;
+    }
+    ASSERT_TRUE(r >= 0 && c >= 0 && r < p->rows() && c < p->cols()) << t.text;
+    EXPECT_EQ(t.text, std::to_string(solution.at(r, c) - 1));
+    ++digits;
+  }
+  EXPECT_EQ(got, want);
+  EXPECT_EQ(digits, whites);
+  int diagonals = 0;
+  for (const auto& s : f.segments) diagonals += s.line == Line::rule && s.x1 - s.x0 == 1 && s.y1 - s.y0 == 1;
+  EXPECT_EQ(diagonals, blocks);
+  const auto svg = cli("solve --format svg", text);
+  EXPECT_EQ(svg.exit, 0);
+  EXPECT_NE(svg.out.find("class=\"rule\""), std::string::npos);
 }

@@ -4,7 +4,10 @@
 // over every filling of small grids with a count changed.
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <set>
 #include <sstream>
+#include <tuple>
 
 #include "check/magnets.hpp"
 #include "fillings.hpp"
@@ -138,4 +141,51 @@ TEST(Magnets, GeneratedPuzzlesAreUniqueAndGraded) {
 TEST(Magnets, ExplainReachesTheSolution) {
   NEED_SHARED("instances/genres");
   EXPECT_GE(expect_published_explained("magnets", 36, 3), 2);
+}
+
+// The picture (Magnets::figure), against the sgt ID read here: the + counts above and left of
+// the grid, the - counts below and right; a thick border exactly between cells of different
+// plates; the solution's poles in their cells.
+TEST(Magnets, PictureDrawsCountsPlatesAndPoles) {
+  const std::string id = "6x6:.31...,22.1..,3.....,.1.131,TTTLR*BBBLRTLRTT*BTTBBLRBB*TLR*LRBLR";
+  auto p = read_as("magnets", id);
+  ASSERT_TRUE(p);
+  const Answer a = solve_limited(*p, Backend::sat, 1);
+  ASSERT_EQ(a.count, 1);
+  const int n = 6;
+  std::vector<std::string> part;
+  std::istringstream in(id.substr(4));
+  for (std::string s; std::getline(in, s, ',');) part.push_back(s);
+  ASSERT_EQ(part.size(), 5u);
+  std::set<std::tuple<int, int, std::string>> want, got;  // (x, y) of the cell drawn in, -1..n
+  for (int k = 0; k < n; ++k) {
+    if (part[0][k] != '.') want.insert({k, -1, std::string(1, part[0][k])});
+    if (part[1][k] != '.') want.insert({-1, k, std::string(1, part[1][k])});
+    if (part[2][k] != '.') want.insert({k, n, std::string(1, part[2][k])});
+    if (part[3][k] != '.') want.insert({n, k, std::string(1, part[3][k])});
+  }
+  std::set<std::pair<int, int>> borders;  // between cells of different plates (or none)
+  const std::string& plates = part[4];
+  for (int i = 0; i < n * n; ++i) {
+    if (i % n + 1 < n && !(plates[i] == 'L' && plates[i + 1] == 'R')) borders.insert({i, i + 1});
+    if (i + n < n * n && !(plates[i] == 'T' && plates[i + n] == 'B')) borders.insert({i, i + n});
+  }
+  const Figure f = p->figure(a.solutions[0]);
+  int poles = 0;
+  for (const auto& t : f.texts) {
+    const auto [c, r] = text_cell(t);
+    if (t.ink == Ink::clue) got.insert({c, r, t.text});
+    if (t.ink != Ink::solved) continue;
+    const int v = a.solutions[0].at(r, c);
+    EXPECT_EQ(t.text, v == 2 ? "+" : "\u2212") << r << " " << c;
+    ++poles;
+  }
+  EXPECT_EQ(got, want);
+  int want_poles = 0;
+  for (int v : a.solutions[0].cells) want_poles += v >= 2;
+  EXPECT_EQ(poles, want_poles);
+  std::set<std::pair<int, int>> thick;
+  for (const auto& e : f.edges)
+    if (e.stroke == Stroke::thick) thick.insert({e.a, e.b});
+  EXPECT_EQ(thick, borders);
 }

@@ -9,6 +9,7 @@
 #include <set>
 
 #include "check/numberlink.hpp"
+#include "deduce/deduce.hpp"
 #include "helpers.hpp"
 #include "shading_helpers.hpp"
 #include "puzzles/numberlink/numberlink.hpp"
@@ -235,4 +236,39 @@ TEST(Numberlink, GenerateMakesUniquePuzzles) {
     ++made;
   }
   EXPECT_EQ(made, 2) << g.out;
+}
+
+// explain reaches the published answer of the public puzzles up to 7x7 in named steps (per cell
+// its steps, per pair its number, the loop rule: at least three names among them), and grade
+// names a level.
+TEST(Numberlink, ExplainReachesSmallPublicPuzzlesInNamedSteps) {
+  NEED_SHARED("instances/genres/numlin.jsonl");
+  std::set<std::string> names;
+  int explained = 0;
+  std::string first;
+  for (const auto& l : lines_of(shared("instances/genres/numlin.jsonl"))) {
+    const auto j = nlohmann::json::parse(l);
+    const std::string url = "https://puzz.link/p?" + j["url"].get<std::string>();
+    auto p = numberlink(url);
+    ASSERT_TRUE(p) << url;
+    if (p->rows() * p->cols() > 49) continue;
+    deduce::Deducer d(*p, {});
+    const deduce::Path path = d.run();
+    EXPECT_EQ(path.end, deduce::End::solved) << url;
+    std::set<std::vector<int>> got, want;
+    for (const auto& e : as_numberlink(*p).path_edges(path.grid)) got.insert(e);
+    for (const auto& e : j["answer"]) want.insert(e.get<std::vector<int>>());
+    EXPECT_EQ(got, want) << url;
+    for (const auto& s : path.steps) {
+      EXPECT_FALSE(s.rule.empty()) << url;
+      names.insert(s.rule);
+    }
+    if (first.empty()) first = url;
+    ++explained;
+  }
+  EXPECT_GE(explained, 4);
+  EXPECT_GE(names.size(), 3u);
+  const auto g = cli("grade -", first + "\n");
+  EXPECT_EQ(g.exit, 0) << g.err;
+  EXPECT_NE(g.out.find("steps"), std::string::npos) << g.out;
 }

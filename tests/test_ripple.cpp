@@ -104,6 +104,7 @@ TEST(Ripple, AClueChangedCountsMatchBruteForce) {
         const int64_t want = brute_force(p);
         several += want > 1, none += want == 0;
         EXPECT_EQ(solve_limited(p, Backend::sat, 0).count, want) << p.line(p.givens());
+        EXPECT_EQ(solve_limited(p, Backend::native, 0).count, want) << "native " << p.line(p.givens());
         ++compared;
       }
     }
@@ -141,6 +142,13 @@ TEST(Ripple, BadInputIsNamed) {
   EXPECT_EQ(r.exit, 2) << r.err;
   EXPECT_NE(r.err.find("<stdin>:1: the digit 5 at row 2 column 2"), std::string::npos) << r.err;
   EXPECT_NE(r.out.find("\"verdict\":\"unique\""), std::string::npos) << r.out;
+}
+
+// The native search agrees with sat (Backend::both: the same count, the same solution, complete)
+// on the public puzzles up to 100 cells.
+TEST(Ripple, NativeAgreesWithSatOnPublicPuzzles) {
+  NEED_SHARED("instances/genres/ripple.jsonl");
+  EXPECT_GE(expect_native_agrees_published("ripple", 100), 10);
 }
 
 // explain reaches the solution of small public puzzles; generate makes unique graded ones.

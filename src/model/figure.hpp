@@ -18,8 +18,8 @@ enum class Ink { given, solved, clue, sum, inverse };
 // black circle with a black rim.
 enum class Mark { disc_given, disc_solved, dot, open_circle, filled_circle };
 // A translucent red line; a dashed red leader; a solid blue stroke with round ends (a loop's
-// edge, a bridge), drawn under values and marks.
-enum class Line { guide, leader, path };
+// edge, a bridge), drawn under values and marks; a thin black rule (a Kakuro block's diagonal).
+enum class Line { guide, leader, path, rule };
 
 struct Figure {
   // ---- Layout -----------------------------------------------------------------------------

@@ -268,9 +268,11 @@ class Writer {
   void segments() {
     for (const auto& s : f_.segments) {
       if (s.on_request && !opt_.show_lines) continue;
-      if (s.line == Line::path) {
-        o_ << "<line class=\"path\" x1=\"" << num(px(s.x0)) << "\" y1=\"" << num(py(s.y0)) << "\" x2=\""
-           << num(px(s.x1)) << "\" y2=\"" << num(py(s.y1)) << "\" stroke-width=\"" << num(g_.cell * 0.1) << "\"/>\n";
+      if (s.line == Line::path || s.line == Line::rule) {
+        const bool path = s.line == Line::path;
+        o_ << "<line class=\"" << (path ? "path" : "rule\" stroke=\"#000") << "\" x1=\"" << num(px(s.x0)) << "\" y1=\""
+           << num(py(s.y0)) << "\" x2=\"" << num(px(s.x1)) << "\" y2=\"" << num(py(s.y1)) << "\" stroke-width=\""
+           << num(path ? g_.cell * 0.1 : rules_.thin) << "\"/>\n";
         continue;
       }
       o_ << "<line class=\"" << (s.line == Line::guide ? "line" : "leader") << "\" x1=\"" << num(px(s.x0)) << "\" y1=\""

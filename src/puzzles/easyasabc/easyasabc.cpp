@@ -29,6 +29,29 @@ std::vector<int> EasyAsAbc::ray(int i) const {
   return out;
 }
 
+// The letters in the cells (a blank a dot), the clues one cell outside the grid, '?' for "some letter".
+Figure EasyAsAbc::figure(const Grid& shown) const {
+  Figure f;
+  f.values = false;
+  f.margin_top = f.margin_right = f.margin_bottom = f.margin_left = 1;
+  const int R = rows(), C = cols();
+  for (int i = 0; i < R * C; ++i) {
+    const int v = shown.cells[static_cast<size_t>(i)];
+    if (v == 1) f.marks.push_back({i, Mark::dot});
+    else if (v > 1)
+      f.texts.push_back({i % C + 0.5, i / C + 0.5, std::string(1, static_cast<char>('A' + v - 2)),
+                         givens_.cells[static_cast<size_t>(i)] ? Ink::given : Ink::solved});
+  }
+  for (int k = 0; k < static_cast<int>(clues_.size()); ++k) {
+    const int v = clues_[static_cast<size_t>(k)];
+    if (v == kNone) continue;
+    const double x = k < 2 * C ? k % C + 0.5 : k < 2 * C + R ? -0.5 : C + 0.5;
+    const double y = k < C ? -0.5 : k < 2 * C ? R + 0.5 : (k - 2 * C) % R + 0.5;
+    f.texts.push_back({x, y, v == kSome ? "?" : std::string(1, static_cast<char>('A' + v - 1)), Ink::clue});
+  }
+  return f;
+}
+
 std::string EasyAsAbc::describe() const {
   const int clues = static_cast<int>(std::count_if(clues_.begin(), clues_.end(), [](int v) { return v > 0; }));
   return "easyasabc " + std::to_string(cols()) + "x" + std::to_string(rows()) + ", letters A-" +

@@ -45,6 +45,7 @@ class EasyAsAbc final : public Puzzle {
   //   letters or blanks, else the header and the typed rows joined by '/'.
   GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
   Csp to_csp() const override;
+  Figure figure(const Grid& shown) const override;  // letters, blanks as dots, the clues outside
   // generate: the letter clues, in clues() order, are the clues.
   int clue_count() const override;
   std::unique_ptr<Puzzle> with_clues(const std::vector<bool>& keep) const override;

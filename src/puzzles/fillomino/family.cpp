@@ -33,7 +33,6 @@ const Family& fillomino_family() {
       .generate = {.layout = fillomino_layout, .dress = fillomino_dress, .default_size = 6, .native_up_to = 0},
       .explain = {.rule = fillomino_rule, .levels = {{"easy", 1}, {"normal", 2}, {"hard", 3}, {"extreme", INT_MAX}}},
       .csp = false,
-      .native = false,
       .max_value = [](int n) { return n * n; },
       .fuzz = {.side = 8, .seeds = "instances/fillomino/*.txt"},
       .edit = {.head = "fillomino", .tokens = ".", .keys = "0123456789", .width = 3},

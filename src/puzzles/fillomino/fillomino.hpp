@@ -44,6 +44,9 @@ class Fillomino final : public Puzzle {
   // line: the puzzle's own form (URL or sgt ID) and, for a solution, a space and its sizes.
   GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
   Figure figure(const Grid& shown) const override;
+  // The native search, its own (fillomino_search.cpp): sizes per cell, areas grown or closed.
+  NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
+                             const NativeOptions& opt) const override;
   std::vector<std::pair<std::string, std::vector<std::vector<int>>>> extra_fields(const Grid& g) const override;
   // generate: the numbers, row-major, are the clues (clue_index in that order).
   int clue_count() const override;

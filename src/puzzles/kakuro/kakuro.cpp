@@ -1,6 +1,7 @@
 #include "puzzles/kakuro/kakuro.hpp"
 
 #include <algorithm>
+#include <array>
 #include <ostream>
 
 #include "base/errors.hpp"
@@ -161,6 +162,35 @@ std::string Kakuro::line(const Grid& g) const {
   const bool digits = std::any_of(g.cells.begin(), g.cells.end(), [](int v) { return v >= 2; });
   if (!digits && form_ == KakuroForm::puzzlink) return kakuro_puzzlink_url(*this);
   return kakuro_rows(*this, g, "/");
+}
+
+// Blocks grey, a block with a sum split by its diagonal: the down sum below it, the across sum
+// above; the frame's blocks drawn in the margins above and left (outlined, not filled).
+Figure Kakuro::figure(const Grid& shown) const {
+  Figure f;
+  f.values = false;
+  f.margin_top = f.margin_left = 1;
+  const int FC = framed_cols();
+  for (int fi = 0; fi < (rows() + 1) * FC; ++fi) {
+    const int x = fi % FC - 1, y = fi / FC - 1;
+    const int dn = down_[static_cast<size_t>(fi)], ac = across_[static_cast<size_t>(fi)];
+    if (white_[static_cast<size_t>(fi)]) {
+      const size_t i = static_cast<size_t>(y * cols() + x);
+      if (const int v = shown.cells[i]; v >= 2)
+        f.texts.push_back({x + 0.5, y + 0.5, std::to_string(v - 1), givens_.cells[i] >= 2 ? Ink::given : Ink::solved});
+      continue;
+    }
+    if (x >= 0 && y >= 0) f.fills.push_back({y * cols() + x, 0.3});
+    else if (dn || ac) {
+      for (const auto& [x0, y0, x1, y1] : {std::array{0, 0, 1, 0}, {0, 0, 0, 1}, {1, 0, 1, 1}, {0, 1, 1, 1}})
+        f.segments.push_back({x + x0 + 0.0, y + y0 + 0.0, x + x1 + 0.0, y + y1 + 0.0, Line::rule});
+    }
+    if (!dn && !ac) continue;
+    f.segments.push_back({x + 0.0, y + 0.0, x + 1.0, y + 1.0, Line::rule});
+    if (dn) f.texts.push_back({x + 0.3, y + 0.72, std::to_string(dn), Ink::clue, 0.45, 0.36, 2});
+    if (ac) f.texts.push_back({x + 0.7, y + 0.34, std::to_string(ac), Ink::clue, 0.45, 0.36, 2});
+  }
+  return f;
 }
 
 // ---- generate (Family::generate.layout and dress; the engine is src/generate/clues.cpp) ----

@@ -61,6 +61,7 @@ class Kakuro final : public Puzzle {
   //   between them (it reads back).
   GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
   Csp to_csp() const override;
+  Figure figure(const Grid& shown) const override;  // blocks, diagonals and sums, the digits
   // generate: the sums, runs in order (across runs row by row, then down runs), are the clues.
   int clue_count() const override;
   std::unique_ptr<Puzzle> with_clues(const std::vector<bool>& keep) const override;

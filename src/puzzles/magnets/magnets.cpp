@@ -29,6 +29,36 @@ std::vector<int> Magnets::line_of(int i) const {
   return out;
 }
 
+// Thick borders round the plates, a neutral plate light grey, a cell in none darker; the poles
+// as + and -; the + counts above and left of the grid, the - counts below and right (as sgt).
+Figure Magnets::figure(const Grid& shown) const {
+  Figure f;
+  f.values = false;
+  f.margin_top = f.margin_right = f.margin_bottom = f.margin_left = 1;
+  const int R = rows(), C = cols();
+  const std::string pole[] = {"", "", "+", "\u2212"};
+  for (int i = 0; i < R * C; ++i) {
+    const int v = shown.cells[static_cast<size_t>(i)], other = partner_[static_cast<size_t>(i)];
+    if (other < 0) f.fills.push_back({i, 0.55});
+    else if (v == 1) f.fills.push_back({i, 0.2});
+    if (v >= 2)
+      f.texts.push_back({i % C + 0.5, i / C + 0.5, pole[v], givens_.cells[static_cast<size_t>(i)] ? Ink::given : Ink::solved});
+    if (i % C + 1 < C && other != i + 1) f.edges.push_back({i, i + 1, Stroke::thick});
+    if (i + C < R * C && other != i + C) f.edges.push_back({i, i + C, Stroke::thick});
+  }
+  for (int k = 0; k < static_cast<int>(counts_.size()); ++k) {
+    const int v = counts_[static_cast<size_t>(k)], line = k % (R + C);
+    if (v == kNone) continue;
+    const bool plus = k < R + C;
+    const double x = line < C ? line + 0.5 : plus ? -0.5 : C + 0.5;
+    const double y = line >= C ? line - C + 0.5 : plus ? -0.5 : R + 0.5;
+    f.texts.push_back({x, y, std::to_string(v), Ink::clue});
+  }
+  f.texts.push_back({-0.5, -0.5, pole[2], Ink::sum});
+  f.texts.push_back({C + 0.5, R + 0.5, pole[3], Ink::sum});
+  return f;
+}
+
 std::string Magnets::describe() const {
   const int counts = static_cast<int>(std::count_if(counts_.begin(), counts_.end(), [](int v) { return v >= 0; }));
   return "magnets " + std::to_string(cols()) + "x" + std::to_string(rows()) + ", " + std::to_string(counts) + " counts";

@@ -44,6 +44,7 @@ class Magnets final : public Puzzle {
   //   and the solution's rows joined by '/'.
   GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
   Csp to_csp() const override;
+  Figure figure(const Grid& shown) const override;  // plates, poles, the counts outside
   // generate: the counts, in counts() order, are the clues.
   int clue_count() const override;
   std::unique_ptr<Puzzle> with_clues(const std::vector<bool>& keep) const override;

@@ -7,7 +7,9 @@
 #include "puzzles/numberlink/numberlink.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <map>
+#include <optional>
 #include <ostream>
 
 #include "check/numberlink.hpp"
@@ -22,6 +24,24 @@ using numberlink_pieces::kDc;
 using numberlink_pieces::kDr;
 using numberlink_pieces::kPieces;
 using numberlink_pieces::kUses;
+
+namespace {
+
+// The rule group of a part of the paths rule (encoders/paths.hpp): its vertex k, pair k, or the cycle.
+RuleGroup path_group(PathsPart what, int k, const std::vector<std::pair<int, int>>& ends, const std::vector<int>& numbers,
+                     int C) {
+  if (what == PathsPart::pair) {
+    const auto [a, b] = ends[static_cast<size_t>(k)];
+    return RuleGroup{.kind = "pair",
+                     .label = std::to_string(numbers[static_cast<size_t>(a)]) + " " + cells_label(C, {a, b}),
+                     .cells = {a, b}};
+  }
+  if (what == PathsPart::cycle) return RuleGroup{.kind = "loop", .label = "no loop apart"};
+  const bool end = numbers[static_cast<size_t>(k)] > 0;
+  return RuleGroup{.kind = end ? "end" : "cell", .label = cells_label(C, {k}), .cells = {k}};
+}
+
+}  // namespace
 
 Numberlink::Numberlink(int rows, int cols, std::vector<int> numbers, Cover cover)
     : Puzzle("numberlink", Grid(rows, cols, 0)), numbers_(std::move(numbers)), cover_(cover) {}
@@ -58,9 +78,19 @@ Encoding Numberlink::encode(const EncodeOptions& opt) const {
         edges.push_back({i, j, x});
       }
   {
-    GroupScope g(e, opt, [&] { return RuleGroup{.kind = "paths", .label = "paths"}; });
+    // Groups (explain): per cell its steps and colour ("end" at a number, "cell" elsewhere), per
+    // pair its colour along the steps ("pair"), and no detached loop ("loop").
+    const auto ends = pairs();
+    std::optional<GroupScope> g;
+    const auto part = [&](PathsPart what, int k) {
+      g.reset();
+      g.emplace(e, opt, [&] { return path_group(what, k, ends, numbers_, C); });
+    };
     const Connectivity mode = opt.groups ? Connectivity::eager : opt.connectivity.value_or(Connectivity::lazy);
-    if (!opt.drop_groups) disjoint_paths(e.cnf, e.lazy, N, edges, pairs(), cover_ == Cover::all, mode);
+    if (!opt.drop_groups)
+      disjoint_paths(e.cnf, e.lazy, N, edges, ends, cover_ == Cover::all, mode,
+                     opt.groups ? std::function<void(PathsPart, int)>(part) : nullptr);
+    if (!g) g.emplace(e, opt, [] { return RuleGroup{.kind = "loop", .label = "no loop apart"}; });
     // The smallest detached cycle, four steps around a square of cells (implied; for the search).
     for (int r = 0; r + 1 < R; ++r)
       for (int c = 0; c + 1 < C; ++c) {

@@ -30,8 +30,6 @@ const Family& ripple_family() {
       // generate by clue removal (src/generate/clues.cpp): random rooms, every digit of a solution.
       .generate = {.layout = ripple_layout, .dress = ripple_dress, .default_size = 6, .native_up_to = 0},
       .explain = {.rule = ripple_rule, .levels = {{"easy", 1}, {"normal", 2}, {"hard", 3}, {"extreme", INT_MAX}}},
-      .csp = false,
-      .native = false,
       .max_value = [](int n) { return n * n; },
       .fuzz = {.side = 8, .seeds = "instances/ripple/*.txt"},
   };

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <numeric>
 #include <ostream>
+#include <span>
 
 #include "base/errors.hpp"
 #include "base/random.hpp"
@@ -96,6 +97,34 @@ Encoding Ripple::encode(const EncodeOptions& opt) const {
     digits_apart_from(e.cnf, R, C, value, i);
   }
   return e;
+}
+
+// The native search's CSP: a cell's digit 1..its room's size, a room's digits all different,
+// and per pair of cells d apart in a row or column (d within both rooms' sizes, other rooms)
+// not the same digit k >= d.
+Csp Ripple::to_csp() const {
+  const int R = rows(), C = cols(), n = R * C;
+  Csp csp;
+  csp.num_vars = n;
+  for (const std::vector<int>& cells : rooms_.cells) csp.max_value = std::max(csp.max_value, static_cast<int>(cells.size()));
+  if (csp.max_value > 64) refuse_native("ripple (a room of over 64 cells)");
+  csp.fixed = numbers_;
+  for (const std::vector<int>& cells : rooms_.cells)
+    if (cells.size() > 1) csp.groups.push_back(cells);
+  for (int i = 0; i < n; ++i) {
+    const int size = room_size(i);
+    if (size < csp.max_value)
+      csp.relations.push_back({{i}, [size](std::span<const int> v) { return v.empty() || v[0] <= size; }});
+    for (const int step : {1, C}) {
+      for (int d = 1, j = i + step; d <= size; ++d, j += step) {
+        if (j >= n || (step == 1 && j / C != i / C)) break;
+        if (room_size(j) < d || rooms_.room_of[static_cast<size_t>(j)] == rooms_.room_of[static_cast<size_t>(i)]) continue;
+        csp.relations.push_back(
+            {{i, j}, [d](std::span<const int> v) { return v.size() < 2 || v[0] != v[1] || v[0] < d; }});
+      }
+    }
+  }
+  return csp;
 }
 
 std::optional<std::string> Ripple::check(const Grid& solution) const {

@@ -38,6 +38,7 @@ class Ripple final : public Puzzle {
   // line: the URL and, for a solution, a space and its digits.
   GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
   Figure figure(const Grid& shown) const override;
+  Csp to_csp() const override;  // the native search (the generic engine with relations)
   // generate: the numbers, row-major, are the clues (clue_index in that order).
   int clue_count() const override;
   std::unique_ptr<Puzzle> with_clues(const std::vector<bool>& keep) const override;

@@ -26,7 +26,8 @@ const Family& signpost_family() {
           "    number and its arrow a-h = N NE E SE S SW W NW), or with --type signpost the block: H\n"
           "    lines of W cells, each an optional number and an arrow N NE E SE S SW W NW ('.' or a\n"
           "    number alone: no arrow, the last cell). Answers: per cell its number 1..W*H.\n",
-      .generate = {.layout = signpost_layout, .dress = signpost_dress, .default_size = 5,
+      // native_up_to 6: the native count of a minimal 7x7 takes up to seconds (sat: milliseconds).
+      .generate = {.layout = signpost_layout, .dress = signpost_dress, .default_size = 5, .native_up_to = 6,
                    .forms = {{"sgt", "signpost"}}},
       .explain = {.rule = signpost_rule, .levels = {{"easy", 2}, {"hard", INT_MAX}}},
       .csp = false,  // its own search (signpost_search.cpp)
