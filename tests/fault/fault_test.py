@@ -121,6 +121,7 @@ def main():
             elif rc == 0:
                 fail(what + ", exit 0 without the -o file", rc, err)
 
+        keep_all = os.listdir(tmp)
         # (a) Out of memory: each allocation refused in turn.
         counts = {}
         counts["solve"] = walk_allocations("solve --format json (4 puzzles)", ["solve", "--format", "json", "batch.txt"],
@@ -130,6 +131,14 @@ def main():
         counts["encode"] = walk_allocations("encode -o", ["encode", ESCARGOT, "-o", "out.cnf"], tmp, whole_cnf)
         # Not walked: grade (human/ and deduce/ keep thread_local caches whose destructor glibc
         # registers with a calloc; refused, glibc aborts: "failed to register TLS destructor").
+
+        # ulimit -v: the encoding of a Latin square of order 60 (about 20 million clauses) does
+        # not fit in 200 MB of address space.
+        p = subprocess.run(["bash", "-c", 'ulimit -v 200000 && exec "$0" encode --type latin --size 60 -o big.cnf',
+                            GRIDSAT], cwd=tmp, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=120)
+        err = p.stderr.decode(errors="replace")
+        if p.returncode != 2 or "out of memory" not in err or leftovers(tmp, keep_all):
+            fail("encode -o under ulimit -v 200000 (left: %s)" % leftovers(tmp, keep_all), p.returncode, err)
 
         # (b) Write errors: a full disk, an I/O error, short writes.
         keep = os.listdir(tmp)
