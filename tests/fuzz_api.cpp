@@ -254,6 +254,9 @@ void FapiWorld::run(const FapiOp& op) {
   const FapiSample& s = sample(op.sample);
   const std::string call = describe(op);
   gs::Options o = options(op);
+  // A planted failure, to see the shrinker at work: FAPI_PLANTED=KIND fails every call of KIND.
+  if (const char* planted = std::getenv("FAPI_PLANTED"); planted && call.rfind(std::string(planted) + " ", 0) == 0)
+    throw FapiFailure(call + ": planted (FAPI_PLANTED)");
   try {
     switch (op.kind) {
       case FapiKind::read: {
