@@ -51,6 +51,8 @@ extern "C" void on_stop_signal(int sig) {
 }
 }  // namespace
 
+void remove_held_temporaries() { remove_temporaries(); }
+
 void install_stop_handlers() {
   struct sigaction sa {};
   sa.sa_handler = on_stop_signal;

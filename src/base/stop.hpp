@@ -33,6 +33,9 @@ void clear_stop();    // for tests
 // more are not tracked. `path` is copied. Returns a slot for release_temporary, or -1.
 int hold_temporary(const char* path);
 void release_temporary(int slot);  // committed or removed by its owner
+// Removes every temporary file still held (async-signal-safe): for a process that must end at
+// once (a solver thread out of memory, cli/alloc.cpp).
+void remove_held_temporaries();
 
 // A stop of the search under way that is not Ctrl-C: in gridsat-mpi's portfolio another
 // rank answered first. past() is true while it is set; whoever starts the next search

@@ -5,6 +5,8 @@
 #include <cstddef>
 #include <memory>
 
+#include <pthread.h>
+
 namespace gridsat::bits {
 
 template <class Frame, std::size_t kCount>
@@ -26,9 +28,21 @@ class ThreadFrames {
     thread_local bool b = false;
     return b;
   }
+  // A pthread key, not a thread_local unique_ptr: glibc registers a thread_local's destructor
+  // with a calloc and aborts the process when that fails (out of memory); a key's slot needs
+  // no allocation, so an allocation refused here is a std::bad_alloc like any other.
   static Frame* reused() {
-    thread_local std::unique_ptr<Frame[]> frames(new Frame[kCount]);
-    return frames.get();
+    static const pthread_key_t key = [] {
+      pthread_key_t k;
+      pthread_key_create(&k, [](void* p) { delete[] static_cast<Frame*>(p); });
+      return k;
+    }();
+    auto* frames = static_cast<Frame*>(pthread_getspecific(key));
+    if (!frames) {
+      frames = new Frame[kCount];
+      pthread_setspecific(key, frames);
+    }
+    return frames;
   }
 
   const bool was_busy_;

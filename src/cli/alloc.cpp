@@ -18,6 +18,10 @@
 #include <mutex>
 #include <new>
 
+#include <unistd.h>
+
+#include "base/stop.hpp"
+
 #if defined(__has_feature)
 #if __has_feature(address_sanitizer)
 #define GRIDSAT_NO_POOL 1
@@ -128,11 +132,28 @@ void release(void* p) noexcept {
   g_any_orphan.store(true, std::memory_order_relaxed);
 }
 
+// Out of memory in a thread other than the main one (a portfolio's or a count's solver, a
+// local-search worker): CaDiCaL is not exception-safe, and a solver left half-built by a
+// std::bad_alloc made the sharing threads abort (tests/fault, count --threads 2). The process
+// ends at once instead: the message, the unfinished output files removed, exit 2. The answers
+// before are already written (the CLI flushes each one). The main thread throws as usual:
+// its puzzle becomes an error record.
+[[noreturn]] void worker_out_of_memory() {
+  static const char kMessage[] = "gridsat: out of memory (in a solver thread)\n";
+  const ssize_t written = ::write(2, kMessage, sizeof kMessage - 1);
+  (void)written;
+  gridsat::remove_held_temporaries();
+  ::_exit(2);  // cli::usage, as main's out of memory
+}
+
 void* allocate_or_throw(size_t size) {
   for (;;) {
     if (void* p = allocate(size)) return p;
     std::new_handler h = std::get_new_handler();
-    if (!h) throw std::bad_alloc();
+    if (!h) {
+      if (!pool_thread()) worker_out_of_memory();
+      throw std::bad_alloc();
+    }
     h();
   }
 }

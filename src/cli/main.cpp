@@ -4,8 +4,11 @@
 #include <csignal>
 #include <exception>
 #include <iostream>
+#include <new>
 #include <string>
 #include <vector>
+
+#include <unistd.h>
 
 #include "cli/commands.hpp"
 #include "cli/stdout.hpp"
@@ -53,7 +56,9 @@ int print(const std::string& text, int status) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
+namespace {
+
+int run_main(int argc, char** argv) {
   // A closed standard output is an EPIPE from write(), handled where answers are written.
   std::signal(SIGPIPE, SIG_IGN);
   gridsat::cli::use_checked_stdout();
@@ -81,10 +86,28 @@ int main(int argc, char** argv) {
       if (command == c.name)
         return c.value == gridsat::cli::Command::serve ? gridsat::cli::serve_command(args)
                                                        : gridsat::cli::run(c.value, args);
+  } catch (const std::bad_alloc&) {
+    throw;  // main's
   } catch (const std::exception& e) {
     std::cerr << "gridsat: internal error: " << e.what() << '\n';
     return gridsat::cli::internal;
   }
   std::cerr << "gridsat: unknown command '" << command << "'\n" << usage_text();
   return gridsat::cli::usage;
+}
+
+}  // namespace
+
+// Out of memory anywhere outside a puzzle's own solving (which makes it that puzzle's error
+// record): a message that says so, exit 2, as for a puzzle refused. The answers already
+// written stay written; an unfinished -o or --proof file was removed while unwinding.
+int main(int argc, char** argv) {
+  try {
+    return run_main(argc, argv);
+  } catch (const std::bad_alloc&) {
+    static const char kMessage[] = "gridsat: out of memory\n";
+    const ssize_t written = ::write(2, kMessage, sizeof kMessage - 1);  // allocates nothing
+    (void)written;
+    return gridsat::cli::usage;
+  }
 }
