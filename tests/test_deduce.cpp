@@ -4,6 +4,7 @@
 // at least three rules, and the grade puts sgt's hardest level above its easiest.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <map>
 #include <set>
@@ -121,6 +122,49 @@ TEST(Deduce, AmbiguousPuzzleStopsStuckWithSoundSteps) {
     for (const deduce::Fact& fact : st.decided)
       for (const Grid& g : sols)
         EXPECT_EQ(g.cells[static_cast<size_t>(fact.cell)] == fact.value, fact.holds) << st.text;
+}
+
+// restart: from the facts of a run's first steps the steps reach the same grid, with fewer steps;
+// a clue's groups turned off is the clue removed (the puzzle above without its 4s: stuck, and
+// what the steps decide holds in both of its solutions); max_cost 1 looks for no step of two groups.
+TEST(Deduce, RestartResumesFromFactsAndTurnsCluesOff) {
+  ReadOptions ro;
+  ro.type = "lightup";
+  const auto p = parse_one("7x7:b1n4bBb2a4bBbBn1b", ro);
+  const auto without4 = parse_one("7x7:b1nBbBb2aBbBbBn1b", ro);
+  ASSERT_NE(p, nullptr);
+  ASSERT_NE(without4, nullptr);
+  deduce::Deducer d(*p, {});
+  const deduce::Path full = d.run();
+  ASSERT_EQ(full.end, deduce::End::solved);
+  ASSERT_GT(full.steps.size(), 2u);
+  std::vector<deduce::Fact> facts;
+  for (size_t i = 0; i < full.steps.size() / 2; ++i)
+    for (const deduce::Fact& f : full.steps[i].decided) facts.push_back(f);
+  d.restart({}, facts);
+  const deduce::Path resumed = d.run();
+  EXPECT_EQ(resumed.end, deduce::End::solved);
+  EXPECT_EQ(resumed.grid, full.grid);
+  EXPECT_LT(resumed.steps.size(), full.steps.size());
+
+  std::vector<char> off;
+  for (const RuleGroup& g : d.groups()) off.push_back(static_cast<char>(g.clue && g.label.rfind("4 ", 0) == 0));
+  ASSERT_EQ(std::count(off.begin(), off.end(), 1), 2);
+  d.restart(off, {});
+  const deduce::Path stuck = d.run();
+  EXPECT_EQ(stuck.end, deduce::End::stuck);
+  const std::vector<Grid> sols = solutions(*without4);
+  ASSERT_EQ(sols.size(), 2u);
+  for (const deduce::Step& st : stuck.steps) {
+    for (int g : st.groups) EXPECT_FALSE(off[static_cast<size_t>(g)]) << st.text;
+    for (const deduce::Fact& fact : st.decided)
+      for (const Grid& g : sols) EXPECT_EQ(g.cells[static_cast<size_t>(fact.cell)] == fact.value, fact.holds) << st.text;
+  }
+
+  deduce::Deducer one(*p, {.max_cost = 1});
+  const deduce::Path capped = one.run();
+  for (const deduce::Step& st : capped.steps) EXPECT_EQ(st.cost, 1) << st.text;
+  EXPECT_TRUE(capped.end == deduce::End::solved || capped.end == deduce::End::stuck);
 }
 
 }  // namespace

@@ -116,8 +116,12 @@ struct Deducer::Impl {
                                          : std::vector<std::string>{};
     for (const RuleGroup& g : enc.groups)
       off.push_back(std::find(without.begin(), without.end(), g.kind) != without.end());
+    base_off = off;
+    start = pos;
   }
-  std::vector<char> off;  // per group: its kind is left out (Options::without): never assumed
+  std::vector<char> off;       // per group: left out (Options::without, or restart's): never assumed
+  std::vector<char> base_off;  // per group: its kind is left out (Options::without)
+  Position start;              // the position before any step
 
   // The literal of "cell holds value" (0: none single).
   int literal(int cell, int value) const {
@@ -303,7 +307,7 @@ struct Deducer::Impl {
       std::vector<Fact> d = apply(f.decided);
       if (!d.empty()) out.push_back(make_step({g}, f, std::move(d)));
     }
-    if (!out.empty() || stopped) return out;
+    if (!out.empty() || stopped || opt.max_cost < 2) return out;
     int budget = opt.pairs;
     for (int a = 0; a < n && !stopped && budget > 0; ++a)
       for (int b : neighbours(a)) {
@@ -414,6 +418,16 @@ Deducer::Deducer(const Puzzle& p, const Options& opt) : impl_(std::make_unique<I
 Deducer::~Deducer() = default;
 const std::vector<RuleGroup>& Deducer::groups() const { return impl_->enc.groups; }
 const Position& Deducer::position() const { return impl_->pos; }
+
+void Deducer::restart(const std::vector<char>& off, const std::vector<Fact>& facts) {
+  Impl& m = *impl_;
+  m.pos = m.start;
+  for (size_t g = 0; g < m.off.size(); ++g) m.off[g] = static_cast<char>(m.base_off[g] || (g < off.size() && off[g]));
+  ++m.round;  // every group and pair evaluated before is stale: tried again
+  std::fill(m.changed.begin(), m.changed.end(), m.round);
+  m.apply(facts);
+  m.stopped = false;
+}
 
 Path Deducer::run(const std::function<bool(const Step&, const Position&)>& on_step) {
   Impl& m = *impl_;

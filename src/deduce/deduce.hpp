@@ -10,6 +10,7 @@
 //
 // Every step is sound by construction (an unsatisfiable call under its assumptions); on a
 // puzzle with one solution the steps reach it, and the final grid goes to the genre's checker.
+#include <climits>
 #include <functional>
 #include <optional>
 #include <string>
@@ -46,6 +47,9 @@ struct Options {
   // Group kinds left out: their rules do not hold for the steps (a level's capped solver).
   // None given: those the genre's hardest level leaves out (FamilyExplain::without).
   std::optional<std::vector<std::string>> without;
+  // Steps costlier than this are not looked for: at 1, no pairs and no whole-puzzle core (a step
+  // of one group is all a level of cost 1 takes; past the groups alone the run is stuck).
+  int max_cost = INT_MAX;
 };
 
 // Where a path ended: as human::Path::End (explain prints the same words).
@@ -84,6 +88,10 @@ class Deducer {
   // Runs the steps from the givens; on_step (optional) sees each step with the position
   // after it; return false to stop.
   Path run(const std::function<bool(const Step&, const Position&)>& on_step = nullptr);
+  // Back to the start position with `facts` applied (each sound without the groups left out:
+  // steps of an earlier run that used none of them), the groups whose `off` is set left out
+  // too (beside Options::without), ready for run(): a clue's groups turned off is the clue removed.
+  void restart(const std::vector<char>& off, const std::vector<Fact>& facts);
 
  private:
   struct Impl;
@@ -114,6 +122,9 @@ Grade grade(const Family& f, const Puzzle& p, const Path& path, const Options& o
 // The rule kinds level `rank` (1-based) leaves out: its own (FamilyExplain::without), else the
 // hardest level's (those explain's steps leave out).
 std::vector<std::string> level_without(const Family& f, int rank);
+
+// The costliest step level `rank` (1-based) allows.
+int level_cost(const Family& f, int rank);
 
 // The level names of a genre, easiest first, "unreasonable" last.
 std::vector<std::string> level_names(const Family& f);

@@ -6,15 +6,10 @@
 
 namespace gridsat::deduce {
 
-namespace {
-
-// The costliest step level `rank` allows.
 int level_cost(const Family& f, int rank) {
   if (f.explain.levels.empty()) return rank >= 4 ? INT_MAX : rank;
   return f.explain.levels[static_cast<size_t>(rank - 1)].second;
 }
-
-}  // namespace
 
 std::vector<std::string> level_without(const Family& f, int rank) {
   const auto& levels = f.explain.levels;
