@@ -10,7 +10,8 @@
 // of the other threads is). A block of the lists freed by another thread (a portfolio's
 // worker that drops the last reference) goes to a locked list that the main thread takes back
 // when its own list of that class is empty. Not compiled under AddressSanitizer, whose own
-// operator new finds the heap errors.
+// operator new finds the heap errors, nor under ThreadSanitizer, which defines operator new
+// itself (the link fails with both).
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
@@ -23,11 +24,11 @@
 #include "base/stop.hpp"
 
 #if defined(__has_feature)
-#if __has_feature(address_sanitizer)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
 #define GRIDSAT_NO_POOL 1
 #endif
 #endif
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
 #define GRIDSAT_NO_POOL 1
 #endif
 

@@ -8,6 +8,7 @@
 // it learned, from cube to cube. A cube that reaches its conflict budget while another worker
 // waits is split again by lookahead under its literals (work stealing). The cubes are disjoint
 // but may hold auxiliary variables: solutions are counted once by their cells.
+#include <atomic>
 #include <algorithm>
 #include <bit>
 #include <condition_variable>
@@ -219,7 +220,9 @@ class SplitRun {
 
   std::mutex m_;  // guards what follows
   std::condition_variable cv_;
-  bool phase1_over_ = false, ready_ = false, done_ = false, complete_ = false;
+  bool phase1_over_ = false, ready_ = false, complete_ = false;
+  // Set under m_; read without it by a thread whose cube was stopped (ThreadSanitizer).
+  std::atomic<bool> done_{false};
   int finder_ = -1;
   std::vector<int> clause_;  // S's blocking clause
   std::deque<Cube> queue_;
