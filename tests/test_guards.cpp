@@ -327,7 +327,7 @@ TEST(Guards, FamiliesWithoutAnEstimateAreStoppedByTheCnfCap) {
 TEST(Guards, TimeLimitCoversEncodingForEveryCommand) {
   // The sat backend named: the default one would try the native search first on so sparse a grid.
   const std::string big =
-      " " + temp_file("latin100_unfit.txt", unfit_latin100()) + " --amo pairwise --max-clauses 0 --time-limit 0.5";
+      " " + temp_file("latin100_unfit.txt", unfit_latin100()) + " --max-clauses 0 --time-limit 0.5";
   auto s = cli("solve --backend sat --format json" + big);
   EXPECT_EQ(s.exit, 3) << s.err;
   EXPECT_EQ(json::parse(s.out)["status"], "unknown");
@@ -456,7 +456,7 @@ TEST(Guards, SigintStopsABatchWhileEncoding) {
       temp_file("latin100.txt", unfit_latin100());  // no construction, and sat: no native slice
   const std::string last = temp_file("last.txt", kEscargot + "\n");
   for (std::string format : {"line", "json"}) {
-    Child c({"solve", "--backend", "sat", "--amo", "pairwise", "--max-clauses", "0", "--format", format, first, latin, last});
+    Child c({"solve", "--backend", "sat", "--max-clauses", "0", "--format", format, first, latin, last});
     ASSERT_GT(c.pid, 0);
     ASSERT_TRUE(c.wait_for_lines(20));
     kill(c.pid, SIGINT);
