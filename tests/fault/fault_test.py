@@ -132,9 +132,9 @@ def main():
         # Not walked: grade (human/ and deduce/ keep thread_local caches whose destructor glibc
         # registers with a calloc; refused, glibc aborts: "failed to register TLS destructor").
 
-        # ulimit -v: the encoding of a Latin square of order 60 (about 20 million clauses) does
+        # ulimit -v: the pairwise encoding of a Latin square of order 60 (about 20 million clauses) does
         # not fit in 200 MB of address space.
-        p = subprocess.run(["bash", "-c", 'ulimit -v 200000 && exec "$0" encode --type latin --size 60 -o big.cnf',
+        p = subprocess.run(["bash", "-c", 'ulimit -v 200000 && exec "$0" encode --amo pairwise --type latin --size 60 -o big.cnf',
                             GRIDSAT], cwd=tmp, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=120)
         err = p.stderr.decode(errors="replace")
         if p.returncode != 2 or "out of memory" not in err or leftovers(tmp, keep_all):
