@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 
 #include "base/errors.hpp"
 #include "dimacs/dimacs.hpp"
@@ -48,12 +49,15 @@ TEST(ReadModel, MiniSatsResultFile) {
 }
 
 TEST(ReadModel, EachRefusalNamesItsLine) {
-  EXPECT_EQ(read_model_refusal("s SATISFIABLE\nv 1 x 0\n"), "m.out:2: 'x' is not a literal");
-  EXPECT_EQ(read_model_refusal("s SATISFIABLE\nv 1 -1 0\n"), "m.out:2: variable 1 is both true and false");
-  EXPECT_EQ(read_model_refusal("s SATISFIABLE\ns SATISFIABLE\nv 1 0\n"), "m.out:2: a second status line");
-  EXPECT_EQ(read_model_refusal("SAT\nv 1 0\n"), "m.out:2: a 'v' line in a MiniSat result file");
-  EXPECT_EQ(read_model_refusal("s SATISFIABLE\n1 0\n"), "m.out:2: literals outside a 'v' line");
-  EXPECT_EQ(read_model_refusal("s UNSATISFIABLE\nv 1 0\n"), "m.out:1: literals given for a formula declared not satisfiable");
+  const std::pair<const char*, const char*> cases[] = {
+      {"s SATISFIABLE\nv 1 x 0\n", "m.out:2: 'x' is not a literal"},
+      {"s SATISFIABLE\nv 1 -1 0\n", "m.out:2: variable 1 is both true and false"},
+      {"s SATISFIABLE\ns SATISFIABLE\nv 1 0\n", "m.out:2: a second status line"},
+      {"SAT\nv 1 0\n", "m.out:2: a 'v' line in a MiniSat result file"},
+      {"s SATISFIABLE\n1 0\n", "m.out:2: literals outside a 'v' line"},
+      {"s UNSATISFIABLE\nv 1 0\n", "m.out:1: literals given for a formula declared not satisfiable"},
+  };
+  for (const auto& [text, message] : cases) EXPECT_EQ(read_model_refusal(text), message) << text;
 }
 
 }  // namespace
