@@ -7,6 +7,7 @@
 #include <sys/socket.h>
 
 #include <boost/program_options.hpp>
+#include <chrono>
 #include <csignal>
 #include <iostream>
 #include <map>
@@ -369,6 +370,7 @@ class Service {
     } catch (const BadRequest& ex) {
       return reply(res, 400, {{"exit", cli::usage}, {"error", ex.what()}});
     }
+    const auto began = std::chrono::steady_clock::now();  // the server's time: the wait for a worker and the run
     if (!gate_.enter())
       return reply(res, 429, {{"error", "busy: every worker is solving and the queue is full; try again"}});
     Watched w;
@@ -379,6 +381,8 @@ class Service {
     Outcome r = run_here(call, &w.stop);
     watcher_.remove(&w);
     gate_.leave();
+    const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - began;
+    res.set_header("Server-Timing", "run;dur=" + std::to_string(took.count()));
     reply(res, http_status(r.status), answer_body(call, r));
   }
 
