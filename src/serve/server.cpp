@@ -7,6 +7,7 @@
 #include <sys/socket.h>
 
 #include <boost/program_options.hpp>
+#include <chrono>
 #include <csignal>
 #include <iostream>
 #include <map>
@@ -369,8 +370,10 @@ class Service {
     } catch (const BadRequest& ex) {
       return reply(res, 400, {{"exit", cli::usage}, {"error", ex.what()}});
     }
+    const auto began = std::chrono::steady_clock::now();  // Server-Timing: the wait for a worker, the run
     if (!gate_.enter())
       return reply(res, 429, {{"error", "busy: every worker is solving and the queue is full; try again"}});
+    const auto ran = std::chrono::steady_clock::now();
     Watched w;
     w.peer = req.remote_addr;
     w.peer_port = req.remote_port;
@@ -379,6 +382,9 @@ class Service {
     Outcome r = run_here(call, &w.stop);
     watcher_.remove(&w);
     gate_.leave();
+    using ms = std::chrono::duration<double, std::milli>;
+    res.set_header("Server-Timing", "wait;dur=" + std::to_string(ms(ran - began).count()) +
+                                        ", run;dur=" + std::to_string(ms(std::chrono::steady_clock::now() - ran).count()));
     reply(res, http_status(r.status), answer_body(call, r));
   }
 
