@@ -91,7 +91,9 @@ struct FamilyGenerator {
   // besides `full`: the puzzle changed (its regions: a cell moved to a neighbouring region) so
   // that `full` still solves it and `other` does not; null: no change found. The engine asks
   // again while the puzzle is not unique, at most 100 times a try. Null: the try is drawn again.
-  std::function<std::unique_ptr<Puzzle>(const Puzzle& dressed, const Grid& full, const Grid& other, uint64_t seed)>
+  // A repair may change `full` too (Nurikabe: a shaded cell made an island of its own), to a
+  // solution of the puzzle it returns.
+  std::function<std::unique_ptr<Puzzle>(const Puzzle& dressed, Grid& full, const Grid& other, uint64_t seed)>
       repair;
   // Uniqueness counts on the native backend: a counter of `blank`'s solutions under other
   // givens (no signs), faster than the generic engine over its CSP (Sudoku's bit-set engine
