@@ -51,7 +51,6 @@ binairo 8 normal unruly 8x8dn
 binairo 14 normal unruly 14x14dn
 hitori 6 easy singles 6x6de
 hitori 6 tricky singles 6x6dk
-hitori 10 tricky singles 10x10dk
 TABLE
   echo
 }
