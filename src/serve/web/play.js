@@ -60,7 +60,9 @@ async function playGrade(verdict) {
   Play.gradeFor = text;
   const a = await api("grade", { puzzle: text, type: Grid.genre.name, options: { "time-limit": TIME_LIMIT_S } });
   const rec = (a.records || [])[0] || {};
-  if (Grid.text() === text) $("grade-level").textContent = rec.level ? "grade: " + rec.level + (rec.hardest ? " (hardest: " + rec.hardest + ")" : "") : "";
+  // stuck: the human-style techniques stop after `steps` (the hardest of those is not the grade's reason)
+  const why = rec.status === "stuck" ? " (its techniques stop after " + rec.steps + " steps)" : rec.hardest ? " (hardest: " + rec.hardest + ")" : "";
+  if (Grid.text() === text) $("grade-level").textContent = rec.level ? "grade: " + rec.level + why : "";
 }
 
 // A download from a data: URL (the page asks nothing but its own server).
