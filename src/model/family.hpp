@@ -147,6 +147,25 @@ struct FamilyExplain {
   std::vector<std::pair<std::string_view, std::vector<std::string_view>>> without;
 };
 
+// regions layer: gridsat serve's editor for a puzzle of regions (rooms, cages, tiles) drawn as
+// thick borders between cells: the page (src/serve/web/regions.js) edits the borders by drags
+// along them, names each region by a letter (a-z, then A-Z) and writes the typed form.
+struct FamilyRegions {
+  // How a row of the typed form is written: "" no regions; "{r}" a region's letter a cell
+  // (separated as FamilyEdit::spaced); "{r}{v}" the letter, then the cell's token where it is
+  // not empty ("a2"); "{v} {r}" the row's tokens, a blank, its letters ("..1.9  AABBC").
+  std::string_view row;
+  // Where a region's clue lives: "" none (a cell's token is the cell's own); "list": typed into
+  // one of its cells (pzprjs: the first), written after the rows as letter=token ("a=12 b=3-").
+  std::string_view clue;
+  // Each connected area of a letter is one region (letters repeat between regions that do not
+  // touch); false: a letter names one region (52 at most).
+  bool reuse = false;
+  // The head's {k}: a number the page asks for, named by the word describe() writes after it
+  // ("star": Star Battle's "2 stars" a row, column and region); "" none.
+  std::string_view count;
+};
+
 // gridsat serve's editor (src/serve/web/): what a cell of the genre's typed rows may hold and how
 // the editor types its grid as a text the reader takes. A genre without `tokens` is opened
 // from a URL, a game ID or a text only (its puzzle has more than cells: regions, cages, frames).
@@ -172,6 +191,7 @@ struct FamilyEdit {
   // (Puzzle::figure), when the editor opens a puzzle: "X - - -" ('-' none).
   std::string_view picture = "- - - -";
   int size = 0;  // the editor's default side (0: generate.default_size)
+  FamilyRegions regions;  // regions layer
 };
 
 // A genre's record: what only it knows, in groups, each field defaulted to "has none".

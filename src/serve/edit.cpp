@@ -1,5 +1,6 @@
 #include "serve/edit.hpp"
 
+#include <cctype>
 #include <sstream>
 
 #include "base/errors.hpp"
@@ -23,6 +24,8 @@ std::vector<std::string> words(std::string_view s) {
 // a small dot, no-three-in-line's '.' cell with no piece).
 constexpr const char* kLooks[] = {"dark", "black-circle", "white-circle", "disc", "dot"};
 
+json regions_json(const FamilyRegions& r);
+
 json edit_json(const FamilyEdit& e) {
   std::vector<std::string> tokens = words(e.tokens);
   json looks = json::object();
@@ -41,7 +44,30 @@ json edit_json(const FamilyEdit& e) {
           // how the page draws a token: as the picture draws it (a dark cell, a black or a white
           // circle, a disc); numbers are black cells' (Light Up's walls) where a dark fill is a token
           {"looks", looks},
-          {"dark", !picture.empty() && picture[0] != "-"}};
+          {"dark", !picture.empty() && picture[0] != "-"},
+          {"regions", e.regions.row.empty() ? json(nullptr) : regions_json(e.regions)}};
+}
+
+// regions layer: the page's vocabulary for a puzzle of regions (FamilyRegions).
+json regions_json(const FamilyRegions& r) {
+  return {{"row", std::string(r.row)}, {"clue", std::string(r.clue)}, {"reuse", r.reuse},
+          {"count", std::string(r.count)}};
+}
+
+// The number describe() writes before `word` ("2 stars": 2), or 1.
+int described_count(const std::string& describe, std::string_view word) {
+  const size_t at = describe.find(" " + std::string(word));
+  size_t from = at;
+  while (from != std::string::npos && from > 0 && std::isdigit(static_cast<unsigned char>(describe[from - 1]))) --from;
+  return at == std::string::npos || from == at ? 1 : std::stoi(describe.substr(from, at - from));
+}
+
+// A region's clue as drawn in its corner, typed back: the picture's minus, times and divide
+// signs as the readers take them.
+std::string typed_clue(std::string t) {
+  for (const auto& [from, to] : {std::pair<std::string, std::string>{"\u2212", "-"}, {"\u00d7", "x"}, {"\u00f7", "/"}})
+    for (size_t at; (at = t.find(from)) != std::string::npos;) t.replace(at, from.size(), to);
+  return t;
 }
 
 }  // namespace
@@ -108,6 +134,9 @@ json cells_json(const std::string& text, const std::string& type) {
     cell[i] = texted[i] ? cell[i] + t.text : t.text;
     texted[i] = true;
   }
+  if (!f->edit.regions.row.empty())  // a room's or a cage's clue in its corner: its cell's token
+    for (const auto& corner : fig.corners)
+      if (inside(corner.cell)) cell[static_cast<size_t>(corner.cell)] = typed_clue(corner.text);
   json grid = json::array();
   for (int r = 0; r < rows; ++r) {
     json row = json::array();
@@ -118,7 +147,12 @@ json cells_json(const std::string& text, const std::string& type) {
   for (const auto& e : fig.edges)
     if (e.stroke == Stroke::thick && inside(e.a) && inside(e.b))
       walls.push_back({e.a / cols, e.a % cols, e.b / cols, e.b % cols});
-  return {{"type", family}, {"rows", rows}, {"cols", cols}, {"cells", grid}, {"walls", walls}};
+  json out = {{"type", family}, {"rows", rows}, {"cols", cols}, {"cells", grid}, {"walls", walls}};
+  if (!f->edit.regions.count.empty()) out["count"] = described_count(p.describe(), f->edit.regions.count);
+  // regions layer: what the puzzle is (a variant its ID or an option gives, such as a jigsaw's
+  // X diagonals, is not in the typed rows the page writes: the page says so)
+  if (!f->edit.regions.row.empty()) out["describe"] = p.describe();
+  return out;
 }
 
 }  // namespace gridsat::serve

@@ -34,6 +34,7 @@ const Family& lits_family() {
       .csp = false,  // its own search_native (a filter for connectivity)
       .max_value = [](int) { return 2; },
       .fuzz = {.side = 8, .seeds = "instances/lits/*.txt"},
+      .edit = {.head = "lits", .tokens = ".", .spaced = false, .regions = {.row = "{r}", .reuse = true}},
   };
   return f;
 }

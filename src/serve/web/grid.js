@@ -38,7 +38,7 @@ const Grid = {
     this.render();
   },
   snapshot() {
-    return this.cells.map((row) => row.slice());
+    return Object.assign(this.cells.map((row) => row.slice()), { walls: this.walls.slice() });
   },
   // Records the state before a change (one undo step per stroke or key).
   remember() {
@@ -58,12 +58,14 @@ const Grid = {
     if (!from.length) return;
     to.push(this.snapshot());
     this.cells = from.pop();
+    this.walls = this.cells.walls || this.walls;
     this.render();
     this.onchange();
   },
   // The text the genre's reader takes: its head line, then a row a line of tokens.
   text() {
     const e = this.genre.edit;
+    if (e.regions) return Regions.text(this);  // regions.js
     const lines = [];
     if (e.head) lines.push(e.head.replace("{n}", this.rows));
     for (const row of this.cells) lines.push(row.join(e.spaced ? " " : ""));

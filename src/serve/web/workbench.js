@@ -175,6 +175,7 @@ async function load(text, type) {
   $("cols").value = a.cols;
   Grid.reset(g, a.rows, a.cols, a.cells);
   Grid.wall(a.walls);
+  Regions.opened(a);
   describeKeys();
   schedule();
   return true;
