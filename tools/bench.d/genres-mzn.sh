@@ -27,10 +27,12 @@ suite_genres_mzn() {
     while IFS=$'\t' read -r u a; do
       count=$((count + 1))
       echo "$u" | awk -F/ '{print $2 * $3}' >> "$tmp/cells"
-      tc=$(secs "$G" count --limit 2 --format json --type auto "$u")
+      echo "$u" > "$tmp/p.txt"  # a file: a bare URL argument would name a file
+      tc=$(secs "$G" count --limit 2 --format json --type auto "$tmp/p.txt")
       grep -q '"verdict":"unique"' "$tmp/o" || { echo "CHECK FAILED: gridsat count not unique on $u" >&2; exit 1; }
       echo "$tc" >> "$tmp/gc"
-      ts=$(secs "$G" solve --format line --type auto "$u")
+      ts=$(secs "$G" solve --format json --type auto "$tmp/p.txt")
+      grep -q '"status":"solved"' "$tmp/o" || { echo "CHECK FAILED: gridsat solve did not solve $u" >&2; exit 1; }
       echo "$ts" >> "$tmp/gs"
       /usr/bin/python3 "$conv" dzn "$g" "$u" > "$tmp/p.dzn"
       tm=$(secs minizinc --solver gecode --time-limit "$((tl * 1000))" "$root/tools/mzn/$g.mzn" "$tmp/p.dzn")
