@@ -26,7 +26,7 @@ const Grid = {
     if (l === "{nn}") return this.rows * this.cols;
     return l ? Number(l) : 0;
   },
-  reset(genre, rows, cols, cells) {
+  reset(genre, rows, cols, cells, frame) {
     this.genre = genre;
     this.rows = rows;
     this.cols = cols;
@@ -35,10 +35,11 @@ const Grid = {
     this.walls = [];
     this.undo = [];
     this.redo = [];
+    Frame.reset(frame);
     this.render();
   },
   snapshot() {
-    return this.cells.map((row) => row.slice());
+    return Object.assign(this.cells.map((row) => row.slice()), { frame: Frame.snapshot() });
   },
   // Records the state before a change (one undo step per stroke or key).
   remember() {
@@ -58,6 +59,7 @@ const Grid = {
     if (!from.length) return;
     to.push(this.snapshot());
     this.cells = from.pop();
+    Frame.restore(this.cells.frame);
     this.render();
     this.onchange();
   },
@@ -66,8 +68,8 @@ const Grid = {
     const e = this.genre.edit;
     const lines = [];
     if (e.head) lines.push(e.head.replace("{n}", this.rows));
-    for (const row of this.cells) lines.push(row.join(e.spaced ? " " : ""));
-    return lines.join("\n") + "\n";
+    const rows = this.cells.map((row) => row.join(e.spaced ? " " : ""));
+    return lines.concat(Frame.compose(rows)).join("\n") + "\n";
   },
   cell(r, c) {
     return document.querySelector(`#grid .cell[data-row="${r}"][data-col="${c}"]`);
@@ -105,6 +107,7 @@ const Grid = {
       }
     this.select(this.selected);
     this.wall(this.walls);
+    Frame.render();
   },
   // The picture's thick rules between cells (POST /v1/cells' walls: Sudoku's boxes).
   wall(walls) {
