@@ -62,7 +62,11 @@ async function entered(page, port, genre, file) {
   check((await settled(page)) === "unique", genre + " entered by clicks and keys is unique");
   const cli = JSON.parse(execFileSync(gridsat, ["solve", "--format", "json", "--type", genre, "-"], { input: text }).toString());
   const shown = await page.$$eval("#grid .cell", (cs) => cs.map((c) => c.querySelector(".f").textContent || c.dataset.value));
-  const solved = cli.grid.flat().map((v, k) => (genre === "tents" ? (v === 2 ? "A" : shown[k] === "A" ? "?" : shown[k]) : String(v)));
+  // A determined empty cell shows its value as the editor's token (edit.answers: Towers' own
+  // digit, Tents' 1 a tent 'A'), a 0 without one as a dot; a clue cell shows itself.
+  const given = a.cells.flat();
+  const solved = cli.grid.flat().map((v, k) =>
+    given[k] !== g.tokens[0] ? given[k] : g.answers === "=" ? String(v) : g.answers[String(v)] ?? (v === 0 ? "\u00b7" : String(v)));
   check(JSON.stringify(shown) === JSON.stringify(solved), genre + ": the determined cells are the CLI's solution");
   await page.screenshot({ path: path.join(shots, genre + "-frame.png"), fullPage: true });
   return a;
