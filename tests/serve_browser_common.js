@@ -67,4 +67,4 @@ async function runInBrowser(gridsat, workers, viewport, body) {
   process.exit(failed ? 1 : 0);
 }
 
-module.exports = { puppeteerOrSkip, check, runInBrowser };
+module.exports = { puppeteerOrSkip, check, runInBrowser, startServer };

@@ -10,6 +10,9 @@
 #include <fstream>
 #include <limits>
 #include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
 
 #include "api/gridsat.hpp"
 
@@ -109,6 +112,26 @@ TEST(Api, SettingsAndErrors) {
 }
 
 // encode -> Debian's cadical binary -> decode: the published solution again.
+// Several threads encode Latin squares of new sizes at once: the shared cache of their
+// layouts (puzzles/common/layout.cpp) once raced (ThreadSanitizer, FuzzApiFixedSeed); each
+// encoding equals the one made alone afterwards.
+TEST(Api, LatinLayoutsMadeBySeveralThreadsAtOnce) {
+  auto latin = [](int n) {
+    std::string text = "latin " + std::to_string(n) + "\n";
+    for (int r = 0; r < n; ++r) {
+      for (int c = 0; c < n; ++c) text += (c ? " " : "") + std::to_string(r == c ? 1 : 0);
+      text += "\n";
+    }
+    return gs::read_one(text);
+  };
+  std::vector<std::string> got(8);
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 8; ++t)
+    threads.emplace_back([&, t] { got[static_cast<size_t>(t)] = gs::encode(latin(6 + t % 4)); });
+  for (auto& th : threads) th.join();
+  for (int t = 0; t < 8; ++t) EXPECT_EQ(got[static_cast<size_t>(t)], gs::encode(latin(6 + t % 4))) << t;
+}
+
 TEST(Api, EncodeThenExternalSolverThenDecode) {
   ASSERT_EQ(std::system("command -v cadical > /dev/null"), 0) << "cadical is missing (tools/test installs it)";
   gs::Puzzle p = gs::read_one(kEscargot);

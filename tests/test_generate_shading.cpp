@@ -1,4 +1,4 @@
-// generate for the shading and area genres of issue 43 (Nurikabe, Yin-Yang, Norinori, Star Battle,
+// generate for the shading and area genres of issue 43 (Nurikabe, Yin-Yang, Norinori, Star Battle, LITS,
 // Tilepaint, Battleship: src/puzzles/<genre>/<genre>_generate.cpp through the clue-removal
 // engine, src/generate/clues.cpp): a puzzle from a fixed seed is unique on both backends, its
 // solution is the generator's and passes the independent checker (src/check), it is graded, and
@@ -24,7 +24,7 @@ struct ShadingGenCase {
 // Small sides: each case well under a second in Release.
 const ShadingGenCase kShadingGenCases[] = {
     {"yinyang", 5, 3},  {"battleship", 6, 3}, {"tilepaint", 5, 3}, {"starbattle", 6, 3},
-    {"norinori", 5, 3}, {"nurikabe", 5, 3},
+    {"norinori", 5, 3}, {"nurikabe", 5, 3},   {"lits", 6, 3},
 };
 
 SolveOptions shading_gen_opts() {

@@ -215,7 +215,9 @@ TEST(Guards, HelpNamesTheBudgetTheTimeLimitAndCtrlC) {
 TEST(Guards, HugeEncodingsAreRefusedBeforeEncoding) {
   // 1000x1000 Sudoku: 10^9 variables and about 2 * 10^12 clauses (a full count: the sat
   // backend named; solve, or the default backend, would answer by construction).
-  auto big = cli("count --limit 0 --backend sat --type sudoku --size 1000 --format json");
+  // Pairwise named: --amo auto (the default) chooses smaller encodings for big groups,
+  // refused below by the size of the plan it chose.
+  auto big = cli("count --limit 0 --backend sat --amo pairwise --type sudoku --size 1000 --format json");
   EXPECT_EQ(big.exit, 2);
   EXPECT_EQ(json::parse(big.out)["status"], "error");
   EXPECT_EQ(json::parse(big.out)["message"],
@@ -227,15 +229,22 @@ TEST(Guards, HugeEncodingsAreRefusedBeforeEncoding) {
       "<latin 100>:1: the encoding would need about 148,530,000 clauses (limit 50,000,000; --max-clauses to change";
   for (std::string cmd :
        {"count --limit 0 --backend sat", "count --limit 0 --backend both", "encode", "encode --uniqueness"}) {
-    auto r = cli(cmd + " --type latin --size 100");
+    auto r = cli(cmd + " --amo pairwise --type latin --size 100");
     EXPECT_EQ(r.exit, 2) << cmd;
     EXPECT_NE(r.err.find(msg), std::string::npos) << cmd << ": " << r.err;
   }
   const std::string model = temp_file("model.txt", "s UNSATISFIABLE\n");
-  auto d = cli("decode --type latin --size 100 --model " + model);
+  auto d = cli("decode --amo pairwise --type latin --size 100 --model " + model);
   EXPECT_EQ(d.exit, 2);
   EXPECT_NE(d.err.find(msg), std::string::npos) << d.err;
   std::remove(model.c_str());
+  // By default (--amo auto) the 1000x1000 Sudoku is refused still, by its planned encoding
+  // (the sequential counter: 3n - 3 clauses a group of n, 4 * 10^6 groups).
+  auto planned = cli("count --limit 0 --backend sat --type sudoku --size 1000 --format json");
+  EXPECT_EQ(planned.exit, 2);
+  EXPECT_EQ(json::parse(planned.out)["message"],
+            "<sudoku 1000>:1: the encoding would need about 11,988,000,000 clauses (limit 50,000,000; --max-clauses "
+            "to change, or --backend native, which builds no CNF)");
   // The native backend builds no CNF: the budget does not apply.
   auto native = cli("solve --type latin --size 100 --backend native --format json");
   EXPECT_EQ(native.exit, 0) << native.err;
@@ -327,7 +336,7 @@ TEST(Guards, FamiliesWithoutAnEstimateAreStoppedByTheCnfCap) {
 TEST(Guards, TimeLimitCoversEncodingForEveryCommand) {
   // The sat backend named: the default one would try the native search first on so sparse a grid.
   const std::string big =
-      " " + temp_file("latin100_unfit.txt", unfit_latin100()) + " --max-clauses 0 --time-limit 0.5";
+      " " + temp_file("latin100_unfit.txt", unfit_latin100()) + " --amo pairwise --max-clauses 0 --time-limit 0.5";
   auto s = cli("solve --backend sat --format json" + big);
   EXPECT_EQ(s.exit, 3) << s.err;
   EXPECT_EQ(json::parse(s.out)["status"], "unknown");
@@ -456,7 +465,7 @@ TEST(Guards, SigintStopsABatchWhileEncoding) {
       temp_file("latin100.txt", unfit_latin100());  // no construction, and sat: no native slice
   const std::string last = temp_file("last.txt", kEscargot + "\n");
   for (std::string format : {"line", "json"}) {
-    Child c({"solve", "--backend", "sat", "--max-clauses", "0", "--format", format, first, latin, last});
+    Child c({"solve", "--backend", "sat", "--amo", "pairwise", "--max-clauses", "0", "--format", format, first, latin, last});
     ASSERT_GT(c.pid, 0);
     ASSERT_TRUE(c.wait_for_lines(20));
     kill(c.pid, SIGINT);

@@ -142,10 +142,16 @@ TEST(ReliabilityInput, HugeEmptyGridIsRefusedFromItsSize) {
   constexpr long kMemoryKb = 300000;
 #endif
   const std::string file = temp_with("huge.txt", std::string(2500 * 2500, '.') + "\n");
-  auto r = cli_limited("count --limit 0 --backend sat --time-limit 5", file, kMemoryKb);  // solve: by construction
+  // solve: by construction. Pairwise named for its size; by default (--amo auto) the plan it
+  // chose, far smaller, is refused as well, from the size alone.
+  auto r = cli_limited("count --limit 0 --backend sat --amo pairwise --time-limit 5", file, kMemoryKb);
   EXPECT_EQ(r.exit, 2) << r.err;
   EXPECT_TRUE(contains(r.err, ":1: the encoding would need about 78,093,775,000,000 clauses (limit 50,000,000"))
       << r.err;
+  auto planned = cli_limited("count --limit 0 --backend sat --time-limit 5", file, kMemoryKb);
+  EXPECT_EQ(planned.exit, 2) << planned.err;
+  EXPECT_TRUE(contains(planned.err, ":1: the encoding would need about 187,425,000,000 clauses (limit 50,000,000"))
+      << planned.err;
   std::remove(file.c_str());
   // 800x800 with one given: no estimate (singles may decide everything), so the encoder
   // builds the layout; it stops at the time limit instead of going on to its N^3 candidates.

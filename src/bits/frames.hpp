@@ -5,7 +5,7 @@
 #include <cstddef>
 #include <memory>
 
-#include <pthread.h>
+#include "base/thread_slot.hpp"
 
 namespace gridsat::bits {
 
@@ -28,22 +28,12 @@ class ThreadFrames {
     thread_local bool b = false;
     return b;
   }
-  // A pthread key, not a thread_local unique_ptr: glibc registers a thread_local's destructor
-  // with a calloc and aborts the process when that fails (out of memory); a key's slot needs
-  // no allocation, so an allocation refused here is a std::bad_alloc like any other.
-  static Frame* reused() {
-    static const pthread_key_t key = [] {
-      pthread_key_t k;
-      pthread_key_create(&k, [](void* p) { delete[] static_cast<Frame*>(p); });
-      return k;
-    }();
-    auto* frames = static_cast<Frame*>(pthread_getspecific(key));
-    if (!frames) {
-      frames = new Frame[kCount];
-      pthread_setspecific(key, frames);
-    }
-    return frames;
-  }
+  // The thread's own array (base/thread_slot.hpp: no thread_local destructor, which glibc
+  // aborts on when out of memory).
+  struct Reused {
+    Frame frames[kCount];
+  };
+  static Frame* reused() { return thread_slot<ThreadFrames, Reused>().frames; }
 
   const bool was_busy_;
   std::unique_ptr<Frame[]> own_;

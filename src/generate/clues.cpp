@@ -219,7 +219,7 @@ class ClueGenerator {
       if (!f_.generate.repair || r == 100) return false;
       std::unique_ptr<Puzzle> next = f_.generate.repair(*dressed, full_, clues->other(), rng.next());
       if (!next) return false;
-      if (auto why = next->check(full_))
+      if (auto why = next->check(full_))  // the full solution as the repair left it
         throw std::logic_error("generate: a repair broke the full solution: " + *why);
       dressed = std::move(next);
       clues = std::make_unique<Clues>(*dressed, full_, f_.generate.given_clues, o_.deadline);
@@ -351,6 +351,7 @@ Generated ClueGenerator::run(uint64_t seed) {
     auto fresh = std::make_unique<Clues>(*dressed, full, f_.generate.given_clues, o_.deadline);
     std::vector<bool> keep(static_cast<size_t>(fresh->count()), true);
     if (!unique_or_repaired(dressed, fresh, keep, rng)) continue;  // every clue kept, still another solution
+    full = full_;  // a repair may have changed it
     Clues& clues = *fresh;
     ++unique_tries;
     int count = clues.count();

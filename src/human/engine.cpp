@@ -6,6 +6,8 @@
 #include <functional>
 #include <memory>
 
+#include "base/thread_slot.hpp"
+
 namespace gridsat::human {
 
 // ---- Text helpers -----------------------------------------------------------------------
@@ -55,7 +57,7 @@ namespace {
 // cache keyed by the shape's layout (building them was 13% of grading a 17-clue batch).
 std::shared_ptr<const Engine::Shape> shape_of(const std::function<void(Engine::Shape&)>& build,
                                               const std::shared_ptr<const prop::Houses>& layout) {
-  thread_local std::vector<std::shared_ptr<const Engine::Shape>> cache;  // the newest last
+  auto& cache = thread_slot<struct ShapeCache, std::vector<std::shared_ptr<const Engine::Shape>>>();  // the newest last
   for (const auto& s : cache)
     if (s->layout == layout) return s;
   auto s = std::make_shared<Engine::Shape>();

@@ -4,6 +4,7 @@
 #include <bit>
 
 #include "base/errors.hpp"
+#include "base/thread_slot.hpp"
 
 namespace gridsat::human {
 
@@ -65,7 +66,7 @@ prop::Kind kind_of(const std::string& kind) {
 }  // namespace
 
 std::shared_ptr<const prop::Houses> houses_of(const HumanForm& form) {
-  thread_local std::vector<std::shared_ptr<const prop::Houses>> cache;  // the newest last
+  auto& cache = thread_slot<struct HousesCache, std::vector<std::shared_ptr<const prop::Houses>>>();  // the newest last
   auto same = [&](const prop::Houses& h) {
     if (h.n != form.n || h.groups.size() != form.houses.size()) return false;
     for (size_t g = 0; g < h.groups.size(); ++g)

@@ -91,7 +91,9 @@ struct FamilyGenerator {
   // besides `full`: the puzzle changed (its regions: a cell moved to a neighbouring region) so
   // that `full` still solves it and `other` does not; null: no change found. The engine asks
   // again while the puzzle is not unique, at most 100 times a try. Null: the try is drawn again.
-  std::function<std::unique_ptr<Puzzle>(const Puzzle& dressed, const Grid& full, const Grid& other, uint64_t seed)>
+  // A repair may change `full` too (Nurikabe: a shaded cell made an island of its own), to a
+  // solution of the puzzle it returns.
+  std::function<std::unique_ptr<Puzzle>(const Puzzle& dressed, Grid& full, const Grid& other, uint64_t seed)>
       repair;
   // Uniqueness counts on the native backend: a counter of `blank`'s solutions under other
   // givens (no signs), faster than the generic engine over its CSP (Sudoku's bit-set engine
@@ -145,6 +147,25 @@ struct FamilyExplain {
   std::vector<std::pair<std::string_view, std::vector<std::string_view>>> without;
 };
 
+// regions layer: gridsat serve's editor for a puzzle of regions (rooms, cages, tiles) drawn as
+// thick borders between cells: the page (src/serve/web/regions.js) edits the borders by drags
+// along them, names each region by a letter (a-z, then A-Z) and writes the typed form.
+struct FamilyRegions {
+  // How a row of the typed form is written: "" no regions; "{r}" a region's letter a cell
+  // (separated as FamilyEdit::spaced); "{r}{v}" the letter, then the cell's token where it is
+  // not empty ("a2"); "{v} {r}" the row's tokens, a blank, its letters ("..1.9  AABBC").
+  std::string_view row;
+  // Where a region's clue lives: "" none (a cell's token is the cell's own); "list": typed into
+  // one of its cells (pzprjs: the first), written after the rows as letter=token ("a=12 b=3-").
+  std::string_view clue;
+  // Each connected area of a letter is one region (letters repeat between regions that do not
+  // touch); false: a letter names one region (52 at most).
+  bool reuse = false;
+  // The head's {k}: a number the page asks for, named by the word describe() writes after it
+  // ("star": Star Battle's "2 stars" a row, column and region); "" none.
+  std::string_view count;
+};
+
 // gridsat serve's editor (src/serve/web/): what a cell of the genre's typed rows may hold and how
 // the editor types its grid as a text the reader takes. A genre without `tokens` is opened
 // from a URL, a game ID or a text only (its puzzle has more than cells: regions, cages, frames).
@@ -183,6 +204,7 @@ struct FamilyEdit {
   // right clue, the top and bottom lines spaced, between `corner`s where there are side clues.
   std::string_view frame;
   std::string_view corner;  // "+": towers' block; "": a top or bottom line is its clues alone
+  FamilyRegions regions;  // regions layer
 };
 
 // A genre's record: what only it knows, in groups, each field defaulted to "has none".

@@ -1,5 +1,6 @@
 #include "serve/edit.hpp"
 
+#include <cctype>
 #include <cmath>
 #include <sstream>
 
@@ -24,6 +25,8 @@ std::vector<std::string> words(std::string_view s) {
 // a small dot, no-three-in-line's '.' cell with no piece).
 constexpr const char* kLooks[] = {"dark", "black-circle", "white-circle", "disc", "dot"};
 
+json regions_json(const FamilyRegions& r);
+
 json edit_json(const FamilyEdit& e) {
   std::vector<std::string> tokens = words(e.tokens);
   json looks = json::object();
@@ -43,8 +46,31 @@ json edit_json(const FamilyEdit& e) {
           // circle, a disc); numbers are black cells' (Light Up's walls) where a dark fill is a token
           {"looks", looks},
           {"dark", !picture.empty() && picture[0] != "-"},
+          {"regions", e.regions.row.empty() ? json(nullptr) : regions_json(e.regions)},
           // outside and edge layer (FamilyEdit): the frame's sides, in the order the page names them
           {"frame", words(e.frame)}, {"corner", std::string(e.corner)}};
+}
+
+// regions layer: the page's vocabulary for a puzzle of regions (FamilyRegions).
+json regions_json(const FamilyRegions& r) {
+  return {{"row", std::string(r.row)}, {"clue", std::string(r.clue)}, {"reuse", r.reuse},
+          {"count", std::string(r.count)}};
+}
+
+// The number describe() writes before `word` ("2 stars": 2), or 1.
+int described_count(const std::string& describe, std::string_view word) {
+  const size_t at = describe.find(" " + std::string(word));
+  size_t from = at;
+  while (from != std::string::npos && from > 0 && std::isdigit(static_cast<unsigned char>(describe[from - 1]))) --from;
+  return at == std::string::npos || from == at ? 1 : std::stoi(describe.substr(from, at - from));
+}
+
+// A region's clue as drawn in its corner, typed back: the picture's minus, times and divide
+// signs as the readers take them.
+std::string typed_clue(std::string t) {
+  for (const auto& [from, to] : {std::pair<std::string, std::string>{"\u2212", "-"}, {"\u00d7", "x"}, {"\u00f7", "/"}})
+    for (size_t at; (at = t.find(from)) != std::string::npos;) t.replace(at, from.size(), to);
+  return t;
 }
 
 // A drawn cell text as a token: a leading glyph of FamilyEdit::glyphs moved to its suffix.
@@ -158,6 +184,9 @@ json cells_json(const std::string& text, const std::string& type) {
     const size_t i = static_cast<size_t>(r) * cols + c;
     cell[i] = (cell[i] == tokens[0] ? std::string() : cell[i]) + arrows[static_cast<size_t>(d)];
   }
+  if (!f->edit.regions.row.empty())  // a room's or a cage's clue in its corner: its cell's token
+    for (const auto& corner : fig.corners)
+      if (inside(corner.cell)) cell[static_cast<size_t>(corner.cell)] = typed_clue(corner.text);
   json grid = json::array();
   for (int r = 0; r < rows; ++r) {
     json row = json::array();
@@ -170,6 +199,10 @@ json cells_json(const std::string& text, const std::string& type) {
       walls.push_back({e.a / cols, e.a % cols, e.b / cols, e.b % cols});
   json out = {{"type", family}, {"rows", rows}, {"cols", cols}, {"cells", grid}, {"walls", walls}};
   if (!f->edit.frame.empty()) out["frame"] = frame_json(f->edit, fig, rows, cols);
+  if (!f->edit.regions.count.empty()) out["count"] = described_count(p.describe(), f->edit.regions.count);
+  // regions layer: what the puzzle is (a variant its ID or an option gives, such as a jigsaw's
+  // X diagonals, is not in the typed rows the page writes: the page says so)
+  if (!f->edit.regions.row.empty()) out["describe"] = p.describe();
   return out;
 }
 

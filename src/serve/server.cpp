@@ -7,6 +7,7 @@
 #include <sys/socket.h>
 
 #include <boost/program_options.hpp>
+#include <chrono>
 #include <csignal>
 #include <iostream>
 #include <map>
@@ -87,18 +88,23 @@ std::optional<ServeOptions> parse_serve_options(const std::vector<std::string>& 
   return o;
 }
 
-// At most `workers` requests run; at most `queue` more wait; beyond, enter() says no at once.
+// At most `workers` requests run; at most `queue` more wait; beyond, enter() says busy at once.
+// After close() (SIGTERM's drain) no request starts: those waiting and those to come are told
+// stopping, so that the drain waits only for the requests already running.
 class Gate {
  public:
+  enum Entry { run, busy, stopping };
   Gate(int workers, int queue) : workers_(workers), queue_(queue) {}
-  bool enter() {
+  Entry enter() {
     std::unique_lock lock(m_);
-    if (running_ + waiting_ >= workers_ + queue_) return false;
+    if (closed_) return stopping;
+    if (running_ + waiting_ >= workers_ + queue_) return busy;
     ++waiting_;
-    cv_.wait(lock, [&] { return running_ < workers_; });
+    cv_.wait(lock, [&] { return running_ < workers_ || closed_; });
     --waiting_;
+    if (closed_) return stopping;
     ++running_;
-    return true;
+    return run;
   }
   void leave() {
     {
@@ -106,6 +112,13 @@ class Gate {
       --running_;
     }
     cv_.notify_one();
+  }
+  void close() {
+    {
+      std::lock_guard lock(m_);
+      closed_ = true;
+    }
+    cv_.notify_all();
   }
   json state() {
     std::lock_guard lock(m_);
@@ -116,6 +129,7 @@ class Gate {
   std::mutex m_;
   std::condition_variable cv_;
   int running_ = 0, waiting_ = 0;
+  bool closed_ = false;
   const int workers_, queue_;
 };
 
@@ -350,6 +364,7 @@ class Service {
   bool listen() { return svr_.listen_after_bind(); }
   void stop() {
     draining_ = true;
+    gate_.close();
     svr_.stop();
   }
 
@@ -369,8 +384,12 @@ class Service {
     } catch (const BadRequest& ex) {
       return reply(res, 400, {{"exit", cli::usage}, {"error", ex.what()}});
     }
-    if (!gate_.enter())
+    const auto began = std::chrono::steady_clock::now();  // Server-Timing: the wait for a worker, the run
+    const Gate::Entry entry = gate_.enter();
+    if (entry == Gate::busy)
       return reply(res, 429, {{"error", "busy: every worker is solving and the queue is full; try again"}});
+    if (entry == Gate::stopping) return reply(res, 503, {{"error", "the server is stopping"}});
+    const auto ran = std::chrono::steady_clock::now();
     Watched w;
     w.peer = req.remote_addr;
     w.peer_port = req.remote_port;
@@ -379,6 +398,9 @@ class Service {
     Outcome r = run_here(call, &w.stop);
     watcher_.remove(&w);
     gate_.leave();
+    using ms = std::chrono::duration<double, std::milli>;
+    res.set_header("Server-Timing", "wait;dur=" + std::to_string(ms(ran - began).count()) +
+                                        ", run;dur=" + std::to_string(ms(std::chrono::steady_clock::now() - ran).count()));
     reply(res, http_status(r.status), answer_body(call, r));
   }
 

@@ -112,6 +112,10 @@ CadicalSession::CadicalSession(const CadicalSettings& settings, Deadline deadlin
 }
 
 CadicalSession::~CadicalSession() {
+  // An exception out of CaDiCaL (an allocation refused mid-solve) leaves it in no valid state,
+  // where every call of its API is a fatal error (abort): then nothing is called, the solver
+  // is only deleted, and the error goes on to be reported.
+  if (!(solver_->state() & CaDiCaL::VALID)) return;
   solver_->disconnect_learner();
   solver_->disconnect_terminator();
   if (proof_open_) finish_proof();

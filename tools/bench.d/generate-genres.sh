@@ -46,6 +46,11 @@ tents 8 easy tents 8x8de
 tents 8 tricky tents 8x8dt
 hashi 7 easy bridges 7x7i30e10m2d0
 hashi 7 hard bridges 7x7i30e10m2d2
+binairo 8 trivial unruly 8x8dt
+binairo 8 normal unruly 8x8dn
+binairo 14 normal unruly 14x14dn
+hitori 6 easy singles 6x6de
+hitori 6 tricky singles 6x6dk
 TABLE
   echo
 }

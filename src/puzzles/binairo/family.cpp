@@ -29,8 +29,10 @@ const Family& binairo_family() {
           "  Binairo (takuzu): sgt-unruly game IDs (8x8:AbCbajabBaeeEBAbgCBFb; 8x8u: rows and columns\n"
           "    all differ), or a 'binairo' line ('binairo unique') then rows of 0, 1 and '.' (open).\n"
           "    puzz.link has no Binairo variety.\n",
-      // binairo_layout and binairo_dress (binairo.hpp) wait for generate's clue-removal engine.
-      .generate = {.no_puzzle = "binairo has no generator here: sgt-unruly --generate makes unique ones"},
+      // generate by clue removal (src/generate/clues.cpp): a random full grid, every cell a
+      // given, and the givens go while the puzzle stays unique.
+      .generate = {.layout = binairo_layout, .dress = binairo_dress, .default_size = 8, .native_up_to = 0,
+                   .given_clues = true},
       .explain = {.rule = binairo_rule, .levels = {{"trivial", 1}, {"normal", INT_MAX}}},
       .max_value = [](int) { return 2; },
       .fuzz = {.seeds = "instances/binairo/*.txt sgt:unruly:8x8 sgt:unruly:6x6ude sgt:unruly:10x10un"},

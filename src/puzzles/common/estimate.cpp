@@ -6,6 +6,7 @@
 #include <functional>
 
 #include "base/saturating.hpp"
+#include "puzzles/common/amo_plan.hpp"
 #include "puzzles/common/permutation_grid.hpp"
 
 namespace gridsat {
@@ -80,10 +81,13 @@ std::optional<EncodingSize> estimate_permutation_grid(const Grid& givens, int64_
   const int64_t groups = opt.drop_groups ? 0 : num_groups;
   EncodingSize size;
   if (segments_enabled(opt, static_cast<int>(N))) size = segments;
-  auto add = [&](int64_t times, int n) {  // saturating: an estimate must not overflow
-    const EncodingSize eo = exactly_one_size(n, opt.amo.value_or(Amo::pairwise));
-    sat_add_to(size.vars, times, eo.vars);
-    sat_add_to(size.clauses, times, eo.clauses);
+  // The exactly-one groups by size; their encoding is chosen from these at the end (--amo
+  // auto: puzzles/common/amo_plan.hpp), as the encoder chooses it.
+  std::vector<int64_t> by_size(static_cast<size_t>(N) + 1);
+  auto add = [&](int64_t times, int n) { sat_add_to(by_size[static_cast<size_t>(n)], times); };
+  auto planned = [&] {  // saturating: an estimate must not overflow
+    const EncodingSize eo = planned_size(plan_amo(opt, by_size, size.clauses), by_size);
+    return EncodingSize{sat_add(size.vars, eo.vars), sat_add(size.clauses, eo.clauses)};
   };
   // From the size alone, without the layout (whose groups and intersections take minutes
   // and gigabytes for a 4000x4000 grid): with no simplification, or with no givens (then
@@ -93,7 +97,7 @@ std::optional<EncodingSize> estimate_permutation_grid(const Grid& givens, int64_
     size.vars = sat_add(size.vars, cells * N);
     add(cells + groups * N, static_cast<int>(N));
     for (int v : givens.cells) size.clauses = sat_add(size.clauses, v != 0);
-    return size;
+    return planned();
   }
   // Singles and locked candidates may remove almost everything (400x400 puzzles solved by
   // singles encode to nothing), so the estimate holds for them only when there is nothing
@@ -125,7 +129,7 @@ std::optional<EncodingSize> estimate_permutation_grid(const Grid& givens, int64_
       add(missing, filter.open[g]);
     }
   }
-  return size;
+  return planned();
 }
 
 }  // namespace gridsat

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <map>
 #include <memory>
+#include <mutex>
 
 #include "cnf/cnf.hpp"
 
@@ -27,7 +28,11 @@ PermutationLayout::PermutationLayout(int side, std::vector<std::vector<int>> gs)
 
 const PermutationLayout& PermutationLayout::get(const std::string& key, int side,
                                                 const std::function<std::vector<std::vector<int>>()>& make_groups) {
-  static std::map<std::string, std::unique_ptr<PermutationLayout>> cache;  // single-threaded use
+  // Shared by every thread (the API's callers, serve's workers): the map under a lock; a
+  // layout, once made, is never changed or removed, so its reference outlives the lock.
+  static std::mutex m;
+  static std::map<std::string, std::unique_ptr<PermutationLayout>> cache;
+  std::lock_guard lock(m);
   auto& slot = cache[key];
   if (!slot) slot = std::make_unique<PermutationLayout>(side, make_groups());
   return *slot;

@@ -9,7 +9,9 @@
 #include <span>
 #include <string>
 
+#include "base/saturating.hpp"
 #include "encoders/constants.hpp"
+#include "puzzles/common/amo_plan.hpp"
 #include "puzzles/common/deductions.hpp"
 #include "puzzles/common/segments.hpp"
 
@@ -41,17 +43,20 @@ Encoding encode_full(const Grid& givens, const PermutationLayout& layout, const 
   auto var = [&](int cell, int v) { return first + cell * N + v - 1; };
   for (int cell = 0; cell < N * N; ++cell)
     for (int v = 1; v <= N; ++v) e.primary.push_back({var(cell, v), cell, v});
+  std::vector<int64_t> sizes(static_cast<size_t>(N) + 1);  // every group has N literals
+  sizes[static_cast<size_t>(N)] = static_cast<int64_t>(N) * N + (opt.drop_groups ? 0 : static_cast<int64_t>(layout.groups.size()) * N);
+  const Amo amo = plan_amo(opt, sizes).at(N);
   std::vector<int> lits(N);
   for (int cell = 0; cell < N * N; ++cell) {
     for (int v = 1; v <= N; ++v) lits[v - 1] = var(cell, v);
-    exactly_one(e.cnf, lits, opt.amo.value_or(Amo::pairwise));
+    exactly_one(e.cnf, lits, amo);
   }
   std::map<std::string, int> seen;  // groups: each kind's count so far
   for (const auto& group : opt.drop_groups ? std::vector<std::vector<int>>{} : layout.groups)
     for (int v = 1; v <= N; ++v) {
       for (int k = 0; k < N; ++k) lits[k] = var(group[k], v);
       GroupScope g(e, opt, [&] { return house_group(group, N, v, seen, v == 1); });
-      exactly_one(e.cnf, lits, opt.amo.value_or(Amo::pairwise));
+      exactly_one(e.cnf, lits, amo);
     }
   for (int cell = 0; cell < N * N; ++cell) {
     const int v = givens.cells[cell];
@@ -77,18 +82,16 @@ bool earlier_pair(const PermutationLayout& l, int g, int a, int b) {
   return false;
 }
 
-// An upper bound of the clauses encode_permutation_grid writes once `c` is deduced (with
-// pairwise AMO a group skips pairs an earlier group excludes).
-int64_t clause_bound(const Candidates& c, int N, const EncodeOptions& opt) {
-  int64_t clauses = 0;
+// Per size, the exactly-one groups encode_permutation_grid writes once `c` is deduced: each
+// open cell over its candidates, each (group, value) not yet placed over its cells.
+std::vector<int64_t> groups_by_size(const Candidates& c, int N, const EncodeOptions& opt) {
+  std::vector<int64_t> count(static_cast<size_t>(N) + 1);
   for (int cell = 0; cell < N * N; ++cell)
-    if (!c.value(cell)) clauses += exactly_one_size(c.ncand(cell), opt.amo.value_or(Amo::pairwise)).clauses;
+    if (!c.value(cell)) ++count[static_cast<size_t>(c.ncand(cell))];
   for (size_t g = 0; g < (opt.drop_groups ? 0 : c.groups.size()); ++g)
     for (int v = 1; v <= N; ++v)
-      if (!c.placed(static_cast<int>(g), v))
-        clauses += exactly_one_size(c.count(static_cast<int>(g), v), opt.amo.value_or(Amo::pairwise)).clauses;
-  if (segments_enabled(opt, N)) clauses += segment_clause_bound(c, N);
-  return clauses;
+      if (!c.placed(static_cast<int>(g), v)) ++count[static_cast<size_t>(c.count(static_cast<int>(g), v))];
+  return count;
 }
 
 // Each group: bucket its open cells' variables by value, then exactly one per value.
@@ -96,7 +99,7 @@ int64_t clause_bound(const Candidates& c, int N, const EncodeOptions& opt) {
 // box: the pairs in one of its rows or columns). first_var: per open cell, the variable of
 // its smallest candidate (the others follow in increasing value).
 void add_group_clauses(Cnf& cnf, const Candidates& c, const PermutationLayout& layout, const EncodeOptions& opt,
-                       const std::vector<int>& first_var) {
+                       const AmoPlan& plan, const std::vector<int>& first_var) {
   const int N = layout.n;
   // Per value its variables and cells in the group, in flat slots of N (no vector per value).
   const size_t n = static_cast<size_t>(N);
@@ -115,8 +118,8 @@ void add_group_clauses(Cnf& cnf, const Candidates& c, const PermutationLayout& l
     for (size_t v = 0; v < n; ++v) {
       if (c.placed(static_cast<int>(g), static_cast<int>(v) + 1)) continue;
       const std::span<const int> x(&bucket[v * n], static_cast<size_t>(size[v]));
-      if (opt.amo.value_or(Amo::pairwise) != Amo::pairwise) {
-        exactly_one(cnf, x, *opt.amo);
+      if (const Amo amo = plan.at(static_cast<int64_t>(x.size())); amo != Amo::pairwise) {
+        exactly_one(cnf, x, amo);
         continue;
       }
       at_least_one(cnf, x);
@@ -143,8 +146,13 @@ Encoding encode_permutation_grid(const Grid& givens_, const PermutationLayout& l
     e.base = givens_;
     return e;
   }
-  // The size is known now, before any clause: refuse it when it is over the budget.
-  check_cnf_budget(clause_bound(c, N, opt));
+  // The size is known now, before any clause: each group's encoding is chosen by its size
+  // (--amo auto), and the encoding is refused when it is over the budget. With pairwise a
+  // group skips pairs an earlier group excludes, so this is an upper bound.
+  const std::vector<int64_t> sizes = groups_by_size(c, N, opt);
+  const int64_t segment_clauses = segments_enabled(opt, N) ? segment_clause_bound(c, N) : 0;
+  const AmoPlan plan = plan_amo(opt, sizes, segment_clauses);
+  check_cnf_budget(sat_add(planned_size(plan, sizes).clauses, segment_clauses));
   // Variables for the open (cell, value) pairs, cell by cell in increasing value. Cells
   // with the fewest candidates get the highest numbers: CaDiCaL's initial decision queue
   // starts from the highest variable, so search begins where the choice is smallest.
@@ -164,9 +172,9 @@ Encoding encode_permutation_grid(const Grid& givens_, const PermutationLayout& l
   for (int cell : open) {
     lits.resize(c.ncand(cell));
     for (int k = 0; k < c.ncand(cell); ++k) lits[k] = first_var[cell] + k;
-    exactly_one(e.cnf, lits, opt.amo.value_or(Amo::pairwise));
+    exactly_one(e.cnf, lits, plan.at(c.ncand(cell)));
   }
-  add_group_clauses(e.cnf, c, layout, opt, first_var);
+  add_group_clauses(e.cnf, c, layout, opt, plan, first_var);
   if (segments_enabled(opt, N)) add_segment_clauses(e.cnf, c, layout, first_var);
   return e;
 }

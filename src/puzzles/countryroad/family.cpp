@@ -40,6 +40,8 @@ const Family& countryroad_family() {
       .csp = false,  // its own search (*_search.cpp): loops enumerated, for small boards
       .max_value = [](int) { return 7; },
       .fuzz = {.side = 7, .seeds = "instances/countryroad/*.txt"},
+      .edit = {.head = "countryroad", .tokens = ".", .keys = "0123456789", .width = 3,
+               .regions = {.row = "{r}{v}", .reuse = true}},
   };
   return f;
 }

@@ -38,6 +38,7 @@ const Family& heyawake_family() {
       .explain = {.rule = heyawake_rule, .levels = {{"easy", 2}, {"tricky", INT_MAX}}},
       .max_value = [](int) { return 2; },
       .fuzz = {.side = 8, .seeds = "instances/heyawake/*.txt"},
+      .edit = {.head = "heyawake", .tokens = ".", .keys = "0123456789", .width = 3, .regions = {.row = "{r}{v}", .reuse = true}},
   };
   return f;
 }

@@ -32,9 +32,10 @@ const Family& hitori_family() {
           "  Hitori: sgt-singles game IDs (5x5:2325423311314215415241513: W x H, then a character a\n"
           "    cell, 1-9 a-z A-Z), puzz.link URLs (https://puzz.link/p?hitori/5/5/...), or with\n"
           "    --type hitori the block: a row a line of numbers ('.' none; '3#' a shaded 3, ignored).\n",
-      // hitori_layout and hitori_dress (hitori.hpp) wait for generate's clue-removal engine: the
-      // engine of givens removes none of a Hitori's numbers.
-      .generate = {.no_puzzle = "hitori has no generator here: sgt-singles --generate makes unique ones"},
+      // generate (src/generate/clues.cpp): a random shading dressed with numbers; no number goes,
+      // and a second solution is mended by hitori_repair or the shading drawn again.
+      .generate = {.layout = hitori_layout, .dress = hitori_dress, .repair = hitori_repair, .default_size = 6,
+                   .native_up_to = 0},
       // sgt-singles' levels: easy reasons about single cells' ways out, tricky also about
       // whether a shading splits the unshaded cells (the whole connectivity, which subsumes
       // the ways out: explain's steps use it alone).

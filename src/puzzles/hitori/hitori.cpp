@@ -129,6 +129,12 @@ Encoding Hitori::encode(const EncodeOptions& opt) const {
   for (int i = 0; i < n; ++i) all[static_cast<size_t>(i)] = i;
   GroupScope gs(e, opt, [&] { return RuleGroup{.kind = "connected", .label = "unshaded cells", .cells = all}; });
   connected(e.cnf, e.lazy, g, opt.connectivity.value_or(Connectivity::lazy));
+  for (int i = 0; dominated_ && i < n; ++i) {
+    std::vector<int> clause{shaded[i]};
+    for (const auto& [a, b, k] : g.edges)
+      if (a == i || b == i) clause.push_back(shaded[a == i ? b : a]);
+    add_clause(e.cnf, clause);
+  }
   return e;
 }
 
@@ -145,7 +151,10 @@ std::optional<EncodingSize> Hitori::estimate(const EncodeOptions&) const {
 }
 
 std::unique_ptr<Puzzle> hitori_layout(int n, const ReadOptions&, uint64_t) {
-  return std::make_unique<Hitori>(n, n, std::vector<int>(static_cast<size_t>(n) * n, 0), HitoriForm::sgt);
+  if (n < 2 || n > 61) throw InputError("a generated Hitori has sides 2..61, not " + std::to_string(n));
+  auto blank = std::make_unique<Hitori>(n, n, std::vector<int>(static_cast<size_t>(n) * n, 0), HitoriForm::sgt);
+  blank->dominate();
+  return blank;
 }
 
 std::unique_ptr<Puzzle> hitori_dress(const Puzzle& blank, const Grid& full, uint64_t seed) {
@@ -169,6 +178,33 @@ std::unique_ptr<Puzzle> hitori_dress(const Puzzle& blank, const Grid& full, uint
       if (full.cells[static_cast<size_t>(k * C + i % C)] != 2) seen.push_back(k * C + i % C);
     if (!seen.empty()) numbers[static_cast<size_t>(i)] = numbers[static_cast<size_t>(seen[rng() % seen.size()])];
   }
+  return std::make_unique<Hitori>(R, C, std::move(numbers), HitoriForm::sgt);
+}
+
+std::unique_ptr<Puzzle> Hitori::with_clues(const std::vector<bool>&) const {
+  return std::make_unique<Hitori>(rows(), cols(), numbers_, form_);
+}
+
+std::unique_ptr<Puzzle> hitori_repair(const Puzzle& dressed, const Grid& full, const Grid& other, uint64_t seed) {
+  const auto& h = dynamic_cast<const Hitori&>(dressed);
+  const int R = h.rows(), C = h.cols();
+  const auto shaded = [](const Grid& g, int i) { return g.cells[static_cast<size_t>(i)] == 2; };
+  // A cell shaded in `full` and not in `other` takes the number of a cell of its row or column
+  // unshaded in both: `other` then repeats that number, `full` still hides it.
+  std::vector<std::pair<int, int>> moves;
+  for (int i = 0; i < R * C; ++i) {
+    if (!shaded(full, i) || shaded(other, i)) continue;
+    for (int k = 0; k < R * C; ++k)
+      if (k != i && (k / C == i / C || k % C == i % C) && !shaded(full, k) && !shaded(other, k) &&
+          h.numbers()[static_cast<size_t>(k)] != h.numbers()[static_cast<size_t>(i)])
+        moves.emplace_back(i, k);
+  }
+  // None when `other` shades every cell `full` does: it only shades more, and a number changed
+  // cannot tell the two apart (a repeat among its unshaded cells repeats among full's).
+  if (moves.empty()) return nullptr;
+  const auto [cell, from] = moves[static_cast<size_t>(seed % moves.size())];
+  std::vector<int> numbers = h.numbers();
+  numbers[static_cast<size_t>(cell)] = numbers[static_cast<size_t>(from)];
   return std::make_unique<Hitori>(R, C, std::move(numbers), HitoriForm::sgt);
 }
 

@@ -36,6 +36,11 @@ class Hitori final : public Puzzle {
   // line: The sgt ID (a URL for a URL, or for cells without a number) and, for a solution, a space
   //   and the shading: rows of 0/1 joined by '/' (neither form has room for it).
   GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
+  // generate: no number goes (clue_count 0), so the puzzle with the clues kept is itself.
+  std::unique_ptr<Puzzle> with_clues(const std::vector<bool>& keep) const override;
+  // generate's blank only (hitori_layout): every unshaded cell touches a shaded one, so no
+  // other shading can add a shaded cell to the full one (it would touch one).
+  void dominate() { dominated_ = true; }
   std::optional<EncodingSize> estimate(const EncodeOptions& opt) const override;
   // Its own backtracking search (hitori_search.cpp): the cross-check of the encoding.
   NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
@@ -45,6 +50,7 @@ class Hitori final : public Puzzle {
  private:
   std::vector<int> numbers_;
   HitoriForm form_;
+  bool dominated_ = false;
 };
 
 // sgt-singles' game ID "WxH:" and a character per cell (1-9, a-z 10-35, A-Z 36-61).
@@ -63,8 +69,13 @@ std::string hitori_url(const Puzzle& p);  // --format url (Family::reader.url)
 // shading (no two shaded cells touch, the unshaded ones connected), and the numbers for the
 // shading `full`: a random Latin square's on the unshaded cells (so none repeats), and on each
 // shaded cell the number of an unshaded cell of its row or column (so it must be shaded).
-// Whether the shading is the only one is generate's to check: no number can go.
+// Whether the shading is the only one is generate's to check (and repair's to mend): no number
+// can go.
 std::unique_ptr<Puzzle> hitori_layout(int n, const ReadOptions& opt, uint64_t seed);
 std::unique_ptr<Puzzle> hitori_dress(const Puzzle& blank, const Grid& full, uint64_t seed);
+// generate's repair (FamilyGenerator::repair): a shaded cell of `full` left unshaded in `other`
+// takes the number of a cell of its row or column unshaded in both; null when `other` shades
+// every cell `full` does.
+std::unique_ptr<Puzzle> hitori_repair(const Puzzle& dressed, const Grid& full, const Grid& other, uint64_t seed);
 
 }  // namespace gridsat

@@ -40,6 +40,8 @@ const Family& jigsaw_family() {
       .generate = {.layout = jigsaw_layout, .default_size = 9, .forms = {{"sgt", "solo"}}},
       .human = true,
       .fuzz = {.seeds = "instances/jigsaw/*.txt sgt:solo:9j sgt:solo:9jx sgt:solo:2x2j sgt:solo:5j"},
+      .edit = {.tokens = ".", .keys = "0123456789", .largest = "{n}", .spaced = false, .square = true, .answers = "=",
+               .regions = {.row = "{v} {r}"}},
   };
   return f;
 }

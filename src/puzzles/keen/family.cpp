@@ -51,6 +51,9 @@ const Family& keen_family() {
               .side = 6,
               .seeds = "instances/keen/*.txt sgt:keen:4de sgt:keen:5dn sgt:keen:6dh lines:instances/keen/ids.txt",
           },
+      .edit = {.head = "keen {n}", .tokens = ".", .keys = "0123456789+-x/", .width = 6, .spaced = false, .square = true,
+               .answers = "=",  // the solved values drawn; a repair adds no cell given (keen has none)
+               .regions = {.row = "{r}", .clue = "list"}},
   };
   return f;
 }

@@ -28,11 +28,13 @@ const Family& lits_family() {
       .help =
           "  LITS: puzz.link URLs (https://puzz.link/p?lits/COLS/ROWS/...: the region borders), or\n"
           "    typed rows after a 'lits' line: a letter a cell, a region the connected cells of one letter.\n",
-      .generate = {.no_puzzle = "lits has no generator here"},
+      // generate (src/generate/clues.cpp): regions grown around a planted shading, repaired until unique.
+      .generate = {.layout = lits_layout, .dress = lits_dress, .repair = lits_repair, .default_size = 6, .native_up_to = 6},
       .explain = {.rule = lits_rule, .levels = {{"easy", 2}, {"hard", INT_MAX}}},
       .csp = false,  // its own search_native (a filter for connectivity)
       .max_value = [](int) { return 2; },
       .fuzz = {.side = 8, .seeds = "instances/lits/*.txt"},
+      .edit = {.head = "lits", .tokens = ".", .spaced = false, .regions = {.row = "{r}", .reuse = true}},
   };
   return f;
 }

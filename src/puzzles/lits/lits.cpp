@@ -20,23 +20,46 @@
 
 namespace gridsat {
 
-namespace {
-
-// The four letters, in the order L, I, T, S (O, a 2x2 block, is never shaded).
-const std::vector<Shape>& letters() {
+const std::vector<Shape>& lits_letters() {
   static const std::vector<Shape> all{shape_of("#./#./##"), shape_of("####"), shape_of("###/.#."),
                                       shape_of(".##/##.")};
   return all;
 }
 
-// The letter (index into letters()) of four cells, -1 when they are no L, I, T or S.
+namespace {
+
+const std::vector<Shape>& letters() { return lits_letters(); }
+
+// Four cells moved to their least row and column as a bit set of a 4x4 box (bit 4 * row +
+// column); -1 when they do not fit one.
+int box_bits(int cols, const std::vector<int>& cells) {
+  if (cells.size() != 4) return -1;
+  int r0 = cells[0] / cols, c0 = cells[0] % cols;
+  for (int i : cells) r0 = std::min(r0, i / cols), c0 = std::min(c0, i % cols);
+  int bits = 0;
+  for (int i : cells) {
+    const int r = i / cols - r0, c = i % cols - c0;
+    if (r > 3 || c > 3) return -1;
+    bits |= 1 << (4 * r + c);
+  }
+  return bits;
+}
+
+// The letter (index into letters()) of four cells, -1 when they are no L, I, T or S: a table
+// of every orientation's box bits (the native search asks at every complete region).
 int letter_of(int cols, const std::vector<int>& cells) {
-  Shape s;
-  for (int i : cells) s.push_back({i / cols, i % cols});
-  const Shape c = canonical(s);
-  for (size_t k = 0; k < letters().size(); ++k)
-    if (canonical(letters()[k]) == c) return static_cast<int>(k);
-  return -1;
+  static const std::vector<signed char> table = [] {
+    std::vector<signed char> t(1 << 16, -1);
+    for (size_t k = 0; k < letters().size(); ++k)
+      for (const Shape& o : orientations(letters()[k])) {
+        std::vector<int> at;
+        for (auto [r, c] : o) at.push_back(r * 4 + c);
+        t[static_cast<size_t>(box_bits(4, at))] = static_cast<signed char>(k);
+      }
+    return t;
+  }();
+  const int bits = box_bits(cols, cells);
+  return bits < 0 ? -1 : table[static_cast<size_t>(bits)];
 }
 
 }  // namespace

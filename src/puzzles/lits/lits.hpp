@@ -17,6 +17,7 @@
 
 #include "model/family.hpp"
 #include "model/puzzle.hpp"
+#include "puzzles/common/polyomino_placement.hpp"
 
 namespace gridsat {
 
@@ -36,6 +37,8 @@ class Lits final : public Puzzle {
   NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
                              const NativeOptions& opt) const override;
   Figure figure(const Grid& shown) const override;  // the shaded cells, thick region borders
+  // generate: the regions are the only clues and none can go: with_clues is this puzzle.
+  std::unique_ptr<Puzzle> with_clues(const std::vector<bool>& keep) const override;
 
   const std::vector<int>& region() const { return region_; }  // per cell its region
   int regions() const { return regions_; }                     // how many
@@ -51,6 +54,17 @@ class Lits final : public Puzzle {
 std::vector<int> regions_from_borders(int rows, int cols, const std::vector<char>& right, const std::vector<char>& down);
 
 std::string lits_puzzlink_url(const Lits& p);
+
+// The four letters, in the order L, I, T, S (O, a 2x2 block, is never shaded).
+const std::vector<Shape>& lits_letters();
+
+// generate (lits_generate.cpp; the engine is src/generate/clues.cpp): a shading planted first
+// (tetrominoes, each touching the ones before, no two of a letter side by side, no 2x2), one
+// region grown around each from the unshaded cells; no clue removed: the engine repairs the
+// regions (a cell moved to a neighbouring region) while a second solution is left.
+std::unique_ptr<Puzzle> lits_layout(int n, const ReadOptions& opt, uint64_t seed);
+std::unique_ptr<Puzzle> lits_dress(const Puzzle& blank, const Grid& full, uint64_t seed);
+std::unique_ptr<Puzzle> lits_repair(const Puzzle& dressed, const Grid& full, const Grid& other, uint64_t seed);
 
 std::vector<Record> read_lits(const std::string& text, const std::string& source, const ReadOptions& opt);
 bool looks_like_lits(const std::string& text);  // for --type auto

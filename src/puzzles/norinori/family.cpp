@@ -31,6 +31,7 @@ const Family& norinori_family() {
       .explain = {.rule = norinori_rule, .levels = {{"easy", 1}, {"tricky", 2}, {"hard", INT_MAX}}},
       .max_value = [](int) { return 2; },
       .fuzz = {.side = 8, .seeds = "instances/norinori/*.txt"},
+      .edit = {.head = "norinori", .tokens = ".", .regions = {.row = "{r}", .reuse = true}},
   };
   return f;
 }

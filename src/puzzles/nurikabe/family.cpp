@@ -29,8 +29,8 @@ const Family& nurikabe_family() {
       .help =
           "  Nurikabe: puzz.link URLs (https://puzz.link/p?nurikabe/5/5/...), or a 'nurikabe' line\n"
           "    and a row a line of cells: a number, '?' any size, '.' empty ('x' shaded, ignored).\n",
-      // generate (src/generate/clues.cpp): a random solution numbered, drawn again until unique.
-      .generate = {.layout = nurikabe_layout, .dress = nurikabe_dress, .default_size = 7},
+      // generate (src/generate/clues.cpp): a random solution numbered, repaired until unique.
+      .generate = {.layout = nurikabe_layout, .dress = nurikabe_dress, .repair = nurikabe_repair, .default_size = 7},
       .explain = {.rule = nurikabe_rule, .levels = {{"easy", 1}, {"normal", 2}, {"hard", 3}, {"extreme", INT_MAX}}},
       .csp = false,  // its own search (nurikabe_search.cpp)
       .max_value = [](int) { return 2; },

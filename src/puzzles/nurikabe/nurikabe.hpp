@@ -58,9 +58,13 @@ std::string nurikabe_puzzlink_url(int rows, int cols, const std::vector<int>& nu
 
 // generate (nurikabe_generate.cpp; the engine is src/generate/clues.cpp): a random solution
 // drawn first (islands carved out of a shaded board), one number an island; no number goes (the
-// full solution would break), the engine draws again until the numbers have one solution.
+// full solution would break); a second solution is repaired (nurikabe_repair).
 std::unique_ptr<Puzzle> nurikabe_layout(int n, const ReadOptions& opt, uint64_t seed);
 std::unique_ptr<Puzzle> nurikabe_dress(const Puzzle& blank, const Grid& full, uint64_t seed);
+// While a second solution `other` is left (FamilyGenerator::repair): near a cell where the two
+// differ, `full` changed by one cell (a new island of 1, an island grown or shrunk by one, its
+// number with it) so that `other` breaks.
+std::unique_ptr<Puzzle> nurikabe_repair(const Puzzle& dressed, Grid& full, const Grid& other, uint64_t seed);
 
 // Reading and writing its forms (nurikabe_text.cpp; the record, family.cpp, lists them).
 std::vector<Record> read_nurikabe(const std::string& text, const std::string& source, const ReadOptions& opt);

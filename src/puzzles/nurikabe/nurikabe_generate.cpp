@@ -3,8 +3,8 @@
 // all-shaded board (each new white cell beside at most one island, the shaded cells kept
 // connected), until no 2x2 block is all shaded; each island's size goes in one random cell
 // of it. No number can go (the island would lose its only one: the engine's check that the
-// full solution still solves the puzzle keeps them all); the engine draws again until the
-// numbers have one solution.
+// full solution still solves the puzzle keeps them all); while the numbers have a second
+// solution, nurikabe_repair changes the full solution by one cell near where the two differ.
 #include <algorithm>
 #include <numeric>
 
@@ -106,6 +106,74 @@ std::unique_ptr<Puzzle> nurikabe_layout(int n, const ReadOptions&, uint64_t seed
 std::unique_ptr<Puzzle> nurikabe_dress(const Puzzle& blank, const Grid&, uint64_t) {
   const auto& p = dynamic_cast<const Nurikabe&>(blank);
   return std::make_unique<Nurikabe>(p.rows(), p.cols(), p.numbers(), NurikabeForm::puzzlink);
+}
+
+// Long: the moves tried at each cell near where the two solutions differ
+std::unique_ptr<Puzzle> nurikabe_repair(const Puzzle& dressed, Grid& full, const Grid& other, uint64_t seed) {
+  const auto& p = dynamic_cast<const Nurikabe&>(dressed);
+  const int R = p.rows(), C = p.cols(), n = R * C;
+  Rng rng(seed);
+  // Per white cell of `full` its island's numbered cell.
+  std::vector<int> number_of(static_cast<size_t>(n), -1);
+  for (int i = 0; i < n; ++i) {
+    if (p.numbers()[static_cast<size_t>(i)] <= 0) continue;
+    std::vector<int> stack{i};
+    number_of[static_cast<size_t>(i)] = i;
+    while (!stack.empty()) {
+      const int c = stack.back();
+      stack.pop_back();
+      for (int m : orthogonal_neighbours(R, C, c))
+        if (full.cells[static_cast<size_t>(m)] == 1 && number_of[static_cast<size_t>(m)] < 0)
+          number_of[static_cast<size_t>(m)] = i, stack.push_back(m);
+    }
+  }
+  std::vector<char> tried(static_cast<size_t>(n), 0);
+  std::vector<int> cells;
+  for (int i = 0; i < n; ++i) {
+    if (full.cells[static_cast<size_t>(i)] == other.cells[static_cast<size_t>(i)]) continue;
+    std::vector<int> near = orthogonal_neighbours(R, C, i);
+    near.push_back(i);
+    for (int m : near)
+      if (!tried[static_cast<size_t>(m)]) tried[static_cast<size_t>(m)] = 1, cells.push_back(m);
+  }
+  rng.shuffle(cells);
+  for (int c : cells) {
+    // The moves at c, each a new full solution and its numbers: a shaded cell made an island
+    // of 1, or joined to the one island beside it (its number one more); a white unnumbered
+    // cell shaded (its island's number one less).
+    std::vector<std::pair<std::vector<int>, std::vector<int>>> moves;
+    const auto at = static_cast<size_t>(c);
+    if (full.cells[at] == 2) {
+      std::vector<int> beside;
+      for (int m : orthogonal_neighbours(R, C, c))
+        if (full.cells[static_cast<size_t>(m)] == 1) beside.push_back(number_of[static_cast<size_t>(m)]);
+      std::sort(beside.begin(), beside.end());
+      beside.erase(std::unique(beside.begin(), beside.end()), beside.end());
+      std::vector<int> numbers = p.numbers(), cells_after = full.cells;
+      cells_after[at] = 1;
+      if (beside.empty()) {
+        numbers[at] = 1;
+        moves.emplace_back(cells_after, numbers);
+      } else if (beside.size() == 1 && beside[0] >= 0) {
+        ++numbers[static_cast<size_t>(beside[0])];
+        moves.emplace_back(cells_after, numbers);
+      }
+    } else if (p.numbers()[at] == 0 && number_of[at] >= 0) {
+      std::vector<int> numbers = p.numbers(), cells_after = full.cells;
+      cells_after[at] = 2;
+      --numbers[static_cast<size_t>(number_of[at])];
+      moves.emplace_back(cells_after, numbers);
+    }
+    for (auto& [cells_after, numbers] : moves) {
+      Grid next = full;
+      next.cells = cells_after;
+      auto q = std::make_unique<Nurikabe>(R, C, numbers, NurikabeForm::puzzlink);
+      if (q->check(next) || !q->check(other)) continue;
+      full = std::move(next);
+      return q;
+    }
+  }
+  return nullptr;
 }
 
 }  // namespace gridsat

@@ -32,6 +32,8 @@ const Family& ripple_family() {
       .explain = {.rule = ripple_rule, .levels = {{"easy", 1}, {"normal", 2}, {"hard", 3}, {"extreme", INT_MAX}}},
       .max_value = [](int n) { return n * n; },
       .fuzz = {.side = 8, .seeds = "instances/ripple/*.txt"},
+      .edit = {.head = "ripple", .tokens = ".", .keys = "0123456789", .width = 2, .answers = "=",
+               .regions = {.row = "{r}{v}", .reuse = true}},
   };
   return f;
 }

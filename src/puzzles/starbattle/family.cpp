@@ -33,6 +33,7 @@ const Family& starbattle_family() {
       .explain = {.rule = starbattle_rule, .levels = {{"easy", 1}, {"tricky", 2}, {"hard", INT_MAX}}},
       .max_value = [](int) { return 2; },
       .fuzz = {.side = 8, .seeds = "instances/starbattle/*.txt"},
+      .edit = {.head = "starbattle {k}", .tokens = ".", .regions = {.row = "{r}", .reuse = true, .count = "star"}},
   };
   return f;
 }

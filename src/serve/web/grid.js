@@ -39,7 +39,7 @@ const Grid = {
     this.render();
   },
   snapshot() {
-    return Object.assign(this.cells.map((row) => row.slice()), { frame: Frame.snapshot() });
+    return Object.assign(this.cells.map((row) => row.slice()), { walls: this.walls.slice(), frame: Frame.snapshot() });
   },
   // Records the state before a change (one undo step per stroke or key).
   remember() {
@@ -60,12 +60,14 @@ const Grid = {
     to.push(this.snapshot());
     this.cells = from.pop();
     Frame.restore(this.cells.frame);
+    this.walls = this.cells.walls || this.walls;
     this.render();
     this.onchange();
   },
   // The text the genre's reader takes: its head line, then a row a line of tokens.
   text() {
     const e = this.genre.edit;
+    if (e.regions) return Regions.text(this);  // regions.js
     const lines = [];
     if (e.head) lines.push(e.head.replace("{n}", this.rows));
     const rows = this.cells.map((row) => row.join(e.spaced ? " " : ""));

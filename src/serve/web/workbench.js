@@ -45,7 +45,7 @@ function answerToken(v) {
 }
 
 function clearAnalysis() {
-  for (const cls of ["open", "fixed", "on", "redundant", "clash", "hint"]) marks(cls);
+  for (const cls of ["open", "fixed", "on", "redundant", "clash", "hint", "walked"]) marks(cls);
   document.querySelectorAll("#grid .f").forEach((f) => (f.textContent = ""));
   $("repairs").innerHTML = "";
   $("detail").textContent = "";
@@ -103,6 +103,7 @@ function show(a) {
   const verdict = ["none", "unique", "multiple"].includes(rec.verdict) ? rec.verdict : "unknown";
   setVerdict(verdict);
   Bench.analysis = rec;
+  if (typeof playGrade === "function") playGrade(verdict).catch(() => {});
   for (const [r, c, v] of rec.fixed || []) {
     const el = Grid.cell(r - 1, c - 1);
     if (!el) continue;
@@ -174,6 +175,7 @@ async function load(text, type) {
   $("cols").value = a.cols;
   Grid.reset(g, a.rows, a.cols, a.cells, a.frame);
   Grid.wall(a.walls);
+  Regions.opened(a);
   describeKeys();
   schedule();
   return true;
