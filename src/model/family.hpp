@@ -191,6 +191,19 @@ struct FamilyEdit {
   // (Puzzle::figure), when the editor opens a puzzle: "X - - -" ('-' none).
   std::string_view picture = "- - - -";
   int size = 0;  // the editor's default side (0: generate.default_size)
+  // outside and edge layer: what the picture draws beyond a cell's number, fill and mark.
+  // A glyph leading a drawn cell text, and the token suffix it stands for ("↑:^": the picture's
+  // "↑2" is the token "2^"; a glyph alone is the suffix alone); "" none.
+  std::string_view glyphs;
+  // The token suffixes of an arrow the picture draws from a cell's centre (a guide segment),
+  // in the compass order N NE E SE S SW W NW: "N NE E SE S SW W NW"; "" none.
+  std::string_view arrows;
+  // The sides of the grid whose frame holds a clue a row or column ("top bottom left right",
+  // any of them; '.' a frame token with none), read off the picture's texts outside the grid
+  // and typed as the genre's reader takes them: a row line's tokens between its left and its
+  // right clue, the top and bottom lines spaced, between `corner`s where there are side clues.
+  std::string_view frame;
+  std::string_view corner;  // "+": towers' block; "": a top or bottom line is its clues alone
   FamilyRegions regions;  // regions layer
 };
 

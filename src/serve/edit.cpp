@@ -1,6 +1,7 @@
 #include "serve/edit.hpp"
 
 #include <cctype>
+#include <cmath>
 #include <sstream>
 
 #include "base/errors.hpp"
@@ -45,7 +46,9 @@ json edit_json(const FamilyEdit& e) {
           // circle, a disc); numbers are black cells' (Light Up's walls) where a dark fill is a token
           {"looks", looks},
           {"dark", !picture.empty() && picture[0] != "-"},
-          {"regions", e.regions.row.empty() ? json(nullptr) : regions_json(e.regions)}};
+          {"regions", e.regions.row.empty() ? json(nullptr) : regions_json(e.regions)},
+          // outside and edge layer (FamilyEdit): the frame's sides, in the order the page names them
+          {"frame", words(e.frame)}, {"corner", std::string(e.corner)}};
 }
 
 // regions layer: the page's vocabulary for a puzzle of regions (FamilyRegions).
@@ -68,6 +71,43 @@ std::string typed_clue(std::string t) {
   for (const auto& [from, to] : {std::pair<std::string, std::string>{"\u2212", "-"}, {"\u00d7", "x"}, {"\u00f7", "/"}})
     for (size_t at; (at = t.find(from)) != std::string::npos;) t.replace(at, from.size(), to);
   return t;
+}
+
+// A drawn cell text as a token: a leading glyph of FamilyEdit::glyphs moved to its suffix.
+std::string untangle(const std::string& text, const std::vector<std::string>& glyphs) {
+  for (const std::string& pair : glyphs) {
+    const size_t colon = pair.rfind(':');
+    if (colon == std::string::npos || colon == 0) continue;
+    const std::string glyph = pair.substr(0, colon);
+    if (text.rfind(glyph, 0) == 0) return text.substr(glyph.size()) + pair.substr(colon + 1);
+  }
+  return text;
+}
+
+// The compass direction (N NE E SE S SW W NW: 0..7) of a step (dx, dy), y down.
+int compass(double dx, double dy) {
+  const int sx = dx > 0.1 ? 1 : dx < -0.1 ? -1 : 0, sy = dy > 0.1 ? 1 : dy < -0.1 ? -1 : 0;
+  constexpr int kX[8] = {0, 1, 1, 1, 0, -1, -1, -1}, kY[8] = {-1, -1, 0, 1, 1, 1, 0, -1};
+  for (int d = 0; d < 8; ++d)
+    if (kX[d] == sx && kY[d] == sy) return d;
+  return -1;
+}
+
+// The clues the picture draws outside the grid, a side each of FamilyEdit::frame ('.' none):
+// {"top": [a column each], "bottom": [...], "left": [a row each], "right": [...]}.
+json frame_json(const FamilyEdit& e, const Figure& fig, int rows, int cols) {
+  json frame = json::object();
+  for (const std::string& side : words(e.frame))
+    frame[side] = std::vector<std::string>(side == "left" || side == "right" ? rows : cols, ".");
+  for (const auto& t : fig.texts) {
+    if (t.ink == Ink::solved) continue;
+    const int r = static_cast<int>(std::floor(t.y)), c = static_cast<int>(std::floor(t.x));
+    const bool in_rows = r >= 0 && r < rows, in_cols = c >= 0 && c < cols;
+    const char* side = in_cols && r < 0 ? "top" : in_cols && r >= rows ? "bottom"
+                     : in_rows && c < 0 ? "left" : in_rows && c >= cols ? "right" : nullptr;
+    if (side && frame.contains(side)) frame[side][in_cols && !in_rows ? c : r] = t.text;
+  }
+  return frame;
 }
 
 }  // namespace
@@ -126,13 +166,23 @@ json cells_json(const std::string& text, const std::string& type) {
   // The numbers drawn inside a cell (not solved values), in drawing order: a Tapa clue's
   // several numbers around its centre make one token ("13").
   std::vector<bool> texted(cell.size(), false);
+  const std::vector<std::string> glyphs = words(f->edit.glyphs);
   for (const auto& t : fig.texts) {
     if (t.ink == Ink::solved || t.x < 0 || t.y < 0) continue;
     const int r = static_cast<int>(t.y), c = static_cast<int>(t.x);
     if (r >= rows || c >= cols) continue;
     const size_t i = static_cast<size_t>(r) * cols + c;
-    cell[i] = texted[i] ? cell[i] + t.text : t.text;
+    const std::string text = untangle(t.text, glyphs);
+    cell[i] = texted[i] ? cell[i] + text : text;
     texted[i] = true;
+  }
+  // An arrow drawn from a cell's centre: its suffix after the cell's number ("16N").
+  const std::vector<std::string> arrows = words(f->edit.arrows);
+  for (const auto& s : fig.segments) {
+    const int r = static_cast<int>(s.y0), c = static_cast<int>(s.x0), d = compass(s.x1 - s.x0, s.y1 - s.y0);
+    if (arrows.size() != 8 || s.line != Line::guide || d < 0 || r < 0 || c < 0 || r >= rows || c >= cols) continue;
+    const size_t i = static_cast<size_t>(r) * cols + c;
+    cell[i] = (cell[i] == tokens[0] ? std::string() : cell[i]) + arrows[static_cast<size_t>(d)];
   }
   if (!f->edit.regions.row.empty())  // a room's or a cage's clue in its corner: its cell's token
     for (const auto& corner : fig.corners)
@@ -148,6 +198,7 @@ json cells_json(const std::string& text, const std::string& type) {
     if (e.stroke == Stroke::thick && inside(e.a) && inside(e.b))
       walls.push_back({e.a / cols, e.a % cols, e.b / cols, e.b % cols});
   json out = {{"type", family}, {"rows", rows}, {"cols", cols}, {"cells", grid}, {"walls", walls}};
+  if (!f->edit.frame.empty()) out["frame"] = frame_json(f->edit, fig, rows, cols);
   if (!f->edit.regions.count.empty()) out["count"] = described_count(p.describe(), f->edit.regions.count);
   // regions layer: what the puzzle is (a variant its ID or an option gives, such as a jigsaw's
   // X diagonals, is not in the typed rows the page writes: the page says so)

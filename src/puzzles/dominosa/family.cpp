@@ -38,6 +38,7 @@ const Family& dominosa_family() {
       .csp = false,  // its own exact-cover search (search_native)
       .max_value = [](int) { return 4; },
       .fuzz = {.side = 8, .seeds = "instances/dominosa/*.txt sgt:dominosa:3 sgt:dominosa:6db"},
+      .edit = {.head = "dominosa", .tokens = ".", .keys = "0123456789", .width = 2},
   };
   return f;
 }

@@ -49,6 +49,7 @@ const Family& hashi_family() {
       .csp = false,  // its own search (hashi_search.cpp)
       .max_value = [](int) { return 34; },
       .fuzz = {.side = 8, .seeds = "instances/hashi/*.txt sgt:bridges:7x7 sgt:bridges:7x7m3L"},
+      .edit = {.tokens = ".", .keys = "12345678?", .largest = "8", .spaced = false},
   };
   return f;
 }

@@ -33,6 +33,7 @@ const Family& signpost_family() {
       .csp = false,  // its own search (signpost_search.cpp)
       .max_value = [](int n) { return n * n; },
       .fuzz = {.side = 7, .seeds = "instances/signpost/*.txt sgt:signpost:4x4 sgt:signpost:5x5c"},
+      .edit = {.tokens = ".", .keys = "0123456789NESW", .width = 4, .arrows = "N NE E SE S SW W NW"},
   };
   return f;
 }

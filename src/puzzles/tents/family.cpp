@@ -42,6 +42,8 @@ const Family& tents_family() {
       .explain = {.rule = tents_rule, .levels = {{"easy", 1}, {"tricky", INT_MAX}}},
       .max_value = [](int) { return 2; },
       .fuzz = {.seeds = "instances/tents/*.txt sgt:tents:8x8 sgt:tents:6x6de sgt:tents:10x10dt"},
+      .edit = {.head = "tents", .tokens = ". T A", .keys = "TA", .spaced = false, .answers = "1:A", .glyphs = "\u25B2:A",
+               .frame = "right bottom"},
   };
   return f;
 }

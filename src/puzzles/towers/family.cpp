@@ -47,6 +47,8 @@ const Family& towers_family() {
       .generate = {.layout = towers_layout, .dress = towers_dress, .forms = {{"sgt", "towers"}}},
       .explain = {.rule = towers_rule, .levels = {{"easy", 1}, {"hard", 3}, {"extreme", 1 << 20}}},
       .fuzz = {.seeds = "instances/towers/*.txt sgt:towers:4de sgt:towers:5dh sgt:towers:6dx sgt:towers:5du"},
+      .edit = {.tokens = ".", .keys = "0123456789", .largest = "{n}", .width = 2, .square = true, .answers = "=",
+               .frame = "top bottom left right", .corner = "+"},
   };
   return f;
 }

@@ -36,6 +36,8 @@ const Family& yajilin_family() {
       .csp = false,  // its own search (*_search.cpp): loops enumerated, for small boards
       .max_value = [](int) { return Yajilin::kClue; },
       .fuzz = {.side = 7, .seeds = "instances/yajilin/*.txt"},
+      .edit = {.head = "yajilin", .tokens = ".", .keys = "0123456789?^v<>", .width = 3,
+               .glyphs = "\u2191:^ \u2193:v \u2190:< \u2192:>"},
   };
   return f;
 }

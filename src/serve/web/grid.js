@@ -26,7 +26,7 @@ const Grid = {
     if (l === "{nn}") return this.rows * this.cols;
     return l ? Number(l) : 0;
   },
-  reset(genre, rows, cols, cells) {
+  reset(genre, rows, cols, cells, frame) {
     this.genre = genre;
     this.rows = rows;
     this.cols = cols;
@@ -35,10 +35,11 @@ const Grid = {
     this.walls = [];
     this.undo = [];
     this.redo = [];
+    Frame.reset(frame);
     this.render();
   },
   snapshot() {
-    return Object.assign(this.cells.map((row) => row.slice()), { walls: this.walls.slice() });
+    return Object.assign(this.cells.map((row) => row.slice()), { walls: this.walls.slice(), frame: Frame.snapshot() });
   },
   // Records the state before a change (one undo step per stroke or key).
   remember() {
@@ -58,6 +59,7 @@ const Grid = {
     if (!from.length) return;
     to.push(this.snapshot());
     this.cells = from.pop();
+    Frame.restore(this.cells.frame);
     this.walls = this.cells.walls || this.walls;
     this.render();
     this.onchange();
@@ -68,8 +70,8 @@ const Grid = {
     if (e.regions) return Regions.text(this);  // regions.js
     const lines = [];
     if (e.head) lines.push(e.head.replace("{n}", this.rows));
-    for (const row of this.cells) lines.push(row.join(e.spaced ? " " : ""));
-    return lines.join("\n") + "\n";
+    const rows = this.cells.map((row) => row.join(e.spaced ? " " : ""));
+    return lines.concat(Frame.compose(rows)).join("\n") + "\n";
   },
   cell(r, c) {
     return document.querySelector(`#grid .cell[data-row="${r}"][data-col="${c}"]`);
@@ -107,6 +109,7 @@ const Grid = {
       }
     this.select(this.selected);
     this.wall(this.walls);
+    Frame.render();
   },
   // The picture's thick rules between cells (POST /v1/cells' walls: Sudoku's boxes).
   wall(walls) {
