@@ -164,6 +164,9 @@ struct FamilyRegions {
   // The head's {k}: a number the page asks for, named by the word describe() writes after it
   // ("star": Star Battle's "2 stars" a row, column and region); "" none.
   std::string_view count;
+  // The regions are the picture's dashed cage outlines, inset in the cells (Killer: its thick
+  // rules are the boxes, which the size sets); false: its thick rules.
+  bool outlined = false;
 };
 
 // gridsat serve's editor (src/serve/web/): what a cell of the genre's typed rows may hold and how

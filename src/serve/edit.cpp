@@ -1,7 +1,9 @@
 #include "serve/edit.hpp"
 
+#include <array>
 #include <cctype>
 #include <cmath>
+#include <set>
 #include <sstream>
 
 #include "base/errors.hpp"
@@ -110,6 +112,26 @@ json frame_json(const FamilyEdit& e, const Figure& fig, int rows, int cols) {
   return frame;
 }
 
+// regions layer: the borders between cages drawn as dashed outlines inset in their cells
+// (Line::leader segments, one a side of a cell): a side's segment lies near it, inside the cell.
+json outline_walls(const Figure& fig, int rows, int cols) {
+  std::set<std::array<int, 4>> out;
+  for (const auto& s : fig.segments) {
+    if (s.line != Line::leader) continue;
+    const bool across = s.y0 == s.y1;
+    if (!across && s.x0 != s.x1) continue;
+    const double along = across ? (s.x0 + s.x1) / 2 : (s.y0 + s.y1) / 2, at = across ? s.y0 : s.x0;
+    const int k = static_cast<int>(std::floor(along)), cell = static_cast<int>(std::floor(at));
+    const int side = at - cell < 0.5 ? cell - 1 : cell + 1;  // the cell across the side
+    const int first = std::min(cell, side);
+    if (first < 0 || side >= (across ? rows : cols) || k < 0 || k >= (across ? cols : rows)) continue;
+    out.insert(across ? std::array{first, k, first + 1, k} : std::array{k, first, k, first + 1});
+  }
+  json walls = json::array();
+  for (const auto& w : out) walls.push_back(w);
+  return walls;
+}
+
 }  // namespace
 
 json genres_json() {
@@ -194,9 +216,12 @@ json cells_json(const std::string& text, const std::string& type) {
     grid.push_back(row);
   }
   json walls = json::array();  // the picture's thick rules (Sudoku's boxes): [r, c, r2, c2], 0-based
-  for (const auto& e : fig.edges)
-    if (e.stroke == Stroke::thick && inside(e.a) && inside(e.b))
-      walls.push_back({e.a / cols, e.a % cols, e.b / cols, e.b % cols});
+  if (f->edit.regions.outlined)
+    walls = outline_walls(fig, rows, cols);
+  else
+    for (const auto& e : fig.edges)
+      if (e.stroke == Stroke::thick && inside(e.a) && inside(e.b))
+        walls.push_back({e.a / cols, e.a % cols, e.b / cols, e.b % cols});
   json out = {{"type", family}, {"rows", rows}, {"cols", cols}, {"cells", grid}, {"walls", walls}};
   if (!f->edit.frame.empty()) out["frame"] = frame_json(f->edit, fig, rows, cols);
   if (!f->edit.regions.count.empty()) out["count"] = described_count(p.describe(), f->edit.regions.count);

@@ -150,6 +150,8 @@ const Family& killer_family() {
       .explain = {.rule = killer_rule,
                   .levels = {{"trivial", 1}, {"basic", 2}, {"intermediate", 3}, {"advanced", 4}, {"extreme", 1 << 20}}},
       .fuzz = {.seeds = "instances/killer/*.txt sgt:solo:3x3kdi sgt:solo:2x3kdb sgt:solo:2x2k"},
+      .edit = {.tokens = ".", .keys = "0123456789", .width = 3, .spaced = false, .square = true, .answers = "=",
+               .regions = {.row = "{r}", .clue = "list", .outlined = true}},
   };
   return f;
 }
