@@ -50,6 +50,10 @@ async function runInBrowser(gridsat, workers, viewport, body) {
   try {
     const page = await browser.newPage();
     await page.setViewport(viewport);
+    // Waits without their own limit: generous, since ctest -j runs these beside other tests on
+    // 2 cores (ServeBrowserPage's explain of a 17-clue Sudoku passed 30 s under load); a wait that
+    // never ends still fails within the ctest timeout.
+    page.setDefaultTimeout(120000);
     const external = [];
     page.on("request", (r) => {
       const url = r.url();
