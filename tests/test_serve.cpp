@@ -712,6 +712,26 @@ TEST(ServeLimits, WritesToClientsThatLeftFailQuietly) {
   EXPECT_EQ(s.terminate_and_wait(), 0);
 }
 
+// A client that resets its connection as soon as its solve runs (well within the watcher's first
+// 0.1 s) stops that solve too: its socket, which has no peer address once reset, was found as
+// the request started. Before, such a solve ran to its time limit (60 s here, past the wait).
+TEST(ServeLimits, ClientResetAtOnceStopsItsSolve) {
+  ServerProcess s({"--workers", "2", "--queue", "8", "--time-limit", "60"});
+  ASSERT_GT(s.port(), 0);
+  const int fd = serve_connect(s.port());
+  ASSERT_GE(fd, 0);
+  const std::string slow =
+      serve_post_text("/v1/count", json{{"type", "magic"}, {"options", {{"size", 8}, {"limit", 0}}}}.dump());
+  EXPECT_EQ(write(fd, slow.data(), slow.size()), static_cast<ssize_t>(slow.size()));
+  json h = serve_health_until(s.port(), [](const json& j) { return j["running"] == 1; });
+  ASSERT_EQ(h["running"], 1) << h.dump();
+  serve_reset(fd);
+  h = serve_health_until(s.port(), [](const json& j) { return j["running"] == 0 && j["waiting"] == 0; });
+  EXPECT_EQ(h["running"], 0) << h.dump();
+  EXPECT_EQ(h["disconnected"], 1) << h.dump();
+  EXPECT_EQ(s.terminate_and_wait(), 0);
+}
+
 // A slow client, its request trickled a few bytes at a time, is answered as any other; the
 // server answers other clients meanwhile (a connection's reading holds no worker).
 TEST(ServeLimits, SlowClientIsAnsweredAndHoldsNoWorker) {

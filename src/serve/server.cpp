@@ -385,15 +385,20 @@ class Service {
       return reply(res, 400, {{"exit", cli::usage}, {"error", ex.what()}});
     }
     const auto began = std::chrono::steady_clock::now();  // Server-Timing: the wait for a worker, the run
+    Watched w;
+    w.peer = req.remote_addr;
+    w.peer_port = req.remote_port;
+    w.local_port = port_;
+    // Found now, while the client is surely still there and before the request counts as
+    // running: a socket the client resets has no peer address left to find it by, and the
+    // watcher only looks after 0.1 s.
+    w.fd = find_socket(w.peer, w.peer_port, w.local_port);
     const Gate::Entry entry = gate_.enter();
     if (entry == Gate::busy)
       return reply(res, 429, {{"error", "busy: every worker is solving and the queue is full; try again"}});
     if (entry == Gate::stopping) return reply(res, 503, {{"error", "the server is stopping"}});
     const auto ran = std::chrono::steady_clock::now();
-    Watched w;
-    w.peer = req.remote_addr;
-    w.peer_port = req.remote_port;
-    w.local_port = port_;
+    w.since = ran;
     watcher_.add(&w);
     Outcome r = run_here(call, &w.stop);
     watcher_.remove(&w);

@@ -1,8 +1,9 @@
 #pragma once
 // A client that goes away stops its request's solve. cpp-httplib 0.11 (Debian 12's) tells a
-// handler nothing of its connection, so a watcher thread finds the socket of each request that
-// runs longer than a moment (the descriptor of this process whose peer is the request's
-// remote address and port, on the server's port) and polls it for a hang-up (POLLRDHUP): the
+// handler nothing of its connection, so the request finds its socket as it starts to run (the
+// descriptor of this process whose peer is the request's remote address and port, on the
+// server's port; a reset socket has no peer left to match), and a watcher thread polls the
+// socket of each request that runs longer than a moment for a hang-up (POLLRDHUP): the
 // request's stop flag is then set, which interrupted() reads in the request's thread
 // (base/stop.hpp: set_thread_stop), so the solve stops at its next poll.
 #include <atomic>
@@ -20,7 +21,7 @@ struct Watched {
   int peer_port = 0;
   int local_port = 0;
   std::atomic<bool> stop{false};
-  int fd = -1;  // found by the watcher
+  int fd = -1;  // found as the request starts, else by the watcher
   std::chrono::steady_clock::time_point since = std::chrono::steady_clock::now();
 };
 
