@@ -24,7 +24,7 @@ ensure_packages() {
 }
 
 # Packages for tools/fuzz (clang's libFuzzer runtime; llvm-symbolizer for readable reports).
-GRIDSAT_FUZZ_PACKAGES=(clang libclang-rt-dev llvm)
+GRIDSAT_FUZZ_PACKAGES=(clang libclang-rt-dev llvm lld)  # lld: the clang trees link with it (CMakeLists.txt)
 
 # ensure_build DIR [--target T] [cmake args...]: configure on first use (the arguments count
 # only then: build-asan keeps its own settings), rebuild when any file of the build (sources,
