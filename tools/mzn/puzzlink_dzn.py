@@ -102,6 +102,8 @@ def dzn(genre, url):
         out += 'R = %d; room = %s; K = %d;\n' % (k, arr2(room), int(rest[0]))
     elif genre == 'yinyang':
         out += 'given = %s;\n' % arr2(grid(circles(body, n), cols))  # 1 white, 2 black
+    elif genre in MORE:
+        out += MORE[genre](body, rows, cols)
     else:
         raise ValueError('no converter for ' + genre)
     return out
@@ -143,6 +145,68 @@ def lits_placements(room, rows, cols, k):
 def same(answer, text):
     ans = '/'.join(''.join(str(int(v)) for v in row) if not isinstance(row, str) else row for row in answer)
     return any(line.strip() == ans for line in text.splitlines())
+
+# ---- issue 43's second six genres: one converter each, registered in MORE ----
+MORE = {}
+
+def ring_runs(bits):
+    """The lengths of the runs of 1s around a cyclic list (sorted)."""
+    if all(bits):
+        return [len(bits)]
+    k = bits.index(0)
+    runs, n = [], 0
+    for b in bits[k:] + bits[:k]:
+        if b: n += 1
+        elif n: runs.append(n); n = 0
+    return sorted(runs + ([n] if n else []))
+
+def tapa_clues(body, n):
+    """pzprjs' tapa code: per cell its ring numbers (-1 a '?'), None without a clue."""
+    def two(v):
+        if v < 36: nums = [v // 6, v % 6]
+        elif v < 100: nums = [(v - 36) // 16, (v - 36) // 4 % 4, (v - 36) % 4]
+        else: nums = [(v - 100) >> k & 1 for k in (3, 2, 1, 0)]
+        return [x or -1 for x in nums]
+    out, c, at = [None] * n, 0, 0
+    while at < len(body) and c < n:
+        ch = body[at]
+        if ch in '012345678': out[c] = [int(ch)]; c += 1
+        elif ch == '9': out[c] = [1, 1, 1, 1]; c += 1
+        elif ch == '.': out[c] = [-1]; c += 1
+        elif 'g' <= ch <= 'z': c += ord(ch) - ord('g') + 1
+        else: out[c] = two(int(body[at:at + 2], 36) - 360); c += 1; at += 1
+        at += 1
+    return out
+
+def tapa_dzn(body, rows, cols):
+    """Per clue cell its index and the allowed 8-bit patterns of its ring (clockwise from the
+    upper left; bit k the k-th neighbour shaded): the runs of shaded cells are the clue's
+    numbers, a '?' any length; off-grid neighbours unshaded."""
+    ring = [(-1, -1), (-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1)]
+    cells, sets = [], []
+    for i, cl in enumerate(tapa_clues(body, rows * cols)):
+        if cl is None: continue
+        r, c = divmod(i, cols)
+        ok = []
+        for m in range(256):
+            bits = [m >> k & 1 for k in range(8)]
+            if any(b and not (0 <= r + dr < rows and 0 <= c + dc < cols) for b, (dr, dc) in zip(bits, ring)):
+                continue
+            runs = ring_runs(bits) if any(bits) else [0]
+            if cl == [0]: good = m == 0
+            else: good = m != 0 and fits(runs, [x for x in cl if x > 0], cl.count(-1))
+            if good: ok.append(m)
+        cells.append(i + 1); sets.append('{' + ','.join(map(str, ok)) + '}')
+    return 'K = %d; at = %s; ok = [%s];\n' % (len(cells), cells, ','.join(sets))
+
+def fits(runs, want, wild):
+    """runs = the numbers of want plus wild runs of any length."""
+    rest = list(runs)
+    for x in want:
+        if x not in rest: return False
+        rest.remove(x)
+    return len(rest) == wild
+MORE['tapa'] = tapa_dzn
 
 if __name__ == '__main__':
     if sys.argv[1] == 'dzn':
