@@ -208,6 +208,56 @@ def fits(runs, want, wild):
     return len(rest) == wild
 MORE['tapa'] = tapa_dzn
 
+def cell4(body, n):
+    """pzprjs' 4-cell code: 0..4 a number (5..9, a..e skip one or two cells after it), '.' a
+    clue without number (-2), g..z skip cells; -1 no clue."""
+    out, c = [-1] * n, 0
+    for ch in body:
+        if c >= n: break
+        if ch in '01234': out[c] = int(ch)
+        elif ch in '56789': out[c] = int(ch) - 5; c += 1
+        elif ch in 'abcde': out[c] = ord(ch) - ord('a'); c += 2
+        elif ch == '.': out[c] = -2
+        elif 'g' <= ch <= 'z': c += ord(ch) - ord('g')
+        c += 1
+    return out
+
+def shakashaka_dzn(body, rows, cols):
+    """black: -1 a white cell, -2 black without number, else black with that number; and the
+    allowed 2x2 blocks around each grid corner (see shaka_corner_ok)."""
+    return 'black = %s;\nok = %s;\n' % (arr2(grid(cell4(body, rows * cols), cols)), shaka_corner_ok())
+
+def shaka_corner_ok():
+    """The codes 216*TL + 36*TR + 6*BR + BL (cell values 0..4 a triangle's right-angle corner as
+    in the answers, 5 black or off the grid) of the 2x2 blocks around a grid corner where the
+    white parts could belong to rectangles: the eight 45-degree sectors around the corner
+    (clockwise from up), white runs of 90 or 180 degrees, or all white or none."""
+    corner = {1: (1, 0), 2: (1, 1), 3: (0, 1), 4: (0, 0)}
+    # per quadrant (TR, BR, BL, TL cell): the corner of the cell at the point, and the far end
+    # of each of its two edges leaving the point, in clockwise order
+    quads = [((1, 0), (0, 0), (1, 1)), ((0, 0), (0, 1), (1, 0)),
+             ((0, 1), (1, 1), (0, 0)), ((1, 1), (1, 0), (0, 1))]
+    ok = set()
+    for tl in range(6):
+        for tr in range(6):
+            for br in range(6):
+                for bl in range(6):
+                    white = []
+                    for v, (k, n1, n2) in zip((tr, br, bl, tl), quads):
+                        x = corner.get(v)
+                        for n in (n1, n2):
+                            white.append(v != 5 and x not in (k, n))
+                    if all(white) or not any(white):
+                        good = True
+                    else:
+                        z = white.index(False)
+                        runs = [len(t) for t in ''.join('1' if w else '0' for w in white[z:] + white[:z]).split('0') if t]
+                        good = all(t in (2, 4) for t in runs)
+                    if good:
+                        ok.add(216 * tl + 36 * tr + 6 * br + bl)
+    return '{' + ','.join(map(str, sorted(ok))) + '}'
+MORE['shakashaka'] = shakashaka_dzn
+
 if __name__ == '__main__':
     if sys.argv[1] == 'dzn':
         sys.stdout.write(dzn(sys.argv[2], sys.argv[3]))
