@@ -103,7 +103,7 @@ def dzn(genre, url):
     elif genre == 'yinyang':
         out += 'given = %s;\n' % arr2(grid(circles(body, n), cols))  # 1 white, 2 black
     elif genre in MORE:
-        out += MORE[genre](body, rows, cols)
+        out += MORE[genre](rest[0] if rest else '', rows, cols, rest)
     else:
         raise ValueError('no converter for ' + genre)
     return out
@@ -146,7 +146,8 @@ def same(answer, text):
     ans = '/'.join(''.join(str(int(v)) for v in row) if not isinstance(row, str) else row for row in answer)
     return any(line.strip() == ans for line in text.splitlines())
 
-# ---- issue 43's second six genres: one converter each, registered in MORE ----
+# ---- issue 43's second six genres: one converter each, registered in MORE: (the first part
+# of the URL's body, rows, cols, all its parts) -> the .dzn's other lines ----
 MORE = {}
 
 def ring_runs(bits):
@@ -178,7 +179,7 @@ def tapa_clues(body, n):
         at += 1
     return out
 
-def tapa_dzn(body, rows, cols):
+def tapa_dzn(body, rows, cols, _rest):
     """Per clue cell its index and the allowed 8-bit patterns of its ring (clockwise from the
     upper left; bit k the k-th neighbour shaded): the runs of shaded cells are the clue's
     numbers, a '?' any length; off-grid neighbours unshaded."""
@@ -222,7 +223,7 @@ def cell4(body, n):
         c += 1
     return out
 
-def shakashaka_dzn(body, rows, cols):
+def shakashaka_dzn(body, rows, cols, _rest):
     """black: -1 a white cell, -2 black without number, else black with that number; and the
     allowed 2x2 blocks around each grid corner (see shaka_corner_ok)."""
     return 'black = %s;\nok = %s;\n' % (arr2(grid(cell4(body, rows * cols), cols)), shaka_corner_ok())
@@ -257,6 +258,40 @@ def shaka_corner_ok():
                         ok.add(216 * tl + 36 * tr + 6 * br + bl)
     return '{' + ','.join(map(str, sorted(ok))) + '}'
 MORE['shakashaka'] = shakashaka_dzn
+
+def tilepaint_dzn(body, rows, cols, _rest):
+    """The tiles (borders' rooms), then per cell a block or a skip (pzprjs' tilepaint code: a
+    block's down then right clue, '+'/'-'/'=' making the down/right/both two hex digits, '.'
+    none), then the column and the row clues ('-' two hex digits, '.' none). down/right: -1
+    none; block 1 a block cell."""
+    room, k, at = borders(body, cols, rows)
+    n = rows * cols
+    block, down, right = [0] * n, [-1] * n, [-1] * n
+    def hexa(width):
+        nonlocal at
+        t = body[at:at + width]; at += width
+        return -1 if t == '.' else int(t, 16)
+    i = 0
+    while i < n:
+        ch = body[at]
+        if 'g' <= ch <= 'z':
+            i += ord(ch) - ord('f'); at += 1; continue
+        pre = ch if ch in '-+=' else ''
+        at += len(pre)
+        block[i] = 1
+        down[i] = hexa(2 if pre in '+=' and pre else 1)
+        right[i] = hexa(2 if pre in '-=' and pre else 1)
+        i += 1
+    frame = []
+    for _ in range(cols + rows):
+        if at < len(body) and body[at] == '-':
+            at += 1; frame.append(hexa(2))
+        else:
+            frame.append(hexa(1) if at < len(body) else -1)
+    return 'R = %d; room = %s; block = %s; down = %s; right = %s; colc = %s; rowc = %s;\n' % (
+        k, arr2(room), arr2(grid(block, cols)), arr2(grid(down, cols)), arr2(grid(right, cols)),
+        frame[:cols], frame[cols:])
+MORE['tilepaint'] = tilepaint_dzn
 
 if __name__ == '__main__':
     if sys.argv[1] == 'dzn':
