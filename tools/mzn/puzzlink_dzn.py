@@ -293,6 +293,22 @@ def tilepaint_dzn(body, rows, cols, _rest):
         frame[:cols], frame[cols:])
 MORE['tilepaint'] = tilepaint_dzn
 
+def battleship_dzn(body, rows, cols, rest):
+    """Column then row counts and the given cells (number16: 0 water, 1/2 top/bottom end, 3/4
+    left/right end, 5 middle, 6 one-cell ship, -2 some ship's cell; counts -1 or -2 none), then
+    the fleet as ship counts per length: pzprjs' presets "//c" "//d" "//e" or "/N/" and N
+    straight pieces "W H cells" (W, H base 36: the length is the larger)."""
+    counts, at = number16(body, cols + rows)
+    given, _ = number16(body, rows * cols, at)
+    presets = {'c': [1, 1, 1, 2, 2, 3], 'd': [1, 1, 1, 1, 2, 2, 2, 3, 3, 4],
+               'e': [1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 4, 4, 5]}
+    ships = presets[rest[2]] if rest[1] == '' else [max(int(t[0], 36), int(t[1], 36)) for t in rest[2:2 + int(rest[1])]]
+    fleet = [ships.count(k) for k in range(1, max(ships) + 1)]
+    return 'colc = %s; rowc = %s; given = %s; L = %d; fleet = %s;\n' % (
+        [max(v, -1) for v in counts[:cols]], [max(v, -1) for v in counts[cols:]],
+        arr2(grid(given, cols)), len(fleet), fleet)
+MORE['battleship'] = battleship_dzn
+
 if __name__ == '__main__':
     if sys.argv[1] == 'dzn':
         sys.stdout.write(dzn(sys.argv[2], sys.argv[3]))
