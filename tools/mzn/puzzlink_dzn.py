@@ -5,7 +5,7 @@
   puzzlink_dzn.py pick GENRES_DIR GENRE N  the N smallest public puzzles (fewest cells, then file
                                         order): "URL<TAB>ANSWER_JSON" lines
   puzzlink_dzn.py same ANSWER_JSON OUT  exit 0 when MiniZinc's output OUT (a file) holds the
-                                        published answer (rows of 0/1 as "row/row/...")
+                                        published answer (rows of 0/1, or 0..4 for Shakashaka, as "row/row/...")
 Our own decoders of pzprjs' field codecs (number16, borders, circles), written from their
 descriptions in src/text/puzzlink.hpp; a decoding error shows as a wrong answer in the check.
 """
