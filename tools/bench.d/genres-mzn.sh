@@ -12,6 +12,7 @@
 suite_genres_mzn() {
   local n=${GENRES_MZN_N:-10} tl=${GENRES_MZN_T:-20} conv="$root/tools/mzn/puzzlink_dzn.py"
   local genres=${GENRES_MZN_GENRES:-nurikabe heyawake lits norinori starbattle yinyang}
+  [[ -n ${GENRES_MZN_GENRES:-} ]] || genres+=" kurodoko cave tapa shakashaka tilepaint battleship"  # issue 43, second six
   echo "### New genres beside MiniZinc + Gecode: the $n smallest public puzzles a genre"
   echo
   echo "Seconds per puzzle, one process per puzzle (start-up included), one run. gridsat count"

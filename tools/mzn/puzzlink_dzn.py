@@ -5,7 +5,7 @@
   puzzlink_dzn.py pick GENRES_DIR GENRE N  the N smallest public puzzles (fewest cells, then file
                                         order): "URL<TAB>ANSWER_JSON" lines
   puzzlink_dzn.py same ANSWER_JSON OUT  exit 0 when MiniZinc's output OUT (a file) holds the
-                                        published answer (rows of 0/1 as "row/row/...")
+                                        published answer (rows of 0/1, or 0..4 for Shakashaka, as "row/row/...")
 Our own decoders of pzprjs' field codecs (number16, borders, circles), written from their
 descriptions in src/text/puzzlink.hpp; a decoding error shows as a wrong answer in the check.
 """
@@ -102,6 +102,8 @@ def dzn(genre, url):
         out += 'R = %d; room = %s; K = %d;\n' % (k, arr2(room), int(rest[0]))
     elif genre == 'yinyang':
         out += 'given = %s;\n' % arr2(grid(circles(body, n), cols))  # 1 white, 2 black
+    elif genre in MORE:
+        out += MORE[genre](rest[0] if rest else '', rows, cols, rest)
     else:
         raise ValueError('no converter for ' + genre)
     return out
@@ -143,6 +145,169 @@ def lits_placements(room, rows, cols, k):
 def same(answer, text):
     ans = '/'.join(''.join(str(int(v)) for v in row) if not isinstance(row, str) else row for row in answer)
     return any(line.strip() == ans for line in text.splitlines())
+
+# ---- issue 43's second six genres: one converter each, registered in MORE: (the first part
+# of the URL's body, rows, cols, all its parts) -> the .dzn's other lines ----
+MORE = {}
+
+def ring_runs(bits):
+    """The lengths of the runs of 1s around a cyclic list (sorted)."""
+    if all(bits):
+        return [len(bits)]
+    k = bits.index(0)
+    runs, n = [], 0
+    for b in bits[k:] + bits[:k]:
+        if b: n += 1
+        elif n: runs.append(n); n = 0
+    return sorted(runs + ([n] if n else []))
+
+def tapa_clues(body, n):
+    """pzprjs' tapa code: per cell its ring numbers (-1 a '?'), None without a clue."""
+    def two(v):
+        if v < 36: nums = [v // 6, v % 6]
+        elif v < 100: nums = [(v - 36) // 16, (v - 36) // 4 % 4, (v - 36) % 4]
+        else: nums = [(v - 100) >> k & 1 for k in (3, 2, 1, 0)]
+        return [x or -1 for x in nums]
+    out, c, at = [None] * n, 0, 0
+    while at < len(body) and c < n:
+        ch = body[at]
+        if ch in '012345678': out[c] = [int(ch)]; c += 1
+        elif ch == '9': out[c] = [1, 1, 1, 1]; c += 1
+        elif ch == '.': out[c] = [-1]; c += 1
+        elif 'g' <= ch <= 'z': c += ord(ch) - ord('g') + 1
+        else: out[c] = two(int(body[at:at + 2], 36) - 360); c += 1; at += 1
+        at += 1
+    return out
+
+def tapa_dzn(body, rows, cols, _rest):
+    """Per clue cell its index and the allowed 8-bit patterns of its ring (clockwise from the
+    upper left; bit k the k-th neighbour shaded): the runs of shaded cells are the clue's
+    numbers, a '?' any length; off-grid neighbours unshaded."""
+    ring = [(-1, -1), (-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1)]
+    cells, sets = [], []
+    for i, cl in enumerate(tapa_clues(body, rows * cols)):
+        if cl is None: continue
+        r, c = divmod(i, cols)
+        ok = []
+        for m in range(256):
+            bits = [m >> k & 1 for k in range(8)]
+            if any(b and not (0 <= r + dr < rows and 0 <= c + dc < cols) for b, (dr, dc) in zip(bits, ring)):
+                continue
+            runs = ring_runs(bits) if any(bits) else [0]
+            if cl == [0]: good = m == 0
+            else: good = m != 0 and fits(runs, [x for x in cl if x > 0], cl.count(-1))
+            if good: ok.append(m)
+        cells.append(i + 1); sets.append('{' + ','.join(map(str, ok)) + '}')
+    return 'K = %d; at = %s; ok = [%s];\n' % (len(cells), cells, ','.join(sets))
+
+def fits(runs, want, wild):
+    """runs = the numbers of want plus wild runs of any length."""
+    rest = list(runs)
+    for x in want:
+        if x not in rest: return False
+        rest.remove(x)
+    return len(rest) == wild
+MORE['tapa'] = tapa_dzn
+
+def cell4(body, n):
+    """pzprjs' 4-cell code: 0..4 a number (5..9, a..e skip one or two cells after it), '.' a
+    clue without number (-2), g..z skip cells; -1 no clue."""
+    out, c = [-1] * n, 0
+    for ch in body:
+        if c >= n: break
+        if ch in '01234': out[c] = int(ch)
+        elif ch in '56789': out[c] = int(ch) - 5; c += 1
+        elif ch in 'abcde': out[c] = ord(ch) - ord('a'); c += 2
+        elif ch == '.': out[c] = -2
+        elif 'g' <= ch <= 'z': c += ord(ch) - ord('g')
+        c += 1
+    return out
+
+def shakashaka_dzn(body, rows, cols, _rest):
+    """black: -1 a white cell, -2 black without number, else black with that number; and the
+    allowed 2x2 blocks around each grid corner (see shaka_corner_ok)."""
+    return 'black = %s;\nok = %s;\n' % (arr2(grid(cell4(body, rows * cols), cols)), shaka_corner_ok())
+
+def shaka_corner_ok():
+    """The codes 216*TL + 36*TR + 6*BR + BL (cell values 0..4 a triangle's right-angle corner as
+    in the answers, 5 black or off the grid) of the 2x2 blocks around a grid corner where the
+    white parts could belong to rectangles: the eight 45-degree sectors around the corner
+    (clockwise from up), white runs of 90 or 180 degrees, or all white or none."""
+    corner = {1: (1, 0), 2: (1, 1), 3: (0, 1), 4: (0, 0)}
+    # per quadrant (TR, BR, BL, TL cell): the corner of the cell at the point, and the far end
+    # of each of its two edges leaving the point, in clockwise order
+    quads = [((1, 0), (0, 0), (1, 1)), ((0, 0), (0, 1), (1, 0)),
+             ((0, 1), (1, 1), (0, 0)), ((1, 1), (1, 0), (0, 1))]
+    ok = set()
+    for tl in range(6):
+        for tr in range(6):
+            for br in range(6):
+                for bl in range(6):
+                    white = []
+                    for v, (k, n1, n2) in zip((tr, br, bl, tl), quads):
+                        x = corner.get(v)
+                        for n in (n1, n2):
+                            white.append(v != 5 and x not in (k, n))
+                    if all(white) or not any(white):
+                        good = True
+                    else:
+                        z = white.index(False)
+                        runs = [len(t) for t in ''.join('1' if w else '0' for w in white[z:] + white[:z]).split('0') if t]
+                        good = all(t in (2, 4) for t in runs)
+                    if good:
+                        ok.add(216 * tl + 36 * tr + 6 * br + bl)
+    return '{' + ','.join(map(str, sorted(ok))) + '}'
+MORE['shakashaka'] = shakashaka_dzn
+
+def tilepaint_dzn(body, rows, cols, _rest):
+    """The tiles (borders' rooms), then per cell a block or a skip (pzprjs' tilepaint code: a
+    block's down then right clue, '+'/'-'/'=' making the down/right/both two hex digits, '.'
+    none), then the column and the row clues ('-' two hex digits, '.' none). down/right: -1
+    none; block 1 a block cell."""
+    room, k, at = borders(body, cols, rows)
+    n = rows * cols
+    block, down, right = [0] * n, [-1] * n, [-1] * n
+    def hexa(width):
+        nonlocal at
+        t = body[at:at + width]; at += width
+        return -1 if t == '.' else int(t, 16)
+    i = 0
+    while i < n:
+        ch = body[at]
+        if 'g' <= ch <= 'z':
+            i += ord(ch) - ord('f'); at += 1; continue
+        pre = ch if ch in '-+=' else ''
+        at += len(pre)
+        block[i] = 1
+        down[i] = hexa(2 if pre in '+=' and pre else 1)
+        right[i] = hexa(2 if pre in '-=' and pre else 1)
+        i += 1
+    frame = []
+    for _ in range(cols + rows):
+        if at < len(body) and body[at] == '-':
+            at += 1; frame.append(hexa(2))
+        else:
+            frame.append(hexa(1) if at < len(body) else -1)
+    return 'R = %d; room = %s; block = %s; down = %s; right = %s; colc = %s; rowc = %s;\n' % (
+        k, arr2(room), arr2(grid(block, cols)), arr2(grid(down, cols)), arr2(grid(right, cols)),
+        frame[:cols], frame[cols:])
+MORE['tilepaint'] = tilepaint_dzn
+
+def battleship_dzn(body, rows, cols, rest):
+    """Column then row counts and the given cells (number16: 0 water, 1/2 top/bottom end, 3/4
+    left/right end, 5 middle, 6 one-cell ship, -2 some ship's cell; counts -1 or -2 none), then
+    the fleet as ship counts per length: pzprjs' presets "//c" "//d" "//e" or "/N/" and N
+    straight pieces "W H cells" (W, H base 36: the length is the larger)."""
+    counts, at = number16(body, cols + rows)
+    given, _ = number16(body, rows * cols, at)
+    presets = {'c': [1, 1, 1, 2, 2, 3], 'd': [1, 1, 1, 1, 2, 2, 2, 3, 3, 4],
+               'e': [1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 4, 4, 5]}
+    ships = presets[rest[2]] if rest[1] == '' else [max(int(t[0], 36), int(t[1], 36)) for t in rest[2:2 + int(rest[1])]]
+    fleet = [ships.count(k) for k in range(1, max(ships) + 1)]
+    return 'colc = %s; rowc = %s; given = %s; L = %d; fleet = %s;\n' % (
+        [max(v, -1) for v in counts[:cols]], [max(v, -1) for v in counts[cols:]],
+        arr2(grid(given, cols)), len(fleet), fleet)
+MORE['battleship'] = battleship_dzn
 
 if __name__ == '__main__':
     if sys.argv[1] == 'dzn':
