@@ -15,6 +15,8 @@ suite_genres_mzn() {
   [[ -n ${GENRES_MZN_GENRES:-} ]] || genres+=" kakuro"  # issue 44's genres, one a line
   [[ -n ${GENRES_MZN_GENRES:-} ]] || genres+=" easyasabc"
   [[ -n ${GENRES_MZN_GENRES:-} ]] || genres+=" magnets"
+  [[ -n ${GENRES_MZN_GENRES:-} ]] || genres+=" shikaku"
+  [[ -n ${GENRES_MZN_GENRES:-} ]] || genres+=" ripple"
   echo "### New genres beside MiniZinc + Gecode: the $n smallest public puzzles a genre"
   echo
   echo "Seconds per puzzle, one process per puzzle (start-up included), one run. gridsat count"

@@ -97,6 +97,53 @@ def magnets(body, rows, cols):
                plus_r, minus_r, plus_c, minus_c, base.arr2(base.grid(given, cols))))
 
 
+def sets(lists):
+    return '[' + ', '.join('{' + ','.join(map(str, sorted(v))) + '}' for v in lists) + ']'
+
+
+def shikaku(body, rows, cols):
+    """Every rectangle holding exactly one number and of its area ('?', -2: any area)."""
+    num, _ = base.number16(body, rows * cols)
+    clues = [i for i in range(rows * cols) if num[i] != -1]
+    pclue, pcells = [], []
+    for k, i in enumerate(clues):
+        y, x = divmod(i, cols)
+        for t in range(y + 1):
+            for b in range(y, rows):
+                for l in range(x + 1):
+                    for r in range(x, cols):
+                        if num[i] > 0 and (b - t + 1) * (r - l + 1) != num[i]: continue
+                        cells = [a * cols + c for a in range(t, b + 1) for c in range(l, r + 1)]
+                        if sum(num[j] != -1 for j in cells) == 1:
+                            pclue.append(k + 1); pcells.append([j + 1 for j in cells])
+    ofclue = [[p + 1 for p in range(len(pclue)) if pclue[p] == k + 1] for k in range(len(clues))]
+    cover = [[p + 1 for p in range(len(pclue)) if j + 1 in pcells[p]] for j in range(rows * cols)]
+    return 'K = %d; P = %d; pclue = %s;\nofclue = %s;\ncover = %s;\n' % (
+        len(clues), len(pclue), pclue, sets(ofclue), sets(cover))
+
+
+def ripple(body, rows, cols):
+    room, k, at = base.borders(body, cols, rows)
+    num, _ = base.number16(body, rows * cols, at)
+    size = [sum(row.count(j) for row in room) for j in range(1, k + 1)]
+    return 'R = %d; room = %s; size = %s; given = %s;\n' % (
+        k, base.arr2(room), size, base.arr2(base.grid([max(v, 0) for v in num], cols)))
+
+
+def cell4(body, count):
+    """decode4Cell: 0-4; 5-9 and a-e a value and one or two empty cells; g-z empty runs; -1 none."""
+    out, c = [-1] * count, 0
+    for ch in body:
+        if c >= count: break
+        if ch in '01234': out[c] = int(ch)
+        elif ch in '56789': out[c] = int(ch) - 5; c += 1
+        elif 'a' <= ch <= 'e': out[c] = ord(ch) - ord('a'); c += 2
+        elif 'g' <= ch <= 'z': c += ord(ch) - ord('g')
+        elif ch != '.': raise ValueError('4-cell: %r' % ch)
+        c += 1
+    return out
+
+
 def dzn44(genre, url, rows, cols, rest):
     body = rest[-1] if rest else ''
     if genre == 'kakuro':
@@ -107,6 +154,12 @@ def dzn44(genre, url, rows, cols, rest):
             int(rest[0]), clues[:cols], clues[cols:2 * cols], clues[2 * cols:2 * cols + rows], clues[2 * cols + rows:])
     if genre == 'magnets':
         return magnets(body, rows, cols)
+    if genre == 'shikaku':
+        return shikaku(body, rows, cols)
+    if genre == 'ripple':
+        return ripple(body, rows, cols)
+    if genre == 'gokigen':  # the corners' clues, (rows+1) x (cols+1), -1 none
+        return 'clue = %s;\n' % base.arr2(base.grid(cell4(body, (rows + 1) * (cols + 1)), cols + 1))
     raise ValueError('no converter for ' + genre)
 
 
