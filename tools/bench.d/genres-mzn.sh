@@ -18,6 +18,7 @@ suite_genres_mzn() {
   [[ -n ${GENRES_MZN_GENRES:-} ]] || genres+=" shikaku"
   [[ -n ${GENRES_MZN_GENRES:-} ]] || genres+=" ripple"
   [[ -n ${GENRES_MZN_GENRES:-} ]] || genres+=" gokigen"
+  [[ -n ${GENRES_MZN_GENRES:-} ]] || genres+=" fillomino"
   echo "### New genres beside MiniZinc + Gecode: the $n smallest public puzzles a genre"
   echo
   echo "Seconds per puzzle, one process per puzzle (start-up included), one run. gridsat count"

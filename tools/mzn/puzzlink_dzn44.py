@@ -158,6 +158,9 @@ def dzn44(genre, url, rows, cols, rest):
         return shikaku(body, rows, cols)
     if genre == 'ripple':
         return ripple(body, rows, cols)
+    if genre == 'fillomino':  # number16 over the cells, -1 none
+        num, _ = base.number16(body, rows * cols)
+        return 'given = %s;\n' % base.arr2(base.grid(num, cols))
     if genre == 'gokigen':  # the corners' clues, (rows+1) x (cols+1), -1 none
         return 'clue = %s;\n' % base.arr2(base.grid(cell4(body, (rows + 1) * (cols + 1)), cols + 1))
     raise ValueError('no converter for ' + genre)
