@@ -13,6 +13,13 @@ suite_genres_mzn() {
   local n=${GENRES_MZN_N:-10} tl=${GENRES_MZN_T:-20} conv="$root/tools/mzn/puzzlink_dzn.py"
   local genres=${GENRES_MZN_GENRES:-nurikabe heyawake lits norinori starbattle yinyang}
   [[ -n ${GENRES_MZN_GENRES:-} ]] || genres+=" kurodoko cave tapa shakashaka tilepaint battleship"  # issue 43, second six
+  [[ -n ${GENRES_MZN_GENRES:-} ]] || genres+=" kakuro"  # issue 44's genres, one a line
+  [[ -n ${GENRES_MZN_GENRES:-} ]] || genres+=" easyasabc"
+  [[ -n ${GENRES_MZN_GENRES:-} ]] || genres+=" magnets"
+  [[ -n ${GENRES_MZN_GENRES:-} ]] || genres+=" shikaku"
+  [[ -n ${GENRES_MZN_GENRES:-} ]] || genres+=" ripple"
+  [[ -n ${GENRES_MZN_GENRES:-} ]] || genres+=" gokigen"
+  [[ -n ${GENRES_MZN_GENRES:-} ]] || genres+=" fillomino"
   echo "### New genres beside MiniZinc + Gecode: the $n smallest public puzzles a genre"
   echo
   echo "Seconds per puzzle, one process per puzzle (start-up included), one run. gridsat count"
@@ -39,7 +46,7 @@ suite_genres_mzn() {
       tm=$(secs minizinc --solver gecode --time-limit "$((tl * 1000))" "$root/tools/mzn/$g.mzn" "$tmp/p.dzn")
       if grep -q '^=====UNKNOWN=====' "$tmp/o"; then
         timeouts=$((timeouts + 1)); tm=$tl
-      elif ! /usr/bin/python3 "$conv" same "$a" "$tmp/o"; then
+      elif ! /usr/bin/python3 "$conv" same "$a" "$tmp/o" "$g"; then
         echo "CHECK FAILED: minizinc's answer differs from the published one on $u" >&2; exit 1
       fi
       echo "$tm" >> "$tmp/gm"

@@ -4,8 +4,9 @@
   puzzlink_dzn.py dzn GENRE URL        the .dzn of one puzzle on stdout
   puzzlink_dzn.py pick GENRES_DIR GENRE N  the N smallest public puzzles (fewest cells, then file
                                         order): "URL<TAB>ANSWER_JSON" lines
-  puzzlink_dzn.py same ANSWER_JSON OUT  exit 0 when MiniZinc's output OUT (a file) holds the
-                                        published answer (rows of 0/1, or 0..4 for Shakashaka, as "row/row/...")
+  puzzlink_dzn.py same ANSWER_JSON OUT [GENRE]  exit 0 when MiniZinc's output OUT (a file) holds
+                                        the published answer (rows of 0/1, or 0..4 for Shakashaka,
+                                        as "row/row/..."; issue 44's genres by GENRE: puzzlink_dzn44.py)
 Our own decoders of pzprjs' field codecs (number16, borders, circles), written from their
 descriptions in src/text/puzzlink.hpp; a decoding error shows as a wrong answer in the check.
 """
@@ -105,7 +106,7 @@ def dzn(genre, url):
     elif genre in MORE:
         out += MORE[genre](rest[0] if rest else '', rows, cols, rest)
     else:
-        raise ValueError('no converter for ' + genre)
+        from puzzlink_dzn44 import dzn44; out += dzn44(genre, url, rows, cols, rest)  # issue 44
     return out
 
 def lits_placements(room, rows, cols, k):
@@ -318,4 +319,6 @@ if __name__ == '__main__':
         for _, r in sorted(enumerate(recs), key=lambda t: (size(t[1]), t[0]))[:int(sys.argv[4])]:
             print(r['url'] + '\t' + json.dumps(r['answer']))
     elif sys.argv[1] == 'same':
-        sys.exit(0 if same(json.loads(sys.argv[2]), open(sys.argv[3]).read()) else 1)
+        from puzzlink_dzn44 import GENRES, same44  # issue 44's genres: by genre (argument 4)
+        ok = same44 if sys.argv[4:] and sys.argv[4] in GENRES else lambda g, a, t: same(a, t)
+        sys.exit(0 if ok(sys.argv[4] if sys.argv[4:] else '', json.loads(sys.argv[2]), open(sys.argv[3]).read()) else 1)
