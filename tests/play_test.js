@@ -1,7 +1,8 @@
 // The workbench's walkthrough, grade, play mode and export (src/serve/web/play.js) in headless
 // Chromium, as a setter and a solver use them: clicks and keys. The walkthrough of a unique
 // Sudoku steps to the CLI's solution; play mode marks a wrong digit and says solved once the
-// CLI's solution is typed in; export downloads non-empty text, SVG and PNG.
+// CLI's solution is typed in; export downloads non-empty text, SVG and PNG, the puzzle's own SVG
+// and PNG, the PDF sheet, and the sgt game ID.
 //   node play_test.js GRIDSAT DIR      exit 0 pass, 1 fail, 77 skipped
 "use strict";
 const { execFileSync } = require("child_process");
@@ -67,17 +68,50 @@ async function play(page) {
   await page.click("#play-mode");
 }
 
+// A download by a click: the file's bytes once it is there (empty after `seconds`).
+async function playTestDownload(page, button, file, seconds) {
+  const where = path.join(dir, file);
+  fs.rmSync(where, { force: true });
+  await page.click(button);
+  for (let t = 0; t < seconds * 10 && !(fs.existsSync(where) && fs.statSync(where).size > 0); t++) await new Promise((r) => setTimeout(r, 100));
+  return fs.existsSync(where) ? fs.readFileSync(where) : Buffer.alloc(0);
+}
+
 async function exported(page) {
   const cdp = await page.target().createCDPSession();
   await cdp.send("Browser.setDownloadBehavior", { behavior: "allow", downloadPath: path.resolve(dir) });
-  for (const [button, file, head] of [["#export-text", "sudoku.txt", "4"], ["#export-svg", "sudoku-solution.svg", "<"], ["#export-png", "sudoku-solution.png", "\x89PNG"]]) {
-    const where = path.join(dir, file);
-    fs.rmSync(where, { force: true });
-    await page.click(button);
-    for (let t = 0; t < 100 && !(fs.existsSync(where) && fs.statSync(where).size > 0); t++) await new Promise((r) => setTimeout(r, 100));
-    const bytes = fs.existsSync(where) ? fs.readFileSync(where) : Buffer.alloc(0);
+  for (const [button, file, head] of [["#export-text", "sudoku.txt", "4"], ["#export-svg", "sudoku-solution.svg", "<"], ["#export-png", "sudoku-solution.png", "\x89PNG"],
+                                      ["#export-puzzle-svg", "sudoku-puzzle.svg", "<"], ["#export-puzzle-png", "sudoku-puzzle.png", "\x89PNG"],
+                                      ["#export-pdf", "sudoku-sheet.pdf", "%PDF"]]) {
+    const bytes = await playTestDownload(page, button, file, 60);
     check(bytes.length > 0 && bytes.toString("latin1").startsWith(head), button + " downloads " + file + " (" + bytes.length + " bytes)");
   }
+  const svg = fs.readFileSync(path.join(dir, "sudoku-puzzle.svg"), "latin1");
+  check((svg.match(/class="g"/g) || []).length === 17 && !/class="s"/.test(svg), "the puzzle's SVG draws its 17 givens and nothing solved");
+  await page.click("#export-sgt");
+  await page.waitForFunction(() => document.querySelector("#sgt-id").value, { timeout: 30000 });
+  const id = await page.$eval("#sgt-id", (e) => e.value);
+  const back = JSON.parse(execFileSync(gridsat, ["solve", "--format", "json", "--type", "sudoku", "-"], { input: id + "\n" }).toString()).grid.flat();
+  check(/^3x3:/.test(id) && back.join("") === solution.join(""), "#export-sgt: " + id + ", which gridsat solves to the same solution");
+}
+
+// A Light Up opened from its sgt ID: the puzzle's PNG, and the same ID back; a Hitori, whose
+// registration has no sgt form: the button says so in #message.
+async function exportedOther(page, port) {
+  const id = "7x7:b1g1e2aBa2aBcBa1a2a0e1g1b";  // instances/lightup/sgt.txt
+  await page.goto(`http://127.0.0.1:${port}/?id=` + encodeURIComponent(id));
+  await page.waitForFunction(() => document.body.dataset.ready === "1");
+  const cdp = await page.target().createCDPSession();
+  await cdp.send("Browser.setDownloadBehavior", { behavior: "allow", downloadPath: path.resolve(dir) });
+  const png = await playTestDownload(page, "#export-puzzle-png", "lightup-puzzle.png", 30);
+  check(png.toString("latin1").startsWith("\x89PNG"), "#export-puzzle-png downloads lightup-puzzle.png (" + png.length + " bytes)");
+  await page.click("#export-sgt");
+  await page.waitForFunction(() => document.querySelector("#sgt-id").value, { timeout: 30000 });
+  check((await page.$eval("#sgt-id", (e) => e.value)) === id, "the Light Up's sgt ID is the one it was opened from");
+  await page.select("#genre", "hitori");
+  await page.click("#export-sgt");
+  await page.waitForFunction(() => /no Simon Tatham/.test(document.querySelector("#message").textContent), { timeout: 10000 });
+  check(true, "hitori: " + (await page.$eval("#message", (e) => e.textContent)));
 }
 
 runInBrowser(gridsat, 2, { width: 1200, height: 900 }, async (page, port) => {
@@ -86,4 +120,5 @@ runInBrowser(gridsat, 2, { width: 1200, height: 900 }, async (page, port) => {
   await walkthrough(page);
   await play(page);
   await exported(page);
+  await exportedOther(page, port);
 });

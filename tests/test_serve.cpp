@@ -12,6 +12,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <filesystem>
@@ -433,6 +434,152 @@ TEST_F(Serve, WrongMethodIs405WithAllow) {
 }
 
 // A body over --max-request (100 MB against 1 MiB) is 413, and the server goes on.
+// The export routes (serve/export.hpp). The puzzle as set: its 17 givens drawn, nothing
+// solved, where /v1/picture draws the 64 solved values too.
+size_t export_count(const std::string& text, const std::string& what) {
+  size_t n = 0;
+  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
+
+TEST_F(Serve, ExportUnsolvedPictureDrawsTheGivensOnly) {
+  auto c = client();
+  int status = 0;
+  const json blank = post(c, "/v1/unsolved", {{"puzzle", kSudoku}, {"type", "sudoku"}}, &status);
+  ASSERT_EQ(status, 200) << blank.dump();
+  const std::string svg = blank["svg"];
+  EXPECT_EQ(svg.rfind("<svg", 0), 0u) << svg.substr(0, 80);
+  EXPECT_EQ(export_count(svg, "class=\"g\""), 17u);
+  EXPECT_EQ(export_count(svg, "class=\"s\""), 0u);
+  const json solved = post(c, "/v1/picture", {{"puzzle", kSudoku}, {"type", "sudoku"}});
+  EXPECT_EQ(export_count(solved["svg"], "class=\"s\""), 64u);
+}
+
+// Every genre whose registration writes an sgt form: its example's game ID, which Simon
+// Tatham's own program reads (--print exits 1 on an ID it cannot parse) and gridsat counts as
+// it counts the example. The genres without the form say so (400); GET /v1/genres tells which.
+TEST_F(Serve, ExportSgtIdOfEveryExampleIsReadBySgt) {
+  auto c = client();
+  const json families = json::parse(c.Get("/v1/families")->body)["families"];
+  const json genres = json::parse(c.Get("/v1/genres")->body)["genres"];
+  int ids = 0, refused = 0;
+  for (const json& f : families) {
+    const std::string name = f["name"];
+    const bool has = std::find(f["forms"].begin(), f["forms"].end(), "sgt") != f["forms"].end();
+    for (const json& g : genres)
+      if (g["name"] == name) {
+        EXPECT_EQ(g["sgt"].get<bool>(), has) << name;
+      }
+    if (!f["example"].is_string()) continue;
+    int status = 0;
+    const json a = post(c, "/v1/sgt", {{"puzzle", f["example"]}, {"type", name}}, &status);
+    if (!has) {
+      EXPECT_EQ(status, 400) << name << " " << a.dump();
+      EXPECT_NE(a.value("error", "").find("no Simon Tatham"), std::string::npos) << a.dump();
+      ++refused;
+      continue;
+    }
+    if (status == 400 && a.value("error", "").find("cannot be written") != std::string::npos) {
+      std::cout << "  " << name << ": " << a["error"] << "\n";  // no way to the form kept the puzzle: none given
+      continue;
+    }
+    ASSERT_EQ(status, 200) << name << " " << a.dump();
+    const std::string id = a["sgt"];
+    ++ids;
+    const json again = post(c, "/v1/count", {{"puzzle", id}, {"type", name}, {"options", {{"limit", 2}}}});
+    const json before = post(c, "/v1/count", {{"puzzle", f["example"]}, {"type", name}, {"options", {{"limit", 2}}}});
+    EXPECT_EQ(again["records"].back().value("count", -1), before["records"].back().value("count", -2)) << name << " " << id;
+    // sgt's program for the genre: the name the registration gives the form ("solo", "loopy").
+    std::string prog = "/usr/games/sgt-";
+    for (const auto& [form, what] : find_family(name)->generate.forms)
+      if (form == "sgt") prog += what;
+    if (!std::filesystem::exists(prog)) {
+      std::cout << "  " << prog << " not installed: " << name << "'s ID not checked by sgt\n";
+      continue;
+    }
+    const std::string file = ::testing::TempDir() + "serve_sgt_" + std::to_string(getpid()) + ".txt";
+    const std::string print = prog + " --print 1x1 < " + file + " > /dev/null 2>&1";
+    // The program's --print first on an ID of its own (sgt-pattern's crashes on every ID).
+    const std::string params = id.substr(0, id.find(':'));
+    if (std::system((prog + " --generate 1 '" + params + "' > " + file + " 2>/dev/null").c_str()) != 0 ||
+        std::system(print.c_str()) != 0) {
+      std::cout << "  " << prog << " --print does not read its own " << params << " IDs: " << name << "'s not checked\n";
+      continue;
+    }
+    { std::ofstream(file) << id << "\n"; }
+    EXPECT_EQ(std::system(print.c_str()), 0) << name << ": " << id;
+    std::filesystem::remove(file);
+  }
+  EXPECT_GE(ids, 14);  // of the 16 genres with the form: Futoshiki and Kurodoko read from a grid have none yet
+  EXPECT_GE(refused, 10);
+}
+
+// gridsat sheet's PDF: one page (pdfinfo, poppler-utils, reads it); 504 past a time limit
+// no Chromium meets (a millisecond: its start alone takes hundreds).
+TEST_F(Serve, ExportSheetIsAOnePagePdf) {
+  auto c = client();
+  c.set_read_timeout(120, 0);
+  const auto r = c.Post("/v1/sheet", json{{"puzzle", kSudoku}, {"type", "sudoku"}}.dump(), "application/json");
+  ASSERT_TRUE(r);
+  if (r->status == 503) GTEST_SKIP() << "no Chromium to print with: " << r->body;
+  ASSERT_EQ(r->status, 200) << r->body;
+  EXPECT_EQ(r->get_header_value("Content-Type"), "application/pdf");
+  ASSERT_EQ(r->body.rfind("%PDF", 0), 0u) << r->body.substr(0, 40);
+  if (std::system("command -v pdfinfo > /dev/null 2>&1") == 0) {
+    const std::string file = ::testing::TempDir() + "serve_sheet_" + std::to_string(getpid()) + ".pdf";
+    { std::ofstream(file, std::ios::binary) << r->body; }
+    const std::string info = file + ".txt";
+    EXPECT_EQ(std::system(("pdfinfo " + file + " > " + info + " 2>&1").c_str()), 0);
+    std::ifstream in(info);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const size_t pages = text.find("Pages:");
+    EXPECT_TRUE(pages != std::string::npos && std::atoi(text.c_str() + pages + 6) == 1) << text;
+    std::filesystem::remove(file);
+    std::filesystem::remove(info);
+  } else {
+    std::cout << "  pdfinfo (poppler-utils) not installed: the PDF is checked by its %PDF head only\n";
+  }
+  int status = 0;
+  const json late = post(c, "/v1/sheet", {{"puzzle", kSudoku}, {"type", "sudoku"}, {"options", {{"time-limit", 0.001}}}}, &status);
+  EXPECT_EQ(status, 504) << late.dump();
+}
+
+// No Chromium on the server: the error JSON (503) saying what to install.
+TEST(ServeLimits, ExportSheetWithoutChromiumIs503) {
+  const char* was_path = std::getenv("PATH");
+  const char* was_chromium = std::getenv("GRIDSAT_CHROMIUM");
+  const std::string path = was_path ? was_path : "", chromium = was_chromium ? was_chromium : "";
+  setenv("PATH", "/nonexistent-gridsat-dir", 1);
+  unsetenv("GRIDSAT_CHROMIUM");
+  ServerProcess server({"--workers", "1"});
+  setenv("PATH", path.c_str(), 1);
+  if (was_chromium) setenv("GRIDSAT_CHROMIUM", chromium.c_str(), 1);
+  httplib::Client c("127.0.0.1", server.port());
+  int status = 0;
+  const json a = post(c, "/v1/sheet", {{"puzzle", kSudoku}, {"type", "sudoku"}}, &status);
+  EXPECT_EQ(status, 503) << a.dump();
+  EXPECT_NE(a.value("error", "").find("needs Chromium"), std::string::npos) << a.dump();
+}
+
+// Bad puzzles and bodies on every export route: 400 with the reader's words, and the server
+// answers on.
+TEST_F(Serve, ExportBadPuzzlesAre400) {
+  auto c = client();
+  for (const char* route : {"/v1/unsolved", "/v1/sgt", "/v1/sheet"}) {
+    for (const json& body : {json{{"puzzle", "12x\n"}, {"type", "sudoku"}}, json{{"puzzle", "..."}, {"type", "nosuchgenre"}},
+                             json{{"type", "sudoku"}}, json{{"puzzle", 7}}, json::array()}) {
+      int status = 0;
+      const json a = post(c, route, body, &status);
+      EXPECT_EQ(status, 400) << route << " " << body.dump() << " " << a.dump();
+      EXPECT_TRUE(a.contains("error") && !a["error"].get<std::string>().empty()) << a.dump();
+    }
+    const auto r = c.Post(route, "{not json", "application/json");
+    ASSERT_TRUE(r);
+    EXPECT_EQ(r->status, 400) << route;
+  }
+  EXPECT_EQ(c.Get("/healthz")->status, 200);
+}
+
 TEST_F(Serve, HundredMegabyteBodyIs413) {
   auto c = client();
   std::string huge = "{\"puzzle\": \"" + std::string(100u << 20, '.') + "\"}";

@@ -143,7 +143,8 @@ json genres_json() {
                     {"edit", edits ? edit_json(f->edit) : json(nullptr)},
                     {"size", f->edit.size ? f->edit.size : f->generate.default_size},
                     {"generate", f->generate.make != nullptr || f->generate.layout != nullptr},
-                    {"url", f->reader.url != nullptr}});
+                    {"url", f->reader.url != nullptr},
+                    {"sgt", makes_form(*f, "sgt")}});  // POST /v1/sgt (serve/export.hpp)
   }
   return {{"genres", list}};
 }

@@ -8,7 +8,7 @@
 
 namespace gridsat::serve {
 
-// {"genres": [{"name", "edit": {...} or null, "size", "generate", "url"}, ...]}: every genre;
+// {"genres": [{"name", "edit": {...} or null, "size", "generate", "url", "sgt"}, ...]}: every genre;
 // "edit" null for one opened from a URL, a game ID or a text only.
 nlohmann::ordered_json genres_json();
 

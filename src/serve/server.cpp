@@ -23,6 +23,7 @@
 #include "cli/stdout.hpp"
 #include "registry/registry.hpp"
 #include "serve/edit.hpp"
+#include "serve/export.hpp"
 #include "serve/request.hpp"
 #include "serve/watch.hpp"
 #include "serve/web.hpp"
@@ -372,6 +373,8 @@ class Service {
   void post(const httplib::Request& req, const std::string& body, httplib::Response& res) {
     const Endpoint* e = find_endpoint(req.matches[1].str());
     if (!e && req.matches[1].str() == "cells") return cells(body, res);
+    if (auto x = e ? std::nullopt : export_route(req.matches[1].str(), body))  // serve/export.hpp
+      return res.status = x->status, res.set_content(x->body, x->content_type);
     if (!e && (req.matches[1].str() == "families" || req.matches[1].str() == "genres")) {  // GET only
       res.set_header("Allow", "GET");
       return reply(res, 405, {{"error", req.path + " takes GET, not POST"}});

@@ -1,10 +1,11 @@
 // The walkthrough and the grade beside the verdict: POST /v1/explain's steps, one at a time
 // (next / previous / all), each step's rule in #walk-text, its cells marked `hint`, the values
 // deduced up to it drawn in the cells (class `walked`); POST /v1/grade's level once the
-// analysis says unique. Export: the puzzle's text, its puzz.link URL, the solution's SVG and PNG
-// (POST /v1/picture) as downloads. Play mode (#play-mode): clicks and keys enter the solver's
-// answer in a layer of its own (class `entered`, `data-entered`), never the clues; #play-check
-// compares it with POST /v1/solve's solution and marks wrong cells `wrong`.
+// analysis says unique. Export: the puzzle's text, the solution's SVG and PNG (POST /v1/picture),
+// the puzzle's own (POST /v1/unsolved), its sgt game ID (POST /v1/sgt) and PDF sheet (POST
+// /v1/sheet). Play mode (#play-mode): clicks and keys enter the solver's answer in a layer of
+// its own (class `entered`, `data-entered`), never the clues; #play-check compares it with POST
+// /v1/solve's solution and marks wrong cells `wrong`.
 "use strict";
 
 const Play = { steps: [], at: 0, text: "", gradeFor: "", answer: new Map() };
@@ -75,14 +76,10 @@ function playDownload(name, type, text) {
   a.remove();
 }
 
-async function playExport(kind) {
-  const g = Grid.genre, text = Grid.text();
-  if (kind === "text") return playDownload(g.name + ".txt", "text/plain", text + "\n");
-  const a = await api("picture", { puzzle: text, type: g.name, options: { "time-limit": TIME_LIMIT_S } });
-  if (!a.svg) return message(a.error || "no picture (no solution?)");
-  if (kind === "svg") return playDownload(g.name + "-solution.svg", "image/svg+xml", a.svg);
+// The PNG of an SVG: drawn on a white canvas at the SVG's own size.
+async function playPng(svg) {
   const img = new Image();
-  img.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(a.svg);
+  img.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(svg);
   await img.decode();
   const canvas = document.createElement("canvas");
   canvas.width = img.naturalWidth || 600;
@@ -91,7 +88,54 @@ async function playExport(kind) {
   ctx.fillStyle = "#fff";
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.drawImage(img, 0, 0);
-  playDownload(g.name + "-solution.png", "image/png", canvas.toDataURL("image/png"));
+  return canvas.toDataURL("image/png");
+}
+
+// kind: text, svg / png (the solution: POST /v1/picture), puzzle-svg / puzzle-png (the puzzle
+// as set: POST /v1/unsolved), sgt (POST /v1/sgt, into #sgt-id), pdf (POST /v1/sheet).
+async function playExport(kind) {
+  const g = Grid.genre, text = Grid.text();
+  if (kind === "text") return playDownload(g.name + ".txt", "text/plain", text + "\n");
+  if (kind === "sgt") return playSgt(g, text);
+  if (kind === "pdf") return playSheet(g, text);
+  const solved = !kind.startsWith("puzzle-");
+  const a = solved ? await api("picture", { puzzle: text, type: g.name, options: { "time-limit": TIME_LIMIT_S } })
+                   : await api("unsolved", { puzzle: text, type: g.name });
+  if (!a.svg) return message(a.error || "no picture (no solution?)");
+  const name = g.name + (solved ? "-solution" : "-puzzle");
+  if (kind.endsWith("svg")) return playDownload(name + ".svg", "image/svg+xml", a.svg);
+  playDownload(name + ".png", "image/png", await playPng(a.svg));
+}
+
+// The sgt game ID, where the genre's registration has the form (GET /v1/genres' "sgt").
+async function playSgt(g, text) {
+  $("sgt-id").value = "";
+  if (!g.sgt) return message(g.name + " has no Simon Tatham's Puzzles game ID");
+  const a = await api("sgt", { puzzle: text, type: g.name });
+  if (!a.sgt) return message(a.error || "no sgt game ID");
+  $("sgt-id").value = a.sgt;
+}
+
+// gridsat sheet's PDF of the puzzle, downloaded; the server's error JSON in #message.
+async function playSheet(g, text) {
+  $("export-pdf").disabled = true;
+  try {
+    const res = await fetch("/v1/sheet", { method: "POST", headers: { "Content-Type": "application/json" },
+                                           body: JSON.stringify({ puzzle: text, type: g.name }) });
+    if (!res.ok || !(res.headers.get("Content-Type") || "").startsWith("application/pdf")) {
+      const a = await res.json().catch(() => ({ error: "HTTP " + res.status }));
+      return message("PDF sheet: " + (a.error || "HTTP " + res.status));
+    }
+    const blob = await res.blob();
+    const url = await new Promise((done) => {
+      const r = new FileReader();
+      r.onload = () => done(r.result);
+      r.readAsDataURL(blob);
+    });
+    playDownload(g.name + "-sheet.pdf", "application/pdf", url);
+  } finally {
+    $("export-pdf").disabled = false;
+  }
 }
 
 function playShown(r, c) {
@@ -173,6 +217,6 @@ function playStart() {
   $("walk-prev").addEventListener("click", guard(() => playWalk(-1)));
   $("walk-next").addEventListener("click", guard(() => playWalk(1)));
   $("walk-all").addEventListener("click", guard(() => playWalk(Infinity)));
-  for (const kind of ["text", "svg", "png"]) $("export-" + kind).addEventListener("click", guard(() => playExport(kind)));
+  for (const kind of ["text", "svg", "png", "puzzle-svg", "puzzle-png", "sgt", "pdf"]) $("export-" + kind).addEventListener("click", guard(() => playExport(kind)));
 }
 playStart();
