@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include <execinfo.h>
 #include <unistd.h>
 
 #include "cli/commands.hpp"
@@ -95,6 +96,17 @@ int run_main(int argc, char** argv) {
   std::cerr << "gridsat: unknown command '" << command << "'\n" << usage_text();
   return gridsat::cli::usage;
 }
+
+// glibc unwinds through its own frames (an exception leaving a callback that glibc called, a
+// thread's cancellation) with libgcc_s.so.1, which it dlopens on first use: a dlopen that
+// allocates, and "libgcc_s.so.1 must be installed for unwinding" (abort) when refused, as an
+// exception raised out of memory would be. backtrace() takes the same path once, here, before
+// main, while memory is still plenty; glibc keeps the library for the process's life.
+// (A throw caught here would not do: C++ unwinds with libstdc++'s libgcc_s, never glibc's.)
+[[maybe_unused]] const int g_unwinder_loaded = [] {
+  void* frame = nullptr;
+  return ::backtrace(&frame, 1);
+}();
 
 }  // namespace
 

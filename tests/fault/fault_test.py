@@ -158,6 +158,20 @@ def main():
 
             counts[name] = walk_allocations(name + " --format json (4 puzzles)", cmd, tmp, same_records)
 
+        # Every allocation from N on refused, at a few fixed N (--all walks every N by hand): glibc
+        # dlopens libgcc_s.so.1 when it first unwinds through its own frames, and aborted ("libgcc_s.so.1
+        # must be installed for unwinding") when that dlopen was refused, until main.cpp loaded it first.
+        for name, args, ns in (("solve", ["solve", "--format", "json", "batch.txt"], (2, 10, 22)),
+                               ("encode -o", ["encode", ESCARGOT, "-o", "out.cnf"], (2, 12, 20)),
+                               ("grade", ["grade", "--format", "json", "batch.txt"], (3, 19))):
+            for n in ns:
+                rc, _, err = run(args, tmp, {"FAULT_MALLOC": str(n), "FAULT_MALLOC_ALL": "1"})
+                if rc != 2 or "out of memory" not in err or leftovers(tmp, keep_all):
+                    fail("%s, every allocation from %d on refused (left: %s)" % (name, n, leftovers(tmp, keep_all)),
+                         rc, err)
+                for f in leftovers(tmp, keep_all):
+                    os.remove(os.path.join(tmp, f))
+
         # ulimit -v: the pairwise encoding of a Latin square of order 60 (about 20 million clauses) does
         # not fit in 200 MB of address space.
         p = subprocess.run(["bash", "-c", 'ulimit -v 200000 && exec "$0" encode --amo pairwise --type latin --size 60 -o big.cnf',
