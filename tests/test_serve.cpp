@@ -279,6 +279,14 @@ std::string marks_workbench_text(const json& edit, const json& cells, const json
   return text;
 }
 
+// count's verdict and solution of `text` read as `type`, through the server (POST /v1/count).
+std::string workbench_verdict(httplib::Client& c, const std::string& text, const std::string& type) {
+  const json v = json::parse(
+      c.Post("/v1/count", json{{"puzzle", text}, {"type", type}, {"options", {{"time-limit", 20}}}}.dump(), "application/json")
+          ->body)["records"][0];
+  return v.value("verdict", "") + " " + v.value("grid", json()).dump();
+}
+
 // Issue 45: every genre the workbench edits reads its own example (instances/GENRE/'s first
 // file) into cells (POST /v1/cells, off the puzzle's picture), and those cells typed as its
 // editor types them read back as the same cells and the same puzzle (count's verdict and
@@ -362,13 +370,7 @@ TEST_F(Serve, WorkbenchRegionsRoundTripEveryInstance) {
       EXPECT_EQ(re["cells"], a["cells"]) << file.path() << ":\n" << typed;
       EXPECT_EQ(re["walls"].size(), a["walls"].size()) << file.path() << ":\n" << typed;
       if (re["describe"] != a["describe"]) continue;  // a variant the rows do not carry (the page warns)
-      const auto verdict = [&](const std::string& t) {
-        const json v = json::parse(
-            c.Post("/v1/count", json{{"puzzle", t}, {"type", name}, {"options", {{"time-limit", 20}}}}.dump(), "application/json")
-                ->body)["records"][0];
-        return v.value("verdict", "") + " " + v.value("grid", json()).dump();
-      };
-      EXPECT_EQ(verdict(typed), verdict(text)) << file.path() << ":\n" << typed;
+      EXPECT_EQ(workbench_verdict(c, typed, name), workbench_verdict(c, text, name)) << file.path() << ":\n" << typed;
       ++compared;
     }
   }
@@ -399,13 +401,7 @@ TEST_F(Serve, WorkbenchMarksRoundTripEveryInstance) {
       const json re = json::parse(c.Post("/v1/cells", json{{"puzzle", typed}, {"type", name}}.dump(), "application/json")->body);
       EXPECT_EQ(re["cells"], a["cells"]) << file.path() << ":\n" << typed;
       EXPECT_EQ(re["marks"], a["marks"]) << file.path() << ":\n" << typed;
-      const auto verdict = [&](const std::string& t) {
-        const json v = json::parse(
-            c.Post("/v1/count", json{{"puzzle", t}, {"type", name}, {"options", {{"time-limit", 20}}}}.dump(), "application/json")
-                ->body)["records"][0];
-        return v.value("verdict", "") + " " + v.value("grid", json()).dump();
-      };
-      EXPECT_EQ(verdict(typed), verdict(text)) << file.path() << ":\n" << typed;
+      EXPECT_EQ(workbench_verdict(c, typed, name), workbench_verdict(c, text, name)) << file.path() << ":\n" << typed;
       ++compared;
     }
   }
