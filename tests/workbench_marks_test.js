@@ -11,16 +11,11 @@
 const { execFileSync } = require("child_process");
 const fs = require("fs");
 const path = require("path");
-const { puppeteerOrSkip, check, runInBrowser } = require("./serve_browser_common.js");
+const { puppeteerOrSkip, check, runInBrowser, settled, emptyGridFor } = require("./serve_browser_common.js");
 
 puppeteerOrSkip();
 const [gridsat, instances, shots] = process.argv.slice(2);
 fs.mkdirSync(shots, { recursive: true });
-
-async function settled(page) {
-  await page.waitForFunction(() => document.body.dataset.state === "idle" && document.querySelector("#verdict").textContent, { timeout: 30000 });
-  return page.$eval("#verdict", (v) => v.textContent);
-}
 
 const cli = (args, input) => execFileSync(gridsat, args, { input }).toString();
 
@@ -31,14 +26,8 @@ async function markValue(page, y, x) {
 // An empty grid of `genre`, then the instance's cells and marks clicked and typed in.
 async function entered(page, port, genre, file) {
   const text = fs.readFileSync(path.join(instances, genre, file), "utf8");
-  await page.goto(`http://127.0.0.1:${port}/`);
-  await page.waitForFunction(() => document.body.dataset.ready === "1");
-  const a = await page.evaluate(async (t, g) => (await (await fetch("/v1/cells", { method: "POST", body: JSON.stringify({ puzzle: t, type: g }) })).json()), text, genre);
+  const a = await emptyGridFor(page, port, genre, text);
   check(a.cells && a.marks && a.marks.length > 0, genre + ": /v1/cells gives cells and " + (a.marks || []).length + " marks");
-  await page.select("#genre", genre);
-  await page.$eval("#rows", (r, n) => ((r.value = n), r.dispatchEvent(new Event("change"))), String(a.rows));
-  await page.$eval("#cols", (r, n) => ((r.value = n), r.dispatchEvent(new Event("change"))), String(a.cols));
-  await page.waitForFunction((n) => document.querySelectorAll("#grid .cell").length === n, {}, a.rows * a.cols);
   const g = await page.evaluate(() => Grid.genre.edit);
   for (let r = 0; r < a.rows; r++)
     for (let c = 0; c < a.cols; c++) {
