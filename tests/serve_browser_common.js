@@ -71,4 +71,23 @@ async function runInBrowser(gridsat, workers, viewport, body) {
   process.exit(failed ? 1 : 0);
 }
 
-module.exports = { puppeteerOrSkip, check, runInBrowser, startServer };
+// The verdict once the page's analysis settles.
+async function settled(page) {
+  await page.waitForFunction(() => document.body.dataset.state === "idle" && document.querySelector("#verdict").textContent, { timeout: 30000 });
+  return page.$eval("#verdict", (v) => v.textContent);
+}
+
+// An empty grid of `genre` in the page, as large as `text`'s puzzle; POST /v1/cells' answer for
+// `text` (the tokens a test then enters by clicks and keys).
+async function emptyGridFor(page, port, genre, text) {
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.waitForFunction(() => document.body.dataset.ready === "1");
+  const a = await page.evaluate(async (t, g) => (await (await fetch("/v1/cells", { method: "POST", body: JSON.stringify({ puzzle: t, type: g }) })).json()), text, genre);
+  await page.select("#genre", genre);
+  await page.$eval("#rows", (r, n) => ((r.value = n), r.dispatchEvent(new Event("change"))), String(a.rows));
+  await page.$eval("#cols", (r, n) => ((r.value = n), r.dispatchEvent(new Event("change"))), String(a.cols));
+  await page.waitForFunction((n) => document.querySelectorAll("#grid .cell").length === n, {}, a.rows * a.cols);
+  return a;
+}
+
+module.exports = { puppeteerOrSkip, check, runInBrowser, startServer, settled, emptyGridFor };

@@ -160,9 +160,12 @@ TEST_F(Serve, HealthAndFamilies) {
 // between corners where the rows have side clues ('.' where `frame` has none).
 std::string regions_workbench_text(const json& edit, const json& cells, const json& walls, int count);
 
+std::string marks_workbench_text(const json& edit, const json& cells, const json& marks);
+
 std::string workbench_text(const json& edit, const json& cells, const json& walls = json::array(), int count = 1,
-                           const json& frame = json::object()) {
+                           const json& frame = json::object(), const json& marks = json::array()) {
   if (!edit["regions"].is_null()) return regions_workbench_text(edit, cells, walls, count);
+  if (!edit["marks"].is_null()) return marks_workbench_text(edit, cells, marks);
   std::string text = edit["head"].get<std::string>();
   if (const size_t n = text.find("{n}"); n != std::string::npos) text.replace(n, 3, std::to_string(cells.size()));
   if (!text.empty()) text += '\n';
@@ -254,6 +257,37 @@ std::string regions_workbench_text(const json& edit, const json& cells, const js
   return text;
 }
 
+// between layer: the grid typed as src/serve/web/marks.js types it (Marks.text): the head, then
+// the lattice rows edit.marks.rows names (the inner points, or the vertices), a point's mark
+// (the blank where none), a cell's token at its centre where the centre takes no marks.
+std::string marks_workbench_text(const json& edit, const json& cells, const json& marks) {
+  const json& m = edit["marks"];
+  const int R = static_cast<int>(cells.size()), C = static_cast<int>(cells[0].size());
+  std::map<std::pair<int, int>, std::string> at;
+  for (const json& k : marks) at[{k[0].get<int>(), k[1].get<int>()}] = k[2].get<std::string>();
+  std::string text = edit["head"].get<std::string>();
+  if (!text.empty()) text += '\n';
+  const bool inner = m["rows"] == "inner";
+  for (int y = inner ? 1 : 0; y <= (inner ? 2 * R - 1 : 2 * R); y += inner ? 1 : 2) {
+    std::string line;
+    for (int x = inner ? 1 : 0; x <= (inner ? 2 * C - 1 : 2 * C); x += inner ? 1 : 2) {
+      if (x > (inner ? 1 : 0) && m["spaced"].get<bool>()) line += ' ';
+      if (y % 2 && x % 2 && m["centre"].empty()) line += cells[y / 2][x / 2].get<std::string>();
+      else line += at.count({y, x}) ? at[{y, x}] : m["blank"].get<std::string>();
+    }
+    text += line + '\n';
+  }
+  return text;
+}
+
+// count's verdict and solution of `text` read as `type`, through the server (POST /v1/count).
+std::string workbench_verdict(httplib::Client& c, const std::string& text, const std::string& type) {
+  const json v = json::parse(
+      c.Post("/v1/count", json{{"puzzle", text}, {"type", type}, {"options", {{"time-limit", 20}}}}.dump(), "application/json")
+          ->body)["records"][0];
+  return v.value("verdict", "") + " " + v.value("grid", json()).dump();
+}
+
 // Issue 45: every genre the workbench edits reads its own example (instances/GENRE/'s first
 // file) into cells (POST /v1/cells, off the puzzle's picture), and those cells typed as its
 // editor types them read back as the same cells and the same puzzle (count's verdict and
@@ -281,10 +315,12 @@ TEST_F(Serve, WorkbenchCellsRoundTripEveryEditableGenre) {
     ++edited;
     ASSERT_EQ(r->status, 200) << name << ": " << a.dump();
     const std::string typed =
-        workbench_text(g["edit"], a["cells"], a["walls"], a.value("count", 1), a.value("frame", json::object()));
+        workbench_text(g["edit"], a["cells"], a["walls"], a.value("count", 1), a.value("frame", json::object()),
+                       a.value("marks", json::array()));
     auto again = c.Post("/v1/cells", json{{"puzzle", typed}, {"type", name}}.dump(), "application/json");
     EXPECT_EQ(json::parse(again->body)["cells"], a["cells"]) << name << ":\n" << typed;
     EXPECT_EQ(json::parse(again->body).value("frame", json()), a.value("frame", json())) << name << ":\n" << typed;
+    EXPECT_EQ(json::parse(again->body).value("marks", json()), a.value("marks", json())) << name << ":\n" << typed;
     if (!g["edit"]["regions"].is_null()) EXPECT_EQ(json::parse(again->body)["walls"].size(), a["walls"].size()) << typed;
     const auto verdict = [&](const std::string& text) {
       auto v = c.Post("/v1/count", json{{"puzzle", text}, {"type", name}, {"options", {{"time-limit", 20}}}}.dump(),
@@ -335,18 +371,43 @@ TEST_F(Serve, WorkbenchRegionsRoundTripEveryInstance) {
       EXPECT_EQ(re["cells"], a["cells"]) << file.path() << ":\n" << typed;
       EXPECT_EQ(re["walls"].size(), a["walls"].size()) << file.path() << ":\n" << typed;
       if (re["describe"] != a["describe"]) continue;  // a variant the rows do not carry (the page warns)
-      const auto verdict = [&](const std::string& t) {
-        const json v = json::parse(
-            c.Post("/v1/count", json{{"puzzle", t}, {"type", name}, {"options", {{"time-limit", 20}}}}.dump(), "application/json")
-                ->body)["records"][0];
-        return v.value("verdict", "") + " " + v.value("grid", json()).dump();
-      };
-      EXPECT_EQ(verdict(typed), verdict(text)) << file.path() << ":\n" << typed;
+      EXPECT_EQ(workbench_verdict(c, typed, name), workbench_verdict(c, text, name)) << file.path() << ":\n" << typed;
       ++compared;
     }
   }
   EXPECT_GE(genres_seen, 8);
   EXPECT_GE(compared, 15);
+}
+
+// between layer (issue 45): every puzzle of instances/GENRE/ of each genre with marks (signs
+// between cells, vertex clues, dots), the published sgt and puzz.link forms among them, read into
+// cells and marks (POST /v1/cells), typed back as marks.js types them: the same cells and marks,
+// and count's verdict and solution those of the original (gridsat's own reading of the file).
+TEST_F(Serve, WorkbenchMarksRoundTripEveryInstance) {
+  auto c = client();
+  const json genres = json::parse(c.Get("/v1/genres")->body)["genres"];
+  std::set<std::string> seen;
+  int compared = 0;
+  for (const json& g : genres) {
+    if (g["edit"].is_null() || g["edit"]["marks"].is_null()) continue;
+    const std::string name = g["name"];
+    seen.insert(name);
+    for (const auto& file : std::filesystem::directory_iterator(source("instances/" + name))) {
+      std::ifstream in(file.path());
+      const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+      const json a = json::parse(c.Post("/v1/cells", json{{"puzzle", text}, {"type", name}}.dump(), "application/json")->body);
+      ASSERT_FALSE(a.contains("error")) << file.path() << ": " << a.dump();
+      EXPECT_FALSE(a["marks"].empty()) << file.path();
+      const std::string typed = workbench_text(g["edit"], a["cells"], json::array(), 1, json::object(), a["marks"]);
+      const json re = json::parse(c.Post("/v1/cells", json{{"puzzle", typed}, {"type", name}}.dump(), "application/json")->body);
+      EXPECT_EQ(re["cells"], a["cells"]) << file.path() << ":\n" << typed;
+      EXPECT_EQ(re["marks"], a["marks"]) << file.path() << ":\n" << typed;
+      EXPECT_EQ(workbench_verdict(c, typed, name), workbench_verdict(c, text, name)) << file.path() << ":\n" << typed;
+      ++compared;
+    }
+  }
+  for (const char* genre : {"futoshiki", "slant", "galaxies"}) EXPECT_TRUE(seen.count(genre)) << genre;
+  EXPECT_GE(compared, 6);
 }
 
 // Every endpoint gives the CLI's records: the same bytes as `gridsat COMMAND --format json`

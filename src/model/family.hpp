@@ -169,6 +169,30 @@ struct FamilyRegions {
   bool outlined = false;
 };
 
+// between layer: gridsat serve's editor for marks that are no cell's token (src/serve/web/marks.js):
+// signs between two adjacent cells (Futoshiki's < >), clues at the grid's vertices (Slant's 0-4),
+// dots at cell centres, edges and vertices (Galaxies), blocks split diagonally (Kakuro). Points
+// are the half-cell lattice: point (y, x) of an R x C grid, 0 <= y <= 2R, 0 <= x <= 2C, a cell's
+// centre at odd y and x, a vertex at even y and x. A vocabulary lists the marks a click cycles
+// (left forward, right back), the empty point's first; "" none there.
+struct FamilyMarks {
+  std::string_view across;  // between a cell and the one right of it (". < >")
+  std::string_view down;    // between a cell and the one below it (". ^ v")
+  std::string_view vertex;  // at a grid vertex, the grid's corners included (". 0 1 2 3 4")
+  std::string_view centre;  // at a cell's centre, in place of the cell's token (". *")
+  std::string_view keys;    // characters typed into a selected point: its mark becomes the key
+  // The typed rows after the head: "inner" the (2R-1) x (2C-1) points from the first cell's
+  // centre to the last (a cell's token at its centre), "vertices" the (R+1) x (C+1) vertices;
+  // "" no between layer.
+  std::string_view rows;
+  std::string_view blank = ".";  // a point without a mark as typed (" ": Futoshiki's gaps)
+  bool spaced = false;           // points separated by a blank
+  // A cell may be a block split diagonally, its down sum below the diagonal, its across sum
+  // above, typed "{down}{split}{across}" (either left out), "#" a block without sums, the
+  // typed rows framed by a row and a column of blocks (Kakuro: "\\"); "" none.
+  std::string_view split;
+};
+
 // gridsat serve's editor (src/serve/web/): what a cell of the genre's typed rows may hold and how
 // the editor types its grid as a text the reader takes. A genre without `tokens` is opened
 // from a URL, a game ID or a text only (its puzzle has more than cells: regions, cages, frames).
@@ -208,6 +232,7 @@ struct FamilyEdit {
   std::string_view frame;
   std::string_view corner;  // "+": towers' block; "": a top or bottom line is its clues alone
   FamilyRegions regions;  // regions layer
+  FamilyMarks marks;      // between layer
 };
 
 // A genre's record: what only it knows, in groups, each field defaulted to "has none".

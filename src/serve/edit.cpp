@@ -9,6 +9,7 @@
 #include "base/errors.hpp"
 #include "model/figure.hpp"
 #include "registry/registry.hpp"
+#include "serve/marks.hpp"
 
 namespace gridsat::serve {
 
@@ -50,7 +51,8 @@ json edit_json(const FamilyEdit& e) {
           {"dark", !picture.empty() && picture[0] != "-"},
           {"regions", e.regions.row.empty() ? json(nullptr) : regions_json(e.regions)},
           // outside and edge layer (FamilyEdit): the frame's sides, in the order the page names them
-          {"frame", words(e.frame)}, {"corner", std::string(e.corner)}};
+          {"frame", words(e.frame)}, {"corner", std::string(e.corner)},
+          {"marks", marks_vocabulary(e.marks)}};  // between layer (serve/marks.hpp)
 }
 
 // regions layer: the page's vocabulary for a puzzle of regions (FamilyRegions).
@@ -191,7 +193,7 @@ json cells_json(const std::string& text, const std::string& type) {
   std::vector<bool> texted(cell.size(), false);
   const std::vector<std::string> glyphs = words(f->edit.glyphs);
   for (const auto& t : fig.texts) {
-    if (t.ink == Ink::solved || t.x < 0 || t.y < 0) continue;
+    if (t.ink == Ink::solved || t.x < 0 || t.y < 0 || is_mark(f->edit.marks, t, rows, cols)) continue;
     const int r = static_cast<int>(t.y), c = static_cast<int>(t.x);
     if (r >= rows || c >= cols) continue;
     const size_t i = static_cast<size_t>(r) * cols + c;
@@ -225,6 +227,7 @@ json cells_json(const std::string& text, const std::string& type) {
         walls.push_back({e.a / cols, e.a % cols, e.b / cols, e.b % cols});
   json out = {{"type", family}, {"rows", rows}, {"cols", cols}, {"cells", grid}, {"walls", walls}};
   if (!f->edit.frame.empty()) out["frame"] = frame_json(f->edit, fig, rows, cols);
+  if (!f->edit.marks.rows.empty()) out["marks"] = marks_read(f->edit.marks, fig, rows, cols);
   if (!f->edit.regions.count.empty()) out["count"] = described_count(p.describe(), f->edit.regions.count);
   // regions layer: what the puzzle is (a variant its ID or an option gives, such as a jigsaw's
   // X diagonals, is not in the typed rows the page writes: the page says so)

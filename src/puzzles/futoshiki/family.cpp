@@ -55,6 +55,10 @@ const Family& futoshiki_family() {
                        "lines:../shared/instances/futoshiki/bkoelman/*.txt sgt:unequal:4 "
                        "sgt:unequal:5",
           },
+      // between layer: < > between two cells of a row, ^ v between two of a column (the upper
+      // smaller / larger), typed as the aligned grid with a sign row between two rows
+      .edit = {.tokens = ".", .keys = "123456789", .largest = "{n}", .square = true,
+               .marks = {.across = ". < >", .down = ". ^ v", .rows = "inner", .blank = " ", .spaced = true}},
   };
   return f;
 }

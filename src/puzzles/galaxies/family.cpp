@@ -38,6 +38,10 @@ const Family& galaxies_family() {
       .csp = false,  // its own search (puzzles/common/symmetric_regions.hpp)
       .max_value = [](int n) { return n * n; },
       .fuzz = {.side = 8, .seeds = "instances/galaxies/*.txt sgt:galaxies:7x7 sgt:galaxies:9x6"},
+      // between layer: a dot at a cell's centre, on an edge or at a vertex, typed as the rows of
+      // half-cell points
+      .edit = {.head = "galaxies", .tokens = ".",
+               .marks = {.across = ". *", .down = ". *", .vertex = ". *", .centre = ". *", .rows = "inner"}},
   };
   return f;
 }

@@ -37,6 +37,9 @@ const Family& slant_family() {
       .csp = false,  // the generic engine with a loop filter (search_native)
       .max_value = [](int) { return 2; },
       .fuzz = {.side = 8, .seeds = "instances/slant/*.txt sgt:slant:5x5 sgt:slant:8x6dh"},
+      // between layer: the 0-4 clues at the grid's vertices, typed as the corner rows
+      .edit = {.head = "slant", .tokens = ".",
+               .marks = {.vertex = ". 0 1 2 3 4", .keys = "01234", .rows = "vertices"}},
   };
   return f;
 }

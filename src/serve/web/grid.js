@@ -26,7 +26,7 @@ const Grid = {
     if (l === "{nn}") return this.rows * this.cols;
     return l ? Number(l) : 0;
   },
-  reset(genre, rows, cols, cells, frame) {
+  reset(genre, rows, cols, cells, frame, marks) {
     this.genre = genre;
     this.rows = rows;
     this.cols = cols;
@@ -36,10 +36,11 @@ const Grid = {
     this.undo = [];
     this.redo = [];
     Frame.reset(frame);
+    Marks.reset(marks);  // marks.js
     this.render();
   },
   snapshot() {
-    return Object.assign(this.cells.map((row) => row.slice()), { walls: this.walls.slice(), frame: Frame.snapshot() });
+    return Object.assign(this.cells.map((row) => row.slice()), { walls: this.walls.slice(), frame: Frame.snapshot(), marks: Marks.snapshot() });
   },
   // Records the state before a change (one undo step per stroke or key).
   remember() {
@@ -60,6 +61,7 @@ const Grid = {
     to.push(this.snapshot());
     this.cells = from.pop();
     Frame.restore(this.cells.frame);
+    Marks.restore(this.cells.marks);
     this.walls = this.cells.walls || this.walls;
     this.render();
     this.onchange();
@@ -68,6 +70,7 @@ const Grid = {
   text() {
     const e = this.genre.edit;
     if (e.regions) return Regions.text(this);  // regions.js
+    if (e.marks) return Marks.text(this);  // marks.js
     const lines = [];
     if (e.head) lines.push(e.head.replace("{n}", this.rows));
     const rows = this.cells.map((row) => row.join(e.spaced ? " " : ""));
@@ -110,6 +113,7 @@ const Grid = {
     this.select(this.selected);
     this.wall(this.walls);
     Frame.render();
+    Marks.render();
   },
   // The picture's thick rules between cells (POST /v1/cells' walls: Sudoku's boxes).
   wall(walls) {

@@ -173,7 +173,7 @@ async function load(text, type) {
   $("genre").value = g.name;
   $("rows").value = a.rows;
   $("cols").value = a.cols;
-  Grid.reset(g, a.rows, a.cols, a.cells, a.frame);
+  Grid.reset(g, a.rows, a.cols, a.cells, a.frame, a.marks);
   Grid.wall(a.walls);
   Regions.opened(a);
   describeKeys();
