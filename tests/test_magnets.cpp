@@ -108,7 +108,9 @@ TEST(Magnets, BadInputIsNamed) {
   EXPECT_EQ(error_of("https://puzz.link/p?magnets/3/3/g11k10h7go000040!"), "t:1: puzz.link URL: '!' after the cells");
   EXPECT_EQ(error_of("https://puzz.link/p?magnets/a/3/3/g11k10h7go000040"),
             "t:1: magnets: the variant 'a' (anti-magnets) is not supported");
-  EXPECT_EQ(error_of("magnets\n"), "t:1: magnets: expected an sgt-magnets game ID or a puzz.link URL");
+  // a 'magnets' line starts the workbench's framed rows (issue 45)
+  EXPECT_EQ(error_of("magnets\n"), "t:1: magnets: expected the framed rows after 'magnets' (counts around)");
+  EXPECT_EQ(error_of("magnets\n. 1 .\n. a+ .\n. . .\n"), "t:1: magnets: the pole given at r1c1 is in no domino");
   EXPECT_TRUE(looks_like_magnets("3x3:1..,.0.,.1.,.1.,LR*TTTBBB\n"));
   EXPECT_FALSE(looks_like_magnets("7x7:b11p2Bb0b01pBBb\n"));
   auto r = cli("count --format json", "3x3:1..,.0.,.1.,.1.,LR*TTTBB\n3x3:1..,.0.,.1.,.1.,LR*TTTBBB\n");

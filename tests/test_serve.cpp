@@ -154,27 +154,25 @@ TEST_F(Serve, HealthAndFamilies) {
 }
 
 // The workbench's grid as its genre's reader takes it (src/serve/web/grid.js, Grid.text): the
-// head line ({n}: the side), then a row a line of tokens.
+// head line ({n} the side, {k} the count), then a row a line of tokens.
 // The text the page composes (grid.js' Grid.text, frame.js' Frame.compose): the head line, a
 // row a line between its left and right frame clues, the top and bottom clues a line each
 // between corners where the rows have side clues ('.' where `frame` has none).
-std::string regions_workbench_text(const json& edit, const json& cells, const json& walls, int count);
+std::string regions_workbench_text(const json& edit, const json& cells, const json& walls, int count,
+                                   const json& frame);
 
 std::string marks_workbench_text(const json& edit, const json& cells, const json& marks);
 
-std::string workbench_text(const json& edit, const json& cells, const json& walls = json::array(), int count = 1,
-                           const json& frame = json::object(), const json& marks = json::array()) {
-  if (!edit["regions"].is_null()) return regions_workbench_text(edit, cells, walls, count);
-  if (!edit["marks"].is_null()) return marks_workbench_text(edit, cells, marks);
-  std::string text = edit["head"].get<std::string>();
-  if (const size_t n = text.find("{n}"); n != std::string::npos) text.replace(n, 3, std::to_string(cells.size()));
-  if (!text.empty()) text += '\n';
+// frame.js' Frame.compose: the rows (each already joined) between their left and right frame
+// clues, the top and bottom clues a line each between corners where the rows have side clues.
+std::string framed_rows(const json& edit, const std::vector<std::string>& rows, size_t cols, const json& frame) {
   std::map<std::string, std::vector<std::string>> side;
   for (const json& s : edit["frame"]) {
-    const size_t n = s == "left" || s == "right" ? cells.size() : cells[0].size();
+    const size_t n = s == "left" || s == "right" ? rows.size() : cols;
     side[s] = frame.contains(s) ? frame[s].get<std::vector<std::string>>() : std::vector<std::string>(n, ".");
   }
   const std::string corner = edit["corner"];
+  std::string text;
   const auto across = [&](const std::string& s) {
     if (!side.count(s)) return;
     std::string line = side.count("left") && !corner.empty() ? corner + " " : "";
@@ -182,21 +180,33 @@ std::string workbench_text(const json& edit, const json& cells, const json& wall
     text += line + (side.count("right") && !corner.empty() ? " " + corner : "") + '\n';
   };
   across("top");
-  for (size_t r = 0; r < cells.size(); ++r) {
-    const json& row = cells[r];
-    if (side.count("left")) text += side["left"][r] + " ";
-    for (size_t c = 0; c < row.size(); ++c) text += (c && edit["spaced"].get<bool>() ? " " : "") + row[c].get<std::string>();
-    if (side.count("right")) text += " " + side["right"][r];
-    text += '\n';
-  }
+  for (size_t r = 0; r < rows.size(); ++r)
+    text += (side.count("left") ? side["left"][r] + " " : "") + rows[r] + (side.count("right") ? " " + side["right"][r] : "") + '\n';
   across("bottom");
   return text;
+}
+
+std::string workbench_text(const json& edit, const json& cells, const json& walls = json::array(), int count = 1,
+                           const json& frame = json::object(), const json& marks = json::array()) {
+  if (!edit["regions"].is_null()) return regions_workbench_text(edit, cells, walls, count, frame);
+  if (!edit["marks"].is_null()) return marks_workbench_text(edit, cells, marks);
+  std::string text = edit["head"].get<std::string>();
+  if (const size_t n = text.find("{n}"); n != std::string::npos) text.replace(n, 3, std::to_string(cells.size()));
+  if (const size_t k = text.find("{k}"); k != std::string::npos) text.replace(k, 3, std::to_string(count));
+  if (!text.empty()) text += '\n';
+  std::vector<std::string> rows;
+  for (const json& row : cells) {
+    rows.emplace_back();
+    for (size_t c = 0; c < row.size(); ++c) rows.back() += (c && edit["spaced"].get<bool>() ? " " : "") + row[c].get<std::string>();
+  }
+  return text + framed_rows(edit, rows, cells[0].size(), frame);
 }
 
 // Long: regions layer: the grid typed as src/serve/web/regions.js types it (Regions.text): the
 // regions the walls cut, a letter each (or, where letters repeat, the first no touching region
 // has), a row a line as edit.regions.row says, a region's clue after the rows.
-std::string regions_workbench_text(const json& edit, const json& cells, const json& walls, int count) {
+std::string regions_workbench_text(const json& edit, const json& cells, const json& walls, int count,
+                                   const json& frame) {
   const json& reg = edit["regions"];
   const int R = static_cast<int>(cells.size()), C = static_cast<int>(cells[0].size());
   std::set<std::pair<int, int>> wall;
@@ -237,7 +247,7 @@ std::string regions_workbench_text(const json& edit, const json& cells, const js
     if (const size_t at = text.find(from); at != std::string::npos) text.replace(at, 3, to);
   if (!text.empty()) text += '\n';
   const std::string empty = edit["tokens"][0], sep = edit["spaced"].get<bool>() ? " " : "", row = reg["row"];
-  std::vector<std::string> clue(static_cast<size_t>(n));
+  std::vector<std::string> clue(static_cast<size_t>(n)), rows;
   for (int r = 0; r < R; ++r) {
     std::string tokens, names;
     for (int c = 0; c < C; ++c) {
@@ -246,8 +256,9 @@ std::string regions_workbench_text(const json& edit, const json& cells, const js
       tokens += (c ? sep : "") + t;
       names += (c ? sep : "") + (row == "{r}{v}" && t != empty ? l + t : l);
     }
-    text += (row == "{v} {r}" ? tokens + "  " : "") + names + "\n";
+    rows.push_back((row == "{v} {r}" ? tokens + "  " : "") + names);
   }
+  text += framed_rows(edit, rows, static_cast<size_t>(C), frame);
   if (reg["clue"] == "list") {
     std::string list;
     for (const std::string& c : clue)
@@ -342,15 +353,16 @@ TEST_F(Serve, WorkbenchCellsRoundTripEveryEditableGenre) {
                     "application/json");
     if (b->status == 200) EXPECT_EQ(json::parse(b->body)["cells"], blank) << name;  // 2x2: some genres refuse it
   }
-  EXPECT_GE(edited, 24);  // 18, then hashi, dominosa, yajilin, signpost, tents, towers
+  EXPECT_GE(edited, 28);  // 18, hashi, dominosa, yajilin, signpost, tents, towers; nonogram, easyasabc, magnets, tilepaint
   EXPECT_LE(lost.size(), 1u) << testing::PrintToString(lost);  // jigsaw's example is an X jigsaw
   EXPECT_EQ(c.Post("/v1/cells", "{}", "application/json")->status, 400);
   EXPECT_EQ(c.Post("/v1/cells", R"({"puzzle": "1 2\n3", "type": "sudoku"})", "application/json")->status, 400);
 }
 
-// regions layer (issue 45): every puzzle of instances/GENRE/ of each genre whose regions the
-// editor draws, read into cells and borders (POST /v1/cells), typed back as regions.js types
-// them: the same cells and borders, and count's verdict and solution those of the original
+// regions and frame layers (issue 45): every puzzle of instances/GENRE/ of each genre whose
+// regions or frame the editor draws, read into cells, borders and frame clues (POST /v1/cells),
+// typed back as regions.js and frame.js type them: the same cells, borders and frame clues, and
+// count's verdict and solution those of the original
 // (gridsat's own reading of the file; the published puzz.link and sgt forms among them) where
 // the typed rows hold the whole puzzle (cells' describe unchanged).
 TEST_F(Serve, WorkbenchRegionsRoundTripEveryInstance) {
@@ -358,7 +370,7 @@ TEST_F(Serve, WorkbenchRegionsRoundTripEveryInstance) {
   const json genres = json::parse(c.Get("/v1/genres")->body)["genres"];
   int compared = 0, genres_seen = 0;
   for (const json& g : genres) {
-    if (g["edit"].is_null() || g["edit"]["regions"].is_null()) continue;
+    if (g["edit"].is_null() || (g["edit"]["regions"].is_null() && g["edit"]["frame"].empty())) continue;
     ++genres_seen;
     const std::string name = g["name"];
     for (const auto& file : std::filesystem::directory_iterator(source("instances/" + name))) {
@@ -366,16 +378,18 @@ TEST_F(Serve, WorkbenchRegionsRoundTripEveryInstance) {
       const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
       const json a = json::parse(c.Post("/v1/cells", json{{"puzzle", text}, {"type", name}}.dump(), "application/json")->body);
       ASSERT_FALSE(a.contains("error")) << file.path() << ": " << a.dump();
-      const std::string typed = workbench_text(g["edit"], a["cells"], a["walls"], a.value("count", 1));
+      const std::string typed =
+          workbench_text(g["edit"], a["cells"], a["walls"], a.value("count", 1), a.value("frame", json::object()));
       const json re = json::parse(c.Post("/v1/cells", json{{"puzzle", typed}, {"type", name}}.dump(), "application/json")->body);
       EXPECT_EQ(re["cells"], a["cells"]) << file.path() << ":\n" << typed;
+      EXPECT_EQ(re.value("frame", json()), a.value("frame", json())) << file.path() << ":\n" << typed;
       EXPECT_EQ(re["walls"].size(), a["walls"].size()) << file.path() << ":\n" << typed;
       if (re["describe"] != a["describe"]) continue;  // a variant the rows do not carry (the page warns)
       EXPECT_EQ(workbench_verdict(c, typed, name), workbench_verdict(c, text, name)) << file.path() << ":\n" << typed;
       ++compared;
     }
   }
-  EXPECT_GE(genres_seen, 8);
+  EXPECT_GE(genres_seen, 15);  // 11 of regions (Tilepaint, Magnets with a frame), 4 of a frame alone
   EXPECT_GE(compared, 15);
 }
 

@@ -30,6 +30,24 @@ constexpr const char* kLooks[] = {"dark", "black-circle", "white-circle", "disc"
 
 json regions_json(const FamilyRegions& r);
 
+// FamilyEdit::frame's words: the sides ("top bottom left right", any of them), and a word that
+// is none of them the separator between the several numbers a slot holds (Nonogram's "," between
+// a row's runs); "" one number a slot.
+bool is_side(const std::string& w) { return w == "top" || w == "bottom" || w == "left" || w == "right"; }
+
+std::vector<std::string> frame_sides(std::string_view frame) {
+  std::vector<std::string> out;
+  for (const std::string& w : words(frame))
+    if (is_side(w)) out.push_back(w);
+  return out;
+}
+
+std::string frame_runs(std::string_view frame) {
+  for (const std::string& w : words(frame))
+    if (!is_side(w)) return w;
+  return "";
+}
+
 json edit_json(const FamilyEdit& e) {
   std::vector<std::string> tokens = words(e.tokens);
   json looks = json::object();
@@ -51,7 +69,9 @@ json edit_json(const FamilyEdit& e) {
           {"dark", !picture.empty() && picture[0] != "-"},
           {"regions", e.regions.row.empty() ? json(nullptr) : regions_json(e.regions)},
           // outside and edge layer (FamilyEdit): the frame's sides, in the order the page names them
-          {"frame", words(e.frame)}, {"corner", std::string(e.corner)},
+          {"frame", frame_sides(e.frame)}, {"corner", std::string(e.corner)}, {"runs", frame_runs(e.frame)},
+          // the head's {k}, with or without regions (Easy as ABC's letters)
+          {"count", std::string(e.regions.count)},
           {"marks", marks_vocabulary(e.marks)}};  // between layer (serve/marks.hpp)
 }
 
@@ -61,11 +81,15 @@ json regions_json(const FamilyRegions& r) {
           {"count", std::string(r.count)}};
 }
 
-// The number describe() writes before `word` ("2 stars": 2), or 1.
+// The number describe() writes before `word` ("2 stars": 2), or after it as a range of
+// letters ("letters A-C": 3), or 1.
 int described_count(const std::string& describe, std::string_view word) {
   const size_t at = describe.find(" " + std::string(word));
   size_t from = at;
   while (from != std::string::npos && from > 0 && std::isdigit(static_cast<unsigned char>(describe[from - 1]))) --from;
+  // "letters A-C": the count after the word, a range from A
+  const size_t range = at == std::string::npos ? at : describe.find("s A-", at + 1);
+  if (range == at + 1 + word.size() && range + 4 < describe.size()) return describe[range + 4] - 'A' + 1;
   return at == std::string::npos || from == at ? 1 : std::stoi(describe.substr(from, at - from));
 }
 
@@ -97,19 +121,23 @@ int compass(double dx, double dy) {
   return -1;
 }
 
-// The clues the picture draws outside the grid, a side each of FamilyEdit::frame ('.' none):
+// The clues the picture draws outside the grid, a side each of FamilyEdit::frame ('.' none;
+// several in a slot joined by its separator):
 // {"top": [a column each], "bottom": [...], "left": [a row each], "right": [...]}.
 json frame_json(const FamilyEdit& e, const Figure& fig, int rows, int cols) {
   json frame = json::object();
-  for (const std::string& side : words(e.frame))
+  for (const std::string& side : frame_sides(e.frame))
     frame[side] = std::vector<std::string>(side == "left" || side == "right" ? rows : cols, ".");
+  const std::string runs = frame_runs(e.frame);
   for (const auto& t : fig.texts) {
     if (t.ink == Ink::solved) continue;
     const int r = static_cast<int>(std::floor(t.y)), c = static_cast<int>(std::floor(t.x));
     const bool in_rows = r >= 0 && r < rows, in_cols = c >= 0 && c < cols;
     const char* side = in_cols && r < 0 ? "top" : in_cols && r >= rows ? "bottom"
                      : in_rows && c < 0 ? "left" : in_rows && c >= cols ? "right" : nullptr;
-    if (side && frame.contains(side)) frame[side][in_cols && !in_rows ? c : r] = t.text;
+    if (!side || !frame.contains(side)) continue;
+    json& slot = frame[side][in_cols && !in_rows ? c : r];  // several in a slot: in drawing order
+    slot = slot == "." || runs.empty() ? t.text : slot.get<std::string>() + runs + t.text;
   }
   return frame;
 }

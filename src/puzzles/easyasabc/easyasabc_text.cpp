@@ -70,8 +70,20 @@ bool is_header(std::string_view t) {
   return header_letters(t, rest) > 0;
 }
 
+// A framed row with its blanks taken out: the workbench spaces the frame's clues (and a row's).
+std::vector<std::string> unspaced(const std::vector<std::string_view>& rows) {
+  std::vector<std::string> out;
+  for (const std::string_view row : rows) {
+    out.emplace_back();
+    for (const char ch : row)
+      if (ch != ' ' && ch != '\t') out.back() += ch;
+  }
+  return out;
+}
+
 // Long: the framed rows and their lines; every check names its row and column.
-std::unique_ptr<Puzzle> parse_rows(int letters, const std::vector<std::string_view>& rows, const std::vector<int>& numbers) {
+std::unique_ptr<Puzzle> parse_rows(int letters, const std::vector<std::string_view>& spaced, const std::vector<int>& numbers) {
+  const std::vector<std::string> rows = unspaced(spaced);
   const int R = static_cast<int>(rows.size()) - 2, C = static_cast<int>(rows.front().size()) - 2;
   check_board_size("easyasabc", C, R, 1, kMaxSide, numbers.front());
   check_letters(letters, R, C, numbers.front());
@@ -89,17 +101,18 @@ std::unique_ptr<Puzzle> parse_rows(int letters, const std::vector<std::string_vi
       const bool frame = r == 0 || c == 0 || r == R + 1 || c == C + 1;
       const bool corner = (r == 0 || r == R + 1) && (c == 0 || c == C + 1);
       const bool letter = ch >= 'A' && ch < 'A' + letters;
+      const bool blank = !frame && (ch == '-' || ch == 'x');  // 'x': the workbench's blank (its '-' means none)
       if (corner) {
         if (ch != '.') throw ParseError{line, where + ": a corner of the frame is '.'"};
         continue;
       }
-      if (!letter && ch != '.' && (frame ? ch != '?' : ch != '-'))
+      if (!letter && ch != '.' && !blank && (!frame || ch != '?'))
         throw ParseError{line, where + ": '" + printable_at(row, static_cast<size_t>(c)) + "' is no " +
                                    (frame ? "clue (A-" + std::string(1, static_cast<char>('A' + letters - 1)) + ", '.' none, '?')"
                                           : "cell (A-" + std::string(1, static_cast<char>('A' + letters - 1)) + ", '.' open, '-' blank)")};
-      const int v = letter ? ch - 'A' + 1 : ch == '?' ? EasyAsAbc::kSome : ch == '-' ? 0 : EasyAsAbc::kNone;
+      const int v = letter ? ch - 'A' + 1 : ch == '?' ? EasyAsAbc::kSome : blank ? 0 : EasyAsAbc::kNone;
       if (!frame) {
-        givens.at(r - 1, c - 1) = letter ? v + 1 : ch == '-' ? 1 : 0;
+        givens.at(r - 1, c - 1) = letter ? v + 1 : blank ? 1 : 0;
         continue;
       }
       const size_t i = r == 0 ? static_cast<size_t>(c - 1)

@@ -30,6 +30,18 @@ const Family& easyasabc_family() {
       .explain = {.rule = easyasabc_rule, .levels = {{"easy", 1}, {"normal", 2}, {"hard", 3}, {"extreme", INT_MAX}}},
       .max_value = [](int n) { return n + 1; },
       .fuzz = {.seeds = "instances/easyasabc/*.txt"},
+      // The workbench: letters typed into cells and the frame, 'x' a blank (the picture's dot),
+      // the letters' count beside the size (the head's {k}, read off describe's "letters A-C").
+      .edit = {.head = "easyasabc {k}",
+               .tokens = ". x A B C D E F G H I J K L M N O P Q R S T U V W X Y Z",
+               .keys = "x",
+               .spaced = false,
+               .answers = "0:x 1:A 2:B 3:C 4:D 5:E 6:F 7:G 8:H 9:I 10:J 11:K 12:L 13:M 14:N 15:O 16:P 17:Q 18:R "
+                          "19:S 20:T 21:U 22:V 23:W 24:X 25:Y 26:Z",
+               .picture = "- - - - x",
+               .frame = "top bottom left right",
+               .corner = ".",
+               .regions = {.count = "letter"}},
   };
   return f;
 }

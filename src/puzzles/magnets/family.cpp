@@ -26,11 +26,18 @@ const Family& magnets_family() {
       .options = {"inference", "order"},
       .help =
           "  Magnets: sgt-magnets game IDs (3x3:201,102,120,111,LRTT*BBLR: + counts of the columns and\n"
-          "    rows, - counts, the domino ends L R T B, * none), puzz.link URLs (?magnets/COLS/ROWS/...).\n",
+          "    rows, - counts, the domino ends L R T B, * none), puzz.link URLs (?magnets/COLS/ROWS/...).\n"
+          "    Framed (the workbench's): a 'magnets' line, then rows of tokens: + counts above and\n"
+          "    left, - below and right ('.' none, corners '.'); inside a letter a cell, a domino two\n"
+          "    touching cells of a letter (alone: in none), '+' or '-' after it a given pole.\n",
       .generate = {.layout = magnets_layout, .dress = magnets_dress, .default_size = 6, .forms = {{"sgt", "magnets"}}},
       .explain = {.rule = magnets_rule, .levels = {{"easy", 1}, {"tricky", 2}, {"hard", INT_MAX}}},
       .max_value = [](int) { return 3; },
       .fuzz = {.line_reads_back = false, .seeds = "instances/magnets/*.txt sgt:magnets:6x5 sgt:magnets:8x8"},
+      // The workbench: the dominoes drawn as regions of two cells, a pole typed into a cell, the
+      // counts in the frame (+ above and left, - below and right).
+      .edit = {.head = "magnets", .tokens = ". + -", .keys = "+-", .answers = "1:+ -1:-", .glyphs = "\u2212:-",
+               .frame = "top bottom left right", .corner = ".", .regions = {.row = "{r}{v}", .reuse = true}},
   };
   return f;
 }

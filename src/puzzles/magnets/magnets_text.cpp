@@ -1,5 +1,8 @@
+#include <algorithm>
 #include <cctype>
 
+#include "puzzles/common/room_counts.hpp"
+#include "puzzles/common/room_text.hpp"
 #include "puzzles/magnets/magnets.hpp"
 #include "text/grid_text.hpp"
 #include "text/lines.hpp"
@@ -233,15 +236,81 @@ std::string magnets_puzzlink_url(const Magnets& m) {
   return puzzlink::url("magnets", C, R, body);
 }
 
+namespace {
+
+// ---- framed (the workbench's) ---------------------------------------------------------------
+
+bool is_header(std::string_view t) { return is_genre_header(t, "magnets"); }
+
+int count_token(std::string_view t, int line) {
+  if (t == ".") return Magnets::kNone;
+  if (!all_digits(t)) throw ParseError{line, "magnets: '" + printable(t) + "' is no count (a number, '.' none)"};
+  return digits_value(t);
+}
+
+// Long: a 'magnets' line, then the framed rows: a corner, the columns' + counts, a corner; per
+// row its + count, a token a cell (a domino's letter, the cells of a letter that touch one
+// domino, a letter alone a cell in none; '+' or '-' after it a given pole), its - count; a
+// corner, the columns' - counts, a corner.
+std::unique_ptr<Puzzle> parse_framed(const std::vector<TextLine>& lines, size_t& i) {
+  const int start = lines[i].number;
+  ++i;
+  std::vector<std::vector<std::string_view>> rows;
+  std::vector<int> numbers;
+  for (; i < lines.size() && !lines[i].text.empty() && lines[i].text.front() != '#'; ++i) {
+    rows.push_back(split_ws(lines[i].text));
+    numbers.push_back(lines[i].number);
+  }
+  if (rows.size() < 3) throw ParseError{start, "magnets: expected the framed rows after 'magnets' (counts around)"};
+  const int R = static_cast<int>(rows.size()) - 2, C = static_cast<int>(rows[0].size()) - 2;
+  check_board_size("magnets", C, R, 1, kMaxSide, start);
+  std::vector<int> counts(2 * static_cast<size_t>(R + C), Magnets::kNone), labels;
+  Grid givens(R, C);
+  for (int r = 0; r < R + 2; ++r) {
+    const auto& row = rows[static_cast<size_t>(r)];
+    const int line = numbers[static_cast<size_t>(r)];
+    if (static_cast<int>(row.size()) != C + 2)
+      throw ParseError{line, "magnets: row " + std::to_string(r + 1) + " has " + std::to_string(row.size()) +
+                                 " tokens, the first " + std::to_string(C + 2)};
+    for (int c = 1; c <= C && (r == 0 || r == R + 1); ++c)
+      counts[static_cast<size_t>(r == 0 ? c - 1 : R + C + c - 1)] = count_token(row[static_cast<size_t>(c)], line);
+    if (r == 0 || r == R + 1) continue;
+    counts[static_cast<size_t>(C + r - 1)] = count_token(row.front(), line);
+    counts[static_cast<size_t>(R + 2 * C + r - 1)] = count_token(row.back(), line);
+    for (int c = 1; c <= C; ++c) {
+      std::string_view t = row[static_cast<size_t>(c)];
+      const char pole = t.size() == 2 ? t[1] : 0;
+      if (t.empty() || !std::isalpha(static_cast<unsigned char>(t[0])) || t.size() > 2 || (pole && pole != '+' && pole != '-'))
+        throw ParseError{line, "magnets: '" + printable(t) + "' at " + where(C, static_cast<size_t>((r - 1) * C + c - 1)) +
+                                   " is no cell (a domino's letter, '+' or '-' after it a given pole)"};
+      labels.push_back(t[0]);
+      givens.at(r - 1, c - 1) = pole == '+' ? 2 : pole == '-' ? 3 : 0;
+    }
+  }
+  const Rooms rooms = rooms_from_labels(R, C, labels);
+  std::vector<int> room = rooms.room_of;
+  for (int& k : room)
+    if (rooms.cells[static_cast<size_t>(k)].size() == 1) k = -1;  // a letter alone: a cell in no domino
+  std::vector<int> partner = partners(room, C, start);
+  for (int k = 0; k < R * C; ++k)
+    if (partner[static_cast<size_t>(k)] < 0 && givens.cells[static_cast<size_t>(k)])
+      throw ParseError{start, "magnets: the pole given at " + where(C, static_cast<size_t>(k)) + " is in no domino"};
+  check_counts(counts, R, C, start);
+  // written back as an sgt ID, or a puzz.link URL where poles are given (sgt's IDs have none)
+  const bool poles = std::any_of(givens.cells.begin(), givens.cells.end(), [](int v) { return v != 0; });
+  return std::make_unique<Magnets>(R, C, std::move(partner), std::move(counts), std::move(givens),
+                                   poles ? MagnetsForm::puzzlink : MagnetsForm::sgt);
+}
+
+}  // namespace
+
 bool looks_like_magnets(const std::string& text) {
-  return any_early_line(text, [](std::string_view t) { return is_url(t) || is_sgt_id(t); });
+  return any_early_line(text, [](std::string_view t) { return is_url(t) || is_sgt_id(t) || is_header(t); });
 }
 
 std::vector<Record> read_magnets(const std::string& text, const std::string& source, const ReadOptions& opt) {
-  return read_line_forms(text, source, opt.first_line, {{is_url, parse_url}, {is_sgt_id, parse_sgt}},
-                         [](const std::vector<TextLine>& lines, size_t& i) -> std::unique_ptr<Puzzle> {
-                           throw ParseError{lines[i++].number, "magnets: expected an sgt-magnets game ID or a puzz.link URL"};
-                         });
+  return read_line_forms(text, source, opt.first_line, {{is_url, parse_url}, {is_sgt_id, parse_sgt}}, parse_framed,
+                         is_header);
 }
 
 std::string magnets_url(const Puzzle& p) { return magnets_puzzlink_url(dynamic_cast<const Magnets&>(p)); }

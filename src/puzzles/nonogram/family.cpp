@@ -53,7 +53,9 @@ const Family& nonogram_family() {
           "    the column clues top to bottom, then the row clues left to right, '/' between lines,\n"
           "    '.' between runs), puzz.link URLs (https://puzz.link/p?nonogram/COLS/ROWS/...), or\n"
           "    typed: a line 'rows:', a line of run lengths per row ('0' or '-': empty), a line\n"
-          "    'columns:', a line per column, no blank line inside. Output: '#' shaded, '.' empty.\n",
+          "    'columns:', a line per column, no blank line inside; or framed (the workbench's):\n"
+          "    a line 'nonogram', '+' and the column clues, then per row its clue and '.' a cell,\n"
+          "    a clue's runs joined by ',' ('.' empty). Output: '#' shaded, '.' empty.\n",
       // generate's count-to-2: the line solver settles the pictures it drew in microseconds.
       .generate =
           {
@@ -70,6 +72,8 @@ const Family& nonogram_family() {
       .csp = false,
       .max_value = [](int) { return 2; },  // 1 empty, 2 shaded, whatever the size
       .fuzz = {.side = 8, .seeds = "instances/nonogram/*.txt sgt:pattern:5x5 sgt:pattern:8x6 sgt:pattern:10x10"},
+      // The workbench: the clues in the frame above and left of the cells, a slot's runs joined by ','.
+      .edit = {.head = "nonogram", .tokens = ".", .frame = "top left ,", .corner = "+"},
   };
   return f;
 }

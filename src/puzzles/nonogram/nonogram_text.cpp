@@ -253,10 +253,50 @@ std::unique_ptr<Puzzle> parse_typed(const std::vector<TextLine>& lines, size_t& 
   return make(std::move(rows), std::move(cols), Grid(), NonogramForm::typed, first);
 }
 
+// ---- framed (the workbench's): a 'nonogram' line, a line of '+' and the column clues, then per
+// row its clue and a '.' a cell; a clue's runs joined by ',' ('.' or 0: an empty line) ----------
+
+bool is_framed(std::string_view t) { return is_header(t, "nonogram"); }
+
+std::vector<int> framed_runs(std::string_view tok, bool row, int index, int line) {
+  return tok == "." ? std::vector<int>{} : typed_runs(tok, row, index, line);
+}
+
+std::unique_ptr<Puzzle> parse_framed(const std::vector<TextLine>& lines, size_t& i) {
+  const int first = lines[i].number;
+  ++i;
+  Clues rows, cols;
+  size_t width = 0;
+  for (; i < lines.size() && !lines[i].text.empty() && lines[i].text.front() != '#'; ++i) {
+    const auto toks = split_ws(lines[i].text);
+    const int line = lines[i].number;
+    if (!width) {
+      if (toks.size() < 2 || toks[0] != "+") throw ParseError{line, "expected '+' and the column clues after 'nonogram'"};
+      width = toks.size() - 1;
+      for (size_t c = 1; c < toks.size(); ++c) cols.push_back(framed_runs(toks[c], false, static_cast<int>(c - 1), line));
+      continue;
+    }
+    if (toks.size() != width + 1)
+      throw ParseError{line, line_name(true, static_cast<int>(rows.size())) + ": " + std::to_string(toks.size()) +
+                                 " tokens, expected its clue and " + std::to_string(width) + " cells"};
+    for (size_t c = 1; c < toks.size(); ++c)
+      if (toks[c] != ".") throw ParseError{line, "a cell is '.', not '" + printable(toks[c]) + "'"};
+    rows.push_back(framed_runs(toks[0], true, static_cast<int>(rows.size()), line));
+  }
+  if (rows.empty()) throw ParseError{first, "a framed nonogram needs the column clues' line and a row"};
+  return make(std::move(rows), std::move(cols), Grid(), NonogramForm::typed, first);
+}
+
+std::unique_ptr<Puzzle> parse_block(const std::vector<TextLine>& lines, size_t& i) {
+  return is_framed(lines[i].text) ? parse_framed(lines, i) : parse_typed(lines, i);
+}
+
+bool starts_block(std::string_view t) { return is_rows(t) || is_framed(t); }
+
 }  // namespace
 
 bool looks_like_nonogram(const std::string& text) {
-  return any_early_line(text, [](std::string_view t) { return is_sgt_id(t) || is_url(t) || is_rows(t); });
+  return any_early_line(text, [](std::string_view t) { return is_sgt_id(t) || is_url(t) || starts_block(t); });
 }
 
 std::vector<Record> read_nonogram(const std::string& text, const std::string& source, const ReadOptions& opt) {
@@ -265,14 +305,14 @@ std::vector<Record> read_nonogram(const std::string& text, const std::string& so
     size_t colon = 0;
     return sgt_prefix(t, w, h, colon);
   };
-  const auto other = [](std::string_view t) { return !is_rows(t); };  // a line of its own, refused
+  const auto other = [](std::string_view t) { return !starts_block(t); };  // a line of its own, refused
   const auto refuse = [](std::string_view, int number) -> std::unique_ptr<Puzzle> {
     throw ParseError{number,
                      "not a nonogram: expected a pattern game ID (WxH:...), a puzz.link ?nonogram/ URL "
                      "or a 'rows:' line"};
   };
   return read_line_forms(text, source, opt.first_line, {{is_sgt, parse_sgt}, {is_url, parse_url}, {other, refuse}},
-                         parse_typed, is_rows);
+                         parse_block, starts_block);
 }
 
 std::string nonogram_url(const Puzzle& p) {

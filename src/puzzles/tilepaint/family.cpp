@@ -33,6 +33,10 @@ const Family& tilepaint_family() {
       .explain = {.rule = tilepaint_rule, .levels = {{"easy", 1}, {"tricky", 2}, {"hard", INT_MAX}}},
       .max_value = [](int) { return 2; },
       .fuzz = {.side = 8, .seeds = "instances/tilepaint/*.txt"},
+      // The workbench: the tiles drawn as regions, the counts in the frame above and left of them
+      // (a block D\R is opened from the text only).
+      .edit = {.head = "tilepaint", .tokens = ".", .frame = "top left", .corner = ".",
+               .regions = {.row = "{r}", .reuse = true}},
   };
   return f;
 }

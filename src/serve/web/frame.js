@@ -53,7 +53,9 @@ const Frame = {
     grid.classList.toggle("framed", Object.keys(s).length > 0);
     if (!Object.keys(s).length) return;
     const top = s.top ? 1 : 0, left = s.left ? 1 : 0;
-    grid.style.gridTemplateColumns = `repeat(${Grid.cols + left + (s.right ? 1 : 0)}, var(--cell))`;
+    // several numbers a slot (edit.runs): the left column as wide as its longest row clue
+    const wide = Grid.genre.edit.runs && left ? "minmax(var(--cell), max-content) " : "";
+    grid.style.gridTemplateColumns = wide + `repeat(${Grid.cols + (wide ? 0 : left) + (s.right ? 1 : 0)}, var(--cell))`;
     grid.querySelectorAll(".cell").forEach((el) => {
       el.style.gridRow = Number(el.dataset.row) + 1 + top;
       el.style.gridColumn = Number(el.dataset.col) + 1 + left;
@@ -72,9 +74,14 @@ const Frame = {
       });
     this.select(this.selected);
   },
+  // A slot's several numbers (edit.runs: Nonogram's) drawn a line each above a column, spaced
+  // left of a row.
   paint(el, token) {
     el.dataset.value = token;
-    el.textContent = token === "." ? "" : token;
+    const runs = Grid.genre.edit.runs, shown = token === "." ? "" : token;
+    const across = el.dataset.side === "top" || el.dataset.side === "bottom";
+    el.textContent = runs ? shown.split(runs).join(across ? "\n" : " ") : shown;
+    el.classList.toggle("runs", !!runs);
   },
   set(side, i, token) {
     if (this.sides[side][i] === token) return;
@@ -89,13 +96,21 @@ const Frame = {
     this.selected = sel;
     if (sel) this.clue(sel[0], sel[1])?.classList.add("selected");
   },
-  // A key typed into a clue: the longest number of its last two digits that fits the grid's side.
+  // A key typed into a clue: the longest number of its last two digits that fits the grid's side,
+  // or a letter among the genre's tokens (Easy as ABC's). Where a slot holds several numbers
+  // (edit.runs), the separator (or a space, or a comma) starts the next one, and a digit goes
+  // to the last; Backspace takes the last character.
   typed(token, key) {
+    const up = key.toUpperCase(), runs = Grid.genre.edit.runs, had = token === "." ? "" : token;
+    if (/^[A-Z]$/.test(up)) return Grid.genre.edit.tokens.includes(up) ? up : null;
+    if (runs && key === "Backspace") return had.slice(0, -1).replace(new RegExp(`\\${runs}$`), "") || ".";
+    if (runs && (key === runs || key === " " || key === ",")) return had && !had.endsWith(runs) ? had + runs : null;
     if (!/^\d$/.test(key)) return null;
-    const all = (token === "." ? "" : token) + key, most = Math.max(Grid.rows, Grid.cols);
+    const cut = runs ? had.lastIndexOf(runs) + 1 : 0, before = had.slice(0, cut);
+    const all = had.slice(cut) + key, most = Math.max(Grid.rows, Grid.cols);
     for (let i = Math.max(0, all.length - 2); i < all.length; i++) {
       const t = all.slice(i);
-      if ((t.length === 1 || t[0] !== "0") && Number(t) <= most) return t;
+      if ((t.length === 1 || t[0] !== "0") && Number(t) <= most) return before + t;
     }
     return null;
   },
@@ -115,7 +130,9 @@ function frameInput() {
   document.addEventListener("keydown", (e) => {
     if (!Frame.selected || e.target !== grid || e.ctrlKey || e.metaKey || e.altKey) return;
     const [side, i] = Frame.selected;
-    const token = e.key === "Backspace" || e.key === "Delete" || e.key === " " ? "."
+    const runs = Grid.genre.edit.runs, keyed = runs && (e.key === "Backspace" || e.key === " ");
+    const token = keyed ? Frame.typed(Frame.sides[side][i], e.key)
+                : e.key === "Backspace" || e.key === "Delete" || e.key === " " ? "."
                 : e.key.length === 1 ? Frame.typed(Frame.sides[side][i], e.key) : null;
     if (token === null) return;
     e.preventDefault();

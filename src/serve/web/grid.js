@@ -66,13 +66,14 @@ const Grid = {
     this.render();
     this.onchange();
   },
-  // The text the genre's reader takes: its head line, then a row a line of tokens.
+  // The text the genre's reader takes: its head line ({k}: the count's field, regions.js), then
+  // a row a line of tokens.
   text() {
     const e = this.genre.edit;
     if (e.regions) return Regions.text(this);  // regions.js
     if (e.marks) return Marks.text(this);  // marks.js
     const lines = [];
-    if (e.head) lines.push(e.head.replace("{n}", this.rows));
+    if (e.head) lines.push(e.head.replace("{n}", this.rows).replace("{k}", Regions.count));
     const rows = this.cells.map((row) => row.join(e.spaced ? " " : ""));
     return lines.concat(Frame.compose(rows)).join("\n") + "\n";
   },

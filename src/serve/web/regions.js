@@ -66,20 +66,21 @@ const Regions = {
     }
     return out;
   },
-  // The typed form: the head ({n} the side, {k} the count), the rows, the clues.
+  // The typed form: the head ({n} the side, {k} the count), the rows in their frame, the clues.
   text(grid) {
     const e = grid.genre.edit, reg = e.regions, empty = grid.empty();
     const { id, n } = this.ids(grid);
     const letter = this.letters(grid, id, n);
     const lines = [];
     if (e.head) lines.push(e.head.replace("{n}", grid.rows).replace("{k}", this.count));
-    const sep = e.spaced ? " " : "";
+    const sep = e.spaced ? " " : "", rows = [];
     for (let r = 0; r < grid.rows; r++) {
       const tokens = grid.cells[r], names = tokens.map((_, c) => letter[id[r * grid.cols + c]]);
-      if (reg.row === "{r}{v}") lines.push(names.map((l, c) => l + (tokens[c] === empty ? "" : tokens[c])).join(sep));
-      else if (reg.row === "{v} {r}") lines.push(tokens.join(sep) + "  " + names.join(sep));
-      else lines.push(names.join(sep));
+      if (reg.row === "{r}{v}") rows.push(names.map((l, c) => l + (tokens[c] === empty ? "" : tokens[c])).join(sep));
+      else if (reg.row === "{v} {r}") rows.push(tokens.join(sep) + "  " + names.join(sep));
+      else rows.push(names.join(sep));
     }
+    lines.push(...Frame.compose(rows));  // frame.js: the clues around (Tilepaint's counts)
     if (reg.clue === "list") {
       const clue = new Array(n).fill(null);
       grid.cells.flat().forEach((t, i) => {
@@ -141,7 +142,8 @@ const Regions = {
     s.x = p.x;
     s.y = p.y;
   },
-  // The count's field (edit.regions.count) beside the size, shown for a genre that has one.
+  // The count's field (edit.count: a region genre's, or Easy as ABC's letters) beside the size,
+  // shown for a genre that has one.
   field(genre) {
     let box = $("region-count");
     if (!box) {
@@ -156,8 +158,9 @@ const Regions = {
       box = $("region-count");
     }
     const reg = this.of(genre);
-    $("region-count-label").hidden = !(reg && reg.count);
-    if (reg && reg.count) $("region-count-label").querySelector("span").textContent = reg.count + "s";
+    const count = genre && genre.edit && genre.edit.count;
+    $("region-count-label").hidden = !count;
+    if (count) $("region-count-label").querySelector("span").textContent = count + "s";
     box.value = this.count;
     const help = $("regions-help") || $("keys").insertAdjacentElement("afterend", Object.assign(document.createElement("div"), { id: "regions-help", className: "help" }));
     help.textContent = reg ? "drag along the cells' edges: draw a border (over a drawn one: erase)" +
