@@ -22,6 +22,7 @@
 #include "cli/settings.hpp"
 #include "cli/stdout.hpp"
 #include "registry/registry.hpp"
+#include "serve/cache.hpp"
 #include "serve/edit.hpp"
 #include "serve/request.hpp"
 #include "serve/watch.hpp"
@@ -295,7 +296,7 @@ class Service {
     svr_.Get("/healthz", [this](const httplib::Request&, httplib::Response& res) {
       json state = gate_.state();
       state["status"] = draining_ ? "draining" : "ok";
-      state["disconnected"] = watcher_.stopped();
+      state.update({{"disconnected", watcher_.stopped()}, {"cached", cache_.hits()}});  // cached: serve/cache.hpp
       reply(res, draining_ ? 503 : 200, state);
     });
     svr_.Get("/v1/families", [this](const httplib::Request&, httplib::Response& res) {
@@ -385,23 +386,30 @@ class Service {
       return reply(res, 400, {{"exit", cli::usage}, {"error", ex.what()}});
     }
     const auto began = std::chrono::steady_clock::now();  // Server-Timing: the wait for a worker, the run
+    const bool keep = e->command == cli::Command::count && call.options.value("explain", false);  // serve/cache.hpp
+    const std::string key = keep ? std::string(e->name).append(1, '\n').append(body) : "";
+    if (auto kept = keep ? cache_.find_or_claim(key) : std::nullopt) return timed(res, began, began, 200, *kept);
     const Gate::Entry entry = gate_.enter();
+    if (entry != Gate::run && keep) cache_.done(key, std::nullopt);
     if (entry == Gate::busy)
       return reply(res, 429, {{"error", "busy: every worker is solving and the queue is full; try again"}});
     if (entry == Gate::stopping) return reply(res, 503, {{"error", "the server is stopping"}});
     const auto ran = std::chrono::steady_clock::now();
-    Watched w;
-    w.peer = req.remote_addr;
-    w.peer_port = req.remote_port;
-    w.local_port = port_;
+    Watched w{.peer = req.remote_addr, .peer_port = req.remote_port, .local_port = port_};
     watcher_.add(&w);
     Outcome r = run_here(call, &w.stop);
     watcher_.remove(&w);
     gate_.leave();
+    std::string answer = answer_body(call, r);  // kept only when whole: not stopped (serve/cache.hpp)
+    const bool whole = http_status(r.status) == 200 && !w.stop && answer.find("\"stopped\":true") == std::string::npos;
+    if (keep) cache_.done(key, whole ? std::optional<std::string>(answer) : std::nullopt);
+    timed(res, began, ran, http_status(r.status), std::move(answer));
+  }
+  static void timed(httplib::Response& res, Clock::time_point began, Clock::time_point ran, int status, std::string body) {
     using ms = std::chrono::duration<double, std::milli>;
-    res.set_header("Server-Timing", "wait;dur=" + std::to_string(ms(ran - began).count()) +
-                                        ", run;dur=" + std::to_string(ms(std::chrono::steady_clock::now() - ran).count()));
-    reply(res, http_status(r.status), answer_body(call, r));
+    const auto dur = [](Clock::duration d) { return std::to_string(ms(d).count()); };
+    res.set_header("Server-Timing", "wait;dur=" + dur(ran - began) + ", run;dur=" + dur(Clock::now() - ran));
+    reply(res, status, std::move(body));
   }
 
   // POST /v1/cells {"puzzle": TEXT, "type": NAME}: the editor's cells of the puzzle (serve/edit.hpp).
@@ -417,6 +425,7 @@ class Service {
   ServeOptions o_;
   Limits limits_;
   Gate gate_;
+  AnswerCache cache_;
   Watcher watcher_;
   std::map<cli::Command, OptionSet> options_;
   std::string families_, genres_;
