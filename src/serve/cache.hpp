@@ -16,6 +16,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <utility>
 
 namespace gridsat::serve {
 
@@ -58,6 +59,24 @@ class AnswerCache {
     }
     cv_.notify_all();
   }
+
+  // A claim's end: done() with its answer, or nothing kept when the request ends otherwise
+  // (busy, stopping, an exception), so that the callers waiting for it are never left waiting.
+  class Claim {
+   public:
+    Claim(AnswerCache* cache, std::string key) : cache_(cache), key_(std::move(key)) {}
+    Claim(const Claim&) = delete;
+    Claim& operator=(const Claim&) = delete;
+    ~Claim() { finish(std::nullopt); }
+    void finish(const std::optional<std::string>& answer) {
+      if (cache_) cache_->done(key_, answer);
+      cache_ = nullptr;
+    }
+
+   private:
+    AnswerCache* cache_;
+    std::string key_;
+  };
 
   size_t hits() const {
     std::lock_guard lock(m_);

@@ -389,8 +389,8 @@ class Service {
     const bool keep = e->command == cli::Command::count && call.options.value("explain", false);  // serve/cache.hpp
     const std::string key = keep ? std::string(e->name).append(1, '\n').append(body) : "";
     if (auto kept = keep ? cache_.find_or_claim(key) : std::nullopt) return timed(res, began, began, 200, *kept);
+    AnswerCache::Claim claim(keep ? &cache_ : nullptr, key);  // nothing kept unless finished below
     const Gate::Entry entry = gate_.enter();
-    if (entry != Gate::run && keep) cache_.done(key, std::nullopt);
     if (entry == Gate::busy)
       return reply(res, 429, {{"error", "busy: every worker is solving and the queue is full; try again"}});
     if (entry == Gate::stopping) return reply(res, 503, {{"error", "the server is stopping"}});
@@ -402,7 +402,7 @@ class Service {
     gate_.leave();
     std::string answer = answer_body(call, r);  // kept only when whole: not stopped (serve/cache.hpp)
     const bool whole = http_status(r.status) == 200 && !w.stop && answer.find("\"stopped\":true") == std::string::npos;
-    if (keep) cache_.done(key, whole ? std::optional<std::string>(answer) : std::nullopt);
+    claim.finish(whole ? std::optional<std::string>(answer) : std::nullopt);
     timed(res, began, ran, http_status(r.status), std::move(answer));
   }
   static void timed(httplib::Response& res, Clock::time_point began, Clock::time_point ran, int status, std::string body) {
