@@ -741,6 +741,38 @@ TEST_F(Serve, TenThousandRequestsFromFiftyClients) {
   EXPECT_EQ(bad, 0);
 }
 
+// The live analysis kept (serve/cache.hpp): the same request again is answered from the cache,
+// byte for byte the answer it computed; other options or another grid are computed; an answer
+// stopped by its time limit is not kept.
+TEST_F(Serve, RepeatedAnalysisIsAnsweredFromTheCache) {
+  auto c = client();
+  auto cached = [&] { return json::parse(c.Get("/healthz")->body)["cached"].get<int>(); };
+  std::string grid = kSudoku;
+  grid[0] = '.';  // multiple: backbone, repair and repair_change
+  const json ask = {{"puzzle", grid}, {"type", "sudoku"}, {"options", {{"explain", true}, {"redundant", true}}}};
+  const int before = cached();
+  auto first = c.Post("/v1/count", ask.dump(), "application/json");
+  ASSERT_TRUE(first);
+  ASSERT_EQ(first->status, 200) << first->body;
+  EXPECT_EQ(cached(), before);
+  auto again = c.Post("/v1/count", ask.dump(), "application/json");
+  ASSERT_TRUE(again);
+  EXPECT_EQ(again->status, 200);
+  EXPECT_EQ(again->body, first->body);
+  EXPECT_TRUE(again->has_header("Server-Timing"));
+  EXPECT_EQ(cached(), before + 1);
+  EXPECT_EQ(json::parse(first->body)["records"][0]["verdict"], "multiple");
+  json other = ask;
+  other["options"]["redundant"] = false;  // another request: computed
+  auto third = c.Post("/v1/count", other.dump(), "application/json");
+  ASSERT_TRUE(third);
+  EXPECT_EQ(third->status, 200);
+  EXPECT_EQ(cached(), before + 1);
+  const json stopped = {{"type", "magic"}, {"options", {{"size", 8}, {"limit", 0}, {"explain", true}, {"time-limit", 0.2}}}};
+  for (int i = 0; i < 2; ++i) EXPECT_EQ(post(c, "/v1/count", stopped)["exit"], 3);
+  EXPECT_EQ(cached(), before + 1);
+}
+
 // One worker, no queue: a second request while one runs is 429 at once; the first, stopped by
 // the server's --time-limit, is 504 with its record.
 TEST(ServeLimits, FullQueueIs429AndTimeLimitIs504) {

@@ -22,8 +22,10 @@
 #include "cli/settings.hpp"
 #include "cli/stdout.hpp"
 #include "registry/registry.hpp"
+#include "serve/cache.hpp"
 #include "serve/edit.hpp"
 #include "serve/export.hpp"
+#include "serve/gate.hpp"
 #include "serve/request.hpp"
 #include "serve/watch.hpp"
 #include "serve/web.hpp"
@@ -88,51 +90,6 @@ std::optional<ServeOptions> parse_serve_options(const std::vector<std::string>& 
   if (o.workers == 0) o.workers = kWorkersPerCore * static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   return o;
 }
-
-// At most `workers` requests run; at most `queue` more wait; beyond, enter() says busy at once.
-// After close() (SIGTERM's drain) no request starts: those waiting and those to come are told
-// stopping, so that the drain waits only for the requests already running.
-class Gate {
- public:
-  enum Entry { run, busy, stopping };
-  Gate(int workers, int queue) : workers_(workers), queue_(queue) {}
-  Entry enter() {
-    std::unique_lock lock(m_);
-    if (closed_) return stopping;
-    if (running_ + waiting_ >= workers_ + queue_) return busy;
-    ++waiting_;
-    cv_.wait(lock, [&] { return running_ < workers_ || closed_; });
-    --waiting_;
-    if (closed_) return stopping;
-    ++running_;
-    return run;
-  }
-  void leave() {
-    {
-      std::lock_guard lock(m_);
-      --running_;
-    }
-    cv_.notify_one();
-  }
-  void close() {
-    {
-      std::lock_guard lock(m_);
-      closed_ = true;
-    }
-    cv_.notify_all();
-  }
-  json state() {
-    std::lock_guard lock(m_);
-    return {{"running", running_}, {"waiting", waiting_}, {"workers", workers_}, {"queue", queue_}};
-  }
-
- private:
-  std::mutex m_;
-  std::condition_variable cv_;
-  int running_ = 0, waiting_ = 0;
-  bool closed_ = false;
-  const int workers_, queue_;
-};
 
 struct Outcome {
   int status = 0;
@@ -296,7 +253,7 @@ class Service {
     svr_.Get("/healthz", [this](const httplib::Request&, httplib::Response& res) {
       json state = gate_.state();
       state["status"] = draining_ ? "draining" : "ok";
-      state["disconnected"] = watcher_.stopped();
+      state.update({{"disconnected", watcher_.stopped()}, {"cached", cache_.hits()}});  // cached: serve/cache.hpp
       reply(res, draining_ ? 503 : 200, state);
     });
     svr_.Get("/v1/families", [this](const httplib::Request&, httplib::Response& res) {
@@ -388,13 +345,14 @@ class Service {
       return reply(res, 400, {{"exit", cli::usage}, {"error", ex.what()}});
     }
     const auto began = std::chrono::steady_clock::now();  // Server-Timing: the wait for a worker, the run
-    Watched w;
-    w.peer = req.remote_addr;
-    w.peer_port = req.remote_port;
-    w.local_port = port_;
-    // Found now, while the client is surely still there and before the request counts as
-    // running: a socket the client resets has no peer address left to find it by, and the
-    // watcher only looks after 0.1 s.
+    const bool keep = e->command == cli::Command::count && call.options.value("explain", false);  // serve/cache.hpp
+    const std::string key = keep ? std::string(e->name).append(1, '\n').append(body) : "";
+    if (auto kept = keep ? cache_.find_or_claim(key) : std::nullopt) return timed(res, began, began, 200, *kept);
+    AnswerCache::Claim claim(keep ? &cache_ : nullptr, key);  // nothing kept unless finished below
+    // The request's socket, found now, while the client is surely still there and before the
+    // request counts as running: a socket the client resets has no peer address left to find
+    // it by, and the watcher only looks after 0.1 s.
+    Watched w{.peer = req.remote_addr, .peer_port = req.remote_port, .local_port = port_};
     w.fd = find_socket(w.peer, w.peer_port, w.local_port);
     const Gate::Entry entry = gate_.enter();
     if (entry == Gate::busy)
@@ -406,10 +364,16 @@ class Service {
     Outcome r = run_here(call, &w.stop);
     watcher_.remove(&w);
     gate_.leave();
+    std::string answer = answer_body(call, r);  // kept only when whole: not stopped (serve/cache.hpp)
+    const bool whole = http_status(r.status) == 200 && !w.stop && answer.find("\"stopped\":true") == std::string::npos;
+    claim.finish(whole ? std::optional<std::string>(answer) : std::nullopt);
+    timed(res, began, ran, http_status(r.status), std::move(answer));
+  }
+  static void timed(httplib::Response& res, Clock::time_point began, Clock::time_point ran, int status, std::string body) {
     using ms = std::chrono::duration<double, std::milli>;
-    res.set_header("Server-Timing", "wait;dur=" + std::to_string(ms(ran - began).count()) +
-                                        ", run;dur=" + std::to_string(ms(std::chrono::steady_clock::now() - ran).count()));
-    reply(res, http_status(r.status), answer_body(call, r));
+    const auto dur = [](Clock::duration d) { return std::to_string(ms(d).count()); };
+    res.set_header("Server-Timing", "wait;dur=" + dur(ran - began) + ", run;dur=" + dur(Clock::now() - ran));
+    reply(res, status, std::move(body));
   }
 
   // POST /v1/cells {"puzzle": TEXT, "type": NAME}: the editor's cells of the puzzle (serve/edit.hpp).
@@ -425,6 +389,7 @@ class Service {
   ServeOptions o_;
   Limits limits_;
   Gate gate_;
+  AnswerCache cache_;
   Watcher watcher_;
   std::map<cli::Command, OptionSet> options_;
   std::string families_, genres_;
