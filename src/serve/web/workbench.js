@@ -21,6 +21,23 @@ function mark(cells, cls) {
   for (const [r, c] of cells || []) Grid.cell(r - 1, c - 1)?.classList.add(cls);
 }
 
+// A clue group over one whole row or column whose clue stands outside the grid (a frame slot:
+// Nonogram's runs, Tilepaint's counts) is marked on that slot, where it is the only slot of its
+// row or column or its label names the side ("left of row 2", "above column 3"); any other
+// group on its cells.
+function markClue(clue, cls) {
+  const cells = clue.cells || [];
+  const rows = new Set(cells.map(([r]) => r)), cols = new Set(cells.map(([, c]) => c));
+  let slots = [];
+  if (rows.size === 1 && cells.length === Grid.cols) slots = [["left", [...rows][0] - 1], ["right", [...rows][0] - 1]];
+  else if (cols.size === 1 && cells.length === Grid.rows) slots = [["top", [...cols][0] - 1], ["bottom", [...cols][0] - 1]];
+  const named = /\bleft of\b/.test(clue.label) ? "left" : /\bright of\b/.test(clue.label) ? "right"
+              : /\babove\b/.test(clue.label) ? "top" : /\bbelow\b/.test(clue.label) ? "bottom" : null;
+  const els = slots.filter(([side]) => !named || side === named).map(([side, i]) => Frame.clue(side, i)).filter(Boolean);
+  if (els.length === 1) els[0].classList.add(cls);  // the one slot it can be (two: which one is not known)
+  else mark(cells, cls);
+}
+
 function setVerdict(v) {
   $("verdict").textContent = v;
   $("verdict").className = v;
@@ -115,9 +132,9 @@ function show(a) {
   }
   mark((rec.open || []).map(([r, c]) => [r, c]), "open");
   mark(rec.redundant, "redundant");
-  for (const clue of rec.redundant_clues || []) mark(clue.cells, "redundant");
+  for (const clue of rec.redundant_clues || []) markClue(clue, "redundant");
   mark(rec.clash, "clash");
-  for (const clue of rec.clashing_clues || []) mark(clue.cells, "clash");
+  for (const clue of rec.clashing_clues || []) markClue(clue, "clash");
   const lines = [];
   if (verdict === "multiple") lines.push((rec.open || []).length + " open cells; a repair of " + (rec.repair || []).length + " givens:");
   const unneeded = (rec.redundant || []).length + (rec.redundant_clues || []).length;
