@@ -6,6 +6,8 @@
 #include <sys/socket.h>
 #include <sys/stat.h>
 
+#include <mutex>
+
 #include "base/numbers.hpp"
 
 namespace gridsat::serve {
@@ -33,6 +35,10 @@ bool hung_up(int fd) {
 }  // namespace
 
 int find_socket(const std::string& peer, int peer_port, int local_port) {
+  // One scan at a time: a scan looks at every descriptor of the process, the other scans'
+  // directory descriptors included, which they close (ThreadSanitizer reported that race).
+  static std::mutex scanning;
+  std::lock_guard lock(scanning);
   DIR* dir = ::opendir("/proc/self/fd");
   if (!dir) return -1;
   int found = -1;
