@@ -1,6 +1,7 @@
 #include "base/output_file.hpp"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -78,6 +79,25 @@ mode_t new_file_mode() {
   return 0666 & ~mask;
 }
 
+// Holds SIGINT, SIGTERM and SIGHUP back from this thread while a temporary file is created
+// and registered with hold_temporary: a second stop signal in between would kill the process
+// with the file created but not yet known to the handler that removes it.
+class StopSignalsHeld {
+ public:
+  StopSignalsHeld() {
+    sigset_t set;
+    sigemptyset(&set);
+    for (int sig : {SIGINT, SIGTERM, SIGHUP}) sigaddset(&set, sig);
+    pthread_sigmask(SIG_BLOCK, &set, &old_);
+  }
+  ~StopSignalsHeld() { pthread_sigmask(SIG_SETMASK, &old_, nullptr); }
+  StopSignalsHeld(const StopSignalsHeld&) = delete;
+  StopSignalsHeld& operator=(const StopSignalsHeld&) = delete;
+
+ private:
+  sigset_t old_;
+};
+
 // fopencookie's write: through the FdWriter, so that its failures are recorded.
 ssize_t cookie_write(void* cookie, const char* data, size_t n) {
   return static_cast<FdWriter*>(cookie)->write_all(data, n) ? static_cast<ssize_t>(n) : -1;
@@ -101,10 +121,15 @@ OutputFile::OutputFile(const std::string& target, const std::string& what)
   } else {
     const fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
     std::string name = (dir / ("." + path.filename().string() + ".XXXXXX")).string();
-    fd_ = ::mkstemp(name.data());
-    if (fd_ < 0) fail("cannot write ", errno);
+    int error = 0;
+    {
+      const StopSignalsHeld held;
+      fd_ = ::mkstemp(name.data());
+      error = errno;
+      if (fd_ >= 0) slot_ = hold_temporary(name.c_str());  // a second SIGINT, SIGTERM or SIGHUP removes it too
+    }
+    if (fd_ < 0) fail("cannot write ", error);
     temp_ = name;
-    slot_ = hold_temporary(temp_.c_str());  // a second SIGINT, SIGTERM or SIGHUP removes it too
     ::fchmod(fd_, exists ? (st.st_mode & 07777) : new_file_mode());
     real_target_ = path.string();
   }
@@ -114,8 +139,8 @@ OutputFile::OutputFile(const std::string& target, const std::string& what)
 OutputFile::~OutputFile() {
   if (cfile_) std::fclose(cfile_);
   if (fd_ >= 0) ::close(fd_);
-  release_temporary(slot_);
   if (!committed_ && !temp_.empty()) ::unlink(temp_.c_str());
+  release_temporary(slot_);  // after the unlink: a second signal in between finds it held
 }
 
 FILE* OutputFile::c_file() {
