@@ -20,6 +20,10 @@ suite_genres_mzn() {
   [[ -n ${GENRES_MZN_GENRES:-} ]] || genres+=" ripple"
   [[ -n ${GENRES_MZN_GENRES:-} ]] || genres+=" gokigen"
   [[ -n ${GENRES_MZN_GENRES:-} ]] || genres+=" fillomino"
+  [[ -n ${GENRES_MZN_GENRES:-} ]] || genres+=" tentaisho"
+  [[ -n ${GENRES_MZN_GENRES:-} ]] || genres+=" yajirin"
+  [[ -n ${GENRES_MZN_GENRES:-} ]] || genres+=" numlin"
+  [[ -n ${GENRES_MZN_GENRES:-} ]] || genres+=" country"
   echo "### New genres beside MiniZinc + Gecode: the $n smallest public puzzles a genre"
   echo
   echo "Seconds per puzzle, one process per puzzle (start-up included), one run. gridsat count"

@@ -144,6 +144,44 @@ def cell4(body, count):
     return out
 
 
+def tentaisho(body, rows, cols):
+    """The dots over the (2*rows-1) x (2*cols-1) half-cell points (decodeDot: 0-f a dot, white
+    or black, and (value >> 1) empty points after it; g-z 1..20 empty points): K dots, their
+    0-based point rows dy and columns dx (a cell (r, c) at the point (2r, 2c))."""
+    w, count, s, dots = 2 * cols - 1, (2 * cols - 1) * (2 * rows - 1), 0, []
+    for ch in body:
+        if s >= count: break
+        if ch in '0123456789abcdef':
+            dots.append(s); s += (int(ch, 16) >> 1) + 1
+        elif 'g' <= ch <= 'z':
+            s += ord(ch) - ord('g') + 1
+        else:
+            raise ValueError('tentaisho: %r' % ch)
+    return 'K = %d; dy = %s; dx = %s;\n' % (len(dots), [p // w for p in dots], [p % w for p in dots])
+
+
+def yajirin(body, rows, cols):
+    """decodeArrowNumber16: 0-4 a direction (0 none, 1 up, 2 down, 3 left, 4 right) then a hex
+    digit or '.' (no number, -2); 5-9 a direction + 5 and two hex digits; '-' a direction and
+    three hex digits; a-z 1..26 open cells. num -1 on an open cell."""
+    n = rows * cols
+    num, dirs, c, at = [-1] * n, [0] * n, 0, 0
+    while c < n and at < len(body):
+        ch = body[at]
+        if ch in '01234':
+            dirs[c] = int(ch); num[c] = -2 if body[at + 1] == '.' else int(body[at + 1], 16); at += 2
+        elif ch in '56789':
+            dirs[c] = int(ch) - 5; num[c] = int(body[at + 1:at + 3], 16); at += 3
+        elif ch == '-':
+            dirs[c] = int(body[at + 1], 16); num[c] = int(body[at + 2:at + 5], 16); at += 5
+        elif 'a' <= ch <= 'z':
+            c += ord(ch) - ord('a'); at += 1
+        else:
+            raise ValueError('yajirin: %r' % ch)
+        c += 1
+    return 'num = %s; dir = %s;\n' % (base.arr2(base.grid(num, cols)), base.arr2(base.grid(dirs, cols)))
+
+
 def dzn44(genre, url, rows, cols, rest):
     body = rest[-1] if rest else ''
     if genre == 'kakuro':
@@ -163,6 +201,17 @@ def dzn44(genre, url, rows, cols, rest):
         return 'given = %s;\n' % base.arr2(base.grid(num, cols))
     if genre == 'gokigen':  # the corners' clues, (rows+1) x (cols+1), -1 none
         return 'clue = %s;\n' % base.arr2(base.grid(cell4(body, (rows + 1) * (cols + 1)), cols + 1))
+    if genre == 'tentaisho':
+        return tentaisho(body, rows, cols)
+    if genre == 'numlin':  # number16 over the cells, -1 none
+        num, _ = base.number16(body, rows * cols)
+        return 'given = %s;\n' % base.arr2(base.grid(num, cols))
+    if genre == 'country':  # the rooms, then number16 over them in order of their first cell
+        room, k, at = base.borders(body, cols, rows)
+        num, _ = base.number16(body, k, at)
+        return 'R = %d; room = %s; num = %s;\n' % (k, base.arr2(room), num)
+    if genre == 'yajirin':
+        return yajirin(body, rows, cols)
     raise ValueError('no converter for ' + genre)
 
 
@@ -178,9 +227,19 @@ def expected(genre, answer):
     """The line MiniZinc's model prints for the published answer."""
     if genre in ('shikaku', 'tentaisho'):
         return canon_regions(answer)
+    if genre in ('numlin', 'country'):
+        return steps_line(answer)
+    if genre == 'yajirin':  # the shaded rows, a space, the steps
+        return expected('', answer['shaded']) + ' ' + steps_line(answer['edges'])
     if genre == 'magnets':  # 0 neutral, 1 plus, 2 minus
         return '/'.join(''.join('.+-'[int(v)] for v in row) for row in answer)
     return '/'.join(''.join(str(int(v)) for v in row) if not isinstance(row, str) else row for row in answer)
+
+
+def steps_line(edges):
+    """The steps as the path models print them (grid_paths.mzn's steps_line)."""
+    norm = sorted(tuple(e[2:] + e[:2]) if tuple(e[2:]) < tuple(e[:2]) else tuple(e) for e in edges)
+    return ';'.join(','.join(str(int(x)) for x in e) for e in norm)
 
 
 def same44(genre, answer, text):
