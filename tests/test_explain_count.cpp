@@ -81,6 +81,16 @@ void expect_explained_multiple(const Puzzle& p, bool remake) {
   for (const CellValue& f : ex.fixed) EXPECT_EQ(values[f.cell], std::set<int>{f.value}) << "fixed cell " << f.cell;
   for (const CellValues& o : ex.open)
     EXPECT_EQ(values[o.cell], std::set<int>(o.values.begin(), o.values.end())) << "open cell " << o.cell;
+  // --no-repair: the same backbone by its one call per cell, and nothing else.
+  ExplainOptions backbone_only;
+  backbone_only.repair = false;
+  const Explanation b = explain_count(p, Backend::sat, count_to(2), backbone_only);
+  ASSERT_TRUE(b.backbone);
+  EXPECT_EQ(b.fixed.size() + b.open.size(), values.size());
+  for (const CellValue& f : b.fixed) EXPECT_EQ(values[f.cell], std::set<int>{f.value}) << "fixed cell " << f.cell;
+  for (const CellValues& o : b.open)
+    EXPECT_EQ(values[o.cell], std::set<int>(o.values.begin(), o.values.end())) << "open cell " << o.cell;
+  EXPECT_FALSE(b.repaired || b.change_done);
   ASSERT_TRUE(ex.repaired);
   ASSERT_FALSE(ex.repair.empty());
   int left = 0;
@@ -317,6 +327,14 @@ TEST(ExplainCount, JsonFields) {
   for (const auto& e : j["repair"]) EXPECT_EQ(e.size(), 3u);
   EXPECT_TRUE(j["repair_proved_smallest"].is_boolean());
   EXPECT_FALSE(j.contains("clash"));
+  // --no-repair (the workbench's first answer): the same map, no repair, the scope says why.
+  test::Run quick = cli("count --explain --no-repair --format json --type sudoku", "1...\n....\n....\n...4\n");
+  ASSERT_EQ(quick.exit, 0) << quick.err;
+  const auto q = nlohmann::json::parse(quick.out);
+  EXPECT_EQ(q["fixed"], j["fixed"]);
+  EXPECT_EQ(q["open"], j["open"]);
+  EXPECT_FALSE(q.contains("repair") || q.contains("repair_change"));
+  EXPECT_NE(q["explain_scope"].get<std::string>().find("--no-repair"), std::string::npos);
 
   r = cli("count --explain --redundant --format json", slurp(source("instances/sudoku/solo6.txt")));
   ASSERT_EQ(r.exit, 0) << r.err;
@@ -348,6 +366,8 @@ TEST(ExplainCount, JsonFields) {
   r = cli("count --explain --limit 1 --type sudoku", "1...\n....\n....\n...4\n");
   EXPECT_EQ(r.exit, 2);
   r = cli("count --redundant --type sudoku", "1...\n....\n....\n...4\n");
+  EXPECT_EQ(r.exit, 2);
+  r = cli("count --no-repair --type sudoku", "1...\n....\n....\n...4\n");
   EXPECT_EQ(r.exit, 2);
 }
 

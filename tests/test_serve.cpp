@@ -774,6 +774,24 @@ TEST_F(Serve, RepeatedAnalysisIsAnsweredFromTheCache) {
   EXPECT_EQ(cached(), before + 1);
 }
 
+// The workbench's two requests for a multiple grid: the live answer (no-repair) holds the same
+// map as the full analysis and no repair; the full one, asked after it, the repairs; each kept.
+TEST_F(Serve, LiveAnswerLeavesTheRepairsToASecondRequest) {
+  auto c = client();
+  std::string grid = kSudoku;
+  grid[0] = '.';
+  json ask = {{"puzzle", grid}, {"type", "sudoku"}, {"options", {{"explain", true}, {"redundant", true}}}};
+  const json full = post(c, "/v1/count", ask)["records"][0];
+  ask["options"]["no-repair"] = true;
+  const json live = post(c, "/v1/count", ask)["records"][0];
+  EXPECT_EQ(live["verdict"], "multiple");
+  EXPECT_EQ(live["fixed"], full["fixed"]);
+  EXPECT_EQ(live["open"], full["open"]);
+  EXPECT_FALSE(live.contains("repair") || live.contains("repair_change")) << live.dump();
+  EXPECT_TRUE(full["repair"].is_array() && !full["repair"].empty()) << full.dump();
+  EXPECT_LT(live["explain_stats"]["sat_calls"].get<int>(), full["explain_stats"]["sat_calls"].get<int>());
+}
+
 // One worker, no queue: a second request while one runs is 429 at once; the first, stopped by
 // the server's --time-limit, is 504 with its record.
 TEST(ServeLimits, FullQueueIs429AndTimeLimitIs504) {

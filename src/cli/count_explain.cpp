@@ -79,6 +79,7 @@ Solved explain_record(const Settings& s, const Puzzle& p, const std::string& whe
   SolveOptions o = s.solve;
   ExplainOptions eo;
   eo.redundant = s.redundant;
+  eo.repair = !s.no_repair;
   return answer_with(
       [&] {
         ex = explain_count(p, s.backend, o, eo);

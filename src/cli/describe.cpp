@@ -165,7 +165,10 @@ void add_solving_options(po::options_description& solving, Command command, std:
                           "setters). Needs --limit 0 or 2 and more")(
         "redundant",
         "with --explain, unique puzzles: each given whose removal keeps the puzzle unique (each proved "
-        "by one UNSAT call, with its cost) and one maximal set removable together");
+        "by one UNSAT call, with its cost) and one maximal set removable together")(
+        "no-repair",
+        "with --explain, multiple puzzles: the backbone alone (in one SAT call per cell), neither the repair nor "
+        "the repair by a change (the workbench's live answer; the repairs come from a second request)");
   if (command == Command::solve) add_scalar(solving, Scope::library, "sls-workers");
   if (command == Command::solve || command == Command::count)
     solving.add_options()("proof", po::value<std::string>(),

@@ -99,6 +99,8 @@ void take_solving_options(const po::variables_map& vm, Settings& s) {
   s.explain_count = vm.count("explain") > 0;
   s.redundant = vm.count("redundant") > 0;
   if (s.redundant && !s.explain_count) throw UsageError("--redundant goes with --explain");
+  s.no_repair = vm.count("no-repair") > 0;
+  if (s.no_repair && !s.explain_count) throw UsageError("--no-repair goes with --explain");
   if (s.explain_count && s.solve.limit == 1)
     throw UsageError("--explain needs --limit 0 or 2 and more (--limit 1 cannot tell unique from multiple)");
   if (s.explain_count && !s.proof.empty()) throw UsageError("--explain does not write a --proof");

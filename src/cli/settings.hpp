@@ -60,6 +60,7 @@ struct Settings {
   bool assume_unique = false;     // explain/grade --assume-unique
   bool explain_count = false;     // count --explain (src/uniqueness/)
   bool redundant = false;         // count --explain --redundant
+  bool no_repair = false;         // count --explain --no-repair
   std::vector<std::string> files;
 };
 

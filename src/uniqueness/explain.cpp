@@ -21,6 +21,7 @@ using uniqueness::Sat;
 
 constexpr const char* kNoChange =
     "repair_change: not applicable to this family (its clues are not cell givens that can be assumed)";
+constexpr const char* kNoRepair = "repair and repair_change: not asked (--no-repair)";
 constexpr const char* kNoClues =
     "redundant and clash: not applicable to this family (its clues are neither cell givens that can be assumed nor "
     "clue groups)";
@@ -58,10 +59,18 @@ void explain_multiple(const Puzzle& p, const SolveOptions& opt, const ExplainOpt
   const Encoding enc = encode_within(p, opt.encode, opt, deadline);
   Sat sat(enc, settings_for(opt.cadical, p, true), deadline);
   const CellLits cl(enc);
+  std::vector<std::vector<int>> seen(static_cast<size_t>(cl.cells()));
+  if (!eo.repair) {  // the backbone alone: from the count's solutions, one call per cell
+    for (const Grid& g : ex.answer.solutions) uniqueness::witness(g, seen);
+    if (!uniqueness::backbone_by_cells(sat, cl, seen)) throw EncodingStopped(false);
+    set_backbone(seen, ex);
+    ex.sat_calls = sat.calls();
+    ex.scope = kNoRepair;
+    return;
+  }
   const Sat::Sample sample = sat.enumerate({}, eo.sample);
   if (sample.stopped) throw EncodingStopped(false);
   if (sample.solutions.size() < 2) throw std::logic_error("the count found two solutions, the sample fewer");
-  std::vector<std::vector<int>> seen(static_cast<size_t>(cl.cells()));
   for (const Grid& g : sample.solutions) uniqueness::witness(g, seen);
   if (!uniqueness::backbone(sat, cl, {}, seen)) throw EncodingStopped(false);
   set_backbone(seen, ex);

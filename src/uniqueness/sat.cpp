@@ -98,4 +98,39 @@ bool backbone(Sat& sat, const CellLits& cl, const std::vector<int>& assumptions,
   return true;
 }
 
+// One call per cell asks for any value not seen yet (a clause of their literals under a fresh
+// selector, retired after): UNSAT settles every candidate of the cell at once, SAT is a new
+// model whose values all cells gain. A value said by several literals (boolean maps) cannot
+// join such a clause: that cell falls back to one call per value.
+bool backbone_by_cells(Sat& sat, const CellLits& cl, std::vector<std::vector<int>>& seen) {
+  for (int cell = 0; cell < cl.cells(); ++cell) {
+    for (;;) {
+      std::vector<int> unseen;
+      bool single = true;
+      for (int v : cl.values(cell)) {
+        if (holds(seen[static_cast<size_t>(cell)], v)) continue;
+        const std::vector<int> lits = cl.lits(cell, v);
+        single = single && lits.size() == 1;
+        if (lits.size() == 1) unseen.push_back(lits.front());
+      }
+      if (!single) {
+        if (!backbone(sat, cl, {}, seen)) return false;
+        break;
+      }
+      if (unseen.empty()) break;
+      const int selector = sat.fresh();
+      unseen.push_back(-selector);
+      sat.add(unseen);
+      const auto r = sat.solve({selector});
+      if (r == CadicalSession::Result::sat) witness(sat.grid(), seen);  // before a clause clears the model
+      sat.add({-selector});                                               // retired
+      if (r != CadicalSession::Result::sat) {
+        if (r == CadicalSession::Result::stopped) return false;
+        break;
+      }
+    }
+  }
+  return true;
+}
+
 }  // namespace gridsat::uniqueness

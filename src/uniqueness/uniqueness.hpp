@@ -59,6 +59,7 @@ struct GivenChange {
 
 struct ExplainOptions {
   bool redundant = false;        // --redundant: which givens of a unique puzzle can go
+  bool repair = true;            // multiple: the repair and the change (--no-repair: the backbone alone)
   int sample = 256;              // repair: solutions enumerated per step (the split's sample)
   int64_t exact_nodes = 200000;  // repair: the exact search's node budget once every solution is known
 };

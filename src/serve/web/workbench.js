@@ -79,19 +79,28 @@ function schedule() {
   Bench.timer = setTimeout(analyse, ANALYSE_AFTER_MS);
 }
 
+// Two requests: first what the setter needs while editing (verdict, map, unneeded clues, clash:
+// --no-repair, a few ms), shown at once; then, for a multiple grid, the repairs (the same
+// analysis with them, tens of ms). The page stays busy until the second; an edit aborts either.
 async function analyse() {
   if (Bench.controller) Bench.controller.abort();
   const controller = (Bench.controller = new AbortController());
   working(true);
-  let a;
-  try {
-    a = await api("count", { puzzle: Grid.text(), type: Grid.genre.name,
-                             options: { explain: true, redundant: true, "time-limit": TIME_LIMIT_S } }, controller.signal);
-  } catch (e) {
-    if (controller.signal.aborted) return;  // a newer edit took over
-    a = { error: String(e) };
+  const ask = async (options) => {
+    try {
+      return await api("count", { puzzle: Grid.text(), type: Grid.genre.name,
+                                  options: { explain: true, redundant: true, ...options, "time-limit": TIME_LIMIT_S } }, controller.signal);
+    } catch (e) {
+      return controller.signal.aborted ? null : { error: String(e) };  // null: a newer edit took over
+    }
+  };
+  let a = await ask({ "no-repair": true });
+  if (!a || controller !== Bench.controller) return;
+  if (((a.records || [])[0] || {}).verdict === "multiple") {
+    show(a, true);
+    a = await ask({});
+    if (!a || controller !== Bench.controller) return;
   }
-  if (controller !== Bench.controller) return;
   Bench.controller = null;
   working(false);
   show(a);
@@ -108,7 +117,7 @@ function repairButton(label, title, apply) {
 }
 
 // Long: one analysis record drawn over the grid and listed beside it.
-function show(a) {
+function show(a, repairsToCome) {
   clearAnalysis();
   const rec = (a.records || [])[0];
   if (!rec || rec.status === "error" || a.error) {
@@ -136,7 +145,7 @@ function show(a) {
   mark(rec.clash, "clash");
   for (const clue of rec.clashing_clues || []) markClue(clue, "clash");
   const lines = [];
-  if (verdict === "multiple") lines.push((rec.open || []).length + " open cells; a repair of " + (rec.repair || []).length + " givens:");
+  if (verdict === "multiple") lines.push((rec.open || []).length + " open cells; " + (repairsToCome ? "proposing repairs…" : "a repair of " + (rec.repair || []).length + " givens:"));
   const unneeded = (rec.redundant || []).length + (rec.redundant_clues || []).length;
   if (verdict === "unique" && (rec.redundant || rec.redundant_clues)) lines.push(unneeded + " unneeded clues (each alone; outlined)");
   if (verdict === "none") {
@@ -144,7 +153,7 @@ function show(a) {
     message("no solution: the clues marked in red clash" + ((rec.clash || []).length + (rec.clashing_clues || []).length ? "" : " (the rules alone)"));
   }
   if (verdict === "unknown") lines.push("stopped: " + (rec.stopped_by || "time limit"));
-  if (rec.explain_scope) lines.push(rec.explain_scope);
+  if (rec.explain_scope && !repairsToCome) lines.push(rec.explain_scope);
   $("detail").textContent = lines.join("\n");
   for (const [r, c, v] of rec.repair || []) {
     const t = answerToken(v);
