@@ -65,8 +65,8 @@ async function kakuro(page, port) {
         "kakuro: the frame's typed sums are the puzzle's");
   const want = JSON.parse(cli(["count", "--format", "json", "--type", "kakuro", "-"], text)).verdict;
   const got = await settled(page);
-  check(got === want, "kakuro entered by clicks and keys is " + want + ", as the CLI says of the file (" + got + " " +
-        (await page.$eval("#message", (m) => m.textContent)) + "):\n" + (await page.evaluate(() => Grid.text())));
+  const why = got === want ? "" : " (" + got + ": " + (await page.$eval("#message", (m) => m.textContent)) + ")\n" + (await page.evaluate(() => Grid.text()));
+  check(got === want, "kakuro entered by clicks and keys is " + want + ", as the CLI says of the file" + why);
   const typed = await page.evaluate(() => Grid.text());
   const solve = (t) => JSON.parse(cli(["solve", "--format", "json", "--type", "kakuro", "-"], t)).grid;
   const solution = solve(text);

@@ -164,6 +164,19 @@ const Grid = {
   },
 };
 
+// A field beside the size (the head's count, regions.js; the tail's list, tail.js): the input
+// `id` (made once from `html`, in a label "ID-label" with a name span), `handler` on `event`.
+function headField(id, html, event, handler) {
+  if (!$(id)) {
+    const box = document.createElement("label");
+    box.id = id + "-label";
+    box.innerHTML = "<span></span> " + html;
+    $("cols").insertAdjacentElement("afterend", box);
+    $(id).addEventListener(event, handler);
+  }
+  return $(id);
+}
+
 // Mouse, touch and keyboard on #grid.
 function gridInput() {
   const grid = $("grid");

@@ -12,21 +12,14 @@ const Tail = {
     return t ? t.replace("{list}", this.value).trim() : null;
   },
   field(genre) {
-    let box = $("tail-label");
-    if (!box) {
-      box = document.createElement("label");
-      box.id = "tail-label";
-      box.innerHTML = '<span></span> <input id="tail-list" type="text" size="14" placeholder="3 2 2 1" spellcheck="false">';
-      $("cols").insertAdjacentElement("afterend", box);
-      box.querySelector("input").addEventListener("input", (ev) => {
-        this.value = ev.target.value.split(/[\s,]+/).filter(Boolean).join(" ");
-        Grid.onchange();
-      });
-    }
-    const tail = genre && genre.edit.tail;
+    const input = headField("tail-list", '<input id="tail-list" type="text" size="14" placeholder="3 2 2 1" spellcheck="false">', "input", (ev) => {
+      this.value = ev.target.value.split(/[\s,]+/).filter(Boolean).join(" ");
+      Grid.onchange();
+    });
+    const tail = genre && genre.edit.tail, box = $("tail-list-label");
     box.hidden = !tail;
     if (tail) box.querySelector("span").textContent = tail.split(/\s+/)[0];
-    box.querySelector("input").value = this.value;
+    input.value = this.value;
   },
   // A puzzle opened (POST /v1/cells): its list.
   opened(a) {
