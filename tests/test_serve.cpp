@@ -163,6 +163,26 @@ std::string regions_workbench_text(const json& edit, const json& cells, const js
 
 std::string marks_workbench_text(const json& edit, const json& cells, const json& marks);
 
+// split blocks (src/serve/web/split.js, Split.text: Kakuro): the head, the frame's row of blocks
+// (the corner, then a column's down sum "16\" where the top frame has one), then each row after
+// its left frame block (an across sum "\24"), the cells' tokens as they are ('#', a block
+// without sums, as the split alone: '#' after a blank starts a comment).
+std::string split_workbench_text(const json& edit, const json& cells, const json& frame) {
+  const std::string s = edit["split"], corner = edit["corner"].get<std::string>().empty() ? "#" : edit["corner"].get<std::string>();
+  const auto side = [&](const char* name, size_t k) {
+    return frame.contains(name) ? frame[name][k].get<std::string>() : std::string(".");
+  };
+  std::string text = edit["head"].get<std::string>() + "\n" + corner;
+  for (size_t c = 0; c < cells[0].size(); ++c) text += " " + (side("top", c) == "." ? corner : side("top", c) + s);
+  text += '\n';
+  for (size_t r = 0; r < cells.size(); ++r) {
+    text += side("left", r) == "." ? corner : s + side("left", r);
+    for (const json& t : cells[r]) text += " " + (t == "#" ? s : t.get<std::string>());
+    text += '\n';
+  }
+  return text;
+}
+
 // frame.js' Frame.compose: the rows (each already joined) between their left and right frame
 // clues, the top and bottom clues a line each between corners where the rows have side clues.
 std::string framed_rows(const json& edit, const std::vector<std::string>& rows, size_t cols, const json& frame) {
@@ -186,10 +206,13 @@ std::string framed_rows(const json& edit, const std::vector<std::string>& rows, 
   return text;
 }
 
+// `list`: the tail line's (tail.js: Battleship's fleet), after the rows and their frame.
 std::string workbench_text(const json& edit, const json& cells, const json& walls = json::array(), int count = 1,
-                           const json& frame = json::object(), const json& marks = json::array()) {
+                           const json& frame = json::object(), const json& marks = json::array(),
+                           const std::string& list = "") {
   if (!edit["regions"].is_null()) return regions_workbench_text(edit, cells, walls, count, frame);
   if (!edit["marks"].is_null()) return marks_workbench_text(edit, cells, marks);
+  if (!edit["split"].get<std::string>().empty()) return split_workbench_text(edit, cells, frame);
   std::string text = edit["head"].get<std::string>();
   if (const size_t n = text.find("{n}"); n != std::string::npos) text.replace(n, 3, std::to_string(cells.size()));
   if (const size_t k = text.find("{k}"); k != std::string::npos) text.replace(k, 3, std::to_string(count));
@@ -199,7 +222,10 @@ std::string workbench_text(const json& edit, const json& cells, const json& wall
     rows.emplace_back();
     for (size_t c = 0; c < row.size(); ++c) rows.back() += (c && edit["spaced"].get<bool>() ? " " : "") + row[c].get<std::string>();
   }
-  return text + framed_rows(edit, rows, cells[0].size(), frame);
+  std::string tail = edit["tail"];
+  if (const size_t at = tail.find("{list}"); at != std::string::npos) tail.replace(at, 6, list);
+  while (!tail.empty() && tail.back() == ' ') tail.pop_back();
+  return text + framed_rows(edit, rows, cells[0].size(), frame) + (tail.empty() ? "" : tail + "\n");
 }
 
 // Long: regions layer: the grid typed as src/serve/web/regions.js types it (Regions.text): the
@@ -327,7 +353,7 @@ TEST_F(Serve, WorkbenchCellsRoundTripEveryEditableGenre) {
     ASSERT_EQ(r->status, 200) << name << ": " << a.dump();
     const std::string typed =
         workbench_text(g["edit"], a["cells"], a["walls"], a.value("count", 1), a.value("frame", json::object()),
-                       a.value("marks", json::array()));
+                       a.value("marks", json::array()), a.value("list", ""));
     auto again = c.Post("/v1/cells", json{{"puzzle", typed}, {"type", name}}.dump(), "application/json");
     EXPECT_EQ(json::parse(again->body)["cells"], a["cells"]) << name << ":\n" << typed;
     EXPECT_EQ(json::parse(again->body).value("frame", json()), a.value("frame", json())) << name << ":\n" << typed;
@@ -369,17 +395,19 @@ TEST_F(Serve, WorkbenchRegionsRoundTripEveryInstance) {
   auto c = client();
   const json genres = json::parse(c.Get("/v1/genres")->body)["genres"];
   int compared = 0, genres_seen = 0;
+  std::set<std::string> seen;
   for (const json& g : genres) {
     if (g["edit"].is_null() || (g["edit"]["regions"].is_null() && g["edit"]["frame"].empty())) continue;
     ++genres_seen;
     const std::string name = g["name"];
+    seen.insert(name);
     for (const auto& file : std::filesystem::directory_iterator(source("instances/" + name))) {
       std::ifstream in(file.path());
       const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
       const json a = json::parse(c.Post("/v1/cells", json{{"puzzle", text}, {"type", name}}.dump(), "application/json")->body);
       ASSERT_FALSE(a.contains("error")) << file.path() << ": " << a.dump();
-      const std::string typed =
-          workbench_text(g["edit"], a["cells"], a["walls"], a.value("count", 1), a.value("frame", json::object()));
+      const std::string typed = workbench_text(g["edit"], a["cells"], a["walls"], a.value("count", 1),
+                                               a.value("frame", json::object()), json::array(), a.value("list", ""));
       const json re = json::parse(c.Post("/v1/cells", json{{"puzzle", typed}, {"type", name}}.dump(), "application/json")->body);
       EXPECT_EQ(re["cells"], a["cells"]) << file.path() << ":\n" << typed;
       EXPECT_EQ(re.value("frame", json()), a.value("frame", json())) << file.path() << ":\n" << typed;
@@ -390,8 +418,48 @@ TEST_F(Serve, WorkbenchRegionsRoundTripEveryInstance) {
       ++compared;
     }
   }
-  EXPECT_GE(genres_seen, 15);  // 11 of regions (Tilepaint, Magnets with a frame), 4 of a frame alone
-  EXPECT_GE(compared, 15);
+  EXPECT_GE(genres_seen, 17);  // 11 of regions (Tilepaint, Magnets with a frame), 6 of a frame alone
+  // Kakuro's split blocks (its frame: the sums above and left of the board), Battleship's fleet
+  for (const char* genre : {"kakuro", "battleship"}) EXPECT_TRUE(seen.count(genre)) << genre;
+  EXPECT_GE(compared, 17);
+}
+
+// Kakuro's split blocks and Battleship's fleet (issue 45): published puzz.link puzzles (pzprjs'
+// tests, with their answers) read into cells, frame and list (POST /v1/cells), typed back as
+// split.js and tail.js type them: the same cells, frame and list, and solved to the published
+// answer (the smaller ones: each test stays within seconds).
+TEST_F(Serve, WorkbenchSplitAndTailRoundTripPublished) {
+  NEED_SHARED("instances/genres/kakuro.jsonl", "instances/genres/battleship.jsonl");
+  auto c = client();
+  const json genres = json::parse(c.Get("/v1/genres")->body)["genres"];
+  for (const char* name : {"kakuro", "battleship"}) {
+    json edit;
+    for (const json& g : genres)
+      if (g["name"] == name) edit = g["edit"];
+    ASSERT_TRUE(edit.is_object()) << name << " has no editor";
+    std::ifstream in(shared(std::string("instances/genres/") + name + ".jsonl"));
+    int compared = 0, segments = 0;
+    for (std::string line; std::getline(in, line) && compared < 25;) {
+      const json pub = json::parse(line);
+      if (pub["answer"].size() * pub["answer"][0].size() > 144) continue;
+      const std::string url = "https://puzz.link/p?" + pub["url"].get<std::string>();
+      const json a = json::parse(c.Post("/v1/cells", json{{"puzzle", url}, {"type", name}}.dump(), "application/json")->body);
+      ASSERT_FALSE(a.contains("error")) << url << ": " << a.dump();
+      const std::string typed = workbench_text(edit, a["cells"], json::array(), 1, a.value("frame", json::object()),
+                                               json::array(), a.value("list", ""));
+      const json re = json::parse(c.Post("/v1/cells", json{{"puzzle", typed}, {"type", name}}.dump(), "application/json")->body);
+      EXPECT_EQ(re["cells"], a["cells"]) << url << ":\n" << typed;
+      EXPECT_EQ(re.value("frame", json()), a.value("frame", json())) << url << ":\n" << typed;
+      EXPECT_EQ(re.value("list", json()), a.value("list", json())) << url << ":\n" << typed;
+      const json solved = json::parse(c.Post("/v1/solve", json{{"puzzle", typed}, {"type", name}}.dump(), "application/json")->body);
+      EXPECT_EQ(solved["records"][0].value("grid", json()), pub["answer"]) << url << ":\n" << typed;
+      for (const json& row : a["cells"])
+        for (const json& t : row) segments += std::string("^v<>+o").find(t.get<std::string>()) != std::string::npos;
+      ++compared;
+    }
+    EXPECT_GE(compared, 10) << name;
+    if (std::string(name) == "battleship") EXPECT_GT(segments, 0) << "no given segment among them";
+  }
 }
 
 // between layer (issue 45): every puzzle of instances/GENRE/ of each genre with marks (signs

@@ -233,6 +233,17 @@ struct FamilyEdit {
   std::string_view corner;  // "+": towers' block; "": a top or bottom line is its clues alone
   FamilyRegions regions;  // regions layer
   FamilyMarks marks;      // between layer
+  // The frame's corners, labelled: top-left, top-right, bottom-left, bottom-right ('.' none):
+  // which sides count what (Magnets: "+ . . \u2212", the + counts above and left); "" none.
+  std::string_view labels;
+  // How the page draws a determined value that `answers` gives no token for: value:glyph
+  // ("1:/ 2:\\": Slant's diagonals); drawn only, never typed by a repair. "" a 1 tinted, a 0
+  // dotted, another value itself.
+  std::string_view shown;
+  // A line of the typed form after the rows and their frame, holding a list of numbers the page
+  // edits in a field named by the word before {list} ("fleet {list}": Battleship's ship
+  // lengths), read back off the puzzle's printed rows; "" none.
+  std::string_view tail;
 };
 
 // A genre's record: what only it knows, in groups, each field defaulted to "has none".

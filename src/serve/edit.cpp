@@ -48,18 +48,23 @@ std::string frame_runs(std::string_view frame) {
   return "";
 }
 
+// "value:token" words as {"value": "token"} (FamilyEdit::answers, shown).
+json value_map(std::string_view s) {
+  json out = json::object();
+  for (const std::string& pair : words(s)) {
+    const size_t colon = pair.find(':');
+    if (colon != std::string::npos) out[pair.substr(0, colon)] = pair.substr(colon + 1);
+  }
+  return out;
+}
+
 json edit_json(const FamilyEdit& e) {
   std::vector<std::string> tokens = words(e.tokens);
   json looks = json::object();
   const std::vector<std::string> picture = words(e.picture);
   for (size_t k = 0; k < picture.size() && k < std::size(kLooks); ++k)
     if (picture[k] != "-") looks[picture[k]] = kLooks[k];
-  json answers = json::object();
-  if (e.answers == "=") answers = "=";
-  for (const std::string& pair : words(e.answers)) {
-    const size_t colon = pair.find(':');
-    if (colon != std::string::npos) answers[pair.substr(0, colon)] = pair.substr(colon + 1);
-  }
+  const json answers = e.answers == "=" ? json("=") : value_map(e.answers);
   return {{"head", std::string(e.head)}, {"tokens", tokens},         {"keys", std::string(e.keys)},
           {"largest", std::string(e.largest)}, {"width", e.width},    {"spaced", e.spaced},
           {"square", e.square},                {"answers", answers},
@@ -72,7 +77,9 @@ json edit_json(const FamilyEdit& e) {
           {"frame", frame_sides(e.frame)}, {"corner", std::string(e.corner)}, {"runs", frame_runs(e.frame)},
           // the head's {k}, with or without regions (Easy as ABC's letters)
           {"count", std::string(e.regions.count)},
-          {"marks", marks_vocabulary(e.marks)}};  // between layer (serve/marks.hpp)
+          {"marks", marks_vocabulary(e.marks)},  // between layer (serve/marks.hpp)
+          {"split", std::string(e.marks.split)},  // a block's sums typed "{down}{split}{across}"
+          {"labels", words(e.labels)}, {"shown", value_map(e.shown)}, {"tail", std::string(e.tail)}};
 }
 
 // regions layer: the page's vocabulary for a puzzle of regions (FamilyRegions).
@@ -162,6 +169,23 @@ json outline_walls(const Figure& fig, int rows, int cols) {
   return walls;
 }
 
+// FamilyEdit::tail's list as the puzzle's printed rows hold it: the words after the tail's
+// leading word on the line it starts ("fleet {list}": "3 2 1"), "" where no line has it.
+std::string tail_list(std::string_view tail, const Puzzle& p) {
+  const std::vector<std::string> lead = words(tail.substr(0, tail.find("{list}")));
+  std::ostringstream printed;
+  p.print_grid(printed, p.givens());
+  std::istringstream in(printed.str());
+  for (std::string line; std::getline(in, line);) {
+    std::vector<std::string> w = words(line);
+    if (lead.empty() || w.empty() || w[0] != lead[0]) continue;
+    std::string list;
+    for (size_t k = 1; k < w.size(); ++k) list += (k > 1 ? " " : "") + w[k];
+    return list;
+  }
+  return "";
+}
+
 }  // namespace
 
 json genres_json() {
@@ -229,6 +253,7 @@ json cells_json(const std::string& text, const std::string& type) {
     cell[i] = texted[i] ? cell[i] + text : text;
     texted[i] = true;
   }
+  split_read(f->edit.marks, fig, rows, cols, cell);  // blocks and their sums (serve/marks.hpp)
   // An arrow drawn from a cell's centre: its suffix after the cell's number ("16N").
   const std::vector<std::string> arrows = words(f->edit.arrows);
   for (const auto& s : fig.segments) {
@@ -256,6 +281,7 @@ json cells_json(const std::string& text, const std::string& type) {
   json out = {{"type", family}, {"rows", rows}, {"cols", cols}, {"cells", grid}, {"walls", walls}};
   if (!f->edit.frame.empty()) out["frame"] = frame_json(f->edit, fig, rows, cols);
   if (!f->edit.marks.rows.empty()) out["marks"] = marks_read(f->edit.marks, fig, rows, cols);
+  if (!f->edit.tail.empty()) out["list"] = tail_list(f->edit.tail, p);
   if (!f->edit.regions.count.empty()) out["count"] = described_count(p.describe(), f->edit.regions.count);
   // regions layer: what the puzzle is (a variant its ID or an option gives, such as a jigsaw's
   // X diagonals, is not in the typed rows the page writes: the page says so)

@@ -72,4 +72,21 @@ json marks_read(const FamilyMarks& m, const Figure& fig, int rows, int cols) {
   return list;
 }
 
+void split_read(const FamilyMarks& m, const Figure& fig, int rows, int cols, std::vector<std::string>& cell) {
+  if (m.split.empty()) return;
+  const size_t n = static_cast<size_t>(rows) * cols;
+  std::vector<char> block(n, 0);
+  std::vector<std::string> down(n), across(n);
+  for (const auto& f : fig.fills)
+    if (f.cell >= 0 && static_cast<size_t>(f.cell) < n) block[static_cast<size_t>(f.cell)] = 1;
+  for (const auto& t : fig.texts) {
+    const int r = static_cast<int>(std::floor(t.y)), c = static_cast<int>(std::floor(t.x));
+    if (t.ink != Ink::clue || r < 0 || c < 0 || r >= rows || c >= cols) continue;
+    const size_t i = static_cast<size_t>(r) * cols + c;
+    if (block[i]) (t.y - r > t.x - c ? down : across)[i] = t.text;  // below the diagonal: down
+  }
+  for (size_t i = 0; i < n; ++i)
+    if (block[i]) cell[i] = down[i].empty() && across[i].empty() ? "#" : down[i] + std::string(m.split) + across[i];
+}
+
 }  // namespace gridsat::serve

@@ -23,4 +23,10 @@ bool is_mark(const FamilyMarks& m, const Figure::Text& t, int rows, int cols);
 // vocabulary's one mark: Galaxies' drawn disc is its '*').
 nlohmann::ordered_json marks_read(const FamilyMarks& m, const Figure& fig, int rows, int cols);
 
+// A genre with split blocks (FamilyMarks::split, Kakuro): each cell the picture fills is a block,
+// its token "{down}{split}{across}" from the clue texts drawn in it (below its diagonal the down
+// sum, above it the across sum), "#" without sums; `cell` holds rows x cols tokens. Nothing for
+// a genre without them.
+void split_read(const FamilyMarks& m, const Figure& fig, int rows, int cols, std::vector<std::string>& cell);
+
 }  // namespace gridsat::serve

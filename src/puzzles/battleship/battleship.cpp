@@ -284,6 +284,11 @@ Figure Battleship::figure(const Grid& shown) const {
   for (int i = 0; i < R * C; ++i) {
     if (shown.cells[i] == 2) f.fills.push_back({i, clues_[static_cast<size_t>(i)] > kWater || clues_[static_cast<size_t>(i)] == kShip ? 0.9 : 0.6});
     if (clues_[static_cast<size_t>(i)] == kWater) f.marks.push_back({i, Mark::dot});
+    // a given segment's shape, white on its cell: an end pointing away from the ship, a middle,
+    // a one-cell ship (serve's editor reads them back as the typed form's ^ v < > + o)
+    static constexpr const char* kSegment[] = {"\u25b2", "\u25bc", "\u25c0", "\u25b6", "\u25a0", "\u25cf"};
+    if (const int clue = clues_[static_cast<size_t>(i)]; clue >= kUp && clue <= kSingle)
+      f.texts.push_back({i % C + 0.5, i / C + 0.5, kSegment[clue - kUp], Ink::inverse, 1, 0.6, 1});
   }
   for (int k = 0; k < R + C; ++k) {
     if (counts_[static_cast<size_t>(k)] == kNoCount) continue;

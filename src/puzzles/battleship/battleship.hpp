@@ -15,8 +15,8 @@
 //    after it are checked for shape and ignored;
 //  - the typed form after a 'battleship' line: a row a line, a character a cell ('.' open,
 //    '~' water, '^' 'v' '<' '>' ends, '+' a middle, 'o' a one-cell ship, '#' a ship's cell) and
-//    the row's count after a blank ('-' none); a line of the column counts; then 'fleet' and the
-//    ship lengths ("fleet 4 3 3 2 2 2 1 1 1 1").
+//    the row's count after a blank ('-' or '.' none); a line of the column counts; then 'fleet'
+//    and the ship lengths ("fleet 4 3 3 2 2 2 1 1 1 1").
 #include <string>
 #include <vector>
 

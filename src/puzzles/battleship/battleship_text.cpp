@@ -133,7 +133,7 @@ int cell_clue(char c) {
 }
 
 int count_token(std::string_view tok, int most, int line, const std::string& what) {
-  if (tok == "-") return Battleship::kNoCount;
+  if (tok == "-" || tok == ".") return Battleship::kNoCount;  // '.': as a frame's empty slot is typed
   if (!all_digits(tok) || tok.size() > 4) throw ParseError{line, what + ": '" + printable(tok) + "' is not a count"};
   const int v = digits_value(tok);
   if (v > most) throw ParseError{line, "the count " + std::to_string(v) + " of " + what + " is outside 0.." + std::to_string(most)};

@@ -32,14 +32,19 @@ const Family& battleship_family() {
       .help =
           "  Battleship: puzz.link URLs (https://puzz.link/p?battleship/COLS/ROWS/.../FLEET), or typed\n"
           "    rows after a 'battleship' line: a character a cell (. open, ~ water, ^ v < > ends, + middle,\n"
-          "    o one-cell ship, # a ship's cell) and the row's count ('-' none), a line of column counts,\n"
-          "    then 'fleet' and the ship lengths.\n",
+          "    o one-cell ship, # a ship's cell) and the row's count ('-' or '.' none), a line of column\n"
+          "    counts, then 'fleet' and the ship lengths.\n",
       // generate by clue removal (src/generate/clues.cpp): counts and given cells read off a random fleet.
       .generate = {.layout = battleship_layout, .dress = battleship_dress, .default_size = 8, .native_up_to = 0},
       .explain = {.rule = battleship_rule, .levels = {{"easy", 2}, {"hard", INT_MAX}}},
       .csp = false,  // its own search_native (a filter for the fleet)
       .max_value = [](int) { return 2; },
       .fuzz = {.side = 8, .seeds = "instances/battleship/*.txt"},
+      // serve's editor: a character a cell (a click: open, a ship's cell, water; keys: a
+      // segment), the counts right of the rows and below the columns, the fleet a field
+      .edit = {.head = "battleship", .tokens = ". # ~", .keys = "^v<>+o#~.", .spaced = false, .answers = "0:~ 1:#",
+               .picture = "# - - - ~", .glyphs = "\u25b2:^ \u25bc:v \u25c0:< \u25b6:> \u25a0:+ \u25cf:o",
+               .frame = "right bottom", .tail = "fleet {list}"},
   };
   return f;
 }

@@ -57,7 +57,7 @@ const Family& futoshiki_family() {
           },
       // between layer: < > between two cells of a row, ^ v between two of a column (the upper
       // smaller / larger), typed as the aligned grid with a sign row between two rows
-      .edit = {.tokens = ".", .keys = "123456789", .largest = "{n}", .square = true,
+      .edit = {.tokens = ".", .keys = "123456789", .largest = "{n}", .square = true, .answers = "=",
                .marks = {.across = ". < >", .down = ". ^ v", .rows = "inner", .blank = " ", .spaced = true}},
   };
   return f;

@@ -30,6 +30,10 @@ const Family& kakuro_family() {
       .explain = {.rule = kakuro_rule, .levels = {{"easy", 1}, {"normal", 2}, {"hard", 3}, {"extreme", INT_MAX}}},
       .max_value = [](int) { return 10; },
       .fuzz = {.side = 12, .seeds = "instances/kakuro/*.txt"},
+      // serve's editor: a cell white ('.', a given digit) or a block ('#'), a block's sums typed
+      // into its halves ("16\\24", up to 45), the frame's above and left of the board
+      .edit = {.head = "kakuro", .tokens = ". #", .keys = "123456789", .largest = "45", .answers = "=",
+               .frame = "top left", .corner = "\\", .marks = {.split = "\\"}},
   };
   return f;
 }

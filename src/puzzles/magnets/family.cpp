@@ -37,7 +37,8 @@ const Family& magnets_family() {
       // The workbench: the dominoes drawn as regions of two cells, a pole typed into a cell, the
       // counts in the frame (+ above and left, - below and right).
       .edit = {.head = "magnets", .tokens = ". + -", .keys = "+-", .answers = "1:+ -1:-", .glyphs = "\u2212:-",
-               .frame = "top bottom left right", .corner = ".", .regions = {.row = "{r}{v}", .reuse = true}},
+               .frame = "top bottom left right", .corner = ".", .regions = {.row = "{r}{v}", .reuse = true},
+               .labels = "+ . . \u2212"},
   };
   return f;
 }

@@ -39,7 +39,8 @@ const Family& slant_family() {
       .fuzz = {.side = 8, .seeds = "instances/slant/*.txt sgt:slant:5x5 sgt:slant:8x6dh"},
       // between layer: the 0-4 clues at the grid's vertices, typed as the corner rows
       .edit = {.head = "slant", .tokens = ".",
-               .marks = {.vertex = ". 0 1 2 3 4", .keys = "01234", .rows = "vertices"}},
+               .marks = {.vertex = ". 0 1 2 3 4", .keys = "01234", .rows = "vertices"},
+               .shown = "1:/ 2:\\"},
   };
   return f;
 }

@@ -72,7 +72,23 @@ const Frame = {
         grid.appendChild(el);
         this.paint(el, token);
       });
+    this.labels(top, left);
     this.select(this.selected);
+  },
+  // The frame's corners labelled (edit.labels: top-left, top-right, bottom-left, bottom-right;
+  // Magnets' + and −), where both sides of a corner have clues.
+  labels(top, left) {
+    const s = this.sides, at = [[s.top && s.left, 1, 1], [s.top && s.right, 1, Grid.cols + 1 + left],
+                                [s.bottom && s.left, Grid.rows + 1 + top, 1], [s.bottom && s.right, Grid.rows + 1 + top, Grid.cols + 1 + left]];
+    (Grid.genre.edit.labels || []).forEach((label, k) => {
+      if (label === "." || !at[k] || !at[k][0]) return;
+      const el = document.createElement("div");
+      el.className = "corner-label";
+      el.textContent = label;
+      el.style.gridRow = at[k][1];
+      el.style.gridColumn = at[k][2];
+      $("grid").appendChild(el);
+    });
   },
   // A slot's several numbers (edit.runs: Nonogram's) drawn a line each above a column, spaced
   // left of a row.
@@ -107,7 +123,8 @@ const Frame = {
     if (runs && (key === runs || key === " " || key === ",")) return had && !had.endsWith(runs) ? had + runs : null;
     if (!/^\d$/.test(key)) return null;
     const cut = runs ? had.lastIndexOf(runs) + 1 : 0, before = had.slice(0, cut);
-    const all = had.slice(cut) + key, most = Math.max(Grid.rows, Grid.cols);
+    // a count of cells up to the side; a split genre's frame holds sums (edit.largest: Kakuro's 45)
+    const all = had.slice(cut) + key, most = Grid.genre.edit.split ? Grid.largest() : Math.max(Grid.rows, Grid.cols);
     for (let i = Math.max(0, all.length - 2); i < all.length; i++) {
       const t = all.slice(i);
       if ((t.length === 1 || t[0] !== "0") && Number(t) <= most) return before + t;

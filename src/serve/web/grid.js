@@ -72,10 +72,17 @@ const Grid = {
     const e = this.genre.edit;
     if (e.regions) return Regions.text(this);  // regions.js
     if (e.marks) return Marks.text(this);  // marks.js
+    if (e.split) return Split.text(this);  // split.js
     const lines = [];
     if (e.head) lines.push(e.head.replace("{n}", this.rows).replace("{k}", Regions.count));
     const rows = this.cells.map((row) => row.join(e.spaced ? " " : ""));
-    return lines.concat(Frame.compose(rows)).join("\n") + "\n";
+    return lines.concat(Frame.compose(rows), e.tail ? [Tail.line(this.genre)] : []).join("\n") + "\n";
+  },
+  // A determined value's glyph where the genre draws it so (edit.shown: Slant's / and \ as the
+  // cell's diagonals), or null.
+  shown(v) {
+    const g = (this.genre.edit.shown || {})[String(v)];
+    return g === undefined ? null : { "/": "\u2571", "\\": "\u2572" }[g] || g;
   },
   cell(r, c) {
     return document.querySelector(`#grid .cell[data-row="${r}"][data-col="${c}"]`);
@@ -100,6 +107,8 @@ const Grid = {
     grid.style.gridTemplateColumns = `repeat(${this.cols}, var(--cell))`;
     const side = Math.max(this.rows, this.cols);
     grid.style.setProperty("--cell", Math.max(22, Math.min(48, Math.floor(560 / side))) + "px");
+    grid.classList.toggle("shown", Object.keys(this.genre.edit.shown || {}).length > 0);  // glyphs fill the cell
+    grid.classList.toggle("split", !!this.genre.edit.split);
     for (let r = 0; r < this.rows; r++)
       for (let c = 0; c < this.cols; c++) {
         const el = document.createElement("div");
@@ -154,6 +163,19 @@ const Grid = {
     return t.length <= this.genre.edit.width;
   },
 };
+
+// A field beside the size (the head's count, regions.js; the tail's list, tail.js): the input
+// `id` (made once from `html`, in a label "ID-label" with a name span), `handler` on `event`.
+function headField(id, html, event, handler) {
+  if (!$(id)) {
+    const box = document.createElement("label");
+    box.id = id + "-label";
+    box.innerHTML = "<span></span> " + html;
+    $("cols").insertAdjacentElement("afterend", box);
+    $(id).addEventListener(event, handler);
+  }
+  return $(id);
+}
 
 // Mouse, touch and keyboard on #grid.
 function gridInput() {

@@ -86,6 +86,8 @@ const Marks = {
     const glyph = { "*": "\u25cf", "^": "\u2227", v: "\u2228" };
     el.classList.toggle("glyph", !!glyph[mark]);  // a dot or a sign, not a clue in a circle
     el.textContent = mark === none ? "" : glyph[mark] || mark;
+    // a dot at a cell's centre: the cell's determined value drawn inside it (style.css)
+    if (y % 2 && x % 2) Grid.cell((y - 1) / 2, (x - 1) / 2)?.classList.toggle("centre-set", mark !== none);
   },
   set(y, x, mark) {
     if (this.get(y, x) === mark) return;

@@ -145,18 +145,10 @@ const Regions = {
   // The count's field (edit.count: a region genre's, or Easy as ABC's letters) beside the size,
   // shown for a genre that has one.
   field(genre) {
-    let box = $("region-count");
-    if (!box) {
-      box = document.createElement("label");
-      box.id = "region-count-label";
-      box.innerHTML = '<span></span> <input id="region-count" type="number" min="1" max="20" value="1">';
-      $("cols").insertAdjacentElement("afterend", box);
-      box.querySelector("input").addEventListener("change", (ev) => {
-        this.count = Math.max(1, Number(ev.target.value) || 1);
-        Grid.onchange();
-      });
-      box = $("region-count");
-    }
+    const box = headField("region-count", '<input id="region-count" type="number" min="1" max="20" value="1">', "change", (ev) => {
+      this.count = Math.max(1, Number(ev.target.value) || 1);
+      Grid.onchange();
+    });
     const reg = this.of(genre);
     const count = genre && genre.edit && genre.edit.count;
     $("region-count-label").hidden = !count;

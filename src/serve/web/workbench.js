@@ -135,7 +135,7 @@ function show(a, repairsToCome) {
     if (!el) continue;
     el.classList.add("fixed");
     if (Grid.cells[r - 1][c - 1] !== Grid.empty()) continue;
-    const t = answerToken(v);  // a value the editor can give, else 1 shaded faintly, 0 a dot
+    const t = answerToken(v) ?? Grid.shown(v);  // a value the editor can give or the genre draws, else 1 shaded faintly, 0 a dot
     if (t === null && v === 1) el.classList.add("on");
     el.querySelector(".f").textContent = t ?? (v === 0 ? "·" : v === 1 ? "" : v);
   }
@@ -202,6 +202,7 @@ async function load(text, type) {
   Grid.reset(g, a.rows, a.cols, a.cells, a.frame, a.marks);
   Grid.wall(a.walls);
   Regions.opened(a);
+  Tail.opened(a);
   describeKeys();
   schedule();
   return true;
