@@ -161,9 +161,12 @@ def main():
         # Every allocation from N on refused, at a few fixed N (--all walks every N by hand): glibc
         # dlopens libgcc_s.so.1 when it first unwinds through its own frames, and aborted ("libgcc_s.so.1
         # must be installed for unwinding") when that dlopen was refused, until main.cpp loaded it first.
+        # explain at 103 and 1691: a refusal inside CaDiCaL's Internal::enlarge (explain's core
+        # steps load a solver), whose destructor then freed a wrong address ("free(): invalid pointer").
         for name, args, ns in (("solve", ["solve", "--format", "json", "batch.txt"], (2, 10, 22)),
                                ("encode -o", ["encode", ESCARGOT, "-o", "out.cnf"], (2, 12, 20)),
-                               ("grade", ["grade", "--format", "json", "batch.txt"], (3, 19))):
+                               ("grade", ["grade", "--format", "json", "batch.txt"], (3, 19)),
+                               ("explain", ["explain", "--format", "json", "batch.txt"], (103, 1691))):
             for n in ns:
                 rc, _, err = run(args, tmp, {"FAULT_MALLOC": str(n), "FAULT_MALLOC_ALL": "1"})
                 if rc != 2 or "out of memory" not in err or leftovers(tmp, keep_all):
