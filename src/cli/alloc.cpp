@@ -16,6 +16,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
+#include <exception>
 #include <mutex>
 #include <new>
 
@@ -103,6 +104,26 @@ void* take(size_t cls) {
   return carve(cls);
 }
 
+// Out of memory while an exception unwinds: only destructors run then, and a std::bad_alloc
+// thrown out of one is std::terminate (an abort, not the 'out of memory' of main). Some
+// destructors allocate: nlohmann::json's flattens a tree with children into a std::vector
+// before freeing it (3.11), so any json record being built when an allocation was refused
+// made explain --format json abort (tests/fault). Such blocks come from this reserve instead,
+// carved once and never reused (the destructors of an unwinding take little).
+constexpr size_t kReserveTag = ~size_t{0};
+alignas(16) char g_reserve[size_t{256} << 10];
+std::atomic<size_t> g_reserve_used{0};
+
+void* from_reserve(size_t size) noexcept {
+  if (size > sizeof g_reserve) return nullptr;
+  const size_t need = (size + kHeader + kStep - 1) / kStep * kStep;
+  const size_t at = g_reserve_used.fetch_add(need);
+  if (need > sizeof g_reserve || at > sizeof g_reserve - need) return nullptr;  // spent: main.cpp's terminate
+  char* block = g_reserve + at;
+  *reinterpret_cast<size_t*>(block) = kReserveTag;
+  return block + kHeader;
+}
+
 void* allocate(size_t size) noexcept {
   const size_t cls = (size + kHeader + kStep - 1) / kStep;
   void* block = cls <= kClasses && pool_thread() ? take(cls) : nullptr;
@@ -117,6 +138,7 @@ void release(void* p) noexcept {
   if (!p) return;
   void* block = static_cast<char*>(p) - kHeader;
   const size_t cls = *static_cast<size_t*>(block);
+  if (cls == kReserveTag) return;
   if (cls == 0) {
     std::free(block);
     return;
@@ -150,6 +172,8 @@ void release(void* p) noexcept {
 void* allocate_or_throw(size_t size) {
   for (;;) {
     if (void* p = allocate(size)) return p;
+    if (std::uncaught_exceptions() > 0)
+      if (void* p = from_reserve(size)) return p;
     std::new_handler h = std::get_new_handler();
     if (!h) {
       if (!pool_thread()) worker_out_of_memory();

@@ -6,11 +6,14 @@
 #include <iostream>
 #include <new>
 #include <string>
+#include <typeinfo>
 #include <vector>
 
+#include <cxxabi.h>
 #include <execinfo.h>
 #include <unistd.h>
 
+#include "base/stop.hpp"
 #include "cli/commands.hpp"
 #include "cli/stdout.hpp"
 #include "registry/registry.hpp"
@@ -108,18 +111,42 @@ int run_main(int argc, char** argv) {
   return ::backtrace(&frame, 1);
 }();
 
+// The message of out of memory: a fixed string and write(2), which allocate nothing.
+void say_out_of_memory() {
+  static const char kMessage[] = "gridsat: out of memory\n";
+  const ssize_t written = ::write(2, kMessage, sizeof kMessage - 1);
+  (void)written;
+}
+
+// A std::bad_alloc that meets a noexcept frame ends in std::terminate, not in main's catch: a
+// destructor that allocates and is refused (nlohmann::json's flattens a tree with children
+// into a std::vector before freeing it), or one that allocates while an exception unwinds
+// when the reserve of cli/alloc.cpp is spent. That is out of memory too: the same message and
+// exit 2, the unfinished -o or --proof files removed. Any other exception aborts as before.
+std::terminate_handler g_default_terminate = nullptr;
+
+[[noreturn]] void terminate_out_of_memory() {
+  const std::type_info* type = abi::__cxa_current_exception_type();
+  if (type && (*type == typeid(std::bad_alloc) || *type == typeid(std::bad_array_new_length))) {
+    say_out_of_memory();
+    gridsat::remove_held_temporaries();
+    ::_exit(gridsat::cli::usage);
+  }
+  if (g_default_terminate) g_default_terminate();
+  std::abort();
+}
+
 }  // namespace
 
 // Out of memory anywhere outside a puzzle's own solving (which makes it that puzzle's error
 // record): a message that says so, exit 2, as for a puzzle refused. The answers already
 // written stay written; an unfinished -o or --proof file was removed while unwinding.
 int main(int argc, char** argv) {
+  g_default_terminate = std::set_terminate(terminate_out_of_memory);
   try {
     return run_main(argc, argv);
   } catch (const std::bad_alloc&) {
-    static const char kMessage[] = "gridsat: out of memory\n";
-    const ssize_t written = ::write(2, kMessage, sizeof kMessage - 1);  // allocates nothing
-    (void)written;
+    say_out_of_memory();
     return gridsat::cli::usage;
   }
 }

@@ -4,6 +4,7 @@
 #include <cadical.hpp>
 #include <climits>
 #include <cstdio>
+#include <new>
 #include <stdexcept>
 #include <utility>
 
@@ -112,6 +113,14 @@ CadicalSession::CadicalSession(const CadicalSettings& settings, Deadline deadlin
 }
 
 CadicalSession::~CadicalSession() {
+  // A std::bad_alloc out of CaDiCaL halfway through growing its arrays (Internal::enlarge, in
+  // reserve or add) leaves its size and its arrays apart, and deleting it frees a wrong address
+  // ("free(): invalid pointer", an abort: tests/fault, explain with every allocation from 103 on
+  // refused). Such a solver is left undeleted, its memory lost, and out of memory is reported.
+  if (broken_) {
+    (void)solver_.release();
+    return;
+  }
   // An exception out of CaDiCaL (an allocation refused mid-solve) leaves it in no valid state,
   // where every call of its API is a fatal error (abort): then nothing is called, the solver
   // is only deleted, and the error goes on to be reported.
@@ -126,7 +135,7 @@ void CadicalSession::export_learned(int max_size, std::function<void(const std::
   counter_->sink = std::move(sink);
 }
 
-void CadicalSession::load(const Cnf& cnf, const LazyConstraints* lazy) {
+void CadicalSession::load(const Cnf& cnf, const LazyConstraints* lazy) try {
   if (lazy && !lazy->empty()) lazy_ = lazy;
   if (cnf.num_vars() > 0) solver_->reserve(cnf.num_vars());
   const auto& lits = cnf.flat();
@@ -137,9 +146,12 @@ void CadicalSession::load(const Cnf& cnf, const LazyConstraints* lazy) {
       if (stop_ && stop_->load(std::memory_order_relaxed)) throw EncodingStopped(false);
     }
   }
+} catch (const std::bad_alloc&) {
+  broken_ = true;
+  throw;
 }
 
-CadicalSession::Result CadicalSession::solve() {
+CadicalSession::Result CadicalSession::solve() try {
   const std::vector<int> assumed = std::move(assumed_);
   assumed_.clear();
   const int limit = std::exchange(limit_, -1);
@@ -162,18 +174,27 @@ CadicalSession::Result CadicalSession::solve() {
     cuts_ += static_cast<int64_t>(cuts.size());
     if (terminator_->terminate()) return Result::stopped;
   }
+} catch (const std::bad_alloc&) {
+  broken_ = true;
+  throw;
 }
 
 bool CadicalSession::value(int var) const { return solver_->val(var) > 0; }
 
-void CadicalSession::block(const std::vector<int>& clause) {
+void CadicalSession::block(const std::vector<int>& clause) try {
   for (int lit : clause) solver_->add(lit);
   solver_->add(0);
+} catch (const std::bad_alloc&) {
+  broken_ = true;
+  throw;
 }
 
-void CadicalSession::assume(int lit) {
+void CadicalSession::assume(int lit) try {
   solver_->assume(lit);
   assumed_.push_back(lit);
+} catch (const std::bad_alloc&) {
+  broken_ = true;
+  throw;
 }
 
 bool CadicalSession::failed(int lit) const { return solver_->failed(lit); }
@@ -187,7 +208,7 @@ void CadicalSession::limit_conflicts(int n) {
 
 int CadicalSession::fixed(int var) const { return solver_->fixed(var); }
 
-CadicalSession::Cubes CadicalSession::cubes(int depth, int min_depth, Deadline budget) {
+CadicalSession::Cubes CadicalSession::cubes(int depth, int min_depth, Deadline budget) try {
   // The lookahead polls the terminator: the budget (or the deadline, SIGINT, the stop flag,
   // whichever comes first) makes it fall back to cheap occurrence counts.
   const Deadline deadline = terminator_->at_;
@@ -201,6 +222,9 @@ CadicalSession::Cubes CadicalSession::cubes(int depth, int min_depth, Deadline b
   c.refuted = result.cubes.empty() && result.status != 10;
   c.cubes = std::move(result.cubes);
   return c;
+} catch (const std::bad_alloc&) {
+  broken_ = true;
+  throw;
 }
 
 void CadicalSession::finish_proof() {

@@ -87,6 +87,7 @@ class CadicalSession {
   std::unique_ptr<Counter> counter_;
   const std::atomic<bool>* stop_;
   bool proof_open_ = false;
+  bool broken_ = false;  // a std::bad_alloc left CaDiCaL halfway: never deleted (cadical_session.cpp)
   const LazyConstraints* lazy_ = nullptr;
   std::vector<int> assumed_;  // since the last solve(): given again in each call of the lazy loop
   int limit_ = -1;            // the conflict limit of the next solve(), likewise

@@ -161,9 +161,12 @@ def main():
         # Every allocation from N on refused, at a few fixed N (--all walks every N by hand): glibc
         # dlopens libgcc_s.so.1 when it first unwinds through its own frames, and aborted ("libgcc_s.so.1
         # must be installed for unwinding") when that dlopen was refused, until main.cpp loaded it first.
+        # explain at 103 and 1691: a refusal inside CaDiCaL's Internal::enlarge (explain's core
+        # steps load a solver), whose destructor then freed a wrong address ("free(): invalid pointer").
         for name, args, ns in (("solve", ["solve", "--format", "json", "batch.txt"], (2, 10, 22)),
                                ("encode -o", ["encode", ESCARGOT, "-o", "out.cnf"], (2, 12, 20)),
-                               ("grade", ["grade", "--format", "json", "batch.txt"], (3, 19))):
+                               ("grade", ["grade", "--format", "json", "batch.txt"], (3, 19)),
+                               ("explain", ["explain", "--format", "json", "batch.txt"], (103, 1691))):
             for n in ns:
                 rc, _, err = run(args, tmp, {"FAULT_MALLOC": str(n), "FAULT_MALLOC_ALL": "1"})
                 if rc != 2 or "out of memory" not in err or leftovers(tmp, keep_all):
@@ -171,6 +174,22 @@ def main():
                          rc, err)
                 for f in leftovers(tmp, keep_all):
                     os.remove(os.path.join(tmp, f))
+
+        # explain --format json, every allocation from N on refused, N at each of the run's last 30
+        # (where its last records are built and dropped): nlohmann::json's destructor allocates (it
+        # moves a tree's children to a std::vector before freeing them), and refused there, while a
+        # std::bad_alloc unwound or at a record's end, it ended in std::terminate (exit -6, N = 3395
+        # to 3404 of 3421). Now main's message and exit 2 (cli/alloc.cpp, cli/main.cpp).
+        explain = ["explain", "--format", "json", "batch.txt"]
+        total = allocations(explain, tmp)
+        explained = records(run(explain, tmp)[1])
+        for n in range(max(1, total - 29), total + 1):
+            rc, out, err = run(explain, tmp, {"FAULT_MALLOC": str(n), "FAULT_MALLOC_ALL": "1"})
+            what = "explain --format json, every allocation from %d of %d on refused" % (n, total)
+            if rc not in (0, 2) or (rc == 2 and "out of memory" not in err):
+                fail(what, rc, err)
+            if any(explained.get(i) != r for i, r in records(out).items()):
+                fail(what + ", a record differs from the run without faults", rc, err)
 
         # ulimit -v: the pairwise encoding of a Latin square of order 60 (about 20 million clauses) does
         # not fit in 200 MB of address space.
