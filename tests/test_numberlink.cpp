@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include <functional>
+#include <random>
 #include <set>
 
 #include "check/numberlink.hpp"
@@ -44,8 +45,8 @@ std::vector<std::string> lines_of_text(const std::string& out) {
 }
 
 // Every piece grid (1..11 a cell, each cell's up and left sides agreeing with its neighbours')
-// that the checker passes.
-int64_t brute_force(const Numberlink& p) {
+// that the checker passes; `seen`, when given, sees each.
+int64_t brute_force(const Numberlink& p, const std::function<void(const Grid&)>& seen = {}) {
   const int R = p.rows(), C = p.cols();
   static constexpr bool kUses[12][4] = {{},           {},           {0, 0, 1, 1}, {1, 1, 0, 0},
                                         {1, 0, 0, 1}, {1, 0, 1, 0}, {0, 1, 1, 0}, {0, 1, 0, 1},
@@ -54,7 +55,9 @@ int64_t brute_force(const Numberlink& p) {
   int64_t count = 0;
   std::function<void(int)> place = [&](int i) {
     if (i == R * C) {
-      count += !check::numberlink(p.numbers(), p.cover() == Cover::all, g).has_value();
+      if (check::numberlink(p.numbers(), p.cover() == Cover::all, g)) return;
+      ++count;
+      if (seen) seen(g);
       return;
     }
     const int r = i / C, c = i % C;
@@ -69,6 +72,28 @@ int64_t brute_force(const Numberlink& p) {
   };
   place(0);
   return count;
+}
+
+// Whether some path of a solution runs beside itself: two adjacent cells of one path (joined
+// through its steps) with no step between them, what a "no touching" model would forbid.
+bool touches_itself(const Numberlink& p, const Grid& g) {
+  const int R = p.rows(), C = p.cols();
+  std::vector<int> root(static_cast<size_t>(R * C));
+  for (int i = 0; i < R * C; ++i) root[i] = i;
+  const std::function<int(int)> find = [&](int x) { return root[x] == x ? x : root[x] = find(root[x]); };
+  const auto edges = p.path_edges(g);
+  std::set<std::pair<int, int>> joined;
+  for (const auto& e : edges) {
+    const int a = e[0] * C + e[1], b = e[2] * C + e[3];
+    root[find(a)] = find(b);
+    joined.insert({std::min(a, b), std::max(a, b)});
+  }
+  for (int i = 0; i < R * C; ++i)
+    for (int j : {i + 1, i + C}) {
+      if ((j == i + 1 && (i + 1) % C == 0) || j >= R * C || g.cells[i] == 1 || g.cells[j] == 1) continue;
+      if (find(i) == find(j) && !joined.count({i, j})) return true;
+    }
+  return false;
 }
 
 std::set<std::vector<int>> edge_set(std::vector<std::vector<int>> edges) {
@@ -141,6 +166,43 @@ TEST(Numberlink, CountsMatchBruteForceWithAClueChanged) {
     }
   }
   EXPECT_GE(tried, 20);
+}
+
+// Counts against the brute force on random small boards (a fixed seed; 1 to 4 pairs on 4x4,
+// 3x5 and 5x4), both covers, both connectivity modes and the native search. Among them are
+// boards with no answer, with one, with several, and answers whose path runs beside itself
+// (legal under the rules: a faster model must count those too).
+TEST(Numberlink, CountsMatchBruteForceOnRandomBoards) {
+  std::mt19937 rng(44);
+  int none = 0, one = 0, several = 0, touching = 0;
+  for (int board = 0; board < 36; ++board) {
+    const int R = board % 3 == 0 ? 4 : board % 3 == 1 ? 3 : 5, C = board % 3 == 0 ? 4 : board % 3 == 1 ? 5 : 4;
+    const int pairs = 1 + static_cast<int>(rng() % 4);
+    std::vector<int> numbers(static_cast<size_t>(R * C), 0);
+    for (int k = 1; k <= pairs; ++k)
+      for (int end = 0; end < 2;) {
+        const int i = static_cast<int>(rng() % static_cast<unsigned>(R * C));
+        if (!numbers[i]) numbers[i] = k, ++end;
+      }
+    for (Cover cover : {Cover::all, Cover::free}) {
+      const Numberlink p(R, C, numbers, cover);
+      bool touch = false;
+      const int64_t want = brute_force(p, [&](const Grid& g) { touch = touch || touches_itself(p, g); });
+      for (Connectivity mode : {Connectivity::lazy, Connectivity::eager}) {
+        const Answer a = solve(p, Backend::sat, opts(0, mode));
+        EXPECT_TRUE(a.complete && a.count == want) << p.line(p.givens()) << " sat " << a.count << " want " << want;
+      }
+      const Answer n = solve(p, Backend::native, opts(0));
+      EXPECT_TRUE(n.complete && n.count == want) << p.line(p.givens()) << " native " << n.count << " want " << want;
+      if (cover == Cover::all) {
+        (want == 0 ? none : want == 1 ? one : several) += 1;
+        touching += touch;
+      }
+    }
+  }
+  const std::string seen = std::to_string(none) + " none, " + std::to_string(one) + " one, " +
+                           std::to_string(several) + " several, " + std::to_string(touching) + " touching";
+  EXPECT_TRUE(none >= 3 && one >= 1 && several >= 3 && touching >= 3) << seen;
 }
 
 // The native search agrees with sat on the small public puzzles (--backend both, under --cover all).
