@@ -125,8 +125,9 @@ TEST(Interop, UniquenessCnfIsUnsatExactlyForUniquePuzzles) {
   }
   // A puzzle with no solution: no clause appended, the comment says so, and the CNF is UNSAT.
   const std::string none = tmp("none.cnf");
-  ASSERT_EQ(cli("encode --uniqueness --type latin -o " + none + " -", "latin 4\n1 2 0 0\n0 0 3 0\n0 0 4 0\n0 0 0 0\n").exit,
-            0);
+  ASSERT_EQ(
+      cli("encode --uniqueness --type latin -o " + none + " -", "latin 4\n1 2 0 0\n0 0 3 0\n0 0 4 0\n0 0 0 0\n").exit,
+      0);
   EXPECT_NE(slurp(none).find("c uniqueness: the puzzle has no solution, so no clause is appended; the CNF is UNSAT"),
             std::string::npos)
       << slurp(none).substr(0, 400);

@@ -499,5 +499,6 @@ TEST(Keen, CheckerNamesTheCageThatBreaks) {
   EXPECT_EQ(check::keen(2, {{'+', 3, {0, 1}}, {'/', 2, {2, 3}}}, g), std::nullopt);
   EXPECT_EQ(check::keen(2, {{'x', 3, {0, 1}}, {'+', 3, {2, 3}}}, g), "the cage 3x at row 1 column 1 holds 1 2");
   EXPECT_EQ(check::keen(2, {{'+', 3, {0, 1}}, {'-', 2, {2, 3}}}, g), "the cage 2- at row 2 column 1 holds 2 1");
-  EXPECT_EQ(check::keen(2, {{'+', 2, {0}}, {'+', 3, {1}}, {'+', 3, {2, 3}}}, g), "the cage 2 at row 1 column 1 holds 1");
+  EXPECT_EQ(check::keen(2, {{'+', 2, {0}}, {'+', 3, {1}}, {'+', 3, {2, 3}}}, g),
+            "the cage 2 at row 1 column 1 holds 1");
 }

@@ -158,7 +158,7 @@ TEST(Killer, CountsMatchBruteForceOnEvery4x4Grid) {
       SolveOptions generic = opts(0);
       generic.native.generic = true;
       ASSERT_EQ(solve(p, Backend::native, generic).count, expected) << "generic, round " << round << "\n"
-                                                                     << killer_text(p, givens);
+                                                                    << killer_text(p, givens);
     }
   }
 }
