@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <functional>
 #include <limits>
 #include <sstream>
 #include <string>
@@ -242,6 +243,36 @@ TEST(Api, GenerateIsUniqueAndRepeatable) {
   EXPECT_THROW(gs::generate("pieces", 1, small), gs::Error);
   small.level = "hardest";
   EXPECT_THROW(gs::generate("sudoku", 1, small), gs::Error);
+}
+
+// An unknown backend or symmetry is refused naming the names it takes; a generate stopped by
+// the time limit says so (an error, not a puzzle).
+TEST(Api, UnknownNamesAndStoppedGenerateAreErrors) {
+  auto message_of = [](const std::function<void()>& call) {
+    try {
+      call();
+    } catch (const gs::Error& e) {
+      return e.message();
+    }
+    return std::string("no error");
+  };
+  gs::Options o;
+  o.backend = "quantum";
+  const std::string backend = message_of([&] { gs::count(gs::blank("latin", 4), 2, o); });
+  EXPECT_EQ(backend.rfind("unknown backend 'quantum' (", 0), 0u) << backend;
+  EXPECT_NE(backend.find("native"), std::string::npos) << backend;
+  gs::GenerateOptions g;
+  g.size = 4;
+  g.symmetry = "sideways";
+  const std::string symmetry = message_of([&] { gs::generate("sudoku", 1, g); });
+  EXPECT_EQ(symmetry.rfind("unknown symmetry 'sideways' (", 0), 0u) << symmetry;
+  EXPECT_NE(symmetry.find("mirror"), std::string::npos) << symmetry;
+  g.symmetry = "none";
+  g.size = 16;
+  gs::Options soon;
+  soon.time_limit = 0.001;
+  const std::string stopped = message_of([&] { gs::generate("sudoku", 1, g, soon); });
+  EXPECT_EQ(stopped.rfind("stopped", 0), 0u) << stopped;
 }
 
 // Issue defect 8: the limits the command line refuses are refused by every call of the

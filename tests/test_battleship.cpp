@@ -6,6 +6,8 @@
 
 #include <functional>
 #include <random>
+#include <set>
+#include <sstream>
 
 #include "check/battleship.hpp"
 #include "helpers.hpp"
@@ -59,6 +61,32 @@ TEST(Battleship, PublicPuzzlesAreUniqueWithThePublishedAnswer) {
 TEST(Battleship, NativeAgreesWithSatOnSmallPublicPuzzles) {
   NEED_SHARED("instances/genres");
   EXPECT_GT(expect_published_solved("battleship", Backend::both, [](size_t i, const Published& p) { return p.cells <= 64 && i < 40; }), 3);
+}
+
+// The typed form print_grid writes (each clue cell by its sign: ~ water, ^ v < > ends, + middle,
+// o a single ship, # a ship cell) reads back as the same puzzle, for every public puzzle that
+// has clue cells.
+TEST(Battleship, PrintedGridReadsBackWithItsClueCells) {
+  NEED_SHARED("instances/genres");
+  int with_clues = 0;
+  std::set<int> kinds;
+  for (const Published& pub : published("battleship")) {
+    auto p = battleship(pub.url);
+    ASSERT_TRUE(p) << pub.url;
+    const auto& b = static_cast<const Battleship&>(*p);
+    if (std::all_of(b.clues().begin(), b.clues().end(), [](int c) { return c == Battleship::kOpen; })) continue;
+    for (int c : b.clues()) kinds.insert(c);
+    std::ostringstream out;
+    p->print_grid(out, p->givens());
+    auto back = battleship("battleship\n" + out.str());
+    ASSERT_TRUE(back) << out.str();
+    const auto& t = static_cast<const Battleship&>(*back);
+    EXPECT_EQ(t.clues(), b.clues()) << pub.url << "\n" << out.str();
+    EXPECT_EQ(t.counts(), b.counts()) << pub.url;
+    ++with_clues;
+  }
+  EXPECT_GT(with_clues, 10);
+  EXPECT_GE(kinds.size(), 5u);  // several kinds of clue cell, kOpen among them
 }
 
 // "A clue changed": the 5x5 sample with each count in turn removed, then each raised by one,

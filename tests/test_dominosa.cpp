@@ -173,3 +173,20 @@ TEST(Dominosa, ExplainReachesTheSolution) {
   EXPECT_TRUE(rules.count("only_partner")) << rules.size();
   EXPECT_GE(rules.size(), 2u);
 }
+
+// The independent checker names partners that do not point at each other, a grid of the wrong
+// size, and too few dominoes for the set (the 2x3 board of the set 0..1: 0 0 1 / 0 1 1).
+TEST(Dominosa, CheckerNamesEachBrokenRule) {
+  auto sides = [](int rows, int cols, std::vector<int> cells) {
+    Grid g(rows, cols);
+    g.cells = std::move(cells);
+    return g;
+  };
+  const std::vector<int> numbers{0, 0, 1, 0, 1, 1};
+  const Grid none(2, 3);
+  EXPECT_EQ(check::dominosa(1, numbers, none, sides(2, 3, {1, 3, 2, 1, 3, 4})), std::nullopt);
+  EXPECT_EQ(check::dominosa(1, numbers, none, sides(2, 3, {1, 2, 2, 1, 4, 4})),
+            "r1c1 pairs with r1c2, which pairs elsewhere");
+  EXPECT_EQ(check::dominosa(1, numbers, none, Grid(3, 2)), "the grid is not 3x2");
+  EXPECT_EQ(check::dominosa(1, {0, 0}, Grid(1, 2), sides(1, 2, {1, 3})), "1 dominoes of the 3 placed");
+}

@@ -69,7 +69,7 @@ TEST(Explain, SolvedPuzzleExitsZeroWithSoundSteps) {
 }
 
 // AI Escargot needs more than the ladder: stuck, exit 1, the pencil marks printed; with
-// --then sat CaDiCaL finishes it with the published solution.
+// --then sat CaDiCaL finishes it with the published solution (JSON and text).
 TEST(Explain, StuckExitsOneAndThenSatFinishes) {
   auto stuck = cli("explain --explain-with ladder --candidates -", kEscargot + "\n");
   EXPECT_EQ(stuck.exit, 1) << stuck.err;
@@ -87,6 +87,16 @@ TEST(Explain, StuckExitsOneAndThenSatFinishes) {
   for (const auto& row : last["solution"])
     for (int v : row) grid += static_cast<char>('0' + v);
   EXPECT_EQ(grid, kEscargotSolution);
+  // The text form: the conflicts, then the published solution's grid.
+  auto text = cli("explain --explain-with ladder --then sat -", kEscargot + "\n");
+  EXPECT_EQ(text.exit, 0) << text.err;
+  const size_t then = text.out.find("then sat: solved, ");
+  ASSERT_NE(then, std::string::npos) << text.out;
+  std::string shown;
+  for (char c : text.out.substr(then + 18))
+    if (c >= '1' && c <= '9') shown += c;
+  ASSERT_GE(shown.size(), 81u) << text.out;
+  EXPECT_EQ(shown.substr(shown.size() - 81), kEscargotSolution) << text.out;
 }
 
 TEST(Explain, EveryGenreIsExplainedAndBadInputIsExitTwo) {

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
+#include <sstream>
 
 #include "api/gridsat.hpp"
 #include "helpers.hpp"
@@ -646,6 +647,48 @@ TEST(ExplainCount, JsonFieldsForClues) {
   for (size_t at = r.out.find("class=\"clash\""); at != std::string::npos; at = r.out.find("class=\"clash\"", at + 1))
     ++outlined;
   EXPECT_EQ(outlined, clashing);
+}
+
+// A 4x4 Sudoku one given away from unique (r1c3 3 where its unique neighbour has 2): the
+// change repair names it in text, JSON and the SVG's outline, and the puzzle with that change
+// made counts unique; with one given too many, each given --redundant names is one whose removal
+// leaves the puzzle unique (counted afresh).
+TEST(ExplainCount, TheChangeRepairAndRedundantGivensHoldWhenApplied) {
+  const std::string off = "1.3.\n....\n.4..\n...3\n";
+  test::Run r = cli("count --explain --type sudoku", off);
+  EXPECT_EQ(r.exit, 0) << r.err;
+  EXPECT_NE(r.out.find("repair by a change: r1c3 3 -> 2 (one given changed: the smallest change)"), std::string::npos)
+      << r.out;
+  r = cli("count --explain --type sudoku --format json", off);
+  const auto j = nlohmann::json::parse(r.out);
+  ASSERT_EQ(j["repair_change"], nlohmann::json::parse("[[1,3,3,2]]")) << r.out;
+  r = cli("count --explain --type sudoku --format svg", off);
+  size_t outlined = 0;
+  for (size_t at = r.out.find("class=\"clash\""); at != std::string::npos; at = r.out.find("class=\"clash\"", at + 1))
+    ++outlined;
+  EXPECT_EQ(outlined, 1u) << r.out;
+  r = cli("count --backend both --type sudoku --format line", "1.2.\n....\n.4..\n...3\n");
+  EXPECT_EQ(r.out.rfind("unique", 0), 0u) << r.out << r.err;
+
+  const std::string extra = "1.3.\n4...\n.4..\n...2\n";
+  r = cli("count --explain --redundant --type sudoku", extra);
+  EXPECT_EQ(r.exit, 0) << r.err;
+  const size_t head = r.out.find("redundant givens (each alone): ");
+  ASSERT_NE(head, std::string::npos) << r.out;
+  const int listed = std::stoi(r.out.substr(head + 31));
+  EXPECT_GE(listed, 1) << r.out;
+  std::istringstream lines(r.out.substr(head));
+  std::string line;
+  std::getline(lines, line);
+  for (int k = 0; k < listed && std::getline(lines, line); ++k) {
+    ASSERT_EQ(line.substr(0, 3), "  r") << line;
+    const int row = line[3] - '1', col = line[5] - '1';
+    std::string without = extra;
+    without[static_cast<size_t>(row * 5 + col)] = '.';
+    const test::Run c = cli("count --type sudoku --format line", without);
+    EXPECT_EQ(c.out.rfind("unique", 0), 0u) << line << ": " << c.out;
+  }
+  EXPECT_NE(r.out.find("removable together: "), std::string::npos) << r.out;
 }
 
 }  // namespace

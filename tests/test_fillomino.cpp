@@ -198,3 +198,19 @@ TEST(Fillomino, ExplainReachesSmallPublicPuzzles) {
 }
 
 TEST(Fillomino, GeneratesUniqueGradedPuzzles) { expect_generated_unique_graded("fillomino", 4); }
+
+// The independent checker rejects each way a filling can break, naming it (a 1x3 strip:
+// 1 | 2 2 with the 2 given).
+TEST(Fillomino, CheckerNamesEachBrokenRule) {
+  auto strip = [](std::vector<int> cells) {
+    Grid g(1, 3);
+    g.cells = std::move(cells);
+    return g;
+  };
+  const std::vector<int> numbers{0, 2, 0};
+  EXPECT_EQ(check::fillomino(1, 3, numbers, strip({1, 2, 2})), std::nullopt);
+  EXPECT_EQ(check::fillomino(1, 3, numbers, Grid(3, 1)), "the grid is not 3x1");
+  EXPECT_EQ(check::fillomino(1, 3, numbers, strip({0, 2, 2})), "row 1 column 1 holds no size");
+  EXPECT_EQ(check::fillomino(1, 3, {0, 1, 0}, strip({1, 2, 2})), "the number 1 at row 1 column 2 became 2");
+  EXPECT_EQ(check::fillomino(1, 3, numbers, strip({2, 2, 2})), "the region of 2s at row 1 column 1 has 3 cells");
+}

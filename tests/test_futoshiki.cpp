@@ -6,6 +6,7 @@
 #include <map>
 #include <sstream>
 
+#include "check/futoshiki.hpp"
 #include "helpers.hpp"
 #include "puzzles/futoshiki/futoshiki.hpp"
 #include "puzzles/futoshiki/options.hpp"
@@ -165,4 +166,12 @@ TEST(Futoshiki, BadInputIsNamed) {
   // of "1..........3...." were silently one cell holding 1 (a 1x1 puzzle).
   EXPECT_EQ(err("1..........3...."), "f:1: column 1: '1..........3....' is not a value");
   EXPECT_EQ(err("1.   2\n\n2    1\n"), "f:1: column 1: '1.' is not a value");
+}
+
+// The independent checker names a sign the square breaks (1 2 / 2 1 with r1c2 < r1c1).
+TEST(Futoshiki, CheckerNamesABrokenSign) {
+  Grid s(2, 2);
+  s.cells = {1, 2, 2, 1};
+  EXPECT_EQ(check::futoshiki(Grid(2, 2), {{0, 1}}, s), std::nullopt);
+  EXPECT_EQ(check::futoshiki(Grid(2, 2), {{1, 0}}, s), "row 1 column 2 holds 2, not less than 1 at row 1 column 1");
 }

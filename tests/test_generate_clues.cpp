@@ -162,5 +162,24 @@ TEST(GenerateClues, RandomSolution) {
   EXPECT_GT(seen.size(), 1u);
 }
 
+// When no try gives the puzzle asked, exit 1 says why (docs/generate.md): with --givens, the
+// fewest clues reached, and asking for that many succeeds (a puzzle both backends count
+// unique); a Nurikabe layout whose numbers all kept leave a second solution, that.
+TEST(GenerateClues, NoPuzzleInTheTriesSaysWhy) {
+  const test::Run none = cli("generate --type lightup --size 5 --givens 0 --tries 2 --seed 1");
+  EXPECT_EQ(none.exit, 1) << none.err;
+  const std::string head = "gridsat generate: seed 1: no puzzle with 0 clues in 2 tries (the fewest reached: ";
+  ASSERT_EQ(none.err.rfind(head, 0), 0u) << none.err;
+  const int fewest = std::stoi(none.err.substr(head.size()));
+  EXPECT_GT(fewest, 0);
+  const test::Run made = cli("generate --type lightup --size 5 --tries 2 --seed 1 --givens " + std::to_string(fewest));
+  ASSERT_EQ(made.exit, 0) << made.err;
+  const test::Run counted = cli("count --type lightup --backend both --format line", made.out);
+  EXPECT_EQ(counted.out.rfind("unique", 0), 0u) << made.out << counted.out << counted.err;
+  const test::Run two = cli("generate --type nurikabe --size 7 --tries 1 --seed 1");
+  EXPECT_EQ(two.exit, 1) << two.err;
+  EXPECT_EQ(two.err, "gridsat generate: seed 1: no unique puzzle in 1 tries (every clue kept left two solutions)\n");
+}
+
 }  // namespace
 }  // namespace gridsat::test

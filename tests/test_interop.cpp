@@ -123,6 +123,15 @@ TEST(Interop, UniquenessCnfIsUnsatExactlyForUniquePuzzles) {
     ASSERT_EQ(cli("encode --uniqueness -o " + cnf + " -", serg[i] + "\n").exit, 0);
     EXPECT_EQ(sh("cadical -q " + cnf + " > /dev/null"), 10) << serg[i];
   }
+  // A puzzle with no solution: no clause appended, the comment says so, and the CNF is UNSAT.
+  const std::string none = tmp("none.cnf");
+  ASSERT_EQ(
+      cli("encode --uniqueness --type latin -o " + none + " -", "latin 4\n1 2 0 0\n0 0 3 0\n0 0 4 0\n0 0 0 0\n").exit,
+      0);
+  EXPECT_NE(slurp(none).find("c uniqueness: the puzzle has no solution, so no clause is appended; the CNF is UNSAT"),
+            std::string::npos)
+      << slurp(none).substr(0, 400);
+  EXPECT_EQ(sh("cadical -q " + none + " > /dev/null"), 20);
 }
 
 TEST(Interop, BatchEncodeWritesOneCnfPerPuzzle) {
@@ -198,6 +207,13 @@ TEST(Interop, TamperedModelsAreRejected) {
   EXPECT_EQ(decode_text("s SATISFIABLE\n").exit, 2);
   EXPECT_EQ(decode_text("v 1 2 3 0\nv 4 0\n").exit, 2);
   EXPECT_EQ(decode_text("s SATISFIABLE\nv 99999 0\n").exit, 2);
+  // --index beyond the file, and two puzzle files.
+  auto index = decode_text(model, "--index 2");
+  EXPECT_EQ(index.exit, 2);
+  EXPECT_NE(index.err.find(": --index 2 but the file holds 1 puzzle(s)"), std::string::npos) << index.err;
+  auto two = cli("decode " + puzzle + " " + puzzle + " --model " + model_path);
+  EXPECT_EQ(two.exit, 2);
+  EXPECT_NE(two.err.find("decode takes exactly one puzzle FILE (or --type T --size N)"), std::string::npos) << two.err;
   // An UNSAT claim decodes to "no solution".
   auto unsat = decode_text("s UNSATISFIABLE\n", "--format line");
   EXPECT_EQ(unsat.exit, 1);

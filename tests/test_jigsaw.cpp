@@ -7,6 +7,7 @@
 #include <set>
 #include <sstream>
 
+#include "check/jigsaw.hpp"
 #include "helpers.hpp"
 #include "human/human.hpp"
 #include "puzzles/common/extra_houses.hpp"
@@ -325,4 +326,17 @@ TEST(Jigsaw, LadderIsSoundAndNearSolosLevels) {
     }
   for (const auto& o : off) std::cout << "  off: " << o << "\n";
   EXPECT_TRUE(off.empty());
+}
+
+// The independent checker names what is wrong with the regions or a region's values (the
+// square 1 2 / 2 1, whose rows are a valid pair of regions).
+TEST(Jigsaw, CheckerNamesEachBrokenRule) {
+  Grid s(2, 2);
+  s.cells = {1, 2, 2, 1};
+  const Grid none(2, 2);
+  EXPECT_EQ(check::jigsaw(none, {0, 0, 1, 1}, s), std::nullopt);
+  EXPECT_EQ(check::jigsaw(none, {0, 0, 0, 0}, s), "1 regions, not 2");
+  EXPECT_EQ(check::jigsaw(none, {0, 0, 0, 1}, s), "region 1 has 3 cells, not 2");
+  EXPECT_EQ(check::jigsaw(none, {0, 1, 1, 0}, s), "region 1 holds 1 twice (again at row 2 column 2)");
+  EXPECT_EQ(check::jigsaw(none, {0, 0, 1, 1}, Grid(3, 3)), "solution is 3x3, expected 2x2");
 }

@@ -11,6 +11,7 @@
 #include <set>
 #include <sstream>
 
+#include "check/keen.hpp"
 #include "deduce/deduce.hpp"
 #include "helpers.hpp"
 #include "puzzles/keen/keen.hpp"
@@ -351,6 +352,11 @@ TEST(Keen, BadInputIsNamed) {
   EXPECT_EQ(err("4:abaa_b_a_6a_ d2s1s2m24d2m4a6"), "k:1: no ',' between the block structure and the clues");
   EXPECT_EQ(err("4x:abaa_b_a_6a_,d2s1s2m24d2m4a6"),
             "k:1: '4x' is not a keen size 1..25 (sgt's parameters: N, then dE/dN/dH/dX/dU, m)");
+  EXPECT_EQ(err("keen 3\naa!\ncdb\ncdd\na=2- b=4+ c=3+ d=6+\n"),
+            "k:2: '!' is no cage label (a row of letters, or a clue line a=12+ b=2/)");
+  EXPECT_EQ(err("keen 4\naab\ncdb\ncdd\na=2- b=4+ c=3+ d=6+\n"), "k:1: the header says 4, but 3 rows follow");
+  EXPECT_EQ(err("keen 3\naab\ncdb\ncdd\na=2- b=4+ c=3+ d=6+\nhello there\n"),
+            "k:6: 'hello there' after the clues: not a clue line (a=12+ b=2/)");
   // The rest of a batch is still answered.
   auto recs = read_puzzles("4:abaa_b_a_6a,d2\n4:abaa_b_a_6a_,d2s1s2m24d2m4a6\n", "k", keen_type());
   ASSERT_EQ(recs.size(), 2u);
@@ -463,4 +469,36 @@ TEST(Keen, ExplainNamesTheCageRules) {
     EXPECT_EQ(path.end, deduce::End::solved) << line;
   }
   for (const char* r : {"cage_combination", "cage_with_line", "single", "elimination"}) EXPECT_TRUE(rules.count(r)) << r;
+}
+
+// Simon Tatham's puzzles of sides 4 to 9 (instances/keen/ids.txt): the typed form printed
+// (its clue lines wrapped at 72 columns) reads back to the same cages.
+TEST(Keen, PrintedTypedFormReadsBackForEverySide) {
+  int read = 0;
+  for (const std::string& id : lines_of(source("instances/keen/ids.txt"))) {
+    if (id.empty() || id[0] == '#') continue;
+    auto p = parse_one(id);
+    ASSERT_TRUE(p) << id;
+    std::ostringstream out;
+    p->print_grid(out, p->givens());
+    auto back = parse_one(out.str());
+    ASSERT_TRUE(back) << out.str();
+    EXPECT_EQ(dynamic_cast<const Keen&>(*back).cages(), dynamic_cast<const Keen&>(*p).cages()) << id;
+    std::istringstream lines(out.str());
+    for (std::string line; std::getline(lines, line);) EXPECT_LE(line.size(), 72u) << line;
+    ++read;
+  }
+  EXPECT_EQ(read, 6);
+}
+
+// The independent checker rejects a cage whose cells do not make its clue, naming the cage and
+// what it holds (the 2x2 square 1 2 / 2 1).
+TEST(Keen, CheckerNamesTheCageThatBreaks) {
+  Grid g(2, 2);
+  g.cells = {1, 2, 2, 1};
+  EXPECT_EQ(check::keen(2, {{'+', 3, {0, 1}}, {'/', 2, {2, 3}}}, g), std::nullopt);
+  EXPECT_EQ(check::keen(2, {{'x', 3, {0, 1}}, {'+', 3, {2, 3}}}, g), "the cage 3x at row 1 column 1 holds 1 2");
+  EXPECT_EQ(check::keen(2, {{'+', 3, {0, 1}}, {'-', 2, {2, 3}}}, g), "the cage 2- at row 2 column 1 holds 2 1");
+  EXPECT_EQ(check::keen(2, {{'+', 2, {0}}, {'+', 3, {1}}, {'+', 3, {2, 3}}}, g),
+            "the cage 2 at row 1 column 1 holds 1");
 }

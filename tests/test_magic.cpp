@@ -289,3 +289,37 @@ TEST(Magic, ExplainRefusesStreamliners) {
   ASSERT_TRUE(p);
   EXPECT_THROW(deduce::Deducer(*p, {}), InputError);
 }
+
+// The independent checker rejects each way a square can break, naming it: Lo Shu
+// (8 1 6 / 3 5 7 / 4 9 2, the one 3x3 magic square up to symmetry) changed one rule at a time.
+TEST(Magic, CheckerNamesEachBrokenRule) {
+  auto square = [](std::vector<int> cells) {
+    Grid g(3, 3);
+    g.cells = std::move(cells);
+    return g;
+  };
+  const Grid lo_shu = square({8, 1, 6, 3, 5, 7, 4, 9, 2}), none(3, 3);
+  EXPECT_EQ(check::magic(none, false, lo_shu), std::nullopt);
+  auto says = [&](const Grid& givens, bool frenicle, const Grid& g, const std::string& what) {
+    const auto why = check::magic(givens, frenicle, g);
+    ASSERT_TRUE(why.has_value()) << what;
+    EXPECT_NE(why->find(what), std::string::npos) << *why;
+  };
+  says(none, false, Grid(2, 2), "solution is 2x2, expected 3x3");
+  says(Grid(3, 2), false, lo_shu, "givens grid has the wrong size");
+  says(none, false, square({8, 1, 6, 3, 5, 7, 4, 9, 10}), "holds 10, outside 1..9");
+  says(none, false, square({8, 1, 6, 3, 5, 7, 4, 9, 8}), "the value 8 appears twice");
+  Grid given(3, 3);
+  given.cells[4] = 4;
+  says(given, false, lo_shu, "holds 5 but the given is 4");
+  says(none, false, square({1, 8, 6, 3, 5, 7, 4, 9, 2}), "column 1 sums to 8, not 15");  // rows still 15
+  says(none, false, square({8, 1, 6, 3, 5, 7, 9, 4, 2}), "column 1 sums to 20");
+  says(none, false, square({3, 5, 7, 8, 1, 6, 4, 9, 2}), "the main diagonal sums to 6, not 15");
+  says(none, false, square({8, 6, 1, 4, 2, 9, 3, 7, 5}), "the anti-diagonal sums to 6, not 15");
+  says(none, false, square({9, 1, 6, 3, 5, 7, 4, 8, 2}), "row 1 sums to 16, not 15");
+  EXPECT_EQ(check::magic(none, false, square({6, 1, 8, 7, 5, 3, 2, 9, 4})), std::nullopt);  // the mirror image
+  // Frenicle's standard form: the smallest corner top left, then a12 < a21.
+  says(none, true, lo_shu, "the top-left corner 8 is not the smallest corner");
+  says(none, true, square({2, 9, 4, 7, 5, 3, 6, 1, 8}), "a12 = 9 is not less than a21 = 7");
+  EXPECT_EQ(check::magic(none, true, square({2, 7, 6, 9, 5, 1, 4, 3, 8})), std::nullopt);
+}

@@ -7,6 +7,7 @@
 #include <set>
 #include <sstream>
 
+#include "check/nonogram.hpp"
 #include "deduce/deduce.hpp"
 #include "helpers.hpp"
 #include "puzzles/nonogram/line_solver.hpp"
@@ -275,4 +276,30 @@ TEST(Nonogram, CompleteLinesAreNamed) {
   ASSERT_FALSE(path.steps.empty());
   EXPECT_EQ(path.steps[0].rule, "complete_line");
   EXPECT_EQ(path.steps[0].cost, 1);
+}
+
+// The independent checker rejects each way a picture can break, naming it: a 2x3 picture
+// (rows 1 and 3 shaded cells) changed one rule at a time.
+TEST(Nonogram, CheckerNamesEachBrokenRule) {
+  auto picture = [](std::vector<int> cells) {
+    Grid g(2, 3);
+    g.cells = std::move(cells);
+    return g;
+  };
+  const Grid good = picture({2, 1, 1, 2, 2, 2}), none(2, 3);
+  const std::vector<std::vector<int>> rows{{1}, {3}}, cols{{2}, {1}, {1}};
+  EXPECT_EQ(check::nonogram(none, rows, cols, good), std::nullopt);
+  auto says = [](const std::optional<std::string>& why, const std::string& what) {
+    ASSERT_TRUE(why.has_value()) << what;
+    EXPECT_EQ(*why, what);
+  };
+  says(check::nonogram(none, rows, cols, Grid(3, 2)), "the solution is not 2x3");
+  says(check::nonogram(none, {{1}}, cols, good), "the puzzle does not have a clue per row and per column");
+  says(check::nonogram(none, rows, cols, picture({2, 1, 0, 2, 2, 2})), "row 1 column 3 is neither empty nor shaded");
+  Grid given(2, 3);
+  given.cells[1] = 2;
+  says(check::nonogram(given, rows, cols, good), "row 1 column 2 differs from its given");
+  says(check::nonogram(none, rows, cols, picture({2, 1, 2, 2, 2, 2})), "row 1 shows runs 1 1, its clue is 1");
+  says(check::nonogram(none, {{1}, {3}}, {{2}, {1}, {}}, good), "column 3 shows runs 1, its clue is none");
+  says(check::nonogram(none, {{}, {3}}, cols, good), "row 1 shows runs 1, its clue is none");
 }

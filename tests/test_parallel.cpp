@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <mutex>
 #include <set>
 #include <thread>
 
@@ -180,6 +181,43 @@ TEST(Parallel, ResplitCubesKeepCountsExact) {
     EXPECT_TRUE(r.complete) << type;
     EXPECT_GT(r.resplit, 0) << type;
   }
+}
+
+// gridsat-mpi's partition cubes (make_partition_cubes): the first solution and the cubes of its
+// blocking clause cover the 576 Latin squares of order 4 (OEIS A002860) once each; a square
+// with no completion has no first solution and no cube.
+TEST(Parallel, PartitionCubesCoverEverySolutionOnce) {
+  auto p = blank("latin", 4);
+  EncodeOptions eo;
+  eo.simplify = Simplify::none;
+  const Encoding enc = p->encode(eo);
+  const PartitionCubes pc = make_partition_cubes(enc, CadicalSettings{}, kNoDeadline);
+  ASSERT_TRUE(pc.first);
+  EXPECT_FALSE(pc.stopped);
+  EXPECT_FALSE(pc.list.unsat);
+  EXPECT_EQ(p->check(*pc.first), std::nullopt);
+  ASSERT_FALSE(pc.list.cubes.empty());
+  CubeRunOptions o;
+  o.threads = 2;
+  std::set<std::vector<int>> seen{pc.first->cells};
+  std::mutex m;
+  const CubeResult r = solve_cubes(enc, pc.list.cubes, o, [&](const Grid& g) {
+    std::lock_guard lock(m);
+    EXPECT_TRUE(seen.insert(g.cells).second) << "a square in two cubes";
+    return !p->check(g);
+  });
+  EXPECT_TRUE(r.complete);
+  EXPECT_EQ(r.count + 1, 576);
+  EXPECT_EQ(seen.size(), 576u);
+
+  ReadOptions ro;
+  ro.type = "latin";
+  const auto none = parse_one("latin 4\n1 2 0 0\n0 0 3 0\n0 0 4 0\n0 0 0 0\n", ro);
+  ASSERT_TRUE(none);
+  const PartitionCubes empty = make_partition_cubes(none->encode(eo), CadicalSettings{}, kNoDeadline);
+  EXPECT_TRUE(empty.list.unsat);
+  EXPECT_FALSE(empty.first);
+  EXPECT_TRUE(empty.list.cubes.empty());
 }
 
 // Each thread holds a copy of the formula: a budget that fits one copy refuses two threads.

@@ -158,3 +158,18 @@ TEST(Ripple, ExplainReachesSmallPublicPuzzles) {
 }
 
 TEST(Ripple, GeneratesUniqueGradedPuzzles) { expect_generated_unique_graded("ripple", 6); }
+
+// The independent checker rejects each way a filling can break, naming it (a 1x2 room: 1 2).
+TEST(Ripple, CheckerNamesEachBrokenRule) {
+  auto strip = [](std::vector<int> cells) {
+    Grid g(1, 2);
+    g.cells = std::move(cells);
+    return g;
+  };
+  const std::vector<int> room{0, 0}, none{0, 0};
+  EXPECT_EQ(check::ripple(1, 2, room, none, strip({1, 2})), std::nullopt);
+  EXPECT_EQ(check::ripple(1, 2, room, none, Grid(2, 1)), "the grid is not 2x1");
+  EXPECT_EQ(check::ripple(1, 2, room, {2, 0}, strip({1, 2})), "the digit 2 at row 1 column 1 became 1");
+  EXPECT_EQ(check::ripple(1, 2, room, none, strip({3, 1})), "row 1 column 1 holds 3, outside 1..2 of its room");
+  EXPECT_EQ(check::ripple(1, 2, room, none, strip({2, 2})), "the room of row 1 column 2 holds 2 twice");
+}

@@ -2,6 +2,7 @@
 // facts nobody here computed (288 4x4 grids, published puzzle sets and their solutions).
 #include <gtest/gtest.h>
 
+#include "check/sudoku.hpp"
 #include "helpers.hpp"
 #include "puzzles/common/options.hpp"
 #include "puzzles/sudoku/sudoku.hpp"
@@ -286,4 +287,18 @@ TEST(SudokuCheck, CheckerRejectsBrokenGrids) {
   Grid zero = g;
   zero.at(4, 4) = 0;
   EXPECT_TRUE(p->check(zero).has_value());
+}
+
+// The independent checker names a box that repeats a value in a square whose rows and columns
+// are right (the cyclic Latin square 1234 / 2341 / 3412 / 4123 is no 2x2 Sudoku), and refuses
+// an empty box shape.
+TEST(Sudoku, CheckerNamesARepeatedBoxValue) {
+  Grid latin(4, 4);
+  latin.cells = {1, 2, 3, 4, 2, 3, 4, 1, 3, 4, 1, 2, 4, 1, 2, 3};
+  const Grid none(4, 4);
+  EXPECT_EQ(check::sudoku(none, 2, 2, latin), "box 1 holds 2 twice (again at row 2 column 1)");
+  EXPECT_EQ(check::sudoku(none, 0, 2, latin), "box shape 0x2 is empty");
+  Grid sudoku(4, 4);
+  sudoku.cells = {1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1};
+  EXPECT_EQ(check::sudoku(none, 2, 2, sudoku), std::nullopt);
 }

@@ -154,3 +154,25 @@ TEST(Tilepaint, ExplainReachesTheSolution) {
   const auto names = explain_public("tilepaint", 100, 3);
   EXPECT_TRUE(names.count("full_or_empty_run") || names.count("clue_over_tiles")) << names.size();
 }
+
+// The independent checker names a shaded clue block and a clue at a block that counts wrong (a
+// 1x3 strip: a block whose clue says 1 shaded cell to its right, then two one-cell tiles).
+TEST(Tilepaint, CheckerNamesAShadedBlockAndABlockClue) {
+  check::TilepaintBoard b;
+  b.rows = 1, b.cols = 3;
+  b.tile_of = {0, 1, 2};
+  b.block = {1, 0, 0};
+  b.down = {-1, -1, -1};
+  b.right = {1, -1, -1};
+  b.columns = {-1, -1, -1};
+  b.row_clues = {-1};
+  auto strip = [](std::vector<int> cells) {
+    Grid g(1, 3);
+    g.cells = std::move(cells);
+    return g;
+  };
+  EXPECT_EQ(check::tilepaint(b, strip({1, 2, 1})), std::nullopt);
+  EXPECT_EQ(check::tilepaint(b, strip({2, 2, 1})), "the clue block at row 1 column 1 is shaded");
+  EXPECT_EQ(check::tilepaint(b, strip({1, 2, 2})), "the clue 1 at row 1 column 1 counts 2 shaded cells");
+  EXPECT_EQ(check::tilepaint(b, strip({1, 3, 1})), "row 1 column 2 is neither shaded nor unshaded");
+}

@@ -10,6 +10,7 @@
 #include <set>
 #include <sstream>
 
+#include "check/towers.hpp"
 #include "deduce/deduce.hpp"
 #include "helpers.hpp"
 #include "puzzles/towers/towers.hpp"
@@ -391,4 +392,13 @@ TEST(Towers, ExplainNamesTheViewRules) {
   }
   for (const char* r : {"tallest_first", "ascending_line", "view_count", "view_with_line", "single"})
     EXPECT_TRUE(rules.count(r)) << r;
+}
+
+// The independent checker names a clue the square breaks (1 2 / 2 1: column 1 shows 2 towers
+// from above, 1 from below).
+TEST(Towers, CheckerNamesABrokenClue) {
+  Grid s(2, 2);
+  s.cells = {1, 2, 2, 1};
+  EXPECT_EQ(check::towers(Grid(2, 2), {2, 0, 1, 0, 0, 0, 0, 0}, s), std::nullopt);
+  EXPECT_EQ(check::towers(Grid(2, 2), {1, 0, 0, 0, 0, 0, 0, 0}, s), "the clue 1 above column 1 sees 2 towers");
 }

@@ -99,15 +99,6 @@ Result result_of(const Answer& a, int64_t limit, const Puzzle& puzzle) {
   return r;
 }
 
-const HumanForm& human_form_of(const Internal& p, std::optional<HumanForm>& keep) {
-  keep = p.human_form();
-  if (!keep)
-    throw Error("", 0,
-                std::string(p.family()) + " puzzles have no steps a person takes (grade and explain: " +
-                    family_list([](const Family& f) { return f.human; }, ", ") + ")");
-  return *keep;
-}
-
 // The CNF as `gridsat encode` makes it, within the clause budget.
 Encoding encoding_of(const Internal& p, const Resolved& r) {
   ScopedCnfLimits limits({r.solve.max_clauses, kNoDeadline});
@@ -322,13 +313,12 @@ namespace {
 
 human::Path human_path(const Puzzle& puzzle, const Options& options) {
   resolve(options);  // refuses what every call refuses: a bad setting or limit
-  std::optional<HumanForm> form;
-  const HumanForm& f = human_form_of(model_of(puzzle), form);
+  const std::optional<HumanForm> form = model_of(puzzle).human_form();  // callers ask has_ladder first
   human::Options ho;
   ho.assume_unique = options.assume_unique;
   ho.deadline = deadline_after(options.time_limit, Clock::now());
   try {
-    return human::solve(f, ho);
+    return human::solve(*form, ho);
   } catch (const InputError& e) {
     throw Error(puzzle.source, puzzle.line, e.what());
   }

@@ -9,11 +9,4 @@ inline constexpr int kOpposite[4] = {1, 0, 3, 2};
 inline constexpr bool kUses[8][4] = {{},           {},           {0, 0, 1, 1}, {1, 1, 0, 0},
                                      {1, 0, 0, 1}, {1, 0, 1, 0}, {0, 1, 1, 0}, {0, 1, 0, 1}};
 
-// The piece with sides in directions a and b (a != b).
-inline int piece_of(int a, int b) {
-  for (int p = 2; p <= 7; ++p)
-    if (kUses[p][a] && kUses[p][b]) return p;
-  return 1;
-}
-
 }  // namespace gridsat::masyu_pieces
