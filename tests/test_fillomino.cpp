@@ -4,6 +4,7 @@
 // through the independent checker.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <random>
 #include <set>
@@ -16,6 +17,7 @@
 #include "published.hpp"
 #include "puzzles/fillomino/fillomino.hpp"
 #include "solve/solve.hpp"
+#include "text/lines.hpp"
 
 using namespace gridsat;
 using namespace gridsat::test;
@@ -213,4 +215,46 @@ TEST(Fillomino, CheckerNamesEachBrokenRule) {
   EXPECT_EQ(check::fillomino(1, 3, numbers, strip({0, 2, 2})), "row 1 column 1 holds no size");
   EXPECT_EQ(check::fillomino(1, 3, {0, 1, 0}, strip({1, 2, 2})), "the number 1 at row 1 column 2 became 2");
   EXPECT_EQ(check::fillomino(1, 3, numbers, strip({2, 2, 2})), "the region of 2s at row 1 column 1 has 3 cells");
+}
+
+// The generator's random partition: a Fillomino solution by the independent checker (regions
+// of their size, no two of one size sharing an edge), no region above the bound, the same for
+// the same seed, not all seeds alike.
+TEST(Fillomino, RandomSizesArePartitionsWithinTheBound) {
+  std::set<std::vector<int>> seen;
+  for (uint64_t seed = 1; seed <= 30; ++seed) {
+    const int rows = 2 + static_cast<int>(seed % 7), cols = 2 + static_cast<int>(seed * 5 % 9);
+    const std::vector<int> sizes = random_fillomino_sizes(rows, cols, 9, seed);
+    ASSERT_EQ(sizes.size(), static_cast<size_t>(rows * cols));
+    Grid g(rows, cols);
+    g.cells = sizes;
+    EXPECT_EQ(check::fillomino(rows, cols, std::vector<int>(sizes.size(), 0), g), std::nullopt) << seed;
+    EXPECT_LE(*std::max_element(sizes.begin(), sizes.end()), 9) << seed;
+    EXPECT_EQ(random_fillomino_sizes(rows, cols, 9, seed), sizes) << seed;
+    seen.insert(sizes);
+  }
+  EXPECT_GT(seen.size(), 25u);
+}
+
+// generate at 6x6: each puzzle unique by both backends, its solution passing the independent
+// checker, the same seed making the same puzzles.
+TEST(Fillomino, GenerateSixBySixUniqueByBothBackends) {
+  const std::string args = "generate --type fillomino --size 6 --count 3 --seed 11 --format line";
+  auto r = cli(args);
+  ASSERT_EQ(r.exit, 0) << r.err;
+  EXPECT_EQ(cli(args).out, r.out);
+  int puzzles = 0;
+  for (const auto& l : split_lines(r.out)) {
+    if (l.text.empty() || l.text[0] == '#') continue;
+    ++puzzles;
+    auto p = read_as("fillomino", std::string(l.text));
+    ASSERT_TRUE(p) << l.text;
+    const Answer sat = solve_limited(*p, Backend::sat, 2), native = solve_limited(*p, Backend::native, 2);
+    ASSERT_EQ(sat.count, 1) << l.text;
+    EXPECT_EQ(native.count, 1) << l.text;
+    ASSERT_FALSE(sat.solutions.empty());
+    const auto& f = dynamic_cast<const Fillomino&>(*p);
+    EXPECT_EQ(check::fillomino(6, 6, f.numbers(), sat.solutions[0]), std::nullopt) << l.text;
+  }
+  EXPECT_EQ(puzzles, 3) << r.out;
 }

@@ -29,8 +29,10 @@ const Family& fillomino_family() {
           "  Fillomino: puzz.link URLs (https://puzz.link/p?fillomino/5/5/...), sgt Filling IDs\n"
           "    (5x5:c2b5a435344c32a55c, --type fillomino), or a 'fillomino' line and a row a line of\n"
           "    cells: a number, '.' empty.\n",
-      // generate by clue removal (src/generate/clues.cpp): a random partition, every cell a number.
-      .generate = {.layout = fillomino_layout, .dress = fillomino_dress, .default_size = 6, .native_up_to = 0},
+      // generate by clue removal (src/generate/clues.cpp): a random partition, every cell a number;
+      // up to 9x9 the puzzle made is counted by both backends (the native count of five 9x9s: under
+      // 0.01 s of CPU; sat 0.25 s).
+      .generate = {.layout = fillomino_layout, .dress = fillomino_dress, .default_size = 6, .native_up_to = 9},
       .explain = {.rule = fillomino_rule, .levels = {{"easy", 1}, {"normal", 2}, {"hard", 3}, {"extreme", INT_MAX}}},
       .csp = false,
       .max_value = [](int n) { return n * n; },

@@ -62,6 +62,12 @@ class Fillomino final : public Puzzle {
 // sets of equal values of g.
 std::vector<int> fillomino_regions(const Grid& g);
 
+// A random partition of a rows x cols grid into regions of at most `largest` cells (>= 2), no
+// two of one size sharing an edge, as per cell its region's size: from single cells, a region
+// that touches one of its size is merged with a random neighbouring region that fits, until
+// none does (sgt Filling's way); a try that cannot mend a clash starts again.
+std::vector<int> random_fillomino_sizes(int rows, int cols, int largest, uint64_t seed);
+
 // The puzzle's forms: the puzz.link URL and sgt's game ID.
 std::string fillomino_puzzlink_url(int rows, int cols, const std::vector<int>& numbers);
 std::string fillomino_sgt_id(int rows, int cols, const std::vector<int>& numbers);

@@ -31,6 +31,41 @@ Grid givens_of(int rows, int cols, const std::vector<int>& numbers) {
   return g;
 }
 
+// Redundant link literals over the ordering: "v's successor is w" for each arrow target w; every
+// cell has at most one successor and one predecessor, all but the last exactly one; a link
+// holds exactly when v's number plus one is w's. Under groups only (explain, and generate's
+// clue removal, whose "another solution" calls they speed up: 7x7, seeds 1-10, 2.4 -> 0.96 s
+// of CPU for the ten puzzles, the same puzzles); a plain solve of sgt's 7x7 and 8x8 is faster
+// without them (0.01 against 0.04 s of CPU for six).
+void add_links(ClauseSink& cnf, const std::vector<std::vector<int>>& succ, const std::vector<std::vector<int>>& at) {
+  const int N = static_cast<int>(succ.size());
+  std::vector<std::vector<int>> in(N);
+  std::vector<std::vector<int>> link(N);
+  for (int v = 0; v < N; ++v)
+    for (int w : succ[v]) {
+      const int l = cnf.fresh();
+      link[v].push_back(l);
+      in[w].push_back(l);
+      for (int p = 0; p + 1 < N; ++p) {
+        add_clause(cnf, {-at[v][p], -at[w][p + 1], l});  // consecutive numbers: linked
+        add_clause(cnf, {-l, -at[v][p], at[w][p + 1]});  // linked: consecutive
+        add_clause(cnf, {-l, -at[w][p + 1], at[v][p]});
+      }
+      add_clause(cnf, {-l, -at[v][N - 1]});
+      add_clause(cnf, {-l, -at[w][0]});
+    }
+  for (int v = 0; v < N; ++v) {
+    at_most_one(cnf, link[v], Amo::sequential);
+    at_most_one(cnf, in[v], Amo::sequential);
+    std::vector<int> out = link[v];
+    out.push_back(at[v][N - 1]);
+    add_clause(cnf, out);  // a successor, or the last
+    std::vector<int> into = in[v];
+    into.push_back(at[v][0]);
+    add_clause(cnf, into);  // a predecessor, or the first
+  }
+}
+
 }  // namespace
 
 Signpost::Signpost(int rows, int cols, std::vector<int> arrows, std::vector<int> numbers, SignpostForm form)
@@ -62,6 +97,7 @@ Encoding Signpost::encode(const EncodeOptions& opt) const {
   {
     GroupScope g(e, opt, [&] { return RuleGroup{.kind = "order", .label = "arrows"}; });
     at = hamiltonian_order(e.cnf, succ, N <= 8 ? Amo::pairwise : Amo::sequential);
+    if (opt.groups) add_links(e.cnf, succ, at);  // explain and generate: see add_links
   }
   for (int v = 0; v < N; ++v)
     for (int p = 1; p <= N; ++p) e.primary.push_back({at[v][p - 1], v, p});
