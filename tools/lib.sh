@@ -78,14 +78,15 @@ ensure_build_locked() {
 # Python module and gridsat-mpi, whose tests do not run under ASan (tools/test's asan_exclude).
 ensure_sanitizer_build() {
   local flags="-O2 -gline-tables-only -DNDEBUG $GRIDSAT_SOURCE_COVERAGE"
-  # A tree configured before the coverage flags were added is configured again (once).
-  if [ -f "$root/build-asan/CMakeCache.txt" ] && ! grep -q -- "-fcoverage-mapping" "$root/build-asan/CMakeCache.txt"; then
-    rm -f "$root/build-asan/CMakeCache.txt"
+  # A tree configured before the coverage flags or the unity build were added is configured again (once).
+  local cache="$root/build-asan/CMakeCache.txt"
+  if [ -f "$cache" ] && ! { grep -q -- "-fcoverage-mapping" "$cache" && grep -q "^GRIDSAT_UNITY:BOOL=ON" "$cache"; }; then
+    rm -f "$cache"
   fi
   ensure_build "$root/build-asan" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=$flags" -DGRIDSAT_FUZZ=ON \
     -DCMAKE_EXE_LINKER_FLAGS=-fprofile-instr-generate -DCMAKE_SHARED_LINKER_FLAGS=-fprofile-instr-generate \
-    -DGRIDSAT_PYTHON=OFF -DGRIDSAT_MPI=OFF
+    -DGRIDSAT_PYTHON=OFF -DGRIDSAT_MPI=OFF -DGRIDSAT_UNITY=ON
 }
 # clang's source-based coverage, compiled into the sanitizer tree so that the ASan phase measures
 # the suite's coverage as it runs (tools/coverage-report): counters per region of the source,

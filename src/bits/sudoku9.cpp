@@ -70,7 +70,7 @@ constexpr std::array<uint32_t, 27> kRowOf = [] {
 // Digit d's word of band b: each band's nine words side by side, padded to 16 (words
 // 9..15 stay 0), so that one vector instruction handles four digits of a band.
 constexpr int w9(int d, int b) { return 16 * b + d; }
-constexpr uint64_t kWords = 0x1ffull | 0x1ffull << 16 | 0x1ffull << 32;  // the bits w9(d, b) of the real words
+constexpr uint64_t kRealWords = 0x1ffull | 0x1ffull << 16 | 0x1ffull << 32;  // the bits w9(d, b) of the real words
 
 // 1 when a band row's 9 bits hold one cell at most.
 constexpr std::array<uint8_t, 512> kOneCell = [] {
@@ -355,8 +355,8 @@ NativeResult Engine9::run(std::span<const int> givens) {
   const ThreadFrames<State, 83> frames;
   frames_ = frames.get();
   State& s = frames_[0];
-  for (int i = 0; i < 48; ++i) s.F[i] = kWords >> i & 1 ? kBand : 0;
-  s.dirty = s.moved = kWords;
+  for (int i = 0; i < 48; ++i) s.F[i] = kRealWords >> i & 1 ? kBand : 0;
+  s.dirty = s.moved = kRealWords;
   s.placed[0] = s.placed[1] = s.placed[2] = 0;
   s.done[0] = s.done[1] = s.done[2] = 0;
   bool ok = true;

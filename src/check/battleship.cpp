@@ -6,7 +6,7 @@ namespace gridsat::check {
 
 namespace {
 
-std::string at(int cols, int i) {
+std::string battleship_at(int cols, int i) {
   return "row " + std::to_string(i / cols + 1) + " column " + std::to_string(i % cols + 1);
 }
 
@@ -20,7 +20,7 @@ std::optional<std::string> battleship(int rows, int cols, const std::vector<int>
       static_cast<int>(counts.size()) != rows + cols)
     return "the grid is not " + std::to_string(cols) + "x" + std::to_string(rows);
   for (int i = 0; i < n; ++i)
-    if (solution.cells[i] != 1 && solution.cells[i] != 2) return at(cols, i) + " is neither water nor a ship";
+    if (solution.cells[i] != 1 && solution.cells[i] != 2) return battleship_at(cols, i) + " is neither water nor a ship";
   auto ship = [&](int r, int c) { return r >= 0 && r < rows && c >= 0 && c < cols && solution.cells[r * cols + c] == 2; };
   for (int k = 0; k < rows + cols; ++k) {
     if (counts[k] < 0) continue;
@@ -49,7 +49,7 @@ std::optional<std::string> battleship(int rows, int cols, const std::vector<int>
     int r0 = rows, r1 = -1, c0 = cols, c1 = -1;
     for (int j : group) r0 = std::min(r0, j / cols), r1 = std::max(r1, j / cols), c0 = std::min(c0, j % cols), c1 = std::max(c1, j % cols);
     const bool line = (r0 == r1 || c0 == c1) && static_cast<int>(group.size()) == (r1 - r0 + 1) * (c1 - c0 + 1);
-    if (!line) return "the ship cells around " + at(cols, i) + " are no straight ship (ships touch or bend)";
+    if (!line) return "the ship cells around " + battleship_at(cols, i) + " are no straight ship (ships touch or bend)";
     lengths.push_back(static_cast<int>(group.size()));
   }
   std::vector<int> want = fleet;
@@ -65,10 +65,10 @@ std::optional<std::string> battleship(int rows, int cols, const std::vector<int>
     const int r = i / cols, c = i % cols, clue = clues[i];
     if (clue == -1) continue;
     if (clue == 0) {
-      if (ship(r, c)) return at(cols, i) + " is given as water";
+      if (ship(r, c)) return battleship_at(cols, i) + " is given as water";
       continue;
     }
-    if (!ship(r, c)) return at(cols, i) + " is given as a ship's cell";
+    if (!ship(r, c)) return battleship_at(cols, i) + " is given as a ship's cell";
     const bool up = ship(r - 1, c), down = ship(r + 1, c), left = ship(r, c - 1), right = ship(r, c + 1);
     bool ok = true;
     switch (clue) {
@@ -80,7 +80,7 @@ std::optional<std::string> battleship(int rows, int cols, const std::vector<int>
       case 6: ok = !up && !down && !left && !right; break;
       default: break;
     }
-    if (!ok) return "the ship at " + at(cols, i) + " does not have the given segment's shape";
+    if (!ok) return "the ship at " + battleship_at(cols, i) + " does not have the given segment's shape";
   }
   return std::nullopt;
 }

@@ -6,7 +6,7 @@ namespace gridsat::check {
 
 namespace {
 
-std::string at(int r, int c) { return "r" + std::to_string(r + 1) + "c" + std::to_string(c + 1); }
+std::string binairo_at(int r, int c) { return "r" + std::to_string(r + 1) + "c" + std::to_string(c + 1); }
 
 // A line's problem: unbalanced, or three equal in a row; `name` says which line it is.
 std::optional<std::string> line_problem(const std::vector<int>& v, const std::string& name) {
@@ -29,8 +29,8 @@ std::optional<std::string> binairo(const Grid& givens, bool unique, const Grid& 
   for (int r = 0; r < R; ++r)
     for (int c = 0; c < C; ++c) {
       const int v = solution.at(r, c);
-      if (v != 1 && v != 2) return at(r, c) + " holds " + std::to_string(v) + ", not 1 or 2";
-      if (givens.at(r, c) && givens.at(r, c) != v) return "the given at " + at(r, c) + " is changed";
+      if (v != 1 && v != 2) return binairo_at(r, c) + " holds " + std::to_string(v) + ", not 1 or 2";
+      if (givens.at(r, c) && givens.at(r, c) != v) return "the given at " + binairo_at(r, c) + " is changed";
     }
   std::vector<std::vector<int>> rows(R), cols(C);
   for (int r = 0; r < R; ++r)

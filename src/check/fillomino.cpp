@@ -4,7 +4,7 @@ namespace gridsat::check {
 
 namespace {
 
-std::string at(int cols, int i) { return "row " + std::to_string(i / cols + 1) + " column " + std::to_string(i % cols + 1); }
+std::string fillomino_at(int cols, int i) { return "row " + std::to_string(i / cols + 1) + " column " + std::to_string(i % cols + 1); }
 
 }  // namespace
 
@@ -14,9 +14,9 @@ std::optional<std::string> fillomino(int rows, int cols, const std::vector<int>&
     return "the grid is not " + std::to_string(cols) + "x" + std::to_string(rows);
   const auto value = [&](int i) { return solution.cells[static_cast<size_t>(i)]; };
   for (int i = 0; i < n; ++i) {
-    if (value(i) < 1) return at(cols, i) + " holds no size";
+    if (value(i) < 1) return fillomino_at(cols, i) + " holds no size";
     if (numbers[static_cast<size_t>(i)] && numbers[static_cast<size_t>(i)] != value(i))
-      return "the number " + std::to_string(numbers[static_cast<size_t>(i)]) + " at " + at(cols, i) + " became " +
+      return "the number " + std::to_string(numbers[static_cast<size_t>(i)]) + " at " + fillomino_at(cols, i) + " became " +
              std::to_string(value(i));
   }
   std::vector<char> seen(static_cast<size_t>(n), 0);
@@ -35,7 +35,7 @@ std::optional<std::string> fillomino(int rows, int cols, const std::vector<int>&
         }
     }
     if (static_cast<int>(area.size()) != value(s))
-      return "the region of " + std::to_string(value(s)) + "s at " + at(cols, s) + " has " +
+      return "the region of " + std::to_string(value(s)) + "s at " + fillomino_at(cols, s) + " has " +
              std::to_string(area.size()) + " cells";
   }
   return std::nullopt;

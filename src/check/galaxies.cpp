@@ -6,7 +6,7 @@ namespace gridsat::check {
 
 namespace {
 
-std::string where(int cols, int i) {
+std::string galaxies_where(int cols, int i) {
   return "row " + std::to_string(i / cols + 1) + " column " + std::to_string(i % cols + 1);
 }
 
@@ -22,7 +22,7 @@ std::optional<std::string> galaxies(int rows, int cols, const std::vector<std::p
   if (solution.rows != rows || solution.cols != cols) return "the grid is not " + std::to_string(cols) + "x" + std::to_string(rows);
   const auto label = [&](int r, int c) { return solution.cells[static_cast<size_t>(r * cols + c)]; };
   for (int i = 0; i < n; ++i)
-    if (solution.cells[static_cast<size_t>(i)] <= 0) return where(cols, i) + " is in no region";
+    if (solution.cells[static_cast<size_t>(i)] <= 0) return galaxies_where(cols, i) + " is in no region";
   std::map<int, std::pair<int, int>> dot_of;  // label -> its dot
   for (const auto& d : dots) {
     const int r0 = d.first / 2, r1 = (d.first + 1) / 2, c0 = d.second / 2, c1 = (d.second + 1) / 2;
@@ -35,10 +35,10 @@ std::optional<std::string> galaxies(int rows, int cols, const std::vector<std::p
   for (int i = 0; i < n; ++i) {
     const int l = solution.cells[static_cast<size_t>(i)], r = i / cols, c = i % cols;
     const auto it = dot_of.find(l);
-    if (it == dot_of.end()) return "the region of " + where(cols, i) + " holds no dot";
+    if (it == dot_of.end()) return "the region of " + galaxies_where(cols, i) + " holds no dot";
     const int r2 = it->second.first - r, c2 = it->second.second - c;
     if (r2 < 0 || r2 >= rows || c2 < 0 || c2 >= cols || label(r2, c2) != l)
-      return where(cols, i) + " turned about " + dot_name(it->second) + " leaves its region";
+      return galaxies_where(cols, i) + " turned about " + dot_name(it->second) + " leaves its region";
     if (seen.count(l)) continue;
     std::vector<int> todo{i};
     std::vector<bool> mark(static_cast<size_t>(n), false);
@@ -54,7 +54,7 @@ std::optional<std::string> galaxies(int rows, int cols, const std::vector<std::p
     seen[l] = static_cast<int>(todo.size());
     int size = 0;
     for (int v : solution.cells) size += v == l;
-    if (size != seen[l]) return "the region of " + where(cols, i) + " is not connected";
+    if (size != seen[l]) return "the region of " + galaxies_where(cols, i) + " is not connected";
   }
   return std::nullopt;
 }

@@ -6,7 +6,7 @@ namespace gridsat::check {
 
 namespace {
 
-std::string at(int cols, int i) {
+std::string hashi_at(int cols, int i) {
   return "row " + std::to_string(i / cols + 1) + " column " + std::to_string(i % cols + 1);
 }
 
@@ -45,41 +45,41 @@ std::optional<std::string> hashi(int rows, int cols, const std::vector<int>& cou
   for (int i = 0; i < n; ++i) {
     const int v = solution.cells[i];
     if (!counts[i]) {
-      if (v < 1 || v > 9) return at(cols, i) + " holds " + std::to_string(v) + ", no water or bridge value";
+      if (v < 1 || v > 9) return hashi_at(cols, i) + " holds " + std::to_string(v) + ", no water or bridge value";
       continue;
     }
-    if (v < 10 || v > 34) return "the island at " + at(cols, i) + " holds " + std::to_string(v);
+    if (v < 10 || v > 34) return "the island at " + hashi_at(cols, i) + " holds " + std::to_string(v);
     // touching neighbours: bridges carried by the island's own value
     const int right = (v - 10) % 5, down = (v - 10) / 5;
     if (right) {
       if (i % cols + 1 >= cols || !counts[i + 1])
-        return "the island at " + at(cols, i) + " has bridges to a touching island on its right, which is not there";
+        return "the island at " + hashi_at(cols, i) + " has bridges to a touching island on its right, which is not there";
       bridges.push_back({i, i + 1, right});
     }
     if (down) {
       if (i + cols >= n || !counts[i + cols])
-        return "the island at " + at(cols, i) + " has bridges to a touching island below, which is not there";
+        return "the island at " + hashi_at(cols, i) + " has bridges to a touching island below, which is not there";
       bridges.push_back({i, i + cols, down});
     }
     // runs of bridge cells to the right and below
     if (i % cols + 1 < cols && !counts[i + 1] && solution.cells[i + 1] >= 2 && solution.cells[i + 1] <= 5) {
       const int b = walk(rows, cols, counts, solution, i, 0, 1, solution.cells[i + 1], covered);
-      if (b < 0) return "the horizontal bridges from the island at " + at(cols, i) + " do not end at an island";
+      if (b < 0) return "the horizontal bridges from the island at " + hashi_at(cols, i) + " do not end at an island";
       bridges.push_back({i, b, solution.cells[i + 1] - 1});
     }
     if (i + cols < n && !counts[i + cols] && solution.cells[i + cols] >= 6) {
       const int b = walk(rows, cols, counts, solution, i, 1, 0, solution.cells[i + cols], covered);
-      if (b < 0) return "the vertical bridges from the island at " + at(cols, i) + " do not end at an island";
+      if (b < 0) return "the vertical bridges from the island at " + hashi_at(cols, i) + " do not end at an island";
       bridges.push_back({i, b, solution.cells[i + cols] - 5});
     }
   }
   for (int i = 0; i < n; ++i)
     if (!counts[i] && solution.cells[i] != 1 && !covered[i])
-      return "the bridge over " + at(cols, i) + " does not join two islands";
+      return "the bridge over " + hashi_at(cols, i) + " does not join two islands";
   std::vector<int> degree(n, 0);
   for (const auto& b : bridges) {
     if (b.count > max_bridges)
-      return std::to_string(b.count) + " bridges between the islands at " + at(cols, b.a) + " and " + at(cols, b.b) +
+      return std::to_string(b.count) + " bridges between the islands at " + hashi_at(cols, b.a) + " and " + hashi_at(cols, b.b) +
              " (at most " + std::to_string(max_bridges) + ")";
     degree[b.a] += b.count;
     degree[b.b] += b.count;
@@ -89,20 +89,20 @@ std::optional<std::string> hashi(int rows, int cols, const std::vector<int>& cou
     if (!counts[i]) continue;
     if (first < 0) first = i;
     if (counts[i] > 0 && degree[i] != counts[i])
-      return "the island " + std::to_string(counts[i]) + " at " + at(cols, i) + " has " + std::to_string(degree[i]) +
+      return "the island " + std::to_string(counts[i]) + " at " + hashi_at(cols, i) + " has " + std::to_string(degree[i]) +
              " bridges";
   }
   std::vector<int> parent(n);
   std::iota(parent.begin(), parent.end(), 0);
   for (const auto& b : bridges) {
     const int x = find(parent, b.a), y = find(parent, b.b);
-    if (x == y && no_loops) return "the bridges make a loop (through the island at " + at(cols, b.a) + ")";
+    if (x == y && no_loops) return "the bridges make a loop (through the island at " + hashi_at(cols, b.a) + ")";
     parent[x] = y;
   }
   for (int i = 0; i < n; ++i)
     if (counts[i] && find(parent, i) != find(parent, first))
-      return "the islands are not connected (the island at " + at(cols, i) + " is cut off from the one at " +
-             at(cols, first) + ")";
+      return "the islands are not connected (the island at " + hashi_at(cols, i) + " is cut off from the one at " +
+             hashi_at(cols, first) + ")";
   return std::nullopt;
 }
 

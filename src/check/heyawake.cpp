@@ -6,7 +6,7 @@ namespace gridsat::check {
 
 namespace {
 
-std::string at(int cols, int i) {
+std::string heyawake_at(int cols, int i) {
   return "row " + std::to_string(i / cols + 1) + " column " + std::to_string(i % cols + 1);
 }
 
@@ -14,7 +14,7 @@ std::optional<std::string> shape(int rows, int cols, const std::vector<int>& roo
   if (solution.rows != rows || solution.cols != cols || static_cast<int>(room_of.size()) != rows * cols)
     return "the grid is not " + std::to_string(cols) + "x" + std::to_string(rows);
   for (int i = 0; i < rows * cols; ++i)
-    if (solution.cells[i] != 1 && solution.cells[i] != 2) return at(cols, i) + " is neither shaded nor unshaded";
+    if (solution.cells[i] != 1 && solution.cells[i] != 2) return heyawake_at(cols, i) + " is neither shaded nor unshaded";
   return std::nullopt;
 }
 
@@ -35,11 +35,11 @@ std::optional<std::string> heyawake(int rows, int cols, const std::vector<int>& 
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c)
       if (shade(r, c) && ((c + 1 < cols && shade(r, c + 1)) || (r + 1 < rows && shade(r + 1, c))))
-        return at(cols, r * cols + c) + " and a shaded neighbour to its right or below";
+        return heyawake_at(cols, r * cols + c) + " and a shaded neighbour to its right or below";
   const auto count = shaded_per_room(room_of, solution);
   for (int i = 0; i < n; ++i)
     if (numbers[i] >= 0 && count.at(room_of[i]) != numbers[i])
-      return "the room of " + at(cols, i) + " holds " + std::to_string(count.at(room_of[i])) + " shaded cells, not " +
+      return "the room of " + heyawake_at(cols, i) + " holds " + std::to_string(count.at(room_of[i])) + " shaded cells, not " +
              std::to_string(numbers[i]);
   // Each maximal unshaded run of a row, then of a column: the room changes at most once.
   for (int line = 0; line < rows + cols; ++line) {
@@ -53,7 +53,7 @@ std::optional<std::string> heyawake(int rows, int cols, const std::vector<int>& 
         continue;
       }
       if (prev >= 0 && solution.cells[prev] == 1 && room_of[prev] != room_of[i] && ++changes > 1)
-        return "the unshaded run through " + at(cols, i) + " crosses two room borders";
+        return "the unshaded run through " + heyawake_at(cols, i) + " crosses two room borders";
     }
   }
   // Union-find over the unshaded cells: each joins its unshaded right and lower neighbours;
@@ -73,7 +73,7 @@ std::optional<std::string> heyawake(int rows, int cols, const std::vector<int>& 
   for (int i = 0; i < n; ++i) {
     if (solution.cells[i] != 1) continue;
     if (first < 0) first = i;
-    else if (root(i) != root(first)) return "the unshaded cells are not connected (" + at(cols, i) + " is cut off)";
+    else if (root(i) != root(first)) return "the unshaded cells are not connected (" + heyawake_at(cols, i) + " is cut off)";
   }
   return std::nullopt;
 }
@@ -84,7 +84,7 @@ std::optional<std::string> norinori(int rows, int cols, const std::vector<int>& 
     if (shaded != 2) {
       int first = 0;
       while (room_of[first] != room) ++first;
-      return "the room of " + at(cols, first) + " holds " + std::to_string(shaded) + " shaded cells, not 2";
+      return "the room of " + heyawake_at(cols, first) + " holds " + std::to_string(shaded) + " shaded cells, not 2";
     }
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c) {
@@ -95,7 +95,7 @@ std::optional<std::string> norinori(int rows, int cols, const std::vector<int>& 
       if (c > 0) near += solution.cells[r * cols + c - 1] == 2;
       if (c + 1 < cols) near += solution.cells[r * cols + c + 1] == 2;
       if (near != 1)
-        return "the shaded cell at " + at(cols, r * cols + c) + " has " + std::to_string(near) +
+        return "the shaded cell at " + heyawake_at(cols, r * cols + c) + " has " + std::to_string(near) +
                " shaded neighbours: its group is no domino";
     }
   return std::nullopt;

@@ -6,7 +6,7 @@ namespace gridsat::check {
 
 namespace {
 
-std::string at(int cols, int i) {
+std::string hitori_at(int cols, int i) {
   return "row " + std::to_string(i / cols + 1) + " column " + std::to_string(i % cols + 1);
 }
 
@@ -17,13 +17,13 @@ std::optional<std::string> hitori(int rows, int cols, const std::vector<int>& nu
   if (solution.rows != rows || solution.cols != cols || static_cast<int>(numbers.size()) != n)
     return "the grid is not " + std::to_string(cols) + "x" + std::to_string(rows);
   for (int i = 0; i < n; ++i)
-    if (solution.cells[i] != 1 && solution.cells[i] != 2) return at(cols, i) + " is neither shaded nor unshaded";
+    if (solution.cells[i] != 1 && solution.cells[i] != 2) return hitori_at(cols, i) + " is neither shaded nor unshaded";
   auto white = [&](int r, int c) { return solution.cells[r * cols + c] == 1; };
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c) {
       if (white(r, c)) continue;
-      if (c + 1 < cols && !white(r, c + 1)) return at(cols, r * cols + c) + " and the cell right of it are both shaded";
-      if (r + 1 < rows && !white(r + 1, c)) return at(cols, r * cols + c) + " and the cell below it are both shaded";
+      if (c + 1 < cols && !white(r, c + 1)) return hitori_at(cols, r * cols + c) + " and the cell right of it are both shaded";
+      if (r + 1 < rows && !white(r + 1, c)) return hitori_at(cols, r * cols + c) + " and the cell below it are both shaded";
     }
   for (int line = 0; line < rows + cols; ++line) {
     std::map<int, int> first;  // number -> its unshaded cell
@@ -55,7 +55,7 @@ std::optional<std::string> hitori(int rows, int cols, const std::vector<int>& nu
   }
   for (int i = 0; i < n; ++i)
     if (solution.cells[i] == 1 && !reached[i])
-      return "the unshaded cells are not connected (" + at(cols, i) + " is cut off)";
+      return "the unshaded cells are not connected (" + hitori_at(cols, i) + " is cut off)";
   return std::nullopt;
 }
 

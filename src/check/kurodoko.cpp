@@ -4,7 +4,7 @@ namespace gridsat::check {
 
 namespace {
 
-std::string at(int cols, int i) {
+std::string kurodoko_at(int cols, int i) {
   return "row " + std::to_string(i / cols + 1) + " column " + std::to_string(i % cols + 1);
 }
 
@@ -49,14 +49,14 @@ std::optional<std::string> sight_numbers(int rows, int cols, const std::vector<i
   if (solution.rows != rows || solution.cols != cols || static_cast<int>(numbers.size()) != n)
     return "the grid is not " + std::to_string(cols) + "x" + std::to_string(rows);
   for (int i = 0; i < n; ++i)
-    if (solution.cells[i] != 1 && solution.cells[i] != 2) return at(cols, i) + " is neither shaded nor unshaded";
+    if (solution.cells[i] != 1 && solution.cells[i] != 2) return kurodoko_at(cols, i) + " is neither shaded nor unshaded";
   for (int i = 0; i < n; ++i) {
     if (!numbers[i]) continue;
-    if (solution.cells[i] != 1) return "the number at " + at(cols, i) + " is shaded";
+    if (solution.cells[i] != 1) return "the number at " + kurodoko_at(cols, i) + " is shaded";
     if (numbers[i] < 0) continue;
     const int seen = seen_cells(solution, i / cols, i % cols, 1);
     if (seen != numbers[i])
-      return "the " + std::to_string(numbers[i]) + " at " + at(cols, i) + " sees " + std::to_string(seen) +
+      return "the " + std::to_string(numbers[i]) + " at " + kurodoko_at(cols, i) + " sees " + std::to_string(seen) +
              " unshaded cells";
   }
   return std::nullopt;
@@ -67,11 +67,11 @@ std::optional<std::string> kurodoko(int rows, int cols, const std::vector<int>& 
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c) {
       if (solution.at(r, c) != 2) continue;
-      if (c + 1 < cols && solution.at(r, c + 1) == 2) return at(cols, r * cols + c) + " and the cell right of it are both shaded";
-      if (r + 1 < rows && solution.at(r + 1, c) == 2) return at(cols, r * cols + c) + " and the cell below it are both shaded";
+      if (c + 1 < cols && solution.at(r, c + 1) == 2) return kurodoko_at(cols, r * cols + c) + " and the cell right of it are both shaded";
+      if (r + 1 < rows && solution.at(r + 1, c) == 2) return kurodoko_at(cols, r * cols + c) + " and the cell below it are both shaded";
     }
   int cut = 0;
-  if (!cells_connected(solution, 1, cut)) return "the unshaded cells are not connected (" + at(cols, cut) + " is cut off)";
+  if (!cells_connected(solution, 1, cut)) return "the unshaded cells are not connected (" + kurodoko_at(cols, cut) + " is cut off)";
   return std::nullopt;
 }
 

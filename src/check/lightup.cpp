@@ -4,7 +4,7 @@ namespace gridsat::check {
 
 namespace {
 
-std::string at(int r, int c) { return "r" + std::to_string(r + 1) + "c" + std::to_string(c + 1); }
+std::string lightup_at(int r, int c) { return "r" + std::to_string(r + 1) + "c" + std::to_string(c + 1); }
 
 }  // namespace
 
@@ -17,9 +17,9 @@ std::optional<std::string> lightup(const std::vector<int>& board, const Grid& gi
   for (int r = 0; r < R; ++r)
     for (int c = 0; c < C; ++c) {
       const int v = solution.at(r, c);
-      if (v != 1 && v != 2) return at(r, c) + " holds " + std::to_string(v) + ", not 1 or 2";
-      if (!white(r, c) && v != 1) return "a bulb on the black cell " + at(r, c);
-      if (givens.at(r, c) == 2 && v != 2) return "the given bulb at " + at(r, c) + " is missing";
+      if (v != 1 && v != 2) return lightup_at(r, c) + " holds " + std::to_string(v) + ", not 1 or 2";
+      if (!white(r, c) && v != 1) return "a bulb on the black cell " + lightup_at(r, c);
+      if (givens.at(r, c) == 2 && v != 2) return "the given bulb at " + lightup_at(r, c) + " is missing";
     }
   const int dr[] = {-1, 1, 0, 0}, dc[] = {0, 0, -1, 1};
   for (int r = 0; r < R; ++r)
@@ -29,10 +29,10 @@ std::optional<std::string> lightup(const std::vector<int>& board, const Grid& gi
         for (int d = 0; d < 4; ++d)
           for (int y = r + dr[d], x = c + dc[d]; y >= 0 && y < R && x >= 0 && x < C && white(y, x);
                y += dr[d], x += dc[d]) {
-            if (bulb(y, x) && bulb(r, c)) return "the bulbs at " + at(r, c) + " and " + at(y, x) + " see each other";
+            if (bulb(y, x) && bulb(r, c)) return "the bulbs at " + lightup_at(r, c) + " and " + lightup_at(y, x) + " see each other";
             lit = lit || bulb(y, x);
           }
-        if (!lit) return "the cell " + at(r, c) + " is dark";
+        if (!lit) return "the cell " + lightup_at(r, c) + " is dark";
         continue;
       }
       const int want = board[static_cast<size_t>(r) * C + c];
@@ -43,7 +43,7 @@ std::optional<std::string> lightup(const std::vector<int>& board, const Grid& gi
         if (y >= 0 && y < R && x >= 0 && x < C && bulb(y, x)) ++got;
       }
       if (got != want)
-        return "the " + std::to_string(want) + " at " + at(r, c) + " has " + std::to_string(got) + " bulbs next to it";
+        return "the " + std::to_string(want) + " at " + lightup_at(r, c) + " has " + std::to_string(got) + " bulbs next to it";
     }
   return std::nullopt;
 }

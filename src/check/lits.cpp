@@ -9,7 +9,7 @@ namespace gridsat::check {
 
 namespace {
 
-std::string at(int cols, int i) {
+std::string lits_at(int cols, int i) {
   return "row " + std::to_string(i / cols + 1) + " column " + std::to_string(i % cols + 1);
 }
 
@@ -57,13 +57,13 @@ std::optional<std::string> lits(int rows, int cols, const std::vector<int>& regi
   if (solution.rows != rows || solution.cols != cols || static_cast<int>(region.size()) != n)
     return "the grid is not " + std::to_string(cols) + "x" + std::to_string(rows);
   for (int i = 0; i < n; ++i)
-    if (solution.cells[i] != 1 && solution.cells[i] != 2) return at(cols, i) + " is neither shaded nor unshaded";
+    if (solution.cells[i] != 1 && solution.cells[i] != 2) return lits_at(cols, i) + " is neither shaded nor unshaded";
   auto shaded = [&](int i) { return solution.cells[i] == 2; };
   for (int r = 0; r + 1 < rows; ++r)
     for (int c = 0; c + 1 < cols; ++c) {
       const int i = r * cols + c;
       if (shaded(i) && shaded(i + 1) && shaded(i + cols) && shaded(i + cols + 1))
-        return "the 2x2 block at " + at(cols, i) + " is shaded";
+        return "the 2x2 block at " + lits_at(cols, i) + " is shaded";
     }
   std::map<int, std::vector<int>> shaded_in;  // region -> its shaded cells
   std::map<int, int> first;                   // region -> its first cell
@@ -75,16 +75,16 @@ std::optional<std::string> lits(int rows, int cols, const std::vector<int>& regi
   for (auto [id, cell] : first) {
     const auto& cells = shaded_in[id];
     if (cells.size() != 4)
-      return "the region of " + at(cols, cell) + " has " + std::to_string(cells.size()) + " shaded cells, not 4";
+      return "the region of " + lits_at(cols, cell) + " has " + std::to_string(cells.size()) + " shaded cells, not 4";
     const auto piece = flood(rows, cols, cells[0], [&](int a, int b) { return shaded(b) && region[a] == region[b]; });
-    if (piece.size() != 4) return "the shaded cells of the region of " + at(cols, cell) + " are not connected";
+    if (piece.size() != 4) return "the shaded cells of the region of " + lits_at(cols, cell) + " are not connected";
     letter_of[id] = letter(cols, cells);
   }
   for (int i = 0; i < n; ++i) {
     if (!shaded(i)) continue;
     for (int j : {i % cols + 1 < cols ? i + 1 : -1, i + cols < n ? i + cols : -1})
       if (j >= 0 && shaded(j) && region[i] != region[j] && letter_of[region[i]] == letter_of[region[j]])
-        return std::string("two ") + letter_of[region[i]] + " tetrominoes touch at " + at(cols, i) + " and " + at(cols, j);
+        return std::string("two ") + letter_of[region[i]] + " tetrominoes touch at " + lits_at(cols, i) + " and " + lits_at(cols, j);
   }
   int any = -1;
   for (int i = 0; i < n && any < 0; ++i)
@@ -96,7 +96,7 @@ std::optional<std::string> lits(int rows, int cols, const std::vector<int>& regi
       std::vector<char> in(static_cast<size_t>(n), 0);
       for (int i : reached) in[i] = 1;
       for (int i = 0; i < n; ++i)
-        if (shaded(i) && !in[i]) return "the shaded cells are not connected (" + at(cols, i) + " is cut off)";
+        if (shaded(i) && !in[i]) return "the shaded cells are not connected (" + lits_at(cols, i) + " is cut off)";
     }
   }
   return std::nullopt;

@@ -4,7 +4,7 @@ namespace gridsat::check {
 
 namespace {
 
-std::string where(int cols, int i) {
+std::string nurikabe_where(int cols, int i) {
   return "row " + std::to_string(i / cols + 1) + " column " + std::to_string(i % cols + 1);
 }
 
@@ -36,15 +36,15 @@ std::optional<std::string> nurikabe(int rows, int cols, const std::vector<int>& 
     return "the grid is not " + std::to_string(cols) + "x" + std::to_string(rows);
   for (int i = 0; i < n; ++i) {
     const int v = solution.cells[static_cast<size_t>(i)];
-    if (v != 1 && v != 2) return where(cols, i) + " is neither shaded nor white";
-    if (v == 2 && numbers[static_cast<size_t>(i)]) return "the number at " + where(cols, i) + " is shaded";
+    if (v != 1 && v != 2) return nurikabe_where(cols, i) + " is neither shaded nor white";
+    if (v == 2 && numbers[static_cast<size_t>(i)]) return "the number at " + nurikabe_where(cols, i) + " is shaded";
   }
   for (int r = 0; r + 1 < rows; ++r)
     for (int c = 0; c + 1 < cols; ++c) {
       const int i = r * cols + c;
       if (solution.cells[static_cast<size_t>(i)] == 2 && solution.cells[static_cast<size_t>(i + 1)] == 2 &&
           solution.cells[static_cast<size_t>(i + cols)] == 2 && solution.cells[static_cast<size_t>(i + cols + 1)] == 2)
-        return "the 2x2 block at " + where(cols, i) + " is all shaded";
+        return "the 2x2 block at " + nurikabe_where(cols, i) + " is all shaded";
     }
   std::vector<int> area(static_cast<size_t>(n), -1);
   int shaded_areas = 0;
@@ -53,18 +53,18 @@ std::optional<std::string> nurikabe(int rows, int cols, const std::vector<int>& 
     const int v = solution.cells[static_cast<size_t>(i)];
     const std::vector<int> cells = area_of(rows, cols, solution, i, v, area, i);
     if (v == 2) {
-      if (++shaded_areas > 1) return "the shaded cells are not connected (" + where(cols, i) + " is cut off)";
+      if (++shaded_areas > 1) return "the shaded cells are not connected (" + nurikabe_where(cols, i) + " is cut off)";
       continue;
     }
     int number = 0, at = -1;
     for (int j : cells) {
       if (!numbers[static_cast<size_t>(j)]) continue;
-      if (at >= 0) return "the white area of " + where(cols, at) + " also holds the number at " + where(cols, j);
+      if (at >= 0) return "the white area of " + nurikabe_where(cols, at) + " also holds the number at " + nurikabe_where(cols, j);
       number = numbers[static_cast<size_t>(j)], at = j;
     }
-    if (at < 0) return "the white area of " + where(cols, i) + " holds no number";
+    if (at < 0) return "the white area of " + nurikabe_where(cols, i) + " holds no number";
     if (number > 0 && number != static_cast<int>(cells.size()))
-      return "the white area of the " + std::to_string(number) + " at " + where(cols, at) + " has " +
+      return "the white area of the " + std::to_string(number) + " at " + nurikabe_where(cols, at) + " has " +
              std::to_string(cells.size()) + " cells";
   }
   return std::nullopt;

@@ -6,7 +6,7 @@ namespace gridsat::check {
 
 namespace {
 
-std::string at(int cols, int i) { return "row " + std::to_string(i / cols + 1) + " column " + std::to_string(i % cols + 1); }
+std::string ripple_at(int cols, int i) { return "row " + std::to_string(i / cols + 1) + " column " + std::to_string(i % cols + 1); }
 
 }  // namespace
 
@@ -21,25 +21,25 @@ std::optional<std::string> ripple(int rows, int cols, const std::vector<int>& ro
   const auto value = [&](int i) { return solution.cells[static_cast<size_t>(i)]; };
   for (int i = 0; i < n; ++i)
     if (numbers[static_cast<size_t>(i)] && numbers[static_cast<size_t>(i)] != value(i))
-      return "the digit " + std::to_string(numbers[static_cast<size_t>(i)]) + " at " + at(cols, i) + " became " +
+      return "the digit " + std::to_string(numbers[static_cast<size_t>(i)]) + " at " + ripple_at(cols, i) + " became " +
              std::to_string(value(i));
   for (const auto& [id, cells] : rooms) {
     std::vector<int> seen(cells.size() + 1, 0);
     for (int i : cells) {
       const int v = value(i);
       if (v < 1 || v > static_cast<int>(cells.size()))
-        return at(cols, i) + " holds " + std::to_string(v) + ", outside 1.." + std::to_string(cells.size()) +
+        return ripple_at(cols, i) + " holds " + std::to_string(v) + ", outside 1.." + std::to_string(cells.size()) +
                " of its room";
-      if (seen[static_cast<size_t>(v)]++) return "the room of " + at(cols, i) + " holds " + std::to_string(v) + " twice";
+      if (seen[static_cast<size_t>(v)]++) return "the room of " + ripple_at(cols, i) + " holds " + std::to_string(v) + " twice";
     }
   }
   for (int i = 0; i < n; ++i) {
     const int v = value(i);
     for (int d = 1; d <= v; ++d) {
       if (i % cols + d < cols && value(i + d) == v)
-        return "the " + std::to_string(v) + "s at " + at(cols, i) + " and " + at(cols, i + d) + " are too close";
+        return "the " + std::to_string(v) + "s at " + ripple_at(cols, i) + " and " + ripple_at(cols, i + d) + " are too close";
       if (i / cols + d < rows && value(i + d * cols) == v)
-        return "the " + std::to_string(v) + "s at " + at(cols, i) + " and " + at(cols, i + d * cols) + " are too close";
+        return "the " + std::to_string(v) + "s at " + ripple_at(cols, i) + " and " + ripple_at(cols, i + d * cols) + " are too close";
     }
   }
   return std::nullopt;

@@ -7,7 +7,7 @@ namespace gridsat::check {
 
 namespace {
 
-std::string at(int cols, int i) {
+std::string shakashaka_at(int cols, int i) {
   return "row " + std::to_string(i / cols + 1) + " column " + std::to_string(i % cols + 1);
 }
 
@@ -33,8 +33,8 @@ std::optional<std::string> shakashaka(int rows, int cols, const std::vector<int>
     return "the grid is not " + std::to_string(cols) + "x" + std::to_string(rows);
   for (int i = 0; i < n; ++i) {
     const int v = solution.cells[i];
-    if (v < 1 || v > 5) return at(cols, i) + " holds " + std::to_string(v) + ", not 1..5";
-    if (board[static_cast<size_t>(i)] != -1 && v != 1) return "the black cell at " + at(cols, i) + " holds a triangle";
+    if (v < 1 || v > 5) return shakashaka_at(cols, i) + " holds " + std::to_string(v) + ", not 1..5";
+    if (board[static_cast<size_t>(i)] != -1 && v != 1) return "the black cell at " + shakashaka_at(cols, i) + " holds a triangle";
   }
   for (int i = 0; i < n; ++i) {
     const int num = board[static_cast<size_t>(i)];
@@ -46,7 +46,7 @@ std::optional<std::string> shakashaka(int rows, int cols, const std::vector<int>
     if (c > 0) count += solution.cells[i - 1] > 1;
     if (c + 1 < cols) count += solution.cells[i + 1] > 1;
     if (count != num)
-      return "the " + std::to_string(num) + " at " + at(cols, i) + " has " + std::to_string(count) + " triangles beside it";
+      return "the " + std::to_string(num) + " at " + shakashaka_at(cols, i) + " has " + std::to_string(count) + " triangles beside it";
   }
   // White quarters: id 4 * cell + q.
   const auto white = [&](int cell, int q) {
@@ -91,7 +91,7 @@ std::optional<std::string> shakashaka(int rows, int cols, const std::vector<int>
     const long long upright = static_cast<long long>(max_x - min_x) * (max_y - min_y);
     const long long turned = static_cast<long long>(max_u - min_u) * (max_v - min_v) / 2;
     if (count != upright && count != turned)
-      return "the white area at " + at(cols, start / 4) + " is not a rectangle";
+      return "the white area at " + shakashaka_at(cols, start / 4) + " is not a rectangle";
   }
   return std::nullopt;
 }

@@ -6,7 +6,7 @@ namespace gridsat::check {
 
 namespace {
 
-std::string where(int cols, int i) {
+std::string shikaku_where(int cols, int i) {
   return "row " + std::to_string(i / cols + 1) + " column " + std::to_string(i % cols + 1);
 }
 
@@ -23,7 +23,7 @@ std::optional<std::string> shikaku(int rows, int cols, const std::vector<int>& n
   std::map<int, Box> boxes;
   for (int i = 0; i < n; ++i) {
     const int label = solution.cells[static_cast<size_t>(i)], r = i / cols, c = i % cols;
-    if (label <= 0) return where(cols, i) + " is in no region";
+    if (label <= 0) return shikaku_where(cols, i) + " is in no region";
     auto [it, fresh] = boxes.try_emplace(label, Box{r, c, r, c});
     Box& b = it->second;
     b.top = std::min(b.top, r), b.bottom = std::max(b.bottom, r);
@@ -34,12 +34,12 @@ std::optional<std::string> shikaku(int rows, int cols, const std::vector<int>& n
   for (const auto& [label, b] : boxes) {
     const int first = b.top * cols + b.left;
     if (b.cells != (b.bottom - b.top + 1) * (b.right - b.left + 1))
-      return "the region of " + where(cols, first) + " is no rectangle";
+      return "the region of " + shikaku_where(cols, first) + " is no rectangle";
     if (b.numbers != 1)
-      return "the rectangle at " + where(cols, first) + " holds " + std::to_string(b.numbers) + " numbers";
+      return "the rectangle at " + shikaku_where(cols, first) + " holds " + std::to_string(b.numbers) + " numbers";
     const int want = numbers[static_cast<size_t>(b.number_at)];
     if (want > 0 && want != b.cells)
-      return "the rectangle of the " + std::to_string(want) + " at " + where(cols, b.number_at) + " has " +
+      return "the rectangle of the " + std::to_string(want) + " at " + shikaku_where(cols, b.number_at) + " has " +
              std::to_string(b.cells) + " cells";
   }
   return std::nullopt;

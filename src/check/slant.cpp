@@ -6,7 +6,7 @@ namespace gridsat::check {
 
 namespace {
 
-std::string cell_at(int r, int c) { return "r" + std::to_string(r + 1) + "c" + std::to_string(c + 1); }
+std::string slant_cell_at(int r, int c) { return "r" + std::to_string(r + 1) + "c" + std::to_string(c + 1); }
 std::string corner_at(int r, int c) { return "the corner " + std::to_string(r) + "," + std::to_string(c); }
 
 }  // namespace
@@ -18,8 +18,8 @@ std::optional<std::string> slant(const std::vector<int>& clues, const Grid& give
   for (int r = 0; r < R; ++r)
     for (int c = 0; c < C; ++c) {
       const int v = solution.at(r, c);
-      if (v != 1 && v != 2) return cell_at(r, c) + " holds " + std::to_string(v) + ", not 1 ('/') or 2 ('\\')";
-      if (givens.at(r, c) && givens.at(r, c) != v) return "the given diagonal at " + cell_at(r, c) + " is changed";
+      if (v != 1 && v != 2) return slant_cell_at(r, c) + " holds " + std::to_string(v) + ", not 1 ('/') or 2 ('\\')";
+      if (givens.at(r, c) && givens.at(r, c) != v) return "the given diagonal at " + slant_cell_at(r, c) + " is changed";
     }
   // Corner (y, x) is touched by cell (y-1, x-1) and (y, x) when they hold '\', by (y-1, x) and
   // (y, x-1) when they hold '/'.

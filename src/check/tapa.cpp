@@ -6,7 +6,7 @@ namespace gridsat::check {
 
 namespace {
 
-std::string where(int cols, int i) {
+std::string tapa_where(int cols, int i) {
   return "row " + std::to_string(i / cols + 1) + " column " + std::to_string(i % cols + 1);
 }
 
@@ -52,8 +52,8 @@ std::optional<std::string> tapa(int rows, int cols, const std::vector<std::vecto
     return r >= 0 && r < rows && c >= 0 && c < cols && solution.cells[r * cols + c] == 2;
   };
   for (int i = 0; i < n; ++i) {
-    if (solution.cells[i] != 1 && solution.cells[i] != 2) return where(cols, i) + " is neither shaded nor unshaded";
-    if (!clues[static_cast<size_t>(i)].empty() && solution.cells[i] == 2) return "the clue at " + where(cols, i) + " is shaded";
+    if (solution.cells[i] != 1 && solution.cells[i] != 2) return tapa_where(cols, i) + " is neither shaded nor unshaded";
+    if (!clues[static_cast<size_t>(i)].empty() && solution.cells[i] == 2) return "the clue at " + tapa_where(cols, i) + " is shaded";
   }
   for (int i = 0; i < n; ++i) {
     if (clues[static_cast<size_t>(i)].empty()) continue;
@@ -61,12 +61,12 @@ std::optional<std::string> tapa(int rows, int cols, const std::vector<std::vecto
     const std::vector<bool> ring{shaded(r - 1, c - 1), shaded(r - 1, c), shaded(r - 1, c + 1), shaded(r, c + 1),
                                  shaded(r + 1, c + 1), shaded(r + 1, c), shaded(r + 1, c - 1), shaded(r, c - 1)};
     if (!clue_holds(clues[static_cast<size_t>(i)], cyclic_runs(ring)))
-      return "the runs of shaded cells around the clue at " + where(cols, i) + " do not match it";
+      return "the runs of shaded cells around the clue at " + tapa_where(cols, i) + " do not match it";
   }
   for (int r = 0; r + 1 < rows; ++r)
     for (int c = 0; c + 1 < cols; ++c)
       if (shaded(r, c) && shaded(r + 1, c) && shaded(r, c + 1) && shaded(r + 1, c + 1))
-        return "the 2x2 block at " + where(cols, r * cols + c) + " is all shaded";
+        return "the 2x2 block at " + tapa_where(cols, r * cols + c) + " is all shaded";
   std::vector<char> seen(static_cast<size_t>(n), 0);
   std::vector<int> todo;
   for (int i = 0; i < n && todo.empty(); ++i)
@@ -83,7 +83,7 @@ std::optional<std::string> tapa(int rows, int cols, const std::vector<std::vecto
   }
   for (int i = 0; i < n; ++i)
     if (solution.cells[i] == 2 && !seen[static_cast<size_t>(i)])
-      return "the shaded cells are not connected (" + where(cols, i) + " is cut off)";
+      return "the shaded cells are not connected (" + tapa_where(cols, i) + " is cut off)";
   return std::nullopt;
 }
 

@@ -6,7 +6,7 @@ namespace gridsat::check {
 
 namespace {
 
-std::string at(int r, int c) { return "r" + std::to_string(r + 1) + "c" + std::to_string(c + 1); }
+std::string tents_at(int r, int c) { return "r" + std::to_string(r + 1) + "c" + std::to_string(c + 1); }
 
 }  // namespace
 
@@ -19,17 +19,17 @@ std::optional<std::string> tents(const std::vector<char>& trees, const std::vect
   for (int r = 0; r < R; ++r)
     for (int c = 0; c < C; ++c) {
       const int v = solution.at(r, c);
-      if (v != 1 && v != 2) return at(r, c) + " holds " + std::to_string(v) + ", not 1 or 2";
-      if (trees[r * C + c] && v == 2) return "a tent on the tree at " + at(r, c);
+      if (v != 1 && v != 2) return tents_at(r, c) + " holds " + std::to_string(v) + ", not 1 or 2";
+      if (trees[r * C + c] && v == 2) return "a tent on the tree at " + tents_at(r, c);
       if (!trees[r * C + c] && givens.at(r, c) && givens.at(r, c) != v)
-        return "the given at " + at(r, c) + " is changed";
+        return "the given at " + tents_at(r, c) + " is changed";
       ntents += v == 2;
       ntrees += trees[r * C + c] != 0;
       if (v != 2) continue;
       for (int dr = -1; dr <= 1; ++dr)
         for (int dc = -1; dc <= 1; ++dc)
           if ((dr || dc) && tent(r + dr, c + dc))
-            return "the tents at " + at(r, c) + " and " + at(r + dr, c + dc) + " touch";
+            return "the tents at " + tents_at(r, c) + " and " + tents_at(r + dr, c + dc) + " touch";
     }
   for (int i = 0; i < C + R; ++i) {
     if (counts[i] < 0) continue;
@@ -59,7 +59,7 @@ std::optional<std::string> tents(const std::vector<char>& trees, const std::vect
   for (int t = 0; t < R * C; ++t) {
     if (!trees[t]) continue;
     visited.assign(static_cast<size_t>(R) * C, 0);
-    if (!find(t)) return "the tree at " + at(t / C, t % C) + " has no tent of its own";
+    if (!find(t)) return "the tree at " + tents_at(t / C, t % C) + " has no tent of its own";
   }
   return std::nullopt;
 }

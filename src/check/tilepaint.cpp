@@ -6,7 +6,7 @@ namespace gridsat::check {
 
 namespace {
 
-std::string cell_at(int cols, int i) {
+std::string tilepaint_cell_at(int cols, int i) {
   return "row " + std::to_string(i / cols + 1) + " column " + std::to_string(i % cols + 1);
 }
 
@@ -19,14 +19,14 @@ std::optional<std::string> tilepaint(const TilepaintBoard& b, const Grid& soluti
   bool some = false;
   for (int i = 0; i < R * C; ++i) {
     const int v = solution.cells[i];
-    if (v != 1 && v != 2) return cell_at(C, i) + " is neither shaded nor unshaded";
+    if (v != 1 && v != 2) return tilepaint_cell_at(C, i) + " is neither shaded nor unshaded";
     if (b.block[i]) {
-      if (v == 2) return "the clue block at " + cell_at(C, i) + " is shaded";
+      if (v == 2) return "the clue block at " + tilepaint_cell_at(C, i) + " is shaded";
       continue;
     }
     some = some || v == 2;
     const auto [it, first] = colour.emplace(b.tile_of[i], v);
-    if (!first && it->second != v) return "the tile of " + cell_at(C, i) + " is partly shaded";
+    if (!first && it->second != v) return "the tile of " + tilepaint_cell_at(C, i) + " is partly shaded";
   }
   if (!some) return "no cell is shaded";
   // Walk each row rightwards and each column downwards, counting from each clue.
@@ -43,7 +43,7 @@ std::optional<std::string> tilepaint(const TilepaintBoard& b, const Grid& soluti
         if (clue >= 0 && shaded != clue)
           return "the clue " + std::to_string(clue) + (from < 0 ? std::string(down ? " above column " : " left of row ") +
                                                                       std::to_string(a + 1)
-                                                                : " at " + cell_at(C, from)) +
+                                                                : " at " + tilepaint_cell_at(C, from)) +
                  " counts " + std::to_string(shaded) + " shaded cells";
         if (i < 0) break;
         clue = down ? b.down[i] : b.right[i], shaded = 0, from = i;

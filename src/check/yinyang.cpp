@@ -6,7 +6,7 @@ namespace gridsat::check {
 
 namespace {
 
-std::string cell_at(int cols, int i) {
+std::string yinyang_cell_at(int cols, int i) {
   return "row " + std::to_string(i / cols + 1) + " column " + std::to_string(i % cols + 1);
 }
 
@@ -45,14 +45,14 @@ std::optional<std::string> yinyang(const Grid& givens, const Grid& solution) {
   const int C = givens.cols;
   for (int i = 0; i < givens.size(); ++i) {
     const int v = solution.cells[static_cast<size_t>(i)], want = givens.cells[static_cast<size_t>(i)];
-    if (v != 1 && v != 2) return cell_at(C, i) + " is neither black nor white";
-    if (want && v != want) return "the circle at " + cell_at(C, i) + " changed colour";
+    if (v != 1 && v != 2) return yinyang_cell_at(C, i) + " is neither black nor white";
+    if (want && v != want) return "the circle at " + yinyang_cell_at(C, i) + " changed colour";
   }
   for (int r = 0; r + 1 < givens.rows; ++r)
     for (int c = 0; c + 1 < C; ++c) {
       const int v = solution.at(r, c);
       if (solution.at(r, c + 1) == v && solution.at(r + 1, c) == v && solution.at(r + 1, c + 1) == v)
-        return std::string("the 2x2 block at ") + cell_at(C, r * C + c) + " is all " + (v == 1 ? "black" : "white");
+        return std::string("the 2x2 block at ") + yinyang_cell_at(C, r * C + c) + " is all " + (v == 1 ? "black" : "white");
     }
   if (groups_of(solution, 1) > 1) return "the black cells are not connected";
   if (groups_of(solution, 2) > 1) return "the white cells are not connected";
