@@ -5,7 +5,10 @@
 // empty grid by clicks and keys get the CLI's verdict on the file, and the page's typed text
 // solves to the CLI's solution of the file; Backspace clears a sign, Ctrl+Z brings it back.
 // The puzzles' marks come from POST /v1/cells of the instance (test data; the entry is clicks
-// and keys). Screenshots of both editors and of a Galaxies opened from text go to DIR.
+// and keys). A unique solution is drawn as the CLI solves it: Slant's cells as the diagonals
+// of its JSON grid (data-g), Hashi's bridges (instances/hashi/sgt.txt) as that many lines and
+// Dominosa's dominoes (instances/dominosa/rows.txt) as one outline each, as the CLI's count
+// record lists them. Screenshots of the editors and of a Galaxies opened from text go to DIR.
 //   node workbench_marks_test.js GRIDSAT INSTANCES DIR      exit 0 pass, 1 fail, 77 skipped
 "use strict";
 const { execFileSync } = require("child_process");
@@ -82,11 +85,40 @@ async function opened(page, port, genre, file) {
   await page.screenshot({ path: path.join(shots, genre + "-marks.png"), fullPage: true });
 }
 
+// The unique solution drawn over the grid: the lines and outlines of the CLI's record.
+async function links(page, port, genre, file) {
+  const text = fs.readFileSync(path.join(instances, genre, file), "utf8");
+  await page.goto(`http://127.0.0.1:${port}/?genre=${genre}&text=` + encodeURIComponent(text));
+  await page.waitForFunction(() => document.body.dataset.ready === "1");
+  check((await settled(page)) === "unique", genre + " (" + file + ") is unique in the page");
+  const rec = JSON.parse(cli(["count", "--explain", "--format", "json", "--type", genre, "-"], text).split("\n")[0]);  // the first record: the one the page opens
+  const lines = (rec.bridges || []).reduce((n, b) => n + b[4], 0), dominoes = (rec.dominoes || []).length;
+  check(lines + dominoes > 0, genre + ": the CLI's record lists bridges or dominoes");
+  const drawn = await page.evaluate(() => [document.querySelectorAll("#grid svg.links line").length,
+                                           document.querySelectorAll("#grid svg.links rect").length]);
+  check(JSON.stringify(drawn) === JSON.stringify([lines, dominoes]), genre + ": " + lines + " bridge lines and " + dominoes + " dominoes drawn (page: " + drawn + ")");
+  await page.screenshot({ path: path.join(shots, genre + "-solved.png"), fullPage: true });
+}
+
+// Slant's solved cells: each cell's diagonal (data-g) is the CLI's solution's.
+async function diagonals(page, genre, file) {
+  const text = fs.readFileSync(path.join(instances, genre, file), "utf8");
+  const grid = JSON.parse(cli(["solve", "--format", "json", "--type", genre, "-"], text)).grid;
+  const shown = await page.evaluate(() => Grid.genre.edit.shown);
+  const want = grid.flat().map((v) => shown[String(v)]);
+  const got = await page.$$eval("#grid .cell .f", (fs) => fs.map((f) => f.dataset.g));
+  check(want.every((g) => g === "/" || g === "\\") && JSON.stringify(got) === JSON.stringify(want),
+        genre + ": every solved cell drawn as the CLI's diagonal");
+}
+
 async function marks(page, port) {
   const futoshiki = await entered(page, port, "futoshiki", "notebook5.txt");
   await undoMark(page, futoshiki);
   await entered(page, port, "slant", "rows.txt");
+  await diagonals(page, "slant", "rows.txt");
   await opened(page, port, "galaxies", "small.txt");
+  await links(page, port, "hashi", "sgt.txt");
+  await links(page, port, "dominosa", "rows.txt");
 }
 
 runInBrowser(gridsat, 4, { width: 1200, height: 820 }, marks);

@@ -84,6 +84,15 @@ const Grid = {
     const g = (this.genre.edit.shown || {})[String(v)];
     return g === undefined ? null : { "/": "\u2571", "\\": "\u2572" }[g] || g;
   },
+  // Writes a determined or entered value into a cell's layer; a diagonal (edit.shown's / or \)
+  // is marked data-g for style.css, which draws it corner to corner (a glyph is narrower than its
+  // cell).
+  put(layer, text) {
+    layer.textContent = text;
+    const g = { "\u2571": "/", "\u2572": "\\" }[text];
+    if (g) layer.dataset.g = g;
+    else delete layer.dataset.g;
+  },
   cell(r, c) {
     return document.querySelector(`#grid .cell[data-row="${r}"][data-col="${c}"]`);
   },

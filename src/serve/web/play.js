@@ -38,7 +38,7 @@ function playWalkTo(k) {
       const el = Grid.cell(r - 1, c - 1);
       if (!el || Grid.cells[r - 1][c - 1] !== Grid.empty()) continue;
       el.classList.add("walked");
-      el.querySelector(".f").textContent = answerToken(v) ?? Grid.shown(v) ?? v;
+      Grid.put(el.querySelector(".f"), answerToken(v) ?? Grid.shown(v) ?? v);
     }
   const step = Play.steps[Play.at - 1];
   mark(step.cells, "hint");
@@ -147,7 +147,7 @@ function playShown(r, c) {
   el.classList.toggle("entered", v !== undefined);
   if (v === undefined) delete el.dataset.entered;
   else el.dataset.entered = v;
-  p.textContent = v === undefined ? "" : answerToken(v) ?? Grid.shown(v) ?? (v === 1 ? "■" : v === 0 ? "·" : v);
+  Grid.put(p, v === undefined ? "" : answerToken(v) ?? Grid.shown(v) ?? (v === 1 ? "■" : v === 0 ? "·" : v));
 }
 
 function playEnter(r, c, v) {

@@ -68,6 +68,48 @@ function clearAnalysis() {
   $("detail").textContent = "";
   $("hint-text").textContent = "";
   $("drawn").innerHTML = "";
+  document.querySelectorAll("#grid svg.links").forEach((s) => s.remove());
+}
+
+// The links of a unique solution that its record lists between cells, drawn over the grid from
+// cell centre to cell centre: `bridges` [r1, c1, r2, c2, count] as that many parallel lines,
+// `dominoes` [r1, c1, r2, c2] as a rounded outline around the two cells (0-based). True when
+// something was drawn. (`edges` are not drawn: a loop through cells and a loop along the
+// cells' sides both say `edges`, and the record does not tell which.)
+function drawLinks(rec) {
+  const links = (rec.bridges || []).concat((rec.dominoes || []).map(([r1, c1, r2, c2]) => [r1, c1, r2, c2, 0]));
+  const grid = $("grid");
+  if (!links.length || !grid) return false;
+  const NS = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(NS, "svg");
+  svg.setAttribute("class", "links");
+  svg.setAttribute("width", grid.scrollWidth);
+  svg.setAttribute("height", grid.scrollHeight);
+  const add = (name, attrs) => {
+    const e = document.createElementNS(NS, name);
+    for (const k in attrs) e.setAttribute(k, attrs[k]);
+    svg.appendChild(e);
+  };
+  for (const [r1, c1, r2, c2, n] of links) {
+    const a = Grid.cell(r1, c1), b = Grid.cell(r2, c2);
+    if (!a || !b) continue;
+    const s = a.offsetWidth;
+    const ax = a.offsetLeft + s / 2, ay = a.offsetTop + s / 2, bx = b.offsetLeft + s / 2, by = b.offsetTop + s / 2;
+    if (n === 0) {
+      const m = s * 0.42;
+      add("rect", { x: Math.min(ax, bx) - m, y: Math.min(ay, by) - m, width: Math.abs(ax - bx) + 2 * m,
+                    height: Math.abs(ay - by) + 2 * m, rx: s * 0.2, class: "domino" });
+      continue;
+    }
+    const len = Math.hypot(bx - ax, by - ay) || 1, ux = (bx - ax) / len, uy = (by - ay) / len, cut = s * 0.36;
+    for (let k = 0; k < n; k++) {
+      const off = (k - (n - 1) / 2) * Math.max(4, s * 0.14);
+      add("line", { x1: ax + ux * cut - uy * off, y1: ay + uy * cut + ux * off,
+                    x2: bx - ux * cut - uy * off, y2: by - uy * cut + ux * off, class: "bridge" });
+    }
+  }
+  grid.appendChild(svg);
+  return true;
 }
 
 function schedule() {
@@ -130,14 +172,15 @@ function show(a, repairsToCome) {
   setVerdict(verdict);
   Bench.analysis = rec;
   if (typeof playGrade === "function") playGrade(verdict).catch(() => {});
+  const linked = verdict === "unique" && drawLinks(rec);  // bridges or dominoes drawn: no cell codes
   for (const [r, c, v] of rec.fixed || []) {
     const el = Grid.cell(r - 1, c - 1);
     if (!el) continue;
     el.classList.add("fixed");
-    if (Grid.cells[r - 1][c - 1] !== Grid.empty()) continue;
+    if (Grid.cells[r - 1][c - 1] !== Grid.empty() || linked) continue;
     const t = answerToken(v) ?? Grid.shown(v);  // a value the editor can give or the genre draws, else 1 shaded faintly, 0 a dot
     if (t === null && v === 1) el.classList.add("on");
-    el.querySelector(".f").textContent = t ?? (v === 0 ? "·" : v === 1 ? "" : v);
+    Grid.put(el.querySelector(".f"), t ?? (v === 0 ? "·" : v === 1 ? "" : v));
   }
   mark((rec.open || []).map(([r, c]) => [r, c]), "open");
   mark(rec.redundant, "redundant");
