@@ -109,6 +109,8 @@ const Grid = {
     else if (shade > 0) el.classList.add("t" + shade);
     const shown = token === this.empty() || (look && look !== "dark") || e.looks[token] === "dark" ? "" : token;
     el.querySelector(".v").textContent = shown;
+    el.classList.toggle("long", shown.length > 2);  // "16N": smaller, inside the cell
+    el.classList.toggle("two", shown.length === 2);  // "NW", "12"
   },
   render() {
     const grid = $("grid");
