@@ -140,6 +140,12 @@ async function opened(page, port, genre) {
   await page.goto(`http://127.0.0.1:${port}/?genre=${genre}&text=` + encodeURIComponent(example));
   await page.waitForFunction(() => document.body.dataset.ready === "1");
   check((await settled(page)) === "unique", genre + "'s example opens unique");
+  // Every cell shows the CLI's solution, the cells holding a region's clue (Keen's 2/) too.
+  if (genre === "keen") {
+    const grid = JSON.parse(execFileSync(gridsat, ["solve", "--format", "json", "--type", genre, "-"], { input: example }).toString().split("\n")[0]).grid;  // its first record
+    const shown = await page.$$eval("#grid .cell .f", (fs) => fs.map((f) => f.textContent));
+    check(JSON.stringify(shown) === JSON.stringify(grid.flat().map(String)), genre + ": every cell shows the solution's digit (page: " + shown + ")");
+  }
   await page.screenshot({ path: path.join(shots, "regions-" + genre + ".png"), fullPage: true });
 }
 

@@ -173,11 +173,13 @@ function show(a, repairsToCome) {
   Bench.analysis = rec;
   if (typeof playGrade === "function") playGrade(verdict).catch(() => {});
   const linked = verdict === "unique" && drawLinks(rec);  // bridges or dominoes drawn: no cell codes
+  const reg = Grid.genre.edit.regions;
+  const clues = !!(reg && reg.clue === "list");  // a cell's token is its region's clue (Keen, Killer), not a value
   for (const [r, c, v] of rec.fixed || []) {
     const el = Grid.cell(r - 1, c - 1);
     if (!el) continue;
     el.classList.add("fixed");
-    if (Grid.cells[r - 1][c - 1] !== Grid.empty() || linked) continue;
+    if ((Grid.cells[r - 1][c - 1] !== Grid.empty() && !clues) || linked) continue;
     const t = answerToken(v) ?? Grid.shown(v);  // a value the editor can give or the genre draws, else 1 shaded faintly, 0 a dot
     if (t === null && v === 1) el.classList.add("on");
     Grid.put(el.querySelector(".f"), t ?? (v === 0 ? "·" : v === 1 ? "" : v));
