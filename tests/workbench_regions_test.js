@@ -3,7 +3,9 @@
 // Battle (instances/starbattle/rows.txt) and a jigsaw (sgt-solo's 4x4) drawn by
 // drags along the cells' edges and digits typed into cells are `unique`, with the CLI's
 // solution determined; a drag over a drawn border erases it and Ctrl+Z brings it back; the
-// share URL reopens the same borders. Screenshots of the editors go to DIR.
+// share URL reopens the same borders; the examples of Keen (clues in cells: each cell shows its
+// solved digit) and Hitori (every cell a given: the shaded ones tinted) as the CLI solves them.
+// Screenshots of the editors go to DIR.
 //   node workbench_regions_test.js GRIDSAT DIR      exit 0 pass, 1 fail, 77 skipped
 "use strict";
 const { execFileSync } = require("child_process");
@@ -146,13 +148,18 @@ async function opened(page, port, genre) {
     const shown = await page.$$eval("#grid .cell .f", (fs) => fs.map((f) => f.textContent));
     check(JSON.stringify(shown) === JSON.stringify(grid.flat().map(String)), genre + ": every cell shows the solution's digit (page: " + shown + ")");
   }
+  if (genre === "hitori") {  // every cell a given: the solution's shaded ones (1) tinted on their numbers
+    const grid = JSON.parse(execFileSync(gridsat, ["solve", "--format", "json", "--type", genre, "-"], { input: example }).toString().split("\n")[0]).grid;
+    const on = await page.$$eval("#grid .cell", (cs) => cs.map((c) => (c.classList.contains("on") ? 1 : 0)));
+    check(JSON.stringify(on) === JSON.stringify(grid.flat()), genre + ": the solution's shaded cells are tinted (page: " + on + ")");
+  }
   await page.screenshot({ path: path.join(shots, "regions-" + genre + ".png"), fullPage: true });
 }
 
 async function regions(page, port) {
   await starBattleDrawn(page, port);
   await jigsawDrawn(page, port);
-  for (const g of ["keen", "heyawake"]) await opened(page, port, g);
+  for (const g of ["keen", "heyawake", "hitori"]) await opened(page, port, g);
 }
 
 runInBrowser(gridsat, 4, { width: 1200, height: 820 }, regions);

@@ -179,8 +179,12 @@ function show(a, repairsToCome) {
     const el = Grid.cell(r - 1, c - 1);
     if (!el) continue;
     el.classList.add("fixed");
-    if ((Grid.cells[r - 1][c - 1] !== Grid.empty() && !clues) || linked) continue;
+    if (linked) continue;
     const t = answerToken(v) ?? Grid.shown(v);  // a value the editor can give or the genre draws, else 1 shaded faintly, 0 a dot
+    if (Grid.cells[r - 1][c - 1] !== Grid.empty() && !clues) {  // a given: only its shading (Hitori's shaded numbers)
+      if (t === null && v === 1) el.classList.add("on");
+      continue;
+    }
     if (t === null && v === 1) el.classList.add("on");
     Grid.put(el.querySelector(".f"), t ?? (v === 0 ? "·" : v === 1 ? "" : v));
   }
