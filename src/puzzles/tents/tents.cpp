@@ -222,27 +222,34 @@ void Tents::print_grid(std::ostream& out, const Grid& g) const {
 }
 
 std::string tents_sgt_id(const Tents& t, const Grid& g) {
+  // The puzzle's own givens carry their cells given empty ('-', as the reader takes them); in
+  // any other grid (a solution) 1 is every cell without a tent, so only its tents are written.
+  const bool marks = g == t.givens();
   std::string s = std::to_string(t.cols()) + "x" + std::to_string(t.rows()) + ":";
   int run = 0;
   const int n = g.size();
   for (int i = 0; i <= n; ++i) {
     const bool tree = i == n || t.trees()[i];
     const bool tent = i < n && !tree && g.cells[i] == 2;
-    if (!tree && !tent) {
+    const bool empty = marks && i < n && !tree && g.cells[i] == 1;
+    if (!tree && !tent && !empty) {
       for (++run; run > 25; run -= 25) s += 'z';  // as tents.c: 'z' once a 26th empty cell comes
       continue;
     }
     s += run == 0 ? '_' : static_cast<char>('a' + run - 1);
     run = 0;
     if (tent) s += '!';
+    if (empty) s += '-';
   }
   for (int c : t.counts()) s += "," + (c == Tents::kNoCount ? std::string() : std::to_string(c));
   return s;
 }
 
 std::string Tents::line(const Grid& g) const {
-  const bool tents = std::count(g.cells.begin(), g.cells.end(), 2) > 0;
-  if (form_ == TentsForm::puzzlink && !tents) return tents_puzzlink_url(*this);
+  // Tents and cells given empty have no puzz.link form: the sgt ID carries them ('!', '-').
+  bool marks = std::count(g.cells.begin(), g.cells.end(), 2) > 0;
+  for (int i = 0; i < g.size() && g == givens(); ++i) marks = marks || (g.cells[i] == 1 && !trees_[i]);
+  if (form_ == TentsForm::puzzlink && !marks) return tents_puzzlink_url(*this);
   return tents_sgt_id(*this, g);
 }
 
