@@ -1,0 +1,248 @@
+// gridsat-mpi's threads without MPI (src/mpi: the library gridsat_ranks), so that they run
+// under ThreadSanitizer (tools/test's tsan phase builds without MPI): a rank's solver thread
+// (Jobs) beside the thread that talks MPI, and a count's cube workers (RankCubes) fed by
+// rank 0's loop (CubeBoard), played here by the test's own thread for two ranks in one
+// process. Counts are checked against published ones (OEIS A002860 Latin squares, A107739
+// 4x4 Sudoku grids, A000755 no-three-in-line); which thread finds what is never asserted.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <memory>
+#include <thread>
+
+#include "base/stop.hpp"
+#include "mpi/cubes.hpp"
+#include "mpi/jobs.hpp"
+#include "registry/registry.hpp"
+#include "solve/parallel.hpp"
+
+using namespace gridsat;
+using namespace gridsat::mpi;
+
+namespace {
+
+std::unique_ptr<Puzzle> blank(const std::string& type, int n) {
+  ReadOptions o;
+  o.type = type;
+  o.size = n;
+  Record r = blank_puzzle(o);
+  EXPECT_TRUE(r.puzzle) << r.error;
+  return std::move(r.puzzle);
+}
+
+// `count --limit LIMIT --threads THREADS --backend sat`; a time limit that only a stop that
+// failed to arrive would reach (the test then fails on the answer instead of hanging).
+cli::Settings counting(int64_t limit, int threads) {
+  cli::Settings s;
+  s.command = cli::Command::count;
+  s.counting = true;
+  s.backend = Backend::sat;
+  s.solve.limit = limit;
+  s.solve.threads = threads;
+  s.solve.time_limit = 120;
+  return s;
+}
+
+Job job(int64_t id, std::initializer_list<const Puzzle*> puzzles) {
+  Job j;
+  j.id = id;
+  for (const Puzzle* p : puzzles) j.pieces.push_back({p, "test:" + std::to_string(id), ""});
+  return j;
+}
+
+// The next result, as a rank's loop waits for one (the test fails rather than hangs). `poll`:
+// between takes sleep instead of waiting on the condition variable, as the loop does while
+// it handles messages (take() then runs with nothing else ordering it after the solver
+// thread's write: ThreadSanitizer sees a take() without its lock).
+Result next_result(Jobs& jobs, bool poll = false) {
+  for (int i = 0; i < 120000; ++i) {
+    if (auto r = jobs.take()) return std::move(*r);
+    if (poll) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    else jobs.wait(std::chrono::milliseconds(1));
+  }
+  ADD_FAILURE() << "no result in two minutes";
+  return {};
+}
+
+// Until the solver thread has taken every job but `left` (its job is then under way).
+void until_queued(const Jobs& jobs, size_t left) {
+  while (jobs.queued() > left) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+}
+
+void expect_count(const cli::Solved& s, int64_t count, const std::string& what) {
+  EXPECT_EQ(s.kind, cli::Solved::answered) << what << ": " << s.message;
+  EXPECT_EQ(s.reply.count, count) << what;
+  EXPECT_TRUE(s.reply.complete) << what;
+  EXPECT_TRUE(s.reply.internal_error.empty()) << what << ": " << s.reply.internal_error;
+}
+
+}  // namespace
+
+// Jobs are solved in turn, one result each with every piece's answer, while this thread
+// pushes, polls and waits as a rank's MPI loop does.
+TEST(MpiThreads, JobsAnswerInTurn) {
+  auto latin = blank("latin", 4), sudoku = blank("sudoku", 4), pieces = blank("pieces", 8);
+  const cli::Settings s = counting(0, 2);
+  Jobs jobs(s);
+  jobs.push(job(1, {latin.get(), sudoku.get()}));
+  jobs.push(job(2, {pieces.get()}));
+  Result one = next_result(jobs, true);
+  EXPECT_EQ(one.id, 1);
+  ASSERT_EQ(one.solved.size(), 2u);
+  expect_count(one.solved[0], 576, "latin 4");
+  expect_count(one.solved[1], 288, "sudoku 4x4");
+  Result two = next_result(jobs, true);
+  EXPECT_EQ(two.id, 2);
+  ASSERT_EQ(two.solved.size(), 1u);
+  expect_count(two.solved[0], 380, "pieces 8");
+  EXPECT_TRUE(jobs.idle());
+  EXPECT_FALSE(jobs.take());
+}
+
+// Rank 0 cancels a job (another rank answered first): a queued one is answered stopped at
+// once, the one under way stops (counting every 9x9 Latin square cannot finish), and the
+// next job is not touched by that cancel.
+TEST(MpiThreads, CancelStopsOneJobNotTheNext) {
+  auto endless = blank("latin", 9), small = blank("latin", 4);
+  const cli::Settings s = counting(0, 2);
+  Jobs jobs(s);
+  jobs.push(job(1, {endless.get()}));
+  jobs.push(job(2, {endless.get(), small.get()}));
+  jobs.push(job(3, {small.get()}));
+  until_queued(jobs, 2);
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));  // well into job 1 (not asserted)
+  jobs.cancel(2);
+  Result two = next_result(jobs);
+  EXPECT_EQ(two.id, 2);
+  ASSERT_EQ(two.solved.size(), 2u);
+  EXPECT_EQ(two.solved[0].kind, cli::Solved::stopped);
+  EXPECT_EQ(two.solved[1].kind, cli::Solved::stopped);
+  EXPECT_EQ(jobs.queued(), 1u);
+  jobs.cancel(1);
+  Result one = next_result(jobs);
+  EXPECT_EQ(one.id, 1);
+  ASSERT_EQ(one.solved.size(), 1u);
+  EXPECT_EQ(one.solved[0].kind, cli::Solved::stopped);
+  EXPECT_FALSE(one.solved[0].reply.complete);
+  Result three = next_result(jobs);
+  EXPECT_EQ(three.id, 3);
+  ASSERT_EQ(three.solved.size(), 1u);
+  expect_count(three.solved[0], 576, "latin 4 after a cancel");
+  jobs.cancel(3);  // answered already: nothing left to stop
+  EXPECT_TRUE(jobs.idle());
+  EXPECT_FALSE(cancelled());
+}
+
+// Leaving (kDone, kStop): the queue is dropped without results, and the destructor stops the
+// job under way and joins the thread.
+TEST(MpiThreads, ShutdownStopsTheJobUnderWay) {
+  auto endless = blank("latin", 9), small = blank("latin", 4);
+  const cli::Settings s = counting(0, 2);
+  {
+    Jobs jobs(s);
+    jobs.push(job(1, {endless.get()}));
+    jobs.push(job(2, {small.get()}));
+    jobs.push(job(3, {small.get()}));
+    until_queued(jobs, 2);
+    jobs.drop_queued();
+    EXPECT_EQ(jobs.queued(), 0u);
+    EXPECT_FALSE(jobs.idle());  // job 1 is under way
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  clear_cancel();  // what the destructor left set (a process leaving never clears it)
+  Jobs again(s);   // and a new rank's thread starts clean
+  again.push(job(4, {small.get()}));
+  Result four = next_result(again);
+  EXPECT_EQ(four.id, 4);
+  ASSERT_EQ(four.solved.size(), 1u);
+  expect_count(four.solved[0], 576, "latin 4");
+}
+
+namespace {
+
+// Two ranks' cube workers in one process, fed by rank 0's board as count_with_cubes
+// (cube_count.cpp) feeds them: each rank keeps up to `threads` cubes queued, solutions
+// stream to the board with a limit, and the board stops every rank at the limit.
+Answer mpi_threads_count(const Puzzle& p, const cli::Settings& s, int ranks) {
+  const auto start = Clock::now();
+  std::vector<std::unique_ptr<RankCubes>> rank;
+  for (int r = 0; r < ranks; ++r) rank.push_back(std::make_unique<RankCubes>(s, p, start, s.solve.limit > 0));
+  EXPECT_FALSE(rank[0]->trivial());
+  const CubeList made =
+      make_cubes(rank[0]->encoding(), s.solve.cadical, CubeOptions{0, 0, ranks * rank[0]->threads(), 1.0}, kNoDeadline);
+  CubeBoard board(s, p, ranks);
+  board.give(made.cubes);
+  bool closed = false, stopped = false;
+  auto running = [&] {
+    for (const auto& r : rank)
+      if (!r->ended()) return true;
+    return false;
+  };
+  while (running()) {
+    for (const auto& r : rank)
+      for (const Grid& g : r->take_found()) board.solution(g);
+    if (!stopped && board.limit_reached()) {
+      stopped = true;
+      board.cut();
+      for (const auto& r : rank) r->stop();
+    }
+    for (const auto& r : rank) {
+      const size_t want = static_cast<size_t>(r->threads());
+      if (!closed && !r->ended() && r->queued() < want) r->add(board.hand_out(want - r->queued()));
+    }
+    if (!closed && board.drained()) {
+      closed = true;
+      for (const auto& r : rank) r->close();
+    }
+    std::this_thread::sleep_for(std::chrono::microseconds(500));
+  }
+  for (int r = 0; r < ranks; ++r) {
+    Answer own = rank[static_cast<size_t>(r)]->finish();
+    for (const Grid& g : rank[static_cast<size_t>(r)]->take_found()) board.solution(g);
+    board.answer(r, std::move(own));
+  }
+  return board.combine(made, start);
+}
+
+}  // namespace
+
+// A count across two ranks of two threads each adds up to the published counts.
+TEST(MpiThreads, RankCubesAddUpAcrossRanks) {
+  auto latin = blank("latin", 4), pieces = blank("pieces", 8);
+  const cli::Settings s = counting(0, 2);
+  for (auto [p, count] : {std::pair{latin.get(), 576}, {pieces.get(), 380}}) {
+    const Answer a = mpi_threads_count(*p, s, 2);
+    EXPECT_EQ(a.count, count) << p->describe();
+    EXPECT_TRUE(a.complete) << p->describe();
+    EXPECT_TRUE(a.internal_error.empty()) << a.internal_error;
+    EXPECT_EQ(a.stats.parallel.threads, 4);
+  }
+}
+
+// With --limit the ranks stream their solutions while they search; the board counts each once
+// and stops every rank at the limit (161280 Latin squares of order 5: the limit is reached).
+TEST(MpiThreads, RankCubesStreamToTheLimit) {
+  auto latin = blank("latin", 5);
+  const Answer a = mpi_threads_count(*latin, counting(100, 2), 2);
+  EXPECT_EQ(a.count, 100);
+  EXPECT_FALSE(a.complete);
+  EXPECT_TRUE(a.internal_error.empty()) << a.internal_error;
+}
+
+// A rank's workers stopped from the MPI thread mid-count (kCancel: the time limit or the
+// limit elsewhere) end with an incomplete answer.
+TEST(MpiThreads, RankCubesStopMidCount) {
+  auto endless = blank("latin", 9);
+  const cli::Settings s = counting(0, 2);
+  RankCubes rank(s, *endless, Clock::now(), false);
+  ASSERT_FALSE(rank.trivial());
+  const CubeList made = make_cubes(rank.encoding(), s.solve.cadical, CubeOptions{0, 0, 2, 1.0}, kNoDeadline);
+  rank.add(made.cubes);
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  EXPECT_FALSE(rank.ended());
+  rank.stop();
+  const Answer a = rank.finish();
+  EXPECT_TRUE(rank.ended());
+  EXPECT_FALSE(a.complete);
+  EXPECT_TRUE(a.internal_error.empty()) << a.internal_error;
+}
