@@ -1,19 +1,25 @@
 // gridsat-mpi's threads without MPI (src/mpi: the library gridsat_ranks), so that they run
 // under ThreadSanitizer (tools/test's tsan phase builds without MPI): a rank's solver thread
-// (Jobs) beside the thread that talks MPI, and a count's cube workers (RankCubes) fed by
-// rank 0's loop (CubeBoard), played here by the test's own thread for two ranks in one
-// process. Counts are checked against published ones (OEIS A002860 Latin squares, A107739
+// (Jobs) beside the thread that talks MPI, a count's cube workers (RankCubes) fed by rank 0's
+// loop (CubeBoard), and a worker rank's whole loop (run_worker) over comm.hpp's calls made
+// in-process here (ranks are threads of this process; rank 0 is the test's own thread). Counts are checked against published ones (OEIS A002860 Latin squares, A107739
 // 4x4 Sudoku grids, A000755 no-three-in-line); which thread finds what is never asserted.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
+#include <deque>
 #include <memory>
+#include <mutex>
 #include <thread>
 
 #include "base/stop.hpp"
+#include "mpi/comm.hpp"
 #include "mpi/cubes.hpp"
 #include "mpi/jobs.hpp"
+#include "mpi/worker.hpp"
 #include "registry/registry.hpp"
+#include "registry/stream.hpp"
 #include "solve/parallel.hpp"
 
 using namespace gridsat;
@@ -245,4 +251,203 @@ TEST(MpiThreads, RankCubesStopMidCount) {
   EXPECT_TRUE(rank.ended());
   EXPECT_FALSE(a.complete);
   EXPECT_TRUE(a.internal_error.empty()) << a.internal_error;
+}
+
+// ---- comm.hpp in one process: each rank a thread, a mailbox per rank ---------------------
+
+namespace {
+
+struct MpiThreadsWorld {
+  std::mutex m;
+  std::vector<std::deque<mpi::Message>> boxes;
+};
+MpiThreadsWorld& mpi_threads_world() {
+  static MpiThreadsWorld w;
+  return w;
+}
+thread_local int mpi_threads_rank = 0;
+
+void mpi_threads_start(int ranks) {
+  MpiThreadsWorld& w = mpi_threads_world();
+  std::lock_guard lock(w.m);
+  w.boxes.assign(static_cast<size_t>(ranks), {});
+}
+
+}  // namespace
+
+namespace gridsat::mpi {
+
+int rank() { return mpi_threads_rank; }
+int ranks() {
+  std::lock_guard lock(mpi_threads_world().m);
+  return static_cast<int>(mpi_threads_world().boxes.size());
+}
+std::optional<Message> poll() {
+  MpiThreadsWorld& w = mpi_threads_world();
+  std::lock_guard lock(w.m);
+  auto& box = w.boxes.at(static_cast<size_t>(mpi_threads_rank));
+  if (box.empty()) return std::nullopt;
+  Message m = std::move(box.front());
+  box.pop_front();
+  return m;
+}
+// Sends arrive in order, as MPI's between two ranks; nothing is ever pending.
+struct Outbox::Pending {};
+Outbox::~Outbox() = default;
+void Outbox::send(int dest, int tag, std::string data) {
+  MpiThreadsWorld& w = mpi_threads_world();
+  std::lock_guard lock(w.m);
+  w.boxes.at(static_cast<size_t>(dest)).push_back(Message{mpi_threads_rank, tag, std::move(data)});
+}
+void Outbox::progress() {}
+void Outbox::flush() {}
+
+}  // namespace gridsat::mpi
+
+namespace {
+
+// Rank 0's side: the next message for the test's thread (the test fails rather than hangs).
+mpi::Message mpi_threads_receive() {
+  for (int i = 0; i < 120000; ++i) {
+    if (auto m = poll()) return std::move(*m);
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  ADD_FAILURE() << "no message in two minutes";
+  return {};
+}
+
+Result mpi_threads_result(int64_t id) {
+  mpi::Message m = mpi_threads_receive();
+  EXPECT_EQ(m.tag, kResult);
+  EXPECT_EQ(m.source, 1);
+  Result r = m.tag == kResult ? unpack_result(m.data) : Result{};
+  EXPECT_EQ(r.id, id);
+  EXPECT_FALSE(r.exception) << r.what;
+  return r;
+}
+
+// A segment of two records, as rank 0 sends it: every 9x9 Latin square (counting them cannot
+// finish) at position 0, the 4x4 ones (A002860: 576) at position 1.
+std::string mpi_threads_segment() {
+  std::string text = "latin 9\n";
+  for (int r = 0; r < 9; ++r) text += "0 0 0 0 0 0 0 0 0\n";
+  text += "latin 4\n";
+  for (int r = 0; r < 4; ++r) text += "0 0 0 0\n";
+  return text;
+}
+
+Task mpi_threads_task(int64_t id, Mode mode, bool with_text, int64_t position) {
+  Task t{id, mode, with_text, with_text ? mpi_threads_segment() : "", "latin", "test", 1, {}};
+  t.items.push_back({position, "test:" + std::to_string(position), ""});
+  return t;
+}
+
+void mpi_threads_cancel(Outbox& out, int64_t id) {
+  Packer p;
+  p.i64(id);
+  out.send(1, kCancel, p.take());
+}
+
+}  // namespace
+
+// A worker rank's loop (worker.cpp) and its solver thread, driven by rank 0's messages: a
+// task, a task cancelled mid-job beside a queued one, a count with cubes handed out as the
+// worker asks, and leaving (kDone: it answers kBye once idle).
+TEST(MpiThreads, WorkerRankAnswersCancelsCountsAndLeaves) {
+  mpi_threads_start(2);
+  const cli::Settings s = counting(0, 2);
+  std::thread one([&s] {
+    mpi_threads_rank = 1;
+    run_worker(s, 0);
+  });
+  Outbox out;
+  out.send(1, kTask, pack(mpi_threads_task(1, Mode::batch, true, 1)));
+  Result r1 = mpi_threads_result(1);
+  ASSERT_EQ(r1.solved.size(), 1u);
+  expect_count(r1.solved[0], 576, "latin 4");
+
+  out.send(1, kTask, pack(mpi_threads_task(2, Mode::batch, false, 0)));  // the segment it has
+  out.send(1, kTask, pack(mpi_threads_task(3, Mode::batch, false, 1)));
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));  // into job 2, most likely
+  mpi_threads_cancel(out, 2);
+  Result r2 = mpi_threads_result(2);
+  ASSERT_EQ(r2.solved.size(), 1u);
+  EXPECT_EQ(r2.solved[0].kind, cli::Solved::stopped);
+  Result r3 = mpi_threads_result(3);
+  ASSERT_EQ(r3.solved.size(), 1u);
+  expect_count(r3.solved[0], 576, "latin 4 after a cancel");
+
+  // The count of job 4 with cubes: rank 0 makes them from the same text and hands them out.
+  const std::vector<Record> recs = read_segment(*find_family("latin"), mpi_threads_segment(), "test", s.read, 1);
+  ASSERT_EQ(recs.size(), 2u);
+  const Puzzle& small = *recs[1].puzzle;
+  const Encoding enc = small.encode(s.solve.encode);
+  const CubeList made = make_cubes(enc, s.solve.cadical, CubeOptions{0, 0, 4, 1.0}, kNoDeadline);
+  CubeBoard board(s, small, 2);
+  board.give(made.cubes);
+  out.send(1, kTask, pack(mpi_threads_task(4, Mode::cubes, false, 1)));
+  int asks = 0;
+  for (;;) {
+    mpi::Message m = mpi_threads_receive();
+    if (m.tag == kCubeAsk) {
+      const CubeAsk ask = unpack_ask(m.data);
+      EXPECT_EQ(ask.id, 4);
+      CubeGift gift{4, false, board.hand_out(static_cast<size_t>(std::max<int64_t>(1, ask.want)))};
+      gift.closed = gift.cubes.empty();
+      out.send(1, kCubes, pack(gift));
+      ++asks;
+    } else {
+      ASSERT_EQ(m.tag, kResult);
+      Result r = unpack_result(m.data);
+      EXPECT_EQ(r.id, 4);
+      ASSERT_EQ(r.solved.size(), 1u);
+      board.answer(1, std::move(r.solved[0].reply));
+      break;
+    }
+  }
+  EXPECT_GE(asks, 2);  // at least the cubes and the closing answer
+  const Answer a = board.combine(made, Clock::now());
+  EXPECT_EQ(a.count, 576);
+  EXPECT_TRUE(a.complete);
+  EXPECT_TRUE(a.internal_error.empty()) << a.internal_error;
+
+  out.send(1, kDone, "");
+  mpi::Message bye = mpi_threads_receive();
+  EXPECT_EQ(bye.tag, kBye);
+  one.join();
+  EXPECT_FALSE(poll());
+}
+
+// kStop (Ctrl-C at rank 0, an error that ends the batch): the job under way stops, the queued
+// one is dropped without an answer, and the worker leaves.
+TEST(MpiThreads, WorkerRankStopsAtOnce) {
+  mpi_threads_start(2);
+  const cli::Settings s = counting(0, 2);
+  std::thread one([&s] {
+    mpi_threads_rank = 1;
+    run_worker(s, 0);
+  });
+  Outbox out;
+  out.send(1, kTask, pack(mpi_threads_task(1, Mode::batch, true, 0)));
+  out.send(1, kTask, pack(mpi_threads_task(2, Mode::batch, false, 1)));
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  out.send(1, kStop, "");
+  std::vector<int64_t> answered;
+  for (;;) {
+    mpi::Message m = mpi_threads_receive();
+    if (m.tag != kResult) {
+      EXPECT_EQ(m.tag, kBye);
+      break;
+    }
+    Result r = unpack_result(m.data);
+    answered.push_back(r.id);
+    for (const auto& o : r.solved) EXPECT_EQ(o.kind, cli::Solved::stopped) << r.id;
+  }
+  one.join();
+  clear_stop();
+  // Job 2 is dropped, unless the solver thread took it in the moment between the stop and the
+  // drop: then it is answered stopped too.
+  ASSERT_GE(answered.size(), 1u);
+  EXPECT_EQ(answered[0], 1);
+  EXPECT_LE(answered.size(), 2u);
 }
