@@ -11,10 +11,14 @@
 #include <deque>
 #include <memory>
 #include <mutex>
+#include <sstream>
 #include <thread>
 
 #include "base/stop.hpp"
+#include "cli/stdout.hpp"
+#include "helpers.hpp"
 #include "mpi/comm.hpp"
+#include "mpi/coordinator.hpp"
 #include "mpi/cubes.hpp"
 #include "mpi/jobs.hpp"
 #include "mpi/worker.hpp"
@@ -260,6 +264,7 @@ namespace {
 struct MpiThreadsWorld {
   std::mutex m;
   std::vector<std::deque<mpi::Message>> boxes;
+  int sent = 0;  // messages sent since mpi_threads_start
 };
 MpiThreadsWorld& mpi_threads_world() {
   static MpiThreadsWorld w;
@@ -271,6 +276,11 @@ void mpi_threads_start(int ranks) {
   MpiThreadsWorld& w = mpi_threads_world();
   std::lock_guard lock(w.m);
   w.boxes.assign(static_cast<size_t>(ranks), {});
+  w.sent = 0;
+}
+int mpi_threads_sent() {
+  std::lock_guard lock(mpi_threads_world().m);
+  return mpi_threads_world().sent;
 }
 
 }  // namespace
@@ -298,6 +308,7 @@ void Outbox::send(int dest, int tag, std::string data) {
   MpiThreadsWorld& w = mpi_threads_world();
   std::lock_guard lock(w.m);
   w.boxes.at(static_cast<size_t>(dest)).push_back(Message{mpi_threads_rank, tag, std::move(data)});
+  ++w.sent;
 }
 void Outbox::progress() {}
 void Outbox::flush() {}
@@ -450,4 +461,51 @@ TEST(MpiThreads, WorkerRankStopsAtOnce) {
   ASSERT_GE(answered.size(), 1u);
   EXPECT_EQ(answered[0], 1);
   EXPECT_LE(answered.size(), 2u);
+}
+
+// Rank 0's whole loop (run_coordinator: reading ahead, handing out tasks, its own solver thread,
+// printing in input order) beside a worker rank prints what one gridsat process prints: a batch
+// of four families (--mpi-mode batch), and the verdict and count of a count with cubes across
+// the two ranks.
+TEST(MpiThreads, CoordinatorAndAWorkerPrintWhatGridsatPrints) {
+  const std::string files = gridsat::test::source("instances/sudoku/escargot.sdk") + " " +
+                            gridsat::test::source("instances/futoshiki/notebook5.txt") + " " +
+                            gridsat::test::source("instances/magic/small.txt") + " " +
+                            gridsat::test::source("instances/pieces/small.txt");
+  struct Case {
+    cli::Command command;
+    std::string args;
+    MpiMode mode;
+  };
+  for (const Case& c : {Case{cli::Command::solve, "--format line " + files, MpiMode::batch},
+                        Case{cli::Command::count, "--limit 0 --threads 2 --type latin --size 4", MpiMode::search}}) {
+    std::vector<std::string> args;
+    std::istringstream words(c.args);
+    for (std::string w; words >> w;) args.push_back(w);
+    const std::optional<cli::Settings> s = cli::parse_settings(c.command, args);
+    ASSERT_TRUE(s) << c.args;
+    mpi_threads_start(2);
+    const cli::Settings& settings = *s;
+    std::thread one([&settings] {
+      mpi_threads_rank = 1;
+      run_worker(settings, 0);
+    });
+    std::ostringstream out, err;
+    int status = -1;
+    {
+      cli::ThreadStreams streams(out, err, "");
+      status = run_coordinator(settings, c.mode);
+    }
+    one.join();
+    EXPECT_GE(mpi_threads_sent(), 4) << c.args;  // a task, its result, kDone, kBye at least
+    const std::string name = c.command == cli::Command::solve ? "solve " : "count ";
+    const gridsat::test::Run ref = gridsat::test::cli(name + c.args);
+    EXPECT_EQ(status, ref.exit) << c.args << err.str();
+    EXPECT_GT(ref.out.size(), 10u) << c.args;
+    if (c.mode == MpiMode::batch) {
+      EXPECT_EQ(out.str(), ref.out) << c.args;
+    } else {  // the verdict and count; the solution shown is whichever thread's came first
+      EXPECT_EQ(out.str().substr(0, out.str().find('\n')), ref.out.substr(0, ref.out.find('\n'))) << c.args;
+    }
+  }
 }
