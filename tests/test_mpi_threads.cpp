@@ -353,6 +353,15 @@ Task mpi_threads_task(int64_t id, Mode mode, bool with_text, int64_t position) {
   return t;
 }
 
+// Two ranks: this thread is rank 0, the thread returned runs rank 1's loop until kDone or kStop.
+std::thread mpi_threads_worker(const cli::Settings& s) {
+  mpi_threads_start(2);
+  return std::thread([&s] {
+    mpi_threads_rank = 1;
+    run_worker(s, 0);
+  });
+}
+
 void mpi_threads_cancel(Outbox& out, int64_t id) {
   Packer p;
   p.i64(id);
@@ -365,12 +374,8 @@ void mpi_threads_cancel(Outbox& out, int64_t id) {
 // task, a task cancelled mid-job beside a queued one, a count with cubes handed out as the
 // worker asks, and leaving (kDone: it answers kBye once idle).
 TEST(MpiThreads, WorkerRankAnswersCancelsCountsAndLeaves) {
-  mpi_threads_start(2);
   const cli::Settings s = counting(0, 2);
-  std::thread one([&s] {
-    mpi_threads_rank = 1;
-    run_worker(s, 0);
-  });
+  std::thread one = mpi_threads_worker(s);
   Outbox out;
   out.send(1, kTask, pack(mpi_threads_task(1, Mode::batch, true, 1)));
   Result r1 = mpi_threads_result(1);
@@ -432,12 +437,8 @@ TEST(MpiThreads, WorkerRankAnswersCancelsCountsAndLeaves) {
 // kStop (Ctrl-C at rank 0, an error that ends the batch): the job under way stops, the queued
 // one is dropped without an answer, and the worker leaves.
 TEST(MpiThreads, WorkerRankStopsAtOnce) {
-  mpi_threads_start(2);
   const cli::Settings s = counting(0, 2);
-  std::thread one([&s] {
-    mpi_threads_rank = 1;
-    run_worker(s, 0);
-  });
+  std::thread one = mpi_threads_worker(s);
   Outbox out;
   out.send(1, kTask, pack(mpi_threads_task(1, Mode::batch, true, 0)));
   out.send(1, kTask, pack(mpi_threads_task(2, Mode::batch, false, 1)));
@@ -484,12 +485,8 @@ TEST(MpiThreads, CoordinatorAndAWorkerPrintWhatGridsatPrints) {
     for (std::string w; words >> w;) args.push_back(w);
     const std::optional<cli::Settings> s = cli::parse_settings(c.command, args);
     ASSERT_TRUE(s) << c.args;
-    mpi_threads_start(2);
     const cli::Settings& settings = *s;
-    std::thread one([&settings] {
-      mpi_threads_rank = 1;
-      run_worker(settings, 0);
-    });
+    std::thread one = mpi_threads_worker(settings);
     std::ostringstream out, err;
     int status = -1;
     {
