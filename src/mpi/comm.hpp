@@ -1,7 +1,9 @@
 #pragma once
 // The MPI calls of gridsat-mpi, all made by one thread per rank (MPI_THREAD_FUNNELED): a
 // poll for the next message and sends that never block (a large task or answer in flight
-// both ways cannot deadlock two ranks that are both sending).
+// both ways cannot deadlock two ranks that are both sending). Everything else in src/mpi
+// reaches MPI only through these (the library gridsat_ranks): comm.cpp makes them MPI calls in
+// gridsat-mpi, the tests (test_mpi_threads.cpp) give them ranks that are threads of one process.
 #include <list>
 #include <optional>
 #include <string>

@@ -22,6 +22,19 @@ struct Segment {
   std::shared_ptr<std::vector<Record>> records;
 };
 
+// A count with cubes under way on this rank (Worker's start_cubes, drive_cubes). Outside the
+// class: clang cannot construct a nested class with default member initializers inside it.
+struct CubeJob {
+  int64_t id = 0;
+  std::shared_ptr<const void> keep;
+  std::optional<RankCubes> run;
+  std::optional<cli::Solved> settled;  // refused or stopped while encoding
+  bool asked = false, closed = false;
+  void stop() {
+    if (run) run->stop();
+  }
+};
+
 class Worker {
  public:
   Worker(const cli::Settings& s, int sls_ranks) : s_(s), jobs_(s), mine_(diversify_rank(s, rank())) {
@@ -103,17 +116,6 @@ class Worker {
 
   // This rank's part of a count with cubes (cubes.hpp): it asks rank 0 for cubes while its
   // queue is short, sends the solutions it finds (with --limit), and its answer at the end.
-  struct CubeJob {
-    int64_t id = 0;
-    std::shared_ptr<const void> keep;
-    std::optional<RankCubes> run;
-    std::optional<cli::Solved> settled;  // refused or stopped while encoding
-    bool asked = false, closed = false;
-    void stop() {
-      if (run) run->stop();
-    }
-  };
-
   void start_cubes(const Task& t) {
     Job j = job(t);
     cubes_.emplace();
