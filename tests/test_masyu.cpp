@@ -11,6 +11,7 @@
 #include "deduce/deduce.hpp"
 #include "helpers.hpp"
 #include "puzzles/masyu/masyu.hpp"
+#include "registry/registry.hpp"
 #include "solve/solve.hpp"
 
 using namespace gridsat;
@@ -249,6 +250,22 @@ TEST(Masyu, ExplainReachesTheSgtSolution) {
   EXPECT_GE(rules.size(), 3u);
   EXPECT_TRUE(rules.count("black_pearl_turn")) << ::testing::PrintToString(rules);
   EXPECT_TRUE(rules.count("line_continuity")) << ::testing::PrintToString(rules);
+}
+
+// grade against sgt-pearl's own levels: its easy solver never asks whether a line would close a
+// loop too early (pearl.c: that is its tricky deduction), so fresh puzzles from fixed seeds grade
+// at the level sgt made them, easy without the loop's rule, tricky only with it.
+TEST(Masyu, GradesSgtPuzzlesAtSgtLevel) {
+  const Family& f = *find_family("masyu");
+  for (const auto& [level, rank] : {std::pair{'e', 1}, std::pair{'t', 2}})
+    for (const auto& id : generate(2, std::string("6x6d") + level + "#gridsat42")) {
+      auto p = masyu(id);
+      ASSERT_TRUE(p) << id;
+      deduce::Deducer d(*p, deduce::Options{});
+      const deduce::Path path = d.run();
+      ASSERT_EQ(path.end, deduce::End::solved) << id;
+      EXPECT_EQ(deduce::grade(f, *p, path, {}).rank, rank) << id << " is sgt's " << level;
+    }
 }
 
 // decided_fields against loop_edges: from nothing to a solution, the steps on are the loop's

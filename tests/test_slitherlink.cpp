@@ -11,6 +11,7 @@
 #include "helpers.hpp"
 #include "puzzles/slitherlink/loop_region.hpp"
 #include "puzzles/slitherlink/slitherlink.hpp"
+#include "registry/registry.hpp"
 #include "solve/solve.hpp"
 
 using namespace gridsat;
@@ -284,6 +285,27 @@ TEST(Slitherlink, ExplainNamesTheCornerThree) {
   });
   EXPECT_EQ(path.end, deduce::End::solved);
   EXPECT_TRUE(seen);
+}
+
+// grade against sgt-loopy's levels: fresh 5x5 puzzles from a fixed seed at its easiest and
+// hardest level, each explained to a loop the checker passes; the hard ones' mean rank is above
+// the easy ones' (issue 42's order). Not each at its own level: loopy's levels differ in what its
+// solver derives about sides (pairs of sides at a corner, sides equal or opposite), not in which
+// of the puzzle's rules it reads, so no rule left out (FamilyExplain::without) tells them apart.
+TEST(Slitherlink, GradesSgtHardAboveEasy) {
+  const Family& f = *find_family("slitherlink");
+  double sum[2] = {0, 0};
+  for (int hard = 0; hard < 2; ++hard)
+    for (const auto& id : generate(3, std::string("5x5t0d") + (hard ? 'h' : 'e') + "#gridsat42")) {
+      auto p = slither(id);
+      ASSERT_TRUE(p) << id;
+      deduce::Deducer d(*p, deduce::Options{});
+      const deduce::Path path = d.run();
+      ASSERT_EQ(path.end, deduce::End::solved) << id;
+      EXPECT_EQ(p->check(path.grid), std::nullopt) << id;  // the steps' loop shows every clue
+      sum[hard] += deduce::grade(f, *p, path, {}).rank;
+    }
+  EXPECT_GT(sum[1], sum[0]);
 }
 
 // decided_fields against loop_edges: from nothing to a solution, the sides on are the loop's

@@ -19,9 +19,14 @@ std::string masyu_rule(const std::vector<std::string>& kinds, bool) {
   return "line_continuity";
 }
 
-// sgt-pearl's levels by the costliest step (groups used), calibrated on 20 fresh 8x8 puzzles
-// per level: every easy one's hardest step uses 2 groups, 13 of 20 tricky ones' 3 to 7 (mean
-// ranks 1.0 and 1.65, Spearman's rho 0.69 against sgt's level).
+// sgt-pearl's levels (pearl.c's pearl_solve): easy reads each pearl with the cells beside it
+// and the line's continuity (a step of at most 2 groups: every hardest step of 20 fresh 8x8
+// easy puzzles costs 1 or 2) but never asks whether a line would close a loop too early, which
+// is tricky's deduction alone; so easy leaves the loop's rule out (FamilyExplain::without) and
+// a tricky puzzle whose steps all cost 2 still needs it. 20 fresh puzzles a level: at sgt's own
+// level 40 of 40 at 8x8 (before: 33), 39 of 40 at 6x6 (before: 21); the one easy 6x6 puzzle graded
+// tricky needs, once its loop is closed, the other cells empty (sgt's easy solver blanks them
+// when a loop forms; here that is the loop's rule).
 const std::vector<std::pair<std::string_view, int>> kPearlLevels = {{"easy", 2}, {"tricky", INT_MAX}};
 
 }  // namespace
@@ -38,7 +43,7 @@ const Family& masyu_family() {
           "    masyu the block: H lines of W cells, '.' none, W or o white, B or x black. Answers: per\n"
           "    cell 1 on the loop, 0 off it; the line form the pieces 1-7; JSON `edges`.\n",
       .generate = {.layout = masyu_layout, .dress = masyu_dress, .default_size = 8, .forms = {{"sgt", "pearl"}}},
-      .explain = {.rule = masyu_rule, .levels = kPearlLevels},
+      .explain = {.rule = masyu_rule, .levels = kPearlLevels, .without = {{"easy", {"loop"}}}},
       .csp = false,  // its own search (masyu_search.cpp)
       .max_value = [](int) { return 7; },
       .fuzz = {.side = 7, .seeds = "instances/masyu/*.txt sgt:pearl:5x5de sgt:pearl:6x6dt sgt:pearl:8x5de"},
