@@ -4,7 +4,10 @@
 //  - every terminal meets exactly one used edge, every other vertex two (on a path) or none
 //    (off every path; with `cover_all`, every vertex is on a path);
 //  - the vertices joined by used edges carry one colour each, the pair's index, equal along
-//    every used edge (so a path never joins two different pairs);
+//    every used edge (so a path never joins two different pairs); the equality is written on
+//    binary colour codes channelled to the one-hot colours (log K bits a vertex; measured
+//    faster than the one-hot equalities), and on the one-hot colours pair by pair when `part`
+//    groups the clauses (explain);
 //  - no used cycle stands apart from the paths: the used edges with a virtual root tied to
 //    every terminal are connected (encoders/connected.hpp, eager or lazy by `mode`).
 // So the used edges are exactly one path per pair, pairwise vertex-disjoint. Checked against
@@ -31,7 +34,7 @@ enum class PathsPart { vertex, pair, cycle };
 // `edges`: u, v below `vertices`, lit "the edge is used" (nonzero); `pairs`: the terminals,
 // distinct vertices, no vertex in two pairs. `part`, when given, is called before each part's
 // clauses with the part and its vertex or pair (0 for the cycle part); the same clauses are
-// written, grouped by part.
+// written, grouped by part (the colour equality on the one-hot colours, see above).
 DisjointPaths disjoint_paths(ClauseSink& sink, LazyConstraints& lazy, int vertices,
                              const std::vector<NodeGraph::Edge>& edges, const std::vector<std::pair<int, int>>& pairs,
                              bool cover_all, Connectivity mode,

@@ -205,6 +205,44 @@ TEST(Numberlink, CountsMatchBruteForceOnRandomBoards) {
   EXPECT_TRUE(none >= 3 && one >= 1 && several >= 3 && touching >= 3) << seen;
 }
 
+// Counts against the brute force with 5 to 8 pairs (a fixed seed, 4x4 and 5x4 boards, both
+// covers): the colours travel along the steps as binary codes (encoders/paths.cpp), and 5 to 7
+// pairs leave codes no pair has, which every cell must refuse; 8 fill three bits. Each board
+// cuts the snake through every cell (rows alternately left and right) into pieces of two or
+// more cells at random and puts a pair at each piece's ends, so each has an answer.
+TEST(Numberlink, CountsMatchBruteForceWithManyPairs) {
+  std::mt19937 rng(4405);
+  int several = 0;
+  for (int board = 0; board < 16; ++board) {
+    const int R = board % 2 == 0 ? 4 : 5, C = 4, pairs = 5 + board % 4;
+    std::vector<int> snake;
+    for (int r = 0; r < R; ++r)
+      for (int c = 0; c < C; ++c) snake.push_back(r * C + (r % 2 == 0 ? c : C - 1 - c));
+    std::vector<int> len(static_cast<size_t>(pairs), 2);  // the spare cells go to random pieces
+    for (int spare = R * C - 2 * pairs; spare > 0; --spare) ++len[rng() % static_cast<unsigned>(pairs)];
+    std::vector<int> numbers(static_cast<size_t>(R * C), 0);
+    for (int k = 0, at = 0; k < pairs; at += len[k], ++k)
+      numbers[snake[at]] = numbers[snake[at + len[k] - 1]] = k + 1;
+    for (Cover cover : {Cover::all, Cover::free}) {
+      const Numberlink p(R, C, numbers, cover);
+      const int64_t want = brute_force(p);
+      const Answer a = solve(p, Backend::sat, opts(0));
+      EXPECT_TRUE(a.complete && a.count == want) << p.line(p.givens()) << " sat " << a.count << " want " << want;
+      EXPECT_GE(want, 1) << p.line(p.givens());
+      several += want > 1;
+    }
+  }
+  EXPECT_GE(several, 3);
+  // Pairs 1 and 5 (codes 000 and 100, one bit apart) side by side on the top row, 1 5 5 1:
+  // joining 1 to its neighbour 5 would be an answer if a bit did not travel.
+  const std::vector<int> side = {1, 5, 5, 1, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 4, 2, 2, 3, 3, 0};
+  for (Cover cover : {Cover::all, Cover::free}) {
+    const Numberlink p(4, 5, side, cover);
+    const Answer a = solve(p, Backend::sat, opts(0));
+    EXPECT_TRUE(a.complete && a.count == brute_force(p)) << p.line(p.givens()) << " sat " << a.count;
+  }
+}
+
 // The native search agrees with sat on the small public puzzles (--backend both, under --cover all).
 TEST(Numberlink, NativeAgreesWithSatOnPublicPuzzles) {
   NEED_SHARED("instances/genres");
