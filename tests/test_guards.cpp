@@ -339,10 +339,10 @@ TEST(Guards, TimeLimitCoversEncodingForEveryCommand) {
   // The sat backend named: the default one would try the native search first on so sparse a grid.
   const std::string big =
       " " + temp_file("latin100_unfit.txt", unfit_latin100()) + " --amo pairwise --max-clauses 0 --time-limit 0.5";
-  auto s = cli("solve --backend sat --format json" + big);
+  auto s = cli("solve --backend sat --max-memory 0 --format json" + big);
   EXPECT_EQ(s.exit, 3) << s.err;
   EXPECT_EQ(json::parse(s.out)["status"], "unknown");
-  auto c = cli("count --backend sat --format json" + big);
+  auto c = cli("count --backend sat --max-memory 0 --format json" + big);
   EXPECT_EQ(c.exit, 3) << c.err;
   EXPECT_EQ(json::parse(c.out)["verdict"], "unknown");
   const std::string cnf = std::string(::testing::TempDir()) + "gridsat_guards_" + std::to_string(getpid()) + ".cnf";
@@ -467,7 +467,8 @@ TEST(Guards, SigintStopsABatchWhileEncoding) {
       temp_file("latin100.txt", unfit_latin100());  // no construction, and sat: no native slice
   const std::string last = temp_file("last.txt", kEscargot + "\n");
   for (std::string format : {"line", "json"}) {
-    Child c({"solve", "--backend", "sat", "--amo", "pairwise", "--max-clauses", "0", "--format", format, first, latin, last});
+    Child c({"solve", "--backend", "sat", "--amo", "pairwise", "--max-clauses", "0", "--max-memory", "0", "--format", format,
+             first, latin, last});
     ASSERT_GT(c.pid, 0);
     ASSERT_TRUE(c.wait_for_lines(20));
     kill(c.pid, SIGINT);
