@@ -1,6 +1,6 @@
 // --amo auto per group size (puzzles/common/amo_plan.hpp): pairwise while the encoding stays
 // under the bound, then the largest groups in bimander, then (where even that is too much)
-// the sequential counter; an explicit --amo for every group. The sizes are counted here with
+// the product encoding; an explicit --amo for every group. The sizes are counted here with
 // the encodings' own formulas (n(n-1)/2 + 1 for pairwise), not with the plan's code.
 #include <gtest/gtest.h>
 
@@ -59,12 +59,25 @@ TEST(AmoPlan, LargestGroupsLeavePairwiseFirst) {
   EXPECT_GT(planned_size(wider, by_size).clauses, kAutoPairwiseClauses);
 }
 
-TEST(AmoPlan, SequentialWhereBimanderCannotFit) {
+// Chen's 2-product at-most-one: pairwise up to 4 literals, else the n literals on a p x q grid
+// (p = ceil(sqrt n), q = ceil(n / p)), 2n clauses to its row and column variables, and each
+// of those at most one, the same way.
+int64_t amo_plan_product_clauses(int64_t n) {
+  if (n <= 4) return n * (n - 1) / 2;
+  int64_t p = 1;
+  while (p * p < n) ++p;
+  const int64_t q = (n + p - 1) / p;
+  return 2 * n + amo_plan_product_clauses(p) + amo_plan_product_clauses(q);
+}
+
+TEST(AmoPlan, ProductWhereBimanderCannotFit) {
   std::vector<int64_t> by_size(101);
   by_size[100] = 40000;  // an empty 100x100 Sudoku: 200M pairwise clauses
   const AmoPlan plan = plan_amo(EncodeOptions{}, by_size);
-  EXPECT_EQ(plan.at(100), Amo::sequential);
-  EXPECT_EQ(planned_size(plan, by_size).clauses, 40000 * (3 * 100 - 4 + 1));  // Sinz: 3n - 4, and one at-least-one
+  EXPECT_EQ(plan.at(100), Amo::product);
+  EXPECT_EQ(amo_plan_product_clauses(100), 258);  // 200 + (20 + 6 + 3) twice
+  EXPECT_EQ(planned_size(plan, by_size).clauses, 40000 * (258 + 1));  // and one at-least-one
+  EXPECT_EQ(planned_size(plan, by_size).vars, 40000 * (10 + 10 + 2 * (4 + 3)));
 }
 
 // The encoder follows the plan: a 64x64 Sudoku that no pattern completes (a mixed grid's 300

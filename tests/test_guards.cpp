@@ -239,11 +239,13 @@ TEST(Guards, HugeEncodingsAreRefusedBeforeEncoding) {
   EXPECT_NE(d.err.find(msg), std::string::npos) << d.err;
   std::remove(model.c_str());
   // By default (--amo auto) the 1000x1000 Sudoku is refused still, by its planned encoding
-  // (the sequential counter: 3n - 3 clauses a group of n, 4 * 10^6 groups).
+  // (the product encoding, 4 * 10^6 groups of 1000: 2000 clauses to a 32 x 32 grid's row and
+  // column variables, each 32 of them the same way (64 to a 6 x 6 grid, each 6: 12 + 3 + 1),
+  // 2000 + 2 (64 + 2 * 16) = 2192, and one at-least-one).
   auto planned = cli("count --limit 0 --backend sat --type sudoku --size 1000 --format json");
   EXPECT_EQ(planned.exit, 2);
   EXPECT_EQ(json::parse(planned.out)["message"],
-            "<sudoku 1000>:1: the encoding would need about 11,988,000,000 clauses (limit 50,000,000; --max-clauses "
+            "<sudoku 1000>:1: the encoding would need about 8,772,000,000 clauses (limit 50,000,000; --max-clauses "
             "to change, or --backend native, which builds no CNF)");
   // The native backend builds no CNF: the budget does not apply.
   auto native = cli("solve --type latin --size 100 --backend native --format json");
@@ -337,10 +339,10 @@ TEST(Guards, TimeLimitCoversEncodingForEveryCommand) {
   // The sat backend named: the default one would try the native search first on so sparse a grid.
   const std::string big =
       " " + temp_file("latin100_unfit.txt", unfit_latin100()) + " --amo pairwise --max-clauses 0 --time-limit 0.5";
-  auto s = cli("solve --backend sat --format json" + big);
+  auto s = cli("solve --backend sat --max-memory 0 --format json" + big);
   EXPECT_EQ(s.exit, 3) << s.err;
   EXPECT_EQ(json::parse(s.out)["status"], "unknown");
-  auto c = cli("count --backend sat --format json" + big);
+  auto c = cli("count --backend sat --max-memory 0 --format json" + big);
   EXPECT_EQ(c.exit, 3) << c.err;
   EXPECT_EQ(json::parse(c.out)["verdict"], "unknown");
   const std::string cnf = std::string(::testing::TempDir()) + "gridsat_guards_" + std::to_string(getpid()) + ".cnf";
@@ -465,7 +467,8 @@ TEST(Guards, SigintStopsABatchWhileEncoding) {
       temp_file("latin100.txt", unfit_latin100());  // no construction, and sat: no native slice
   const std::string last = temp_file("last.txt", kEscargot + "\n");
   for (std::string format : {"line", "json"}) {
-    Child c({"solve", "--backend", "sat", "--amo", "pairwise", "--max-clauses", "0", "--format", format, first, latin, last});
+    Child c({"solve", "--backend", "sat", "--amo", "pairwise", "--max-clauses", "0", "--max-memory", "0", "--format", format,
+             first, latin, last});
     ASSERT_GT(c.pid, 0);
     ASSERT_TRUE(c.wait_for_lines(20));
     kill(c.pid, SIGINT);

@@ -150,7 +150,9 @@ TEST(ReliabilityInput, HugeEmptyGridIsRefusedFromItsSize) {
       << r.err;
   auto planned = cli_limited("count --limit 0 --backend sat --time-limit 5", file, kMemoryKb);
   EXPECT_EQ(planned.exit, 2) << planned.err;
-  EXPECT_TRUE(contains(planned.err, ":1: the encoding would need about 187,425,000,000 clauses (limit 50,000,000"))
+  // The product encoding's 2500-literal groups (4 * 2500^2 of them): 5000 clauses to a 50 x 50
+  // grid, each 50 the same way (100 to an 8 x 7 grid: 100 + 22 + 20), and one at-least-one.
+  EXPECT_TRUE(contains(planned.err, ":1: the encoding would need about 132,125,000,000 clauses (limit 50,000,000"))
       << planned.err;
   std::remove(file.c_str());
   // 800x800 with one given: no estimate (singles may decide everything), so the encoder

@@ -389,7 +389,9 @@ TEST(Stream, InterruptedSummaryCountsTheRest) {
   { std::ofstream(three) << kEscargot << "\n" << kEscargot << "\n\n" << kEscargot << "\n"; }
   { std::ofstream(big) << gridsat::test::unfit_latin100(); }  // no construction, and sat: no native slice
   for (bool pipe_after : {false, true}) {
-    std::vector<std::string> args{"solve", "--backend", "sat", "--amo", "pairwise", "--max-clauses", "0", "--format", "line", three, big, three};
+    std::vector<std::string> args{"solve",         "--backend", "sat",    "--amo", "pairwise", "--max-clauses",
+                                  "0",             "--max-memory", "0", "--format", "line",     three,
+                                  big,             three};
     if (pipe_after) args.push_back("-");
     PipedChild c(args);
     ASSERT_GT(c.pid, 0);

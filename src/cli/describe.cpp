@@ -151,6 +151,7 @@ void add_solving_options(po::options_description& solving, Command command, std:
   if (command == Command::solve || command == Command::count) {
     add_scalar(solving, Scope::library, "threads");
     add_scalar(solving, Scope::command, "seed");
+    add_scalar(solving, Scope::command, "max-memory");
   }
   if (command == Command::count) {
     texts.push_back(

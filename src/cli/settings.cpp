@@ -11,6 +11,7 @@
 #include <regex>
 
 #include "base/errors.hpp"
+#include "base/memory_limit.hpp"
 #include "base/numbers.hpp"
 #include "cli/options.hpp"
 #include "cli/stdout.hpp"
@@ -109,6 +110,11 @@ void take_solving_options(const po::variables_map& vm, Settings& s) {
     s.solve.count_split =
         parse_choice<CountSplit>("count-split", kCountSplitNames, vm["count-split"].as<std::string>());
   if (uint64_t seed = 0; take_scalar(vm, Scope::command, "seed", seed)) s.solve.native.seed = s.solve.sls_seed = seed;
+  if (s.command == Command::solve || s.command == Command::count) {  // the commands that list --max-memory
+    int64_t mib = *option_default::command::max_memory;
+    take_scalar(vm, Scope::command, "max-memory", mib);
+    set_memory_limit(mib > (INT64_MAX >> 20) ? INT64_MAX : mib << 20);
+  }
   SolveOptions asked = s.solve;
   asked.proof_path = s.proof;  // the spec stands for every puzzle's proof
   if (std::string why = validate(s.backend, asked, Spelling::cli); !why.empty()) throw UsageError(why);

@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "base/errors.hpp"
+#include "base/memory_limit.hpp"
 #include "base/stop.hpp"
 #include "cli/batch.hpp"
 #include "cli/reporter.hpp"
@@ -29,6 +30,13 @@ Outcome solve_one(const Settings& s, const Record& rec, size_t index, bool many,
   if (r.kind == Solved::refused) report.error(index, rec.source, rec.line, r.message);
   a = std::move(r.reply);
   return r.kind == Solved::refused ? Outcome::reported : r.kind == Solved::stopped ? Outcome::stopped : Outcome::answer;
+}
+
+// Why an unfinished answer stopped, when the memory limit (--max-memory) stopped it; "" else
+// (the reporter says it of unfinished answers only).
+std::string memory_stop() {
+  if (!take_memory_limit_reached()) return "";
+  return "memory limit reached (--max-memory " + std::to_string(memory_limit() >> 20) + " MiB)";
 }
 
 }  // namespace
@@ -107,11 +115,12 @@ int solve_or_count(const Settings& s) {
     if (!s.proof.empty() || s.format == Format::svg) learn_many();
     Answer a;
     Explanation explained;
+    take_memory_limit_reached();  // an earlier puzzle's
     const Outcome o = solve_one(s, *rec, i, many, a, report, explained);
     if (o == Outcome::stopped) return stop();
     if (o == Outcome::reported) continue;
     if (s.format == Format::grid) learn_many();
-    report.answer(i, *rec, a, "", s.explain_count ? &explained : nullptr);
+    report.answer(i, *rec, a, memory_stop(), s.explain_count ? &explained : nullptr);
   }
   // Ctrl-C while waiting for a pipe: its end was not reached.
   if (gridsat::interrupted()) return report.interrupted(i - 1, std::to_string(i - 1) + "+", "", elapsed());

@@ -76,7 +76,11 @@ inline constexpr uint64_t uint64_max = std::numeric_limits<uint64_t>::max();
     "machine (default: 1 for the local searches, smallest values first for the native search)")                      \
   X(per_page, "per-page", int, 4, 1, 6, "puzzles a page: 1, 2, 4 or 6")                                              \
   X(index, "index", int64_t, 1, 1, gridsat::option_range::int64_max,                                                 \
-    "which puzzle of FILE the model belongs to (1-based)")
+    "which puzzle of FILE the model belongs to (1-based)")                                                           \
+  X(max_memory, "max-memory", int64_t, 1800, 0, gridsat::option_range::int64_max,                                    \
+    "MiB of resident memory the sat backend may reach: a formula that would pass it once loaded is refused before "  \
+    "encoding (exit 2; the default backend searches natively instead), and the search stops past it, 'unknown' "     \
+    "(exit 3); both name this option. 0 = no limit")
 
 // gridsat generate.
 #define GRIDSAT_GENERATE_OPTIONS(X)                                                                                \

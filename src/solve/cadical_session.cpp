@@ -9,14 +9,18 @@
 #include <utility>
 
 #include "base/errors.hpp"
+#include "base/memory_limit.hpp"
 
 namespace gridsat {
 
-// Stops the search at the deadline, on SIGINT, or when the external flag is set.
+// Stops the search at the deadline, on SIGINT, when the external flag is set, or over the
+// memory limit (--max-memory).
 class CadicalSession::Terminator final : public CaDiCaL::Terminator {
  public:
   Terminator(Deadline t, const std::atomic<bool>* stop) : at_(t), stop_(stop) {}
-  bool terminate() override { return past(at_) || (stop_ && stop_->load(std::memory_order_relaxed)); }
+  bool terminate() override {
+    return past(at_) || (stop_ && stop_->load(std::memory_order_relaxed)) || over_memory_limit();
+  }
   Deadline at_;
 
  private:

@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "base/errors.hpp"
+#include "base/memory_limit.hpp"
 #include "base/output_file.hpp"
 #include "solve/cadical_session.hpp"
 #include "solve/parallel.hpp"
@@ -58,7 +59,7 @@ void enumerate(CadicalSession& s, const Encoding& enc, const SolveOptions& opt, 
 }
 
 Answer solve_within(const Puzzle& p, const SolveOptions& opt, const SolutionSink& sink, int64_t budget, int threads,
-                    Clock::time_point start);
+                    Clock::time_point start, const std::optional<EncodingSize>& size);
 
 void finish(Answer& a, Clock::time_point start) {
   a.status = a.count > 0 ? Status::solved : (a.complete ? Status::unsat : Status::unknown);
@@ -80,8 +81,17 @@ Answer solve_with_cadical(const Puzzle& p, const SolveOptions& opt, const Soluti
   // Each thread holds a copy of the formula: the budget counts every copy, and a refusal
   // says that it was shared.
   const int64_t budget = opt.max_clauses > 0 ? std::max<int64_t>(1, opt.max_clauses / threads) : 0;
+  // The family's estimate, for the budget and the memory limit: refused before encoding.
+  const std::optional<EncodingSize> size =
+      budget > 0 || memory_limit() > 0 ? p.estimate(opt.encode) : std::optional<EncodingSize>{};
+  // Over the budget: solve_within refuses it as before; else the memory limit (whose refusal
+  // counts the threads itself, here and in the encoder's check).
+  const ScopedSolverCopies copies(threads);
+  if (size && !(budget > 0 && size->clauses > budget)) check_solver_memory(size->vars, size->clauses);
   try {
-    return solve_within(p, opt, sink, budget, threads, start);
+    return solve_within(p, opt, sink, budget, threads, start, size);
+  } catch (const OverMemoryLimit&) {
+    throw;
   } catch (const TooManyClauses& e) {
     if (threads > 1) throw shared_by_threads(e, threads, opt.max_clauses);
     throw;
@@ -91,12 +101,12 @@ Answer solve_with_cadical(const Puzzle& p, const SolveOptions& opt, const Soluti
 namespace {
 
 Answer solve_within(const Puzzle& p, const SolveOptions& opt, const SolutionSink& sink, int64_t budget, int threads,
-                    Clock::time_point start) {
+                    Clock::time_point start, const std::optional<EncodingSize>& size) {
   const Deadline deadline = deadline_after(opt.time_limit, start);
   Answer a;
   // The budget: refuse before encoding when the family's estimate is over it; the Cnf
   // store's cap catches families without an estimate (TooManyClauses goes to the caller).
-  check_estimate(p, opt.encode, budget);
+  if (budget > 0 && size && size->clauses > budget) throw TooManyClauses(size->clauses, budget, true);
   // The proof file is opened before anything is solved, whatever decides the puzzle: an
   // unwritable path is a WriteError (exit 2) for every puzzle alike. It is written under a
   // temporary name and renamed into place only when kept.

@@ -44,12 +44,15 @@ AmoPlan plan_amo(const EncodeOptions& opt, const std::vector<int64_t>& groups_by
   const int64_t pairwise = sat_add(planned_size(AmoPlan{}, groups_by_size).clauses, other_clauses);
   if (pairwise <= kAutoPairwiseClauses || pairwise == kSaturated) return AmoPlan{};  // saturated: refused anyway
   // Bimander where it fits (faster than pairwise on the 64x64 Sudoku); where even every group
-  // over 2 in bimander is too much (a 100x100 grid), the sequential counter, the smallest.
+  // over 2 in bimander is too much (a 100x100 grid), the product encoding: from 25 literals on
+  // the fewest clauses, and about 2 sqrt(n) auxiliary variables where the sequential counter
+  // takes n - 1 (a 100x100 Sudoku with 1,500 mixed givens, every group: 5.9M clauses, 1.5M
+  // variables, 1.35 GB within 30 s; sequential 6.4M, 2.7M, 1.71 GB; issue 47).
   int64_t total = pairwise;
   const AmoPlan plan = lowest_fit(Amo::bimander, groups_by_size, total);
   if (total <= kAutoPairwiseClauses) return plan;
   total = pairwise;
-  return lowest_fit(Amo::sequential, groups_by_size, total);
+  return lowest_fit(Amo::product, groups_by_size, total);
 }
 
 }  // namespace gridsat

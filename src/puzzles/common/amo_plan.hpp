@@ -5,11 +5,11 @@
 // kAutoPairwiseClauses; past that its n(n-1)/2 clauses cost gigabytes (a 64x64 Sudoku with 300
 // givens: 19M clauses, 3.3 GB), so the groups over a size threshold take Nguyen and Mai's
 // bimander encoding, the threshold being the largest that keeps the whole encoding under the
-// bound (where even that is too much, a 100x100 grid, the sequential counter). Measured on
+// bound (where even that is too much, a 100x100 grid, the product encoding). Measured on
 // that Sudoku (issue 47): bimander 7.2M clauses, 1.6 GB, faster than pairwise; the sequential
 // counter and the product encoding past 450 s. An explicit --amo applies to every group, as
 // it always did. The clause budget (--max-clauses) refuses the plan chosen: a 1000x1000
-// Sudoku still needs 12 * 10^9 clauses with it; `--amo pairwise` gives the old sizes.
+// Sudoku still needs 8.8 * 10^9 clauses with it; `--amo pairwise` gives the old sizes.
 #include <cstdint>
 #include <limits>
 #include <vector>

@@ -9,6 +9,7 @@
 #include <span>
 #include <string>
 
+#include "base/memory_limit.hpp"
 #include "base/saturating.hpp"
 #include "encoders/constants.hpp"
 #include "puzzles/common/amo_plan.hpp"
@@ -152,7 +153,12 @@ Encoding encode_permutation_grid(const Grid& givens_, const PermutationLayout& l
   const std::vector<int64_t> sizes = groups_by_size(c, N, opt);
   const int64_t segment_clauses = segments_enabled(opt, N) ? segment_clause_bound(c, N) : 0;
   const AmoPlan plan = plan_amo(opt, sizes, segment_clauses);
-  check_cnf_budget(sat_add(planned_size(plan, sizes).clauses, segment_clauses));
+  const EncodingSize planned = planned_size(plan, sizes);
+  check_cnf_budget(sat_add(planned.clauses, segment_clauses));
+  int64_t primary = 0;  // the open (cell, value) pairs
+  for (int cell = 0; cell < N * N; ++cell)
+    if (!c.value(cell)) primary += c.ncand(cell);
+  check_solver_memory(sat_add(planned.vars, primary), sat_add(planned.clauses, segment_clauses));  // --max-memory
   // Variables for the open (cell, value) pairs, cell by cell in increasing value. Cells
   // with the fewest candidates get the highest numbers: CaDiCaL's initial decision queue
   // starts from the highest variable, so search begins where the choice is smallest.
