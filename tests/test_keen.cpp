@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <functional>
 #include <map>
 #include <numeric>
@@ -501,4 +502,50 @@ TEST(Keen, CheckerNamesTheCageThatBreaks) {
   EXPECT_EQ(check::keen(2, {{'+', 3, {0, 1}}, {'-', 2, {2, 3}}}, g), "the cage 2- at row 2 column 1 holds 2 1");
   EXPECT_EQ(check::keen(2, {{'+', 2, {0}}, {'+', 3, {1}}, {'+', 3, {2, 3}}}, g),
             "the cage 2 at row 1 column 1 holds 1");
+}
+
+namespace {
+
+// sgt-keen's puzzles of `params` (fixed seed) graded by gridsat: each puzzle's rank.
+std::vector<int> keen_levels_ranks(const std::string& params) {
+  std::vector<int> out;
+  const Family& f = *find_family("keen");
+  for (const std::string& id : sgt_generate("keen", 2, params)) {
+    auto p = parse_one(id, keen_type());
+    EXPECT_TRUE(p) << id;
+    if (!p) continue;
+    deduce::Deducer d(*p, {});
+    const deduce::Path path = d.run();
+    EXPECT_EQ(path.end, deduce::End::solved) << id;
+    out.push_back(deduce::grade(f, *p, path, {}).rank);
+  }
+  return out;
+}
+
+}  // namespace
+
+// grade against sgt-keen's levels (keen.c's solver caps): fresh puzzles of each level from a
+// fixed seed, easy and normal at sgt's default side 6, hard and extreme at side 5 (a grade
+// there is a fraction of a second). Easy's rules (a cage's value sets) and hard's (a line's
+// subsets) are the levels' own: each puzzle within one level of sgt's, three in four at it, and
+// the mean rank rising with sgt's level.
+TEST(Keen, GradeFollowsSgtLevels) {
+  const std::vector<std::pair<int, std::string>> levels = {
+      {1, "6de#gridsat42"}, {2, "6dn#gridsat42"}, {3, "5dh#gridsat42"}, {4, "5dx#gridsat42"}};
+  int at = 0, all = 0;
+  double last = 0;
+  for (const auto& [own, params] : levels) {
+    const std::vector<int> ranks = keen_levels_ranks(params);
+    ASSERT_EQ(ranks.size(), 2u) << params;
+    double sum = 0;
+    for (int r : ranks) {
+      EXPECT_LE(std::abs(r - own), 1) << params << ": graded " << r;
+      at += r == own;
+      ++all;
+      sum += r;
+    }
+    EXPECT_GT(sum / 2, last) << params;
+    last = sum / 2;
+  }
+  EXPECT_GE(4 * at, 3 * all);
 }

@@ -55,6 +55,7 @@ std::optional<bool> within(const Family& f, const Puzzle& p, int rank, const Opt
   Options o = opt;
   o.without = level_without(f, rank);  // no default: a level's own
   const int cost = level_cost(f, rank);
+  o.max_cost = std::min(o.max_cost, cost);  // a costlier step would end the run anyway: not looked for
   Deducer d(p, o);
   const Path path = d.run([&](const Step& s, const Position&) { return s.cost <= cost; });
   if (path.end == End::stopped && (gridsat::interrupted() || Clock::now() >= opt.deadline)) return std::nullopt;

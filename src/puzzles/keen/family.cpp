@@ -26,9 +26,13 @@ Cut keen_cut(const std::string& text) {
 }
 
 // A step's rule from its groups' kinds: a cage alone, a cage with rows or columns, or the
-// houses alone (house_rule).
+// houses alone (house_rule); a cage's value sets (the easy level's weaker cage) or a whole
+// line (hard's subsets), each alone (grade's levels only).
 std::string keen_rule(const std::vector<std::string>& kinds, bool places) {
-  if (std::find(kinds.begin(), kinds.end(), "cage") == kinds.end()) return house_rule(kinds, places);
+  const auto has = [&](std::string_view k) { return std::find(kinds.begin(), kinds.end(), k) != kinds.end(); };
+  if (has("cage_values")) return kinds.size() == 1 ? "cage_values" : "cage_values_with_lines";
+  if (kinds.size() == 1 && kinds[0] == "line") return "line_subset";
+  if (!has("cage")) return house_rule(kinds, places);
   return kinds.size() == 1 ? "cage_combination" : kinds.size() == 2 ? "cage_with_line" : "cage_with_lines";
 }
 
@@ -45,7 +49,17 @@ const Family& keen_family() {
           "    'keen N' line, N rows of N cage letters, then clues a=12+ b=2/ c=3- d=15x e=4\n"
           "    (+ - x * /; a one-cell cage: its value); a blank line ends a puzzle.\n",
       .generate = {.layout = keen_layout, .dress = keen_dress, .default_size = 6, .forms = {{"sgt", "keen"}}},
-      .explain = {.rule = keen_rule, .levels = {{"easy", 1}, {"hard", 2}, {"extreme", 1 << 20}}},
+      // sgt-keen's levels (keen.c's solver at each level; the kinds in keen_encode.cpp): easy
+      // and normal place singles and use one cage at a time, easy only which values some layout
+      // left holds ("cage_values"), normal which cell holds what ("cage"); hard adds a line's
+      // subsets ("line"): every step of these one group. Extreme (fish, forcing chains) takes
+      // steps of a few groups; past them sgt guesses (unreasonable). Explain's steps use
+      // extreme's rules.
+      .explain = {.rule = keen_rule,
+                  .levels = {{"easy", 1}, {"normal", 1}, {"hard", 1}, {"extreme", 8}},
+                  .without = {{"easy", {"cage", "line"}},
+                              {"hard", {"cage_values"}},
+                              {"extreme", {"cage_values", "line"}}}},
       .fuzz =
           {
               .side = 6,

@@ -11,8 +11,21 @@
 // Cells decided before encoding (Encoding::base) are constants (kTrue / kFalse) in every clause.
 // Under EncodeOptions::groups each cage of two cells or more is one clue group (kind "cage",
 // clue_index -1: a cage cannot go alone), the rows' and columns' "each value once" the
-// permutation grid's groups; one-cell cages are givens (facts).
+// permutation grid's groups; one-cell cages are givens (facts). Under groups only, two more
+// kinds model sgt-keen's levels (keen.c's solver; family.cpp says which level takes which):
+//  - "cage_values", a cage of sgt's easy solver: the cells take their values from the value
+//    set of one of its tuples, wherever each value stands, its cells in one line distinct
+//    (easy rules a value out of a cage only when no layout left holds it; normal, the "cage"
+//    group, knows which cell holds what). Weaker than "cage", and no CNF says sgt's rule
+//    exactly: on a two-cell cage it is the cage itself;
+//  - "line", a whole row or column as one group (each value once): alone it finds every
+//    subset of the line, sgt's hard set elimination.
+// sgt's hard clue rule (a value every layout left puts in a line goes from the rest of the
+// line) has no group: a cage with a line, the nearest CNF, also rules layouts out by the line's
+// other cells, which sgt does not (its extreme puzzles graded hard).
+#include <algorithm>
 #include <map>
+#include <set>
 
 #include "encoders/sum.hpp"
 #include "puzzles/common/permutation_grid.hpp"
@@ -147,6 +160,68 @@ std::vector<std::pair<int, int>> cage_bounds(const Keen& k, const std::vector<Ca
   return b;
 }
 
+// "cage_values": a selector per distinct value set of the tuples; a set chosen rules out of
+// every cell of the cage the values outside it; some set is chosen.
+void value_sets(Cnf& cnf, const KeenCage& c, const std::vector<std::vector<int>>& tuples, const CellLits& x) {
+  std::set<std::vector<int>> sets;
+  for (const auto& t : tuples) {
+    std::vector<int> s = t;
+    std::sort(s.begin(), s.end());
+    s.erase(std::unique(s.begin(), s.end()), s.end());
+    sets.insert(std::move(s));
+  }
+  std::vector<int> any;
+  for (const auto& s : sets) {
+    const int sel = cnf.fresh();
+    any.push_back(sel);
+    for (int cell : c.cells)
+      for (int v = 1; v <= x.n(); ++v)
+        if (x.possible(cell, v) && !std::binary_search(s.begin(), s.end(), v)) add_clause(cnf, {-sel, -x(cell, v)});
+  }
+  add_clause(cnf, any);
+  for (size_t i = 0; i < c.cells.size(); ++i)  // cells of the cage in one line differ
+    for (size_t j = i + 1; j < c.cells.size(); ++j) {
+      const int a = c.cells[i], b = c.cells[j];
+      if (a / x.n() != b / x.n() && a % x.n() != b % x.n()) continue;
+      for (int v = 1; v <= x.n(); ++v)
+        if (x.possible(a, v) && x.possible(b, v)) add_clause(cnf, {-x(a, v), -x(b, v)});
+    }
+}
+
+// Each value exactly once over `cells`.
+void each_once(Cnf& cnf, const std::vector<int>& cells, const CellLits& x) {
+  for (int v = 1; v <= x.n(); ++v) {
+    std::vector<int> lits;
+    for (int cell : cells)
+      if (x.possible(cell, v)) lits.push_back(x(cell, v));
+    add_clause(cnf, lits);
+    for (size_t i = 0; i < lits.size(); ++i)
+      for (size_t j = i + 1; j < lits.size(); ++j) add_clause(cnf, {-lits[i], -lits[j]});
+  }
+}
+
+// The groups only some of sgt's levels take (see the top of this file): "line" per row and
+// column, "cage_values" per cage.
+void level_groups(Encoding& e, const EncodeOptions& opt, const Keen& k, const std::vector<CageTuples>& tuples,
+                  const CellLits& x) {
+  const int N = k.n();
+  const std::vector<std::vector<int>> lines = k.groups();  // the rows, then the columns
+  const auto line_name = [N](size_t li) {
+    return (li < static_cast<size_t>(N) ? "row " : "column ") + std::to_string(li % static_cast<size_t>(N) + 1);
+  };
+  for (size_t li = 0; li < lines.size(); ++li) {
+    GroupScope g(e, opt, [&] { return RuleGroup{.kind = "line", .label = line_name(li), .cells = lines[li]}; });
+    each_once(e.cnf, lines[li], x);
+  }
+  for (size_t ci = 0; ci < k.cages().size(); ++ci) {
+    const KeenCage& c = k.cages()[ci];
+    if (c.cells.size() < 2 || !tuples[ci].complete) continue;
+    const std::string label = clue_text(c, false) + " at " + cells_label(N, c.cells);
+    GroupScope g(e, opt, [&] { return RuleGroup{.kind = "cage_values", .label = label, .cells = c.cells, .clue = true}; });
+    value_sets(e.cnf, c, live_tuples(c, tuples[ci].tuples, x), x);
+  }
+}
+
 }  // namespace
 
 Encoding Keen::encode(const EncodeOptions& opt) const {
@@ -182,6 +257,7 @@ Encoding Keen::encode(const EncodeOptions& opt) const {
       order_cage(e.cnf, c, x);
     }
   }
+  if (opt.groups) level_groups(e, opt, *this, tuples, x);  // after every other group: their indices stay
   return e;
 }
 
