@@ -21,6 +21,8 @@
 #include "mpi/coordinator.hpp"
 #include "mpi/cubes.hpp"
 #include "mpi/jobs.hpp"
+#include "mpi/portfolio.hpp"
+#include "mpi/wire.hpp"
 #include "mpi/worker.hpp"
 #include "registry/registry.hpp"
 #include "registry/stream.hpp"
@@ -509,4 +511,55 @@ TEST(MpiThreads, CoordinatorAndAWorkerPrintWhatGridsatPrints) {
       EXPECT_EQ(out.str().substr(0, out.str().find('\n')), ref.out.substr(0, ref.out.find('\n'))) << c.args;
     }
   }
+}
+
+// The race's verdict (portfolio.cpp, no threads): which outcome settles a puzzle and which is
+// printed. A time-limited count is not decisive: the rank with the larger count is printed; a
+// complete count or a found solution is, whenever it arrived.
+TEST(MpiPortfolio, PickTakesTheDecisiveElseTheLargestCount) {
+  const std::optional<cli::Settings> count = cli::parse_settings(cli::Command::count, {"--limit", "0", "--type", "latin", "--size", "4"});
+  ASSERT_TRUE(count);
+  auto answered = [](int64_t n, bool complete) {
+    cli::Solved o;
+    o.reply.count = n;
+    o.reply.complete = complete;
+    o.reply.status = n > 0 ? Status::solved : Status::unknown;
+    return o;
+  };
+  const cli::Solved stopped{cli::Solved::stopped, {}, {}};
+  const cli::Solved three = answered(3, false), seven = answered(7, false), five = answered(5, true);
+  EXPECT_FALSE(mpi::decisive(*count, three));
+  EXPECT_FALSE(mpi::decisive(*count, stopped));
+  EXPECT_TRUE(mpi::decisive(*count, five));
+  EXPECT_EQ(&mpi::pick(*count, {&stopped, &three, &seven}), &seven);
+  EXPECT_EQ(&mpi::pick(*count, {&three, &seven, &five}), &five);
+  EXPECT_EQ(&mpi::pick(*count, {&stopped, &stopped}), &stopped);
+  const std::optional<cli::Settings> limited = cli::parse_settings(cli::Command::count, {"--limit", "7", "--type", "latin", "--size", "4"});
+  ASSERT_TRUE(limited);
+  EXPECT_TRUE(mpi::decisive(*limited, seven));  // --limit reached
+  const std::optional<cli::Settings> solve = cli::parse_settings(cli::Command::solve, {"--type", "latin", "--size", "4"});
+  ASSERT_TRUE(solve);
+  EXPECT_TRUE(mpi::decisive(*solve, three));
+  EXPECT_FALSE(mpi::decisive(*solve, answered(0, false)));
+}
+
+// A local-search rank (--sls-ranks): the sls backend, one thread, its own seed --seed + rank.
+TEST(MpiPortfolio, SlsRankSettings) {
+  const std::optional<cli::Settings> s = cli::parse_settings(cli::Command::solve, {"--threads", "2", "--seed", "5", "--type", "latin", "--size", "4"});
+  ASSERT_TRUE(s);
+  const cli::Settings r3 = mpi::sls_rank_settings(*s, 3);
+  EXPECT_EQ(r3.backend, Backend::sls);
+  EXPECT_EQ(r3.solve.threads, 1);
+  EXPECT_EQ(r3.solve.sls_workers, 0);
+  EXPECT_EQ(r3.solve.sls_seed, s->solve.sls_seed + 3);
+  EXPECT_NE(mpi::sls_rank_settings(*s, 4).solve.sls_seed, r3.solve.sls_seed);
+}
+
+// A solution crosses the wire (wire.cpp) unchanged: its record id and every cell.
+TEST(MpiPortfolio, SolutionPacksAndUnpacks) {
+  Grid g(3, 5);
+  for (int i = 0; i < g.size(); ++i) g.cells[i] = (i * 7919) % 23 - 11;
+  const auto [id, back] = mpi::unpack_solution(mpi::pack_solution(1234567890123, g));
+  EXPECT_EQ(id, 1234567890123);
+  EXPECT_EQ(back, g);
 }
