@@ -66,9 +66,10 @@ Answer solve_within(const Puzzle& p, const SolveOptions& opt, const SolutionSink
 // 300 s); a puzzle whose only answers break the stricter rule loses no more than this.
 constexpr int64_t kStrictConflicts = 100000;
 
-// The family's stricter encoding first, under kStrictConflicts: its models are solutions; each
-// goes to the sink and into `found`, for the full encoding to block. False when nothing is
-// left to do (the limit reached, the sink's stop, the deadline).
+// The family's stricter encoding first, under kStrictConflicts: its first model is a solution;
+// it goes to the sink and into `found`, for the full encoding to block. One at most: a second
+// search there costs a count as much as it saves (janko's 15x15s, count --limit 2). False when
+// nothing is left to do (the limit reached, the sink's stop, the deadline).
 bool strict_first(const Puzzle& p, const SolveOptions& opt, const CadicalSettings& settings, Deadline deadline,
                   const SolutionSink& sink, Answer& a, std::vector<Grid>& found) {
   if (opt.limit < 1) return true;
@@ -76,19 +77,15 @@ bool strict_first(const Puzzle& p, const SolveOptions& opt, const CadicalSetting
   if (!strict) return true;
   CadicalSession s(settings, deadline, nullptr);
   s.load(strict->cnf, &strict->lazy);
-  bool more = true;
-  while (more && a.count < opt.limit && s.conflicts() < kStrictConflicts) {
-    s.limit_conflicts(static_cast<int>(kStrictConflicts - s.conflicts()));
-    if (s.solve() != CadicalSession::Result::sat) break;
-    Decoded d = decode(*strict, [&](int var) { return s.value(var); });
-    if (!d.grid) throw std::logic_error("CaDiCaL model of the strict encoding does not decode: " + d.error);
-    ++a.count;
-    found.push_back(*d.grid);
-    more = sink(*d.grid);
-    s.block(blocking_clause(*strict, *d.grid));
-  }
+  s.limit_conflicts(static_cast<int>(kStrictConflicts));
+  const bool sat = s.solve() == CadicalSession::Result::sat;
   a.stats.conflicts += s.conflicts();
-  return more && a.count < opt.limit && !past(deadline);
+  if (!sat) return !past(deadline);
+  Decoded d = decode(*strict, [&](int var) { return s.value(var); });
+  if (!d.grid) throw std::logic_error("CaDiCaL model of the strict encoding does not decode: " + d.error);
+  ++a.count;
+  found.push_back(*d.grid);
+  return sink(*d.grid) && a.count < opt.limit && !past(deadline);
 }
 
 void finish(Answer& a, Clock::time_point start) {
