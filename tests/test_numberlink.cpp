@@ -97,6 +97,17 @@ bool touches_itself(const Numberlink& p, const Grid& g) {
   return false;
 }
 
+// An R x C board with `pairs` pairs of numbers on random cells.
+std::vector<int> random_pairs(std::mt19937& rng, int R, int C, int pairs) {
+  std::vector<int> numbers(static_cast<size_t>(R * C), 0);
+  for (int k = 1; k <= pairs; ++k)
+    for (int end = 0; end < 2;) {
+      const int i = static_cast<int>(rng() % static_cast<unsigned>(R * C));
+      if (!numbers[i]) numbers[i] = k, ++end;
+    }
+  return numbers;
+}
+
 std::set<std::vector<int>> edge_set(std::vector<std::vector<int>> edges) {
   std::set<std::vector<int>> out;
   for (auto& e : edges) {
@@ -179,12 +190,7 @@ TEST(Numberlink, CountsMatchBruteForceOnRandomBoards) {
   for (int board = 0; board < 36; ++board) {
     const int R = board % 3 == 0 ? 4 : board % 3 == 1 ? 3 : 5, C = board % 3 == 0 ? 4 : board % 3 == 1 ? 5 : 4;
     const int pairs = 1 + static_cast<int>(rng() % 4);
-    std::vector<int> numbers(static_cast<size_t>(R * C), 0);
-    for (int k = 1; k <= pairs; ++k)
-      for (int end = 0; end < 2;) {
-        const int i = static_cast<int>(rng() % static_cast<unsigned>(R * C));
-        if (!numbers[i]) numbers[i] = k, ++end;
-      }
+    const std::vector<int> numbers = random_pairs(rng, R, C, pairs);
     for (Cover cover : {Cover::all, Cover::free}) {
       const Numberlink p(R, C, numbers, cover);
       bool touch = false;
@@ -274,12 +280,7 @@ TEST(Numberlink, StrictModelFirstKeepsCountsExact) {
   for (int board = 0; board < 40; ++board) {
     const int R = board % 2 == 0 ? 4 : 3, C = board % 2 == 0 ? 4 : 5;
     const int pairs = 1 + static_cast<int>(rng() % 5);
-    std::vector<int> numbers(static_cast<size_t>(R * C), 0);
-    for (int k = 1; k <= pairs; ++k)
-      for (int end = 0; end < 2;) {
-        const int i = static_cast<int>(rng() % static_cast<unsigned>(R * C));
-        if (!numbers[i]) numbers[i] = k, ++end;
-      }
+    const std::vector<int> numbers = random_pairs(rng, R, C, pairs);
     for (Cover cover : {Cover::all, Cover::free}) {
       const Numberlink p(R, C, numbers, cover);
       int64_t touch = 0;
