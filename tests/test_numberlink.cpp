@@ -14,6 +14,7 @@
 #include "helpers.hpp"
 #include "shading_helpers.hpp"
 #include "puzzles/numberlink/numberlink.hpp"
+#include "solve/cadical_session.hpp"
 #include "solve/solve.hpp"
 
 using namespace gridsat;
@@ -94,6 +95,17 @@ bool touches_itself(const Numberlink& p, const Grid& g) {
       if (find(i) == find(j) && !joined.count({i, j})) return true;
     }
   return false;
+}
+
+// An R x C board with `pairs` pairs of numbers on random cells.
+std::vector<int> random_pairs(std::mt19937& rng, int R, int C, int pairs) {
+  std::vector<int> numbers(static_cast<size_t>(R * C), 0);
+  for (int k = 1; k <= pairs; ++k)
+    for (int end = 0; end < 2;) {
+      const int i = static_cast<int>(rng() % static_cast<unsigned>(R * C));
+      if (!numbers[i]) numbers[i] = k, ++end;
+    }
+  return numbers;
 }
 
 std::set<std::vector<int>> edge_set(std::vector<std::vector<int>> edges) {
@@ -178,12 +190,7 @@ TEST(Numberlink, CountsMatchBruteForceOnRandomBoards) {
   for (int board = 0; board < 36; ++board) {
     const int R = board % 3 == 0 ? 4 : board % 3 == 1 ? 3 : 5, C = board % 3 == 0 ? 4 : board % 3 == 1 ? 5 : 4;
     const int pairs = 1 + static_cast<int>(rng() % 4);
-    std::vector<int> numbers(static_cast<size_t>(R * C), 0);
-    for (int k = 1; k <= pairs; ++k)
-      for (int end = 0; end < 2;) {
-        const int i = static_cast<int>(rng() % static_cast<unsigned>(R * C));
-        if (!numbers[i]) numbers[i] = k, ++end;
-      }
+    const std::vector<int> numbers = random_pairs(rng, R, C, pairs);
     for (Cover cover : {Cover::all, Cover::free}) {
       const Numberlink p(R, C, numbers, cover);
       bool touch = false;
@@ -241,6 +248,60 @@ TEST(Numberlink, CountsMatchBruteForceWithManyPairs) {
     const Answer a = solve(p, Backend::sat, opts(0));
     EXPECT_TRUE(a.complete && a.count == brute_force(p)) << p.line(p.givens()) << " sat " << a.count;
   }
+}
+
+namespace {
+
+// The models of an encoding, each decoded and blocked, counted to the end.
+int64_t models(const Encoding& enc) {
+  CadicalSession s(CadicalSettings{}, kNoDeadline);
+  s.load(enc.cnf, &enc.lazy);
+  int64_t n = 0;
+  while (s.solve() == CadicalSession::Result::sat) {
+    const Decoded d = decode(enc, [&](int var) { return s.value(var); });
+    if (!d.grid) return -1;
+    ++n;
+    s.block(blocking_clause(enc, *d.grid));
+  }
+  return n;
+}
+
+}  // namespace
+
+// The stricter model that solve and count try first (a path never touches itself): on random
+// small boards (a fixed seed, 1 to 5 pairs) its models are exactly the brute force's answers
+// that do not touch themselves, and solve with a limit of 1, 2 or 3 (the stricter model first,
+// then the full one with its answers blocked) finds min(limit, all answers), complete exactly
+// when below the limit. Among the boards: answers that all touch themselves (the stricter model
+// has none), and boards where some touch and some do not.
+TEST(Numberlink, StrictModelFirstKeepsCountsExact) {
+  std::mt19937 rng(4444);
+  int only_touching = 0, mixed = 0;
+  for (int board = 0; board < 40; ++board) {
+    const int R = board % 2 == 0 ? 4 : 3, C = board % 2 == 0 ? 4 : 5;
+    const int pairs = 1 + static_cast<int>(rng() % 5);
+    const std::vector<int> numbers = random_pairs(rng, R, C, pairs);
+    for (Cover cover : {Cover::all, Cover::free}) {
+      const Numberlink p(R, C, numbers, cover);
+      int64_t touch = 0;
+      const int64_t want = brute_force(p, [&](const Grid& g) { touch += touches_itself(p, g); });
+      for (Connectivity mode : {Connectivity::lazy, Connectivity::eager}) {
+        EncodeOptions eo;
+        eo.connectivity = mode;
+        const auto strict = p.encode_strict(eo);
+        ASSERT_TRUE(strict);
+        EXPECT_EQ(models(*strict), want - touch) << p.line(p.givens()) << " " << to_string(mode);
+        for (int64_t limit : {1, 2, 3}) {
+          const Answer a = solve(p, Backend::sat, opts(limit, mode));
+          EXPECT_TRUE(a.count == std::min(want, limit) && a.complete == (want < limit) && a.internal_error.empty())
+              << p.line(p.givens()) << " limit " << limit << " got " << a.count << " want " << want;
+        }
+      }
+      only_touching += want > 0 && touch == want;
+      mixed += touch > 0 && touch < want;
+    }
+  }
+  EXPECT_TRUE(only_touching >= 3 && mixed >= 3) << only_touching << " only touching, " << mixed << " mixed";
 }
 
 // The native search agrees with sat on the small public puzzles (--backend both, under --cover all).

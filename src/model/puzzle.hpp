@@ -197,6 +197,14 @@ class Puzzle {
     (void)counting;
     return "default";
   }
+  // A stricter encoding whose every model decodes to a true solution, though a solution may
+  // have none (Numberlink: no path runs beside itself), or nullopt (the default): none. The sat
+  // backend solves it first under a conflict budget, then the puzzle's own encoding with the
+  // solutions found blocked, so counts stay exact (solve/sat.cpp).
+  virtual std::optional<Encoding> encode_strict(const EncodeOptions& opt) const {
+    (void)opt;
+    return std::nullopt;
+  }
   // Solutions known by construction, without search: for a Sudoku or Latin grid with no
   // givens or few, up to two distinct permuted patterns (puzzles/common/pattern_completion.hpp:
   // a grid of any size is instant this way, where a search of a 64x64 grid costs minutes and

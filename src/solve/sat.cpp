@@ -61,6 +61,33 @@ void enumerate(CadicalSession& s, const Encoding& enc, const SolveOptions& opt, 
 Answer solve_within(const Puzzle& p, const SolveOptions& opt, const SolutionSink& sink, int64_t budget, int threads,
                     Clock::time_point start, const std::optional<EncodingSize>& size);
 
+// The conflicts the stricter encoding gets (Puzzle::encode_strict) before the full one takes
+// over: janko's 30x30 Numberlink needs about 47,000 (the full encoding found no answer in
+// 300 s); a puzzle whose only answers break the stricter rule loses no more than this.
+constexpr int64_t kStrictConflicts = 100000;
+
+// The family's stricter encoding first, under kStrictConflicts: its first model is a solution;
+// it goes to the sink and into `found`, for the full encoding to block. One at most: a second
+// search there costs a count as much as it saves (janko's 15x15s, count --limit 2). False when
+// nothing is left to do (the limit reached, the sink's stop, the deadline).
+bool strict_first(const Puzzle& p, const SolveOptions& opt, const CadicalSettings& settings, Deadline deadline,
+                  const SolutionSink& sink, Answer& a, std::vector<Grid>& found) {
+  if (opt.limit < 1) return true;
+  std::optional<Encoding> strict = p.encode_strict(opt.encode);
+  if (!strict) return true;
+  CadicalSession s(settings, deadline, nullptr);
+  s.load(strict->cnf, &strict->lazy);
+  s.limit_conflicts(static_cast<int>(kStrictConflicts));
+  const bool sat = s.solve() == CadicalSession::Result::sat;
+  a.stats.conflicts += s.conflicts();
+  if (!sat) return !past(deadline);
+  Decoded d = decode(*strict, [&](int var) { return s.value(var); });
+  if (!d.grid) throw std::logic_error("CaDiCaL model of the strict encoding does not decode: " + d.error);
+  ++a.count;
+  found.push_back(*d.grid);
+  return sink(*d.grid) && a.count < opt.limit && !past(deadline);
+}
+
 void finish(Answer& a, Clock::time_point start) {
   a.status = a.count > 0 ? Status::solved : (a.complete ? Status::unsat : Status::unknown);
   a.stats.seconds = seconds_since(start);
@@ -130,14 +157,19 @@ Answer solve_within(const Puzzle& p, const SolveOptions& opt, const SolutionSink
       if (opt.limit != 1) po.cadical = settings_for(opt.cadical, p, true);
       solve_in_parallel(enc, po, deadline, sink, a);
     } else {
-      CadicalSession session(settings_for(opt.cadical, p, opt.limit != 1), deadline, proof ? proof->c_file() : nullptr);
-      session.load(enc.cnf, &enc.lazy);
-      enumerate(session, enc, opt, sink, a);
-      session.finish_proof();
-      a.stats.conflicts = session.conflicts();
-      if (proof && a.complete) {  // kept only when the answer rests on unsatisfiability
-        proof->commit();
-        a.proof = proof->target();
+      const CadicalSettings settings = settings_for(opt.cadical, p, opt.limit != 1);
+      std::vector<Grid> found;
+      if (proof || strict_first(p, opt, settings, deadline, sink, a, found)) {
+        CadicalSession session(settings, deadline, proof ? proof->c_file() : nullptr);
+        session.load(enc.cnf, &enc.lazy);
+        for (const Grid& g : found) session.block(blocking_clause(enc, g));
+        enumerate(session, enc, opt, sink, a);
+        session.finish_proof();
+        a.stats.conflicts += session.conflicts();
+        if (proof && a.complete) {  // kept only when the answer rests on unsatisfiability
+          proof->commit();
+          a.proof = proof->target();
+        }
       }
     }
   } catch (const EncodingStopped&) {

@@ -61,7 +61,14 @@ std::string Numberlink::describe() const {
          std::to_string(pairs().size()) + " pairs" + (cover_ == Cover::free ? " (cells may stay empty)" : "");
 }
 
-Encoding Numberlink::encode(const EncodeOptions& opt) const {
+Encoding Numberlink::encode(const EncodeOptions& opt) const { return encode_paths(opt, false); }
+
+std::optional<Encoding> Numberlink::encode_strict(const EncodeOptions& opt) const {
+  if (opt.groups || opt.drop_groups) return std::nullopt;
+  return encode_paths(opt, true);
+}
+
+Encoding Numberlink::encode_paths(const EncodeOptions& opt, bool strict) const {
   const int R = rows(), C = cols(), N = R * C;
   Encoding e;
   e.base = Grid(R, C, 0);
@@ -87,9 +94,14 @@ Encoding Numberlink::encode(const EncodeOptions& opt) const {
       g.emplace(e, opt, [&] { return path_group(what, k, ends, numbers_, C); });
     };
     const Connectivity mode = opt.groups ? Connectivity::eager : opt.connectivity.value_or(Connectivity::lazy);
-    if (!opt.drop_groups)
-      disjoint_paths(e.cnf, e.lazy, N, edges, ends, cover_ == Cover::all, mode,
-                     opt.groups ? std::function<void(PathsPart, int)>(part) : nullptr);
+    if (!opt.drop_groups) {
+      const DisjointPaths paths = disjoint_paths(e.cnf, e.lazy, N, edges, ends, cover_ == Cover::all, mode,
+                                                 opt.groups ? std::function<void(PathsPart, int)>(part) : nullptr);
+      if (strict)  // adjacent cells of one colour are joined by their step
+        for (const auto& s : edges)
+          for (size_t k = 0; k < ends.size(); ++k)
+            add_clause(e.cnf, {s.lit, -paths.colour[s.u][k], -paths.colour[s.v][k]});
+    }
     if (!g) g.emplace(e, opt, [] { return RuleGroup{.kind = "loop", .label = "no loop apart"}; });
     // The smallest detached cycle, four steps around a square of cells (implied; for the search).
     for (int r = 0; r + 1 < R; ++r)

@@ -15,6 +15,7 @@
 //    ('.', 1-9, then a-z for 10-35).
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -63,6 +64,9 @@ class Numberlink final : public Puzzle {
   std::vector<std::pair<int, int>> pairs() const;
 
   GRIDSAT_GENRE;  // describe, encode, check, print_grid, line (model/puzzle.hpp)
+  // The encoding with "a path never touches itself" added: two adjacent cells with no step
+  // between them belong to different paths (not a rule: janko's answers may break it).
+  std::optional<Encoding> encode_strict(const EncodeOptions& opt) const override;
   NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
                              const NativeOptions& opt) const override;
   int symbol(int v) const override { return v - 1; }
@@ -76,6 +80,8 @@ class Numberlink final : public Puzzle {
   std::unique_ptr<Puzzle> with_givens(const Grid& givens, std::string_view form) const override;
 
  private:
+  Encoding encode_paths(const EncodeOptions& opt, bool strict) const;
+
   std::vector<int> numbers_;
   Cover cover_;
 };
