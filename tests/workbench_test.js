@@ -177,6 +177,8 @@ async function workbench(page, port) {
   check(await page.$eval("#message", (m) => !m.hidden && /size/.test(m.textContent)), "an absurd size is refused in #message");
   await page.goto(`http://127.0.0.1:${port}/?id=` + encodeURIComponent("notapuzzle"));
   await page.waitForFunction(() => document.body.dataset.ready === "1");
+  // After the blank grid's analysis too: it used to clear the refusal (a race under load).
+  await settled(page);
   check(await page.$eval("#message", (m) => !m.hidden && m.textContent.length > 0), "a bad game ID is refused in #message");
 }
 

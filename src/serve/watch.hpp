@@ -1,8 +1,9 @@
 #pragma once
 // A client that goes away stops its request's solve. cpp-httplib 0.11 (Debian 12's) tells a
 // handler nothing of its connection, so the request finds its socket as it starts to run (the
-// descriptor of this process whose peer is the request's remote address and port, on the
-// server's port; a reset socket has no peer left to match), and a watcher thread polls the
+// connection with the request's remote address and port on the server's port in the kernel's
+// TCP tables, then the descriptor of this process that links to its inode; a reset connection
+// has left the tables), and a watcher thread polls the
 // socket of each request that runs longer than a moment for a hang-up (POLLRDHUP): the
 // request's stop flag is then set, which interrupted() reads in the request's thread
 // (base/stop.hpp: set_thread_stop), so the solve stops at its next poll.
@@ -43,7 +44,8 @@ class Watcher {
   std::thread thread_;
 };
 
-// The descriptor of a connected socket with that peer and local port, or -1.
+// The descriptor of this process's TCP connection with that peer and local port, or -1
+// (/proc/self/net/tcp and tcp6, /proc/self/fd: no call on another thread's descriptors).
 int find_socket(const std::string& peer, int peer_port, int local_port);
 
 }  // namespace gridsat::serve

@@ -5,7 +5,7 @@
 // Each edit aborts the analysis under way (AbortController): the server stops its solver.
 "use strict";
 
-const Bench = { genres: [], controller: null, timer: 0, started: 0, tick: 0, analysis: null };
+const Bench = { genres: [], controller: null, timer: 0, started: 0, tick: 0, analysis: null, openError: "" };
 const ANALYSE_AFTER_MS = 200;  // debounce: typing a run of digits asks once
 const TIME_LIMIT_S = 20;       // a count --explain past this says unknown
 
@@ -167,7 +167,7 @@ function show(a, repairsToCome) {
     message((rec && rec.message) || a.error || "no answer (HTTP " + a.http + ")");
     return;
   }
-  message("");
+  message(Bench.openError);  // a refused ?id= or ?p= stays said until the setter edits
   const verdict = ["none", "unique", "multiple"].includes(rec.verdict) ? rec.verdict : "unknown";
   setVerdict(verdict);
   Bench.analysis = rec;
@@ -250,6 +250,7 @@ async function load(text, type) {
   $("cols").value = a.cols;
   Grid.reset(g, a.rows, a.cols, a.cells, a.frame, a.marks);
   Grid.wall(a.walls);
+  Bench.openError = "";
   Regions.opened(a);
   Tail.opened(a);
   describeKeys();
@@ -288,6 +289,7 @@ function newGrid() {
   if (!Number.isInteger(rows) || !Number.isInteger(cols) || rows < 1 || cols < 1 || rows > 60 || cols > 60)
     return message("the size must be 1 to 60 cells a side, not " + $("rows").value + "x" + $("cols").value);
   message("");
+  Bench.openError = "";
   $("cols").value = cols;
   Grid.reset(g, rows, cols);
   describeKeys();
@@ -316,7 +318,10 @@ async function start() {
     o.disabled = !g.edit;
     $("genre").appendChild(o);
   }
-  Grid.onchange = schedule;
+  Grid.onchange = () => {
+    Bench.openError = "";
+    schedule();
+  };
   gridInput();
   $("genre").addEventListener("change", () => {
     const g = Bench.genres.find((x) => x.name === $("genre").value);
@@ -342,6 +347,7 @@ async function start() {
   if (!first || !(await load(first[0], first[1]))) {
     const why = $("message").textContent;
     newGrid();
+    Bench.openError = why;  // the blank grid's analysis, when it comes, keeps it on show
     if (why) message(why);
   }
   document.body.dataset.ready = "1";
