@@ -103,11 +103,12 @@ async function exportedOther(page, port) {
   await page.waitForFunction(() => document.body.dataset.ready === "1");
   const cdp = await page.target().createCDPSession();
   await cdp.send("Browser.setDownloadBehavior", { behavior: "allow", downloadPath: path.resolve(dir) });
-  const png = await playTestDownload(page, "#export-puzzle-png", "lightup-puzzle.png", 30);
+  const png = await playTestDownload(page, "#export-puzzle-png", "lightup-puzzle.png", 60);  // 30 s ran out at load 5
   check(png.toString("latin1").startsWith("\x89PNG"), "#export-puzzle-png downloads lightup-puzzle.png (" + png.length + " bytes)");
   await page.click("#export-sgt");
-  await page.waitForFunction(() => document.querySelector("#sgt-id").value, { timeout: 30000 });
-  check((await page.$eval("#sgt-id", (e) => e.value)) === id, "the Light Up's sgt ID is the one it was opened from");
+  await page.waitForFunction(() => document.querySelector("#sgt-id").value || !document.querySelector("#message").hidden, { timeout: 60000 });
+  check((await page.$eval("#sgt-id", (e) => e.value)) === id, "the Light Up's sgt ID is the one it was opened from (#message: " +
+        (await page.$eval("#message", (e) => (e.hidden ? "" : e.textContent))) + ")");
   await page.select("#genre", "hitori");
   await page.click("#export-sgt");
   await page.waitForFunction(() => /no Simon Tatham/.test(document.querySelector("#message").textContent), { timeout: 10000 });
