@@ -15,6 +15,8 @@
 #include "encoders/constants.hpp"
 #include "cnf_truth.hpp"
 
+namespace test_acyclic {
+
 using namespace gridsat;
 
 namespace {
@@ -139,3 +141,5 @@ TEST(Acyclic, CountsForestsOfCompleteGraphs) {
     EXPECT_EQ(models(complete(5), mode).size(), 291u) << to_string(mode);
   }
 }
+
+}  // namespace test_acyclic

@@ -8,6 +8,8 @@
 #include "cnf/cnf.hpp"
 #include "encoders/amo.hpp"
 
+namespace test_amo {
+
 using namespace gridsat;
 
 namespace {
@@ -92,3 +94,5 @@ TEST(Amo, NamesRoundTrip) {
   for (Amo a : all_amo()) EXPECT_EQ(parse_name<Amo>(kAmoNames, to_string(a)), a);
   EXPECT_FALSE(parse_name<Amo>(kAmoNames, "ladder").has_value());
 }
+
+}  // namespace test_amo

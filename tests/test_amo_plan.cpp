@@ -15,6 +15,7 @@
 #include "puzzles/common/amo_plan.hpp"
 
 namespace gridsat::test {
+namespace test_amo_plan {
 namespace {
 
 int64_t amo_plan_pairwise_clauses(const std::vector<int64_t>& by_size) {
@@ -107,4 +108,5 @@ TEST(AmoPlan, MixedSudoku64IsPlannedUnderTheBound) {
 }
 
 }  // namespace
+}  // namespace test_amo_plan
 }  // namespace gridsat::test

@@ -17,6 +17,8 @@
 
 #include "api/gridsat.hpp"
 
+namespace test_api {
+
 namespace gs = gridsat::api;
 
 namespace {
@@ -415,3 +417,5 @@ TEST(Api, GradeSaysWhenNotUnique) {
     EXPECT_EQ(gs::grade(gs::read_one(line), o).verdict, "multiple") << line;
   }
 }
+
+}  // namespace test_api

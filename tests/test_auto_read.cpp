@@ -11,6 +11,7 @@
 #include "registry/stream.hpp"
 
 namespace gridsat {
+namespace test_auto_read {
 namespace {
 
 using nlohmann::json;
@@ -110,4 +111,5 @@ TEST(AutoRead, ABadFirstLineCostsOnlyItself) {
 }
 
 }  // namespace
+}  // namespace test_auto_read
 }  // namespace gridsat

@@ -15,8 +15,11 @@
 #include "puzzles/battleship/battleship.hpp"
 #include "solve/solve.hpp"
 
+namespace test_battleship {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -174,3 +177,5 @@ TEST(Battleship, ExplainReachesTheSolution) {
   NEED_SHARED("instances/genres");
   EXPECT_EQ(expect_published_explained("battleship", 64, 3), 3);
 }
+
+}  // namespace test_battleship

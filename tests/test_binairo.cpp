@@ -16,8 +16,11 @@
 #include "registry/registry.hpp"
 #include "solve/solve.hpp"
 
+namespace test_binairo {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -251,3 +254,5 @@ TEST(Binairo, GenerateMakesUniqueGradedPuzzlesAtEachLevel) {
     }
   }
 }
+
+}  // namespace test_binairo

@@ -9,6 +9,8 @@
 #include "cnf/cnf.hpp"
 #include "encoders/card.hpp"
 
+namespace test_card {
+
 using namespace gridsat;
 
 namespace {
@@ -71,3 +73,5 @@ TEST(Card, NamesRoundTrip) {
   for (CardEncoding c : all_card()) EXPECT_EQ(parse_name<CardEncoding>(kCardNames, to_string(c)), c);
   EXPECT_FALSE(parse_name<CardEncoding>(kCardNames, "adder").has_value());
 }
+
+}  // namespace test_card

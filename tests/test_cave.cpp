@@ -11,8 +11,11 @@
 #include "puzzles/cave/cave.hpp"
 #include "sight_test.hpp"
 
+namespace test_cave {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -141,3 +144,5 @@ TEST(Cave, ExplainReachesThePublicSolution) {
   }
   EXPECT_GE(rules.size(), 2u);
 }
+
+}  // namespace test_cave

@@ -13,6 +13,8 @@
 #include "puzzles/common/cell_loop.hpp"
 #include "solve/cadical_session.hpp"
 
+namespace test_cell_loop {
+
 using namespace gridsat;
 
 namespace {
@@ -116,3 +118,5 @@ TEST(CellLoop, EdgesAndPiecesReadEachOtherBack) {
   EXPECT_TRUE(pieces_of_edges(3, 3, {{0, 0, 1, 1}}, 1).cells.empty());  // not neighbours
   EXPECT_TRUE(pieces_of_edges(3, 3, {{0, 0, 0, 3}}, 1).cells.empty());  // past the border
 }
+
+}  // namespace test_cell_loop

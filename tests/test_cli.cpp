@@ -5,7 +5,10 @@
 
 #include "helpers.hpp"
 
+namespace test_cli {
+
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 using json = nlohmann::json;
 
 namespace {
@@ -262,3 +265,5 @@ TEST(Cli, LimitsAreRefusedByTheSharedRule) {
     EXPECT_NE(r.err.find(name + " must be"), std::string::npos) << args << ": " << r.err;
   }
 }
+
+}  // namespace test_cli

@@ -6,6 +6,8 @@
 #include "cnf_truth.hpp"
 #include "puzzles/common/component_shapes.hpp"
 
+namespace test_component_shapes {
+
 using namespace gridsat;
 using namespace gridsat::test;
 
@@ -50,3 +52,5 @@ TEST(ComponentShapes, SatisfiableExactlyWhenEveryGroupIsADomino) {
     }
   EXPECT_EQ(boards, 16);
 }
+
+}  // namespace test_component_shapes

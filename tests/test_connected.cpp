@@ -18,6 +18,8 @@
 #include "encoders/connected.hpp"
 #include "solve/cadical_session.hpp"
 
+namespace test_connected {
+
 using namespace gridsat;
 
 namespace {
@@ -311,3 +313,5 @@ TEST(Connected, TwoLazyConstraintsSeeTheSameModel) {
   EXPECT_EQ(got, want);
   EXPECT_GT(s.cuts(), 0);
 }
+
+}  // namespace test_connected

@@ -14,6 +14,8 @@
 #include "solve/shared_count.hpp"
 #include "solve/solve.hpp"
 
+namespace test_count_budget {
+
 using namespace gridsat;
 
 namespace {
@@ -223,3 +225,5 @@ TEST(SearchBudget, EveryOwnSearchStopsAtItsDeadline) {
 }
 
 }  // namespace
+
+}  // namespace test_count_budget

@@ -12,6 +12,8 @@
 #include "puzzles/countryroad/countryroad.hpp"
 #include "solve/solve.hpp"
 
+namespace test_countryroad {
+
 using namespace gridsat;
 using namespace gridsat::test;
 
@@ -159,3 +161,5 @@ TEST(CountryRoad, NativeAgreesWithSatOnSmallPublicPuzzles) {
   }
   EXPECT_GE(compared, 3);
 }
+
+}  // namespace test_countryroad

@@ -9,6 +9,7 @@
 #include "solve/solve.hpp"
 
 namespace gridsat::test {
+namespace test_cross_check {
 namespace {
 
 // 3x3, first row 1 2 _: exactly two completions (the last two rows can swap).
@@ -114,4 +115,5 @@ TEST(CrossCheck, BackendsThatAgreeAnswerAsBoth) {
   for (const Grid& g : a.solutions) EXPECT_FALSE(p.check(g).has_value());
 }
 
+}  // namespace test_cross_check
 }  // namespace gridsat::test

@@ -6,10 +6,12 @@
 #include "helpers.hpp"
 #include "solve/solve.hpp"
 
+namespace test_datasets {
+
 using namespace gridsat;
 using namespace gridsat::test;
 
-namespace {
+// Not in an anonymous namespace: the fixture below is the base of TEST_P's classes (-Wsubobject-linkage in a unity build).
 
 SolveOptions limit2(double time_limit = 0) {
   SolveOptions o;
@@ -28,7 +30,6 @@ void PrintTo(const Expect& e, std::ostream* os) { *os << e.file << " (expect " <
 
 class NineByNine : public ::testing::TestWithParam<Expect> {};
 
-}  // namespace
 
 // 200 puzzles spread over each file, counted to 2 by both backends.
 TEST_P(NineByNine, SampleAgreesWithTheReadme) {
@@ -201,3 +202,5 @@ TEST(LargeSudoku, Kociemba400x400AreUnique) {
     EXPECT_TRUE(a.complete) << f;
   }
 }
+
+}  // namespace test_datasets

@@ -16,6 +16,7 @@
 #include "solve/solve.hpp"
 
 namespace gridsat {
+namespace test_deduce {
 namespace {
 
 using namespace test;
@@ -174,4 +175,5 @@ TEST(Deduce, RestartResumesFromFactsAndTurnsCluesOff) {
 }
 
 }  // namespace
+}  // namespace test_deduce
 }  // namespace gridsat

@@ -9,6 +9,8 @@
 #include "cnf/cnf.hpp"
 #include "puzzles/common/digit_distance.hpp"
 
+namespace test_digit_distance {
+
 using namespace gridsat;
 
 namespace {
@@ -40,3 +42,5 @@ TEST(DigitDistance, EveryDigitAssignmentOfSmallGrids) {
   EXPECT_GT(prove(3, 3, 3), 0);
   EXPECT_GT(prove(2, 4, 4), 0);
 }
+
+}  // namespace test_digit_distance

@@ -15,6 +15,8 @@
 #include "encoders/amo.hpp"
 #include "encoders/distinct_sum.hpp"
 
+namespace test_distinct_sum {
+
 using namespace gridsat;
 using namespace gridsat::test;
 
@@ -103,3 +105,5 @@ TEST(DistinctSum, CombinationsAreTheSubsetsWithTheTotal) {
   EXPECT_EQ(sum_combinations(digits, 2, 3), std::vector<uint32_t>{3u});  // 1 + 2 only
   EXPECT_EQ(sum_combinations(digits, 4, 30).size(), 1u);                  // 6 7 8 9
 }
+
+}  // namespace test_distinct_sum

@@ -12,8 +12,11 @@
 #include "generate_check.hpp"
 #include "sight_test.hpp"
 
+namespace test_dominosa {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -190,3 +193,5 @@ TEST(Dominosa, CheckerNamesEachBrokenRule) {
   EXPECT_EQ(check::dominosa(1, numbers, none, Grid(3, 2)), "the grid is not 3x2");
   EXPECT_EQ(check::dominosa(1, {0, 0}, Grid(1, 2), sides(1, 2, {1, 3})), "1 dominoes of the 3 placed");
 }
+
+}  // namespace test_dominosa

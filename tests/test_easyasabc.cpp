@@ -14,8 +14,11 @@
 #include "published.hpp"
 #include "puzzles/easyasabc/easyasabc.hpp"
 
+namespace test_easyasabc {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -176,3 +179,5 @@ TEST(EasyAsAbc, PictureDrawsTheCluesOutsideAndTheLetters) {
   EXPECT_EQ(static_cast<int>(f.marks.size()), blanks);
   for (const auto& m : f.marks) EXPECT_EQ(solution.cells[m.cell], 1);
 }
+
+}  // namespace test_easyasabc

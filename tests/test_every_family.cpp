@@ -10,8 +10,11 @@
 
 #include "helpers.hpp"
 
+namespace test_every_family {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -121,3 +124,5 @@ TEST(EveryFamily, DrawsEverySampleAndPrintsASheet) {
     }
   }
 }
+
+}  // namespace test_every_family

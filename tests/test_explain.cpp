@@ -9,7 +9,10 @@
 
 #include "helpers.hpp"
 
+namespace test_explain {
+
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 using json = nlohmann::json;
 
 namespace {
@@ -260,3 +263,5 @@ TEST(Grade, BackendsAgree) {
   auto sls = cli("grade --type sudoku --backend sls -", input);
   EXPECT_EQ(sls.exit, 2) << sls.out;
 }
+
+}  // namespace test_explain

@@ -18,6 +18,7 @@
 #include "uniqueness/uniqueness.hpp"
 
 namespace gridsat::test {
+namespace test_explain_count {
 namespace {
 
 SolveOptions count_to(int64_t limit) {
@@ -373,9 +374,11 @@ TEST(ExplainCount, JsonFields) {
 }
 
 }  // namespace
+}  // namespace test_explain_count
 }  // namespace gridsat::test
 
 namespace gridsat::test {
+namespace test_explain_count {
 namespace {
 
 // The partition cubes (--count-split partition), the split proof (split), clause sharing
@@ -449,9 +452,11 @@ TEST(PartitionCubes, CountsAsOneThread) {
 }
 
 }  // namespace
+}  // namespace test_explain_count
 }  // namespace gridsat::test
 
 namespace gridsat::test {
+namespace test_explain_count {
 namespace {
 
 // The library's explain_count: the CLI's answer in the facade's form.
@@ -478,9 +483,11 @@ TEST(ExplainCount, Api) {
 }
 
 }  // namespace
+}  // namespace test_explain_count
 }  // namespace gridsat::test
 
 namespace gridsat::test {
+namespace test_explain_count {
 namespace {
 
 // Clues that are not cell values (clue groups), on Light Up: its numbers are the clues, its
@@ -692,4 +699,5 @@ TEST(ExplainCount, TheChangeRepairAndRedundantGivensHoldWhenApplied) {
 }
 
 }  // namespace
+}  // namespace test_explain_count
 }  // namespace gridsat::test

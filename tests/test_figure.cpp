@@ -9,6 +9,8 @@
 #include "model/puzzle.hpp"
 #include "picture/svg.hpp"
 
+namespace test_figure {
+
 using namespace gridsat;
 
 namespace {
@@ -103,3 +105,5 @@ TEST(Figure, ValuesDrawnUnlessTheFigureSaysNot) {
   f.values = false;
   EXPECT_EQ(count(draw(f), "<text class=\"g\""), 0u);
 }
+
+}  // namespace test_figure

@@ -19,8 +19,11 @@
 #include "solve/solve.hpp"
 #include "text/lines.hpp"
 
+namespace test_fillomino {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -258,3 +261,5 @@ TEST(Fillomino, GenerateSixBySixUniqueByBothBackends) {
   }
   EXPECT_EQ(puzzles, 3) << r.out;
 }
+
+}  // namespace test_fillomino

@@ -12,6 +12,8 @@
 #include "puzzles/futoshiki/options.hpp"
 #include "solve/solve.hpp"
 
+namespace test_futoshiki {
+
 using namespace gridsat;
 using namespace gridsat::test;
 
@@ -175,3 +177,5 @@ TEST(Futoshiki, CheckerNamesABrokenSign) {
   EXPECT_EQ(check::futoshiki(Grid(2, 2), {{0, 1}}, s), std::nullopt);
   EXPECT_EQ(check::futoshiki(Grid(2, 2), {{1, 0}}, s), "row 1 column 2 holds 2, not less than 1 at row 1 column 1");
 }
+
+}  // namespace test_futoshiki

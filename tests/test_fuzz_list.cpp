@@ -9,6 +9,7 @@
 #include "helpers.hpp"
 
 namespace gridsat::test {
+namespace test_fuzz_list {
 
 TEST(Fuzzing, EveryFamilyHasAHarness) {
   std::istringstream in(slurp(source("fuzz/families.txt")));
@@ -31,4 +32,5 @@ TEST(Fuzzing, EveryFamilyHasAHarness) {
   for (const auto& name : family_names()) EXPECT_NE(seeds.out.find(name + " "), std::string::npos) << seeds.out;
 }
 
+}  // namespace test_fuzz_list
 }  // namespace gridsat::test

@@ -16,8 +16,11 @@
 #include "puzzles/galaxies/galaxies.hpp"
 #include "solve/solve.hpp"
 
+namespace test_galaxies {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -212,3 +215,5 @@ TEST(Galaxies, ExplainReachesTheSolution) {
 TEST(Galaxies, GeneratedPuzzlesAreUniqueAndGraded) {
   expect_partition_generated("galaxies", 5);
 }
+
+}  // namespace test_galaxies

@@ -18,6 +18,7 @@
 #include "helpers.hpp"
 
 namespace gridsat {
+namespace test_generate {
 namespace {
 
 using test::cli;
@@ -478,4 +479,5 @@ TEST(Generate, SwitchesOfTheFamilies) {
 }
 
 }  // namespace
+}  // namespace test_generate
 }  // namespace gridsat

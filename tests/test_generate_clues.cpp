@@ -15,6 +15,7 @@
 #include "solve/solve.hpp"
 
 namespace gridsat::test {
+namespace test_generate_clues {
 namespace {
 
 using json = nlohmann::json;
@@ -182,4 +183,5 @@ TEST(GenerateClues, NoPuzzleInTheTriesSaysWhy) {
 }
 
 }  // namespace
+}  // namespace test_generate_clues
 }  // namespace gridsat::test

@@ -10,6 +10,8 @@
 #include "registry/registry.hpp"
 #include "solve/solve.hpp"
 
+namespace test_generate_shading {
+
 using namespace gridsat;
 using namespace gridsat::test;
 
@@ -73,3 +75,5 @@ INSTANTIATE_TEST_SUITE_P(Genres, ShadingGenerate, ::testing::ValuesIn(kShadingGe
                          [](const ::testing::TestParamInfo<ShadingGenCase>& i) { return std::string(i.param.genre); });
 
 }  // namespace
+
+}  // namespace test_generate_shading

@@ -14,6 +14,8 @@
 #include "puzzles/common/grown_regions.hpp"
 #include "solve/cadical_session.hpp"
 
+namespace test_grown_regions {
+
 using namespace gridsat;
 
 namespace {
@@ -132,3 +134,5 @@ TEST(GrownRegions, DistancesAvoidOtherClues) {
   EXPECT_EQ(g.distance(1, 7), 1);
   EXPECT_EQ(g.distance(1, 2), 1);   // beside its own clue only
 }
+
+}  // namespace test_grown_regions

@@ -21,8 +21,11 @@
 #include "puzzles/futoshiki/options.hpp"
 #include "solve/solve.hpp"
 
+namespace test_guards {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 using json = nlohmann::json;
 
 namespace {
@@ -614,3 +617,5 @@ TEST(Guards, TermAndHupRemoveUnfinishedFiles) {
   std::remove(latin6.c_str());
   std::remove(batch.c_str());
 }
+
+}  // namespace test_guards

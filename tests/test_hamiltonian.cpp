@@ -8,6 +8,8 @@
 #include "cnf_truth.hpp"
 #include "encoders/hamiltonian.hpp"
 
+namespace test_hamiltonian {
+
 using namespace gridsat;
 
 TEST(Hamiltonian, ExactOnEveryGraphOfThreeVertices) {
@@ -42,3 +44,5 @@ TEST(Hamiltonian, ExactOnEveryGraphOfThreeVertices) {
     test::prove_over_truths(cnf, n * n, holds, "arcs=" + std::to_string(arcs));
   }
 }
+
+}  // namespace test_hamiltonian

@@ -16,8 +16,11 @@
 #include "registry/registry.hpp"
 #include "solve/solve.hpp"
 
+namespace test_hashi {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -372,3 +375,5 @@ TEST(Hashi, GradeFollowsSgtLevels) {
   }
   EXPECT_GE(hard, 2);
 }
+
+}  // namespace test_hashi

@@ -14,8 +14,11 @@
 #include "puzzles/heyawake/heyawake.hpp"
 #include "solve/solve.hpp"
 
+namespace test_heyawake {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -197,3 +200,5 @@ TEST(Heyawake, GenerateMakesUniqueGradedPuzzles) {
     EXPECT_TRUE(g.grade.has_value());
   }
 }
+
+}  // namespace test_heyawake

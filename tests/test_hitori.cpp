@@ -15,8 +15,11 @@
 #include "registry/registry.hpp"
 #include "solve/solve.hpp"
 
+namespace test_hitori {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -223,3 +226,5 @@ TEST(Hitori, GenerateMakesUniqueGradedPuzzlesAtEachLevel) {
     }
   }
 }
+
+}  // namespace test_hitori

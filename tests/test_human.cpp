@@ -10,6 +10,8 @@
 #include "human/human.hpp"
 #include "solve/solve.hpp"
 
+namespace test_human {
+
 using namespace gridsat;
 using namespace gridsat::test;
 namespace h = gridsat::human;
@@ -517,3 +519,5 @@ TEST(HumanGrade, EndsAndRanks) {
   EXPECT_GT(g.score, 0);
   EXPECT_LE(g.rating, 1.2);
 }
+
+}  // namespace test_human

@@ -9,7 +9,10 @@
 #include "drat_check.hpp"
 #include "helpers.hpp"
 
+namespace test_interop {
+
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -329,3 +332,5 @@ TEST(Interop, MostNegativeLiteralIsRefused) {
     EXPECT_EQ(std::string(e.what()), "m.cnf:3: literal " + min + " is beyond the header's 1 variables");
   }
 }
+
+}  // namespace test_interop

@@ -15,6 +15,8 @@
 #include "puzzles/sudoku/sudoku.hpp"
 #include "solve/solve.hpp"
 
+namespace test_jigsaw {
+
 using namespace gridsat;
 using namespace gridsat::test;
 
@@ -340,3 +342,5 @@ TEST(Jigsaw, CheckerNamesEachBrokenRule) {
   EXPECT_EQ(check::jigsaw(none, {0, 1, 1, 0}, s), "region 1 holds 1 twice (again at row 2 column 2)");
   EXPECT_EQ(check::jigsaw(none, {0, 0, 1, 1}, Grid(3, 3)), "solution is 3x3, expected 2x2");
 }
+
+}  // namespace test_jigsaw

@@ -14,8 +14,11 @@
 #include "published.hpp"
 #include "puzzles/kakuro/kakuro.hpp"
 
+namespace test_kakuro {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -252,3 +255,5 @@ TEST(Kakuro, PictureDrawsSumsInTheirBlocksAndTheDigits) {
   EXPECT_EQ(svg.exit, 0);
   EXPECT_NE(svg.out.find("class=\"rule\""), std::string::npos);
 }
+
+}  // namespace test_kakuro

@@ -20,8 +20,11 @@
 #include "registry/registry.hpp"
 #include "solve/solve.hpp"
 
+namespace test_keen {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -549,3 +552,5 @@ TEST(Keen, GradeFollowsSgtLevels) {
   }
   EXPECT_GE(4 * at, 3 * all);
 }
+
+}  // namespace test_keen

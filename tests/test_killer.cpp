@@ -17,8 +17,11 @@
 #include "registry/stream.hpp"
 #include "solve/solve.hpp"
 
+namespace test_killer {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -422,3 +425,5 @@ TEST(Killer, CheckerNamesTheCageThatBreaks) {
             "the cage of row 1 column 1 holds 1 twice (again at row 2 column 3)");
   EXPECT_EQ(check::killer(none, 2, 2, {{{0, 1}, 4}}, s), "the cage of row 1 column 1 totals 3, not 4");
 }
+
+}  // namespace test_killer

@@ -12,6 +12,8 @@
 #include "puzzles/common/binary_cells.hpp"
 #include "puzzles/common/king_apart_counts.hpp"
 
+namespace test_king_apart_counts {
+
 using namespace gridsat;
 
 namespace {
@@ -123,3 +125,5 @@ TEST(KingApartCounts, CspSolutionsAreTheRuleS) {
           EXPECT_EQ(found, want) << rows << "x" << cols << " k=" << k;
         }
 }
+
+}  // namespace test_king_apart_counts

@@ -13,8 +13,11 @@
 #include "puzzles/kurodoko/kurodoko.hpp"
 #include "sight_test.hpp"
 
+namespace test_kurodoko {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -178,3 +181,5 @@ TEST(Kurodoko, ExplainReachesTheSolution) {
   EXPECT_TRUE(rules.count("number_reach")) << rules.size();
   EXPECT_GE(rules.size(), 3u);
 }
+
+}  // namespace test_kurodoko

@@ -5,6 +5,8 @@
 #include "helpers.hpp"
 #include "solve/solve.hpp"
 
+namespace test_latin {
+
 using namespace gridsat;
 using namespace gridsat::test;
 
@@ -150,3 +152,5 @@ TEST(Latin, FormatsAndErrors) {
   ASSERT_TRUE(bad);
   EXPECT_EQ(solve(*bad, Backend::both, o).status, Status::unsat);
 }
+
+}  // namespace test_latin

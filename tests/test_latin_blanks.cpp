@@ -12,6 +12,8 @@
 #include "encoders/constants.hpp"
 #include "puzzles/common/latin_blanks.hpp"
 
+namespace test_latin_blanks {
+
 using namespace gridsat;
 using namespace gridsat::test;
 
@@ -86,3 +88,5 @@ TEST(LatinBlanks, FirstSeenIsExact) {
       for (int letter = 1; letter <= k; ++letter)
         for (int decided = 0; decided <= k + 1; ++decided) prove(m, k, letter, decided);
 }
+
+}  // namespace test_latin_blanks

@@ -12,8 +12,11 @@
 #include "helpers.hpp"
 #include "puzzles/latin/latin_local.hpp"
 
+namespace test_latin_local {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 using json = nlohmann::json;
 
 namespace {
@@ -117,3 +120,5 @@ TEST(LatinLocal, CliBackends) {
   const gridsat::test::Run auto_run = cli("solve --format json " + unsat);
   EXPECT_EQ(json::parse(auto_run.out)["status"], "unsat") << auto_run.out;
 }
+
+}  // namespace test_latin_local

@@ -12,8 +12,11 @@
 #include "puzzles/lightup/lightup.hpp"
 #include "solve/solve.hpp"
 
+namespace test_lightup {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -227,3 +230,5 @@ TEST(LightUp, ExplainNamesTheCatalogueRules) {
   }
   EXPECT_TRUE(names.count("forced_bulbs") && names.count("sight_line") && names.count("only_light"));
 }
+
+}  // namespace test_lightup

@@ -13,8 +13,11 @@
 #include "puzzles/lits/lits.hpp"
 #include "solve/solve.hpp"
 
+namespace test_lits {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -164,3 +167,5 @@ TEST(Lits, ExplainReachesTheSolution) {
   NEED_SHARED("instances/genres");
   EXPECT_EQ(expect_published_explained("lits", 49, 3), 3);
 }
+
+}  // namespace test_lits

@@ -12,8 +12,11 @@
 #include "puzzles/magic/options.hpp"
 #include "solve/solve.hpp"
 
+namespace test_magic {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -323,3 +326,5 @@ TEST(Magic, CheckerNamesEachBrokenRule) {
   says(none, true, square({2, 9, 4, 7, 5, 3, 6, 1, 8}), "a12 = 9 is not less than a21 = 7");
   EXPECT_EQ(check::magic(none, true, square({2, 7, 6, 9, 5, 1, 4, 3, 8})), std::nullopt);
 }
+
+}  // namespace test_magic

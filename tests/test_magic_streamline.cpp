@@ -11,8 +11,11 @@
 #include "puzzles/magic/options.hpp"
 #include "solve/solve.hpp"
 
+namespace test_magic_streamline {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -225,3 +228,5 @@ TEST(MagicStreamline, DigitSums) {
     }
   }
 }
+
+}  // namespace test_magic_streamline

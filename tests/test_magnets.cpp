@@ -14,8 +14,11 @@
 #include "published.hpp"
 #include "puzzles/magnets/magnets.hpp"
 
+namespace test_magnets {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -191,3 +194,5 @@ TEST(Magnets, PictureDrawsCountsPlatesAndPoles) {
     if (e.stroke == Stroke::thick) thick.insert({e.a, e.b});
   EXPECT_EQ(thick, borders);
 }
+
+}  // namespace test_magnets

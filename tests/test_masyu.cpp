@@ -14,8 +14,11 @@
 #include "registry/registry.hpp"
 #include "solve/solve.hpp"
 
+namespace test_masyu {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -324,3 +327,5 @@ TEST(Masyu, GenerateHooksDressAndKeepClues) {
     if (g.clue) indices.push_back(g.clue_index);
   EXPECT_EQ(indices, (std::vector<int>{0, 1, 2}));
 }
+
+}  // namespace test_masyu

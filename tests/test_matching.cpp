@@ -10,6 +10,8 @@
 #include "cnf_truth.hpp"
 #include "encoders/matching.hpp"
 
+namespace test_matching {
+
 using namespace gridsat;
 
 namespace {
@@ -90,3 +92,5 @@ TEST(Matching, EachClassOnce) {
   for (size_t k = 0; k < big.edges.size(); ++k) thirds[k % 3].push_back(static_cast<int>(k));
   prove(big, thirds, Amo::sequential);
 }
+
+}  // namespace test_matching

@@ -9,6 +9,7 @@
 #include "mixed_grids.hpp"
 
 namespace gridsat::test {
+namespace test_memory_limit {
 namespace {
 
 using nlohmann::json;
@@ -69,4 +70,5 @@ TEST(MemoryLimit, EncodingOverTheLimitIsRefusedBeforeItsFirstClause) {
 }
 
 }  // namespace
+}  // namespace test_memory_limit
 }  // namespace gridsat::test

@@ -14,7 +14,10 @@
 
 #include "helpers.hpp"
 
+namespace test_mpi {
+
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 using json = nlohmann::json;
 
 namespace {
@@ -473,3 +476,5 @@ TEST(Mpi, LocalSearchRanksBesideCdcl) {
     EXPECT_NE(r.err.find("--sls-ranks"), std::string::npos) << bad << r.err;
   }
 }
+
+}  // namespace test_mpi

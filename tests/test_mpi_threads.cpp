@@ -28,6 +28,8 @@
 #include "registry/stream.hpp"
 #include "solve/parallel.hpp"
 
+namespace test_mpi_threads {
+
 using namespace gridsat;
 using namespace gridsat::mpi;
 
@@ -287,7 +289,11 @@ int mpi_threads_sent() {
 
 }  // namespace
 
+}  // namespace test_mpi_threads
+
 namespace gridsat::mpi {
+
+using namespace ::test_mpi_threads;  // its world of mailboxes (this file is compiled alone: tests/CMakeLists.txt)
 
 int rank() { return mpi_threads_rank; }
 int ranks() {
@@ -316,6 +322,8 @@ void Outbox::progress() {}
 void Outbox::flush() {}
 
 }  // namespace gridsat::mpi
+
+namespace test_mpi_threads {
 
 namespace {
 
@@ -563,3 +571,5 @@ TEST(MpiPortfolio, SolutionPacksAndUnpacks) {
   EXPECT_EQ(id, 1234567890123);
   EXPECT_EQ(back, g);
 }
+
+}  // namespace test_mpi_threads

@@ -8,8 +8,11 @@
 #include "helpers.hpp"
 #include "solve/solve.hpp"
 
+namespace test_native {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -163,3 +166,5 @@ TEST(NativeOptions, CommandLine) {
   EXPECT_EQ(order.exit, 2);
   EXPECT_NE(order.err.find("--order must be static or mrv, not 'random'"), std::string::npos) << order.err;
 }
+
+}  // namespace test_native

@@ -8,6 +8,8 @@
 #include "cnf/cnf.hpp"
 #include "puzzles/common/no_2x2.hpp"
 
+namespace test_no_2x2 {
+
 using namespace gridsat;
 
 namespace {
@@ -49,3 +51,5 @@ void prove(int rows, int cols, bool both) {
 
 TEST(No2x2, ShadedBlocksOf3x4) { prove(3, 4, false); }
 TEST(No2x2, BothValuesOf3x4) { prove(3, 4, true); }
+
+}  // namespace test_no_2x2

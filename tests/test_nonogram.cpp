@@ -15,8 +15,11 @@
 #include "registry/registry.hpp"
 #include "solve/solve.hpp"
 
+namespace test_nonogram {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -303,3 +306,5 @@ TEST(Nonogram, CheckerNamesEachBrokenRule) {
   says(check::nonogram(none, {{1}, {3}}, {{2}, {1}, {}}, good), "column 3 shows runs 1, its clue is none");
   says(check::nonogram(none, {{}, {3}}, cols, good), "row 1 shows runs 1, its clue is none");
 }
+
+}  // namespace test_nonogram

@@ -13,8 +13,11 @@
 #include "puzzles/norinori/norinori.hpp"
 #include "solve/solve.hpp"
 
+namespace test_norinori {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -161,3 +164,5 @@ TEST(Norinori, ExplainSolvesSmallPublicPuzzles) {
   }
   EXPECT_EQ(explained, 3);
 }
+
+}  // namespace test_norinori

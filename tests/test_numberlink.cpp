@@ -17,8 +17,11 @@
 #include "solve/cadical_session.hpp"
 #include "solve/solve.hpp"
 
+namespace test_numberlink {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -433,3 +436,5 @@ TEST(Numberlink, ExplainReachesSmallPublicPuzzlesInNamedSteps) {
   EXPECT_EQ(g.exit, 0) << g.err;
   EXPECT_NE(g.out.find("steps"), std::string::npos) << g.out;
 }
+
+}  // namespace test_numberlink

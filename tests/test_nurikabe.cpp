@@ -15,8 +15,11 @@
 #include "shading_helpers.hpp"
 #include "solve/solve.hpp"
 
+namespace test_nurikabe {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -197,3 +200,5 @@ TEST(Nurikabe, RepairBreaksTheOtherSolutionAndKeepsTheFull) {
   EXPECT_GE(repaired, 6);
   EXPECT_GE(made_unique, 1);
 }
+
+}  // namespace test_nurikabe

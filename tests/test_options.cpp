@@ -14,6 +14,7 @@
 #include "registry/options.hpp"
 
 namespace gridsat::test {
+namespace test_options {
 
 TEST(OptionTable, KeepsItsOrder) {
   std::vector<std::string> names;
@@ -73,4 +74,5 @@ TEST(OptionTable, RefusesBadValuesAndTakesAliases) {
   EXPECT_THROW(kSumOption.of(bad), std::logic_error);
 }
 
+}  // namespace test_options
 }  // namespace gridsat::test

@@ -17,8 +17,11 @@
 #include "solve/parallel.hpp"
 #include "solve/solve.hpp"
 
+namespace test_parallel {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -299,3 +302,5 @@ TEST(ParallelCli, ProofAndNativeAreRefusedWithThreads) {
   EXPECT_EQ(r.exit, 0) << r.err;
   std::remove(proof.c_str());
 }
+
+}  // namespace test_parallel

@@ -13,6 +13,7 @@
 #include "puzzles/common/pattern_completion.hpp"
 
 namespace gridsat::test {
+namespace test_pattern_completion {
 namespace {
 
 Grid grid_of(const std::string& rows, int n) {
@@ -97,4 +98,5 @@ TEST(PatternCompletion, CliSolvesAndCountsTheSparse64) {
 }
 
 }  // namespace
+}  // namespace test_pattern_completion
 }  // namespace gridsat::test

@@ -18,8 +18,11 @@
 #include "puzzles/pieces/pieces.hpp"
 #include "solve/solve.hpp"
 
+namespace test_pieces {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -516,3 +519,5 @@ TEST(Pieces, ExplainCompletesACornerBoard) {
   }
   for (const char* r : {"given", "two_per_row", "no_three"}) EXPECT_TRUE(rules.count(r)) << r;
 }
+
+}  // namespace test_pieces

@@ -9,6 +9,8 @@
 #include "encoders/constants.hpp"
 #include "puzzles/common/polarity.hpp"
 
+namespace test_polarity {
+
 using namespace gridsat;
 using namespace gridsat::test;
 
@@ -64,3 +66,5 @@ TEST(Polarity, DominoAndNeighboursAreExact) {
   for (bool domino : {true, false})
     for (int decided = 0; decided <= 3; ++decided) prove(domino, decided);
 }
+
+}  // namespace test_polarity

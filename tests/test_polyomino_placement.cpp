@@ -11,6 +11,8 @@
 #include "encoders/constants.hpp"
 #include "puzzles/common/polyomino_placement.hpp"
 
+namespace test_polyomino_placement {
+
 using namespace gridsat;
 
 namespace {
@@ -156,3 +158,5 @@ TEST(PolyominoPlacement, ConstantCellsAreHonoured) {
       EXPECT_EQ(solver.solve() == 10, a == 1 && b == -2) << a << " " << b;  // only ## then . .
     }
 }
+
+}  // namespace test_polyomino_placement

@@ -10,6 +10,7 @@
 #include "csp/propagate.hpp"
 
 namespace gridsat {
+namespace test_propagate {
 namespace {
 
 // Rows, columns, boxes of a 9x9 Sudoku.
@@ -135,4 +136,5 @@ TEST(Propagate, NextFollowsTheLadder) {
 }
 
 }  // namespace
+}  // namespace test_propagate
 }  // namespace gridsat

@@ -13,6 +13,8 @@
 #include "solve/solve.hpp"
 #include "text/puzzlink.hpp"
 
+namespace test_puzzlink {
+
 using namespace gridsat;
 using namespace gridsat::test;
 namespace pl = gridsat::puzzlink;
@@ -322,3 +324,5 @@ TEST(Puzzlink, PublicPuzzlesReadSolveAndWriteBack) {
   EXPECT_GT(solved, 50u);
   EXPECT_GT(pzprjs_own, 0u);
 }
+
+}  // namespace test_puzzlink

@@ -31,10 +31,12 @@
 #include "solve/solve.hpp"
 #include "text/grid_text.hpp"
 
+namespace test_random {
+
 using namespace gridsat;
 using namespace gridsat::test;
 
-namespace {
+// Not in an anonymous namespace: the fixture below is the base of TEST_P's classes (-Wsubobject-linkage in a unity build).
 
 using Rng = std::mt19937_64;
 
@@ -343,7 +345,6 @@ std::string options_text(const SolveOptions& o) {
 
 class Random : public ::testing::TestWithParam<Generator> {};
 
-}  // namespace
 
 TEST_P(Random, SatAndNativeAgree) {
   const Generator& gen = GetParam();
@@ -426,3 +427,5 @@ TEST_P(Random, SatAndNativeAgree) {
 
 INSTANTIATE_TEST_SUITE_P(Families, Random, ::testing::ValuesIn(generators()),
                          [](const ::testing::TestParamInfo<Generator>& i) { return std::string(i.param.family); });
+
+}  // namespace test_random

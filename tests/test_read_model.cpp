@@ -9,6 +9,8 @@
 #include "base/errors.hpp"
 #include "dimacs/dimacs.hpp"
 
+namespace test_read_model {
+
 namespace {
 
 using gridsat::Model;
@@ -61,3 +63,5 @@ TEST(ReadModel, EachRefusalNamesItsLine) {
 }
 
 }  // namespace
+
+}  // namespace test_read_model

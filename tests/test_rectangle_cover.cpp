@@ -14,6 +14,8 @@
 #include "encoders/constants.hpp"
 #include "puzzles/common/rectangle_cover.hpp"
 
+namespace test_rectangle_cover {
+
 using namespace gridsat;
 
 namespace {
@@ -109,3 +111,5 @@ TEST(RectangleCover, CandidatesHoldTheirClueAndNoOther) {
   EXPECT_EQ(cand[1].size(), 2u);  // right and down from the corner
   for (const Rect& q : cand[0]) EXPECT_TRUE(q.covers(1, 1));
 }
+
+}  // namespace test_rectangle_cover

@@ -10,6 +10,8 @@
 #include "check/shakashaka.hpp"
 #include "puzzles/common/rectangle_vertices.hpp"
 
+namespace test_rectangle_vertices {
+
 using namespace gridsat;
 
 namespace {
@@ -82,3 +84,5 @@ TEST(RectangleVertices, HalfCornersOfEachTriangle) {
     EXPECT_FALSE(half_corner_white(kTriangleWall, k));
   }
 }
+
+}  // namespace test_rectangle_vertices

@@ -12,6 +12,8 @@
 #include "puzzles/common/region_loop.hpp"
 #include "solve/cadical_session.hpp"
 
+namespace test_region_loop {
+
 using namespace gridsat;
 
 namespace {
@@ -114,3 +116,5 @@ TEST(RegionLoop, ModelsAreExactlyTheLoopsMeetingEachRoomOnce) {
   EXPECT_EQ(rounds, 32);
   EXPECT_GE(nonzero, 10);
 }
+
+}  // namespace test_region_loop

@@ -11,6 +11,8 @@
 #include "puzzles/common/binary_cells.hpp"
 #include "puzzles/common/region_uniform.hpp"
 
+namespace test_region_uniform {
+
 using namespace gridsat;
 
 namespace {
@@ -71,3 +73,5 @@ TEST(RegionUniform, CspAdmitsExactlyTheUniformAssignments) {
     EXPECT_EQ(found, want) << region.size();
   }
 }
+
+}  // namespace test_region_uniform

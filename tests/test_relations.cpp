@@ -11,6 +11,8 @@
 #include "base/random.hpp"
 #include "csp/csp.hpp"
 
+namespace test_relations {
+
 using namespace gridsat;
 
 namespace {
@@ -203,3 +205,5 @@ TEST(Relations, RefusesValuesAbove64) {
 }
 
 }  // namespace
+
+}  // namespace test_relations

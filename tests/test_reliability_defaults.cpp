@@ -14,7 +14,10 @@
 
 #include "helpers.hpp"
 
+namespace test_reliability_defaults {
+
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 using json = nlohmann::json;
 
 namespace {
@@ -201,3 +204,5 @@ TEST(Defaults, SparseGridsAnswerInMegabytes) {
   std::remove(latin.c_str());
   std::remove(sudoku.c_str());
 }
+
+}  // namespace test_reliability_defaults

@@ -8,7 +8,10 @@
 
 #include "helpers.hpp"
 
+namespace test_reliability_input {
+
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 using json = nlohmann::json;
 
 namespace {
@@ -390,3 +393,5 @@ TEST(ReliabilityInput, NumbersOutOfRangeAreUsageErrors) {
     EXPECT_EQ(r.err.find("internal error"), std::string::npos) << r.err;
   }
 }
+
+}  // namespace test_reliability_input

@@ -18,7 +18,10 @@
 
 #include "helpers.hpp"
 
+namespace test_reliability_output {
+
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 using json = nlohmann::json;
 namespace fs = std::filesystem;
 
@@ -440,3 +443,5 @@ TEST(ReliabilityOutput, CountStoppedByTheClockSaysSo) {
   EXPECT_EQ(all.exit, 0) << all.err;
   EXPECT_EQ(json::parse(all.out).value("stopped_by", json("absent")), nullptr);
 }
+
+}  // namespace test_reliability_output

@@ -10,6 +10,8 @@
 
 #include "puzzles/common/ring_runs.hpp"
 
+namespace test_ring_runs {
+
 using namespace gridsat;
 
 namespace {
@@ -97,3 +99,5 @@ TEST(RingRuns, EveryClueAllowsExactlyTheMatchingRings) {
   EXPECT_TRUE(ring_clue_valid(std::vector<int>{1, 1, 1, 1}));
   EXPECT_FALSE(ring_clue_valid(std::vector<int>{2, 1, 1, 1}));
 }
+
+}  // namespace test_ring_runs

@@ -16,8 +16,11 @@
 #include "puzzles/ripple/ripple.hpp"
 #include "solve/solve.hpp"
 
+namespace test_ripple {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -173,3 +176,5 @@ TEST(Ripple, CheckerNamesEachBrokenRule) {
   EXPECT_EQ(check::ripple(1, 2, room, none, strip({3, 1})), "row 1 column 1 holds 3, outside 1..2 of its room");
   EXPECT_EQ(check::ripple(1, 2, room, none, strip({2, 2})), "the room of row 1 column 2 holds 2 twice");
 }
+
+}  // namespace test_ripple

@@ -10,6 +10,8 @@
 #include "cnf_truth.hpp"
 #include "puzzles/common/room_counts.hpp"
 
+namespace test_room_counts {
+
 using namespace gridsat;
 using namespace gridsat::test;
 
@@ -90,3 +92,5 @@ TEST(RoomCounts, SatisfiableExactlyWhenEachNumberedRoomHoldsItsCount) {
     }
   EXPECT_EQ(proofs, 48);
 }
+
+}  // namespace test_room_counts

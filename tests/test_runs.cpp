@@ -13,6 +13,8 @@
 #include "cnf/cnf.hpp"
 #include "encoders/runs.hpp"
 
+namespace test_runs {
+
 using namespace gridsat;
 
 namespace {
@@ -161,3 +163,5 @@ TEST(Runs, SizeIsLinearInCellsTimesStates) {
   EXPECT_LE(s.vars - 50, 50 * 20 * 3);
   EXPECT_LE(s.clauses, 50 * 20 * 11);
 }
+
+}  // namespace test_runs

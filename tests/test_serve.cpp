@@ -29,6 +29,7 @@
 #include "serve/request.hpp"
 
 namespace gridsat::test {
+namespace test_serve {
 namespace {
 
 using nlohmann::json;
@@ -1209,4 +1210,5 @@ TEST_F(Serve, GuideExamplesReplayed) {
 }
 
 }  // namespace
+}  // namespace test_serve
 }  // namespace gridsat::test

@@ -14,8 +14,11 @@
 #include "puzzles/shakashaka/shakashaka.hpp"
 #include "solve/solve.hpp"
 
+namespace test_shakashaka {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -196,3 +199,5 @@ TEST(Shakashaka, GeneratesUniqueGradedPuzzles) {
     EXPECT_NE(g.out.find("solved"), std::string::npos) << g.out;
   }
 }
+
+}  // namespace test_shakashaka

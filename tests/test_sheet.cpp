@@ -17,6 +17,7 @@
 #include "helpers.hpp"
 
 namespace gridsat::test {
+namespace test_sheet {
 namespace {
 
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
@@ -174,4 +175,5 @@ TEST(Sheet, InterruptWhilePrintingStopsChromiumAndWritesNothing) {
   EXPECT_FALSE(std::filesystem::exists(pdf));
 }
 
+}  // namespace test_sheet
 }  // namespace gridsat::test

@@ -16,8 +16,11 @@
 #include "puzzles/shikaku/shikaku.hpp"
 #include "solve/solve.hpp"
 
+namespace test_shikaku {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -230,3 +233,5 @@ TEST(Shikaku, ExplainReachesTheSolution) {
 TEST(Shikaku, GeneratedPuzzlesAreUniqueAndGraded) {
   expect_partition_generated("shikaku", 6);
 }
+
+}  // namespace test_shikaku

@@ -9,6 +9,8 @@
 #include "cnf_truth.hpp"
 #include "puzzles/common/sight_runs.hpp"
 
+namespace test_sight_runs {
+
 using namespace gridsat;
 using namespace gridsat::test;
 
@@ -68,3 +70,5 @@ TEST(SightRuns, RunsAreTheShortestCrossings) {
   EXPECT_EQ(runs_crossing_borders(rooms, 2), (std::vector<std::vector<int>>{{1, 2, 3, 4, 5}}));
   EXPECT_TRUE(runs_crossing_borders(rooms, 3).empty());
 }
+
+}  // namespace test_sight_runs

@@ -14,8 +14,11 @@
 #include "solve/solve.hpp"
 #include "text/lines.hpp"
 
+namespace test_signpost {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -171,3 +174,5 @@ TEST(Signpost, GenerateFiveByFiveUniqueByBothBackends) {
   }
   EXPECT_EQ(puzzles, 3) << g.out;
 }
+
+}  // namespace test_signpost

@@ -8,6 +8,8 @@
 #include "cnf/cnf.hpp"
 #include "puzzles/common/sized_partition.hpp"
 
+namespace test_sized_partition {
+
 using namespace gridsat;
 
 namespace {
@@ -53,3 +55,5 @@ TEST(SizedPartition, EverySizeAssignmentOfSmallGrids) {
   prove(2, 5, 2);  // labels wrap (4 columns); no partition of these sizes may exist
   prove(3, 4, 2);
 }
+
+}  // namespace test_sized_partition

@@ -14,8 +14,11 @@
 #include "generate_check.hpp"
 #include "sight_test.hpp"
 
+namespace test_slant {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -216,3 +219,5 @@ TEST(Slant, ExplainReachesTheSolution) {
   EXPECT_TRUE(rules.count("corner_count")) << rules.size();
   EXPECT_GE(rules.size(), 2u);
 }
+
+}  // namespace test_slant

@@ -16,8 +16,11 @@
 #include "puzzles/pieces/pieces_local.hpp"
 #include "sls/sls.hpp"
 
+namespace test_sls {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -226,3 +229,5 @@ TEST(PiecesLocal, BoardsPassThePlainChecker) {
   EXPECT_EQ(r.exit, 0) << r.err;
 #endif
 }
+
+}  // namespace test_sls

@@ -13,6 +13,7 @@
 #include "csp/small_board.hpp"
 
 namespace gridsat {
+namespace test_small_board {
 namespace {
 
 struct Shape {
@@ -130,4 +131,5 @@ TEST(SmallBoard, SameFixpointAsThePropagationCore) {
 }
 
 }  // namespace
+}  // namespace test_small_board
 }  // namespace gridsat

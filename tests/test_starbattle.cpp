@@ -10,6 +10,8 @@
 #include "puzzles/starbattle/starbattle.hpp"
 #include "solve/solve.hpp"
 
+namespace test_starbattle {
+
 using namespace gridsat;
 using namespace gridsat::test;
 
@@ -153,3 +155,5 @@ TEST(StarBattle, ExplainReachesTheSolution) {
   const auto names = explain_public("starbattle", 36, 4);
   EXPECT_TRUE(names.count("house_count") || names.count("star_neighbours")) << names.size();
 }
+
+}  // namespace test_starbattle

@@ -20,6 +20,7 @@
 #include "registry/stream.hpp"
 
 namespace gridsat {
+namespace test_stream {
 namespace {
 
 using test::shared;
@@ -272,9 +273,11 @@ TEST(Stream, LongSourcesKeepTheirLineNumbers) {
 }
 
 }  // namespace
+}  // namespace test_stream
 }  // namespace gridsat
 
 namespace gridsat {
+namespace test_stream {
 namespace {
 
 // A gridsat reading a pipe: stdin and stdout are pipes, stderr goes to a file.
@@ -411,4 +414,5 @@ TEST(Stream, InterruptedSummaryCountsTheRest) {
 }
 
 }  // namespace
+}  // namespace test_stream
 }  // namespace gridsat

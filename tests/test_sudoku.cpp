@@ -8,8 +8,11 @@
 #include "puzzles/sudoku/sudoku.hpp"
 #include "solve/solve.hpp"
 
+namespace test_sudoku {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -302,3 +305,5 @@ TEST(Sudoku, CheckerNamesARepeatedBoxValue) {
   sudoku.cells = {1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1};
   EXPECT_EQ(check::sudoku(none, 2, 2, sudoku), std::nullopt);
 }
+
+}  // namespace test_sudoku

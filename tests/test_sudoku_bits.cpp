@@ -19,9 +19,11 @@
 #include "puzzles/sudoku/sudoku.hpp"
 #include "solve/solve.hpp"
 
+namespace test_sudoku_bits {
+
 using namespace gridsat;
 
-namespace {
+// Not in an anonymous namespace: the fixture below is the base of TEST_P's classes (-Wsubobject-linkage in a unity build).
 
 using Rng = std::mt19937_64;
 
@@ -98,7 +100,6 @@ uint64_t base_seed() {
 
 class SudokuBits : public ::testing::TestWithParam<Shape> {};
 
-}  // namespace
 
 TEST_P(SudokuBits, AgreesWithSatAndGenericCsp) {
   const Shape sh = GetParam();
@@ -371,3 +372,5 @@ TEST(SudokuBits, GradesOfAFixedSampleUnchanged) {
     EXPECT_EQ(i, std::size(expected));
   }
 }
+
+}  // namespace test_sudoku_bits

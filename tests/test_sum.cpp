@@ -9,6 +9,8 @@
 #include "cnf/cnf.hpp"
 #include "encoders/sum.hpp"
 
+namespace test_sum {
+
 using namespace gridsat;
 
 namespace {
@@ -117,3 +119,5 @@ TEST(Sum, OrderLessThan) {
       for (auto& b : y) EXPECT_EQ(satisfiable(cnf, {a.lit, b.lit}), a.value < b.value) << a.value << " < " << b.value;
   }
 }
+
+}  // namespace test_sum

@@ -14,6 +14,8 @@
 #include "encoders/constants.hpp"
 #include "puzzles/common/symmetric_regions.hpp"
 
+namespace test_symmetric_regions {
+
 using namespace gridsat;
 
 namespace {
@@ -132,3 +134,5 @@ TEST(SymmetricRegions, UnreachableCellsAreDropped) {
     EXPECT_NE(regions.cell_lit(2, 0), kFalse);
   }
 }
+
+}  // namespace test_symmetric_regions

@@ -13,6 +13,8 @@
 #include "encoders/constants.hpp"
 #include "encoders/table.hpp"
 
+namespace test_table {
+
 using namespace gridsat;
 
 namespace {
@@ -134,3 +136,5 @@ TEST(Table, EveryRowSetIsExactAndArcConsistent) {
   }
   EXPECT_GT(cases, 5000);
 }
+
+}  // namespace test_table

@@ -14,8 +14,11 @@
 #include "puzzles/tapa/tapa.hpp"
 #include "solve/solve.hpp"
 
+namespace test_tapa {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -222,3 +225,5 @@ TEST(Tapa, GeneratesUniqueGradedPuzzles) {
     EXPECT_NE(g.out.find("solved"), std::string::npos) << g.out;
   }
 }
+
+}  // namespace test_tapa

@@ -11,8 +11,11 @@
 #include "puzzles/tents/tents.hpp"
 #include "solve/solve.hpp"
 
+namespace test_tents {
+
 using namespace gridsat;
 using namespace gridsat::test;
+using gridsat::test::cli;  // not the namespace gridsat::cli, which a unity build can see
 
 namespace {
 
@@ -260,3 +263,5 @@ TEST(Tents, ExplainNamesTheCatalogueRules) {
   }
   EXPECT_TRUE(names.count("count_completed") && names.count("no_tree_nearby") && names.count("no_touching"));
 }
+
+}  // namespace test_tents

@@ -10,6 +10,8 @@
 #include "puzzles/tilepaint/tilepaint.hpp"
 #include "solve/solve.hpp"
 
+namespace test_tilepaint {
+
 using namespace gridsat;
 using namespace gridsat::test;
 
@@ -176,3 +178,5 @@ TEST(Tilepaint, CheckerNamesAShadedBlockAndABlockClue) {
   EXPECT_EQ(check::tilepaint(b, strip({1, 2, 2})), "the clue 1 at row 1 column 1 counts 2 shaded cells");
   EXPECT_EQ(check::tilepaint(b, strip({1, 3, 1})), "row 1 column 2 is neither shaded nor unshaded");
 }
+
+}  // namespace test_tilepaint

@@ -17,6 +17,8 @@
 #include "registry/registry.hpp"
 #include "solve/solve.hpp"
 
+namespace test_towers {
+
 using namespace gridsat;
 using namespace gridsat::test;
 
@@ -402,3 +404,5 @@ TEST(Towers, CheckerNamesABrokenClue) {
   EXPECT_EQ(check::towers(Grid(2, 2), {2, 0, 1, 0, 0, 0, 0, 0}, s), std::nullopt);
   EXPECT_EQ(check::towers(Grid(2, 2), {1, 0, 0, 0, 0, 0, 0, 0}, s), "the clue 1 above column 1 sees 2 towers");
 }
+
+}  // namespace test_towers

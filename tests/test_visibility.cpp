@@ -13,6 +13,8 @@
 #include "encoders/constants.hpp"
 #include "encoders/visibility.hpp"
 
+namespace test_visibility {
+
 using namespace gridsat;
 
 namespace {
@@ -126,3 +128,5 @@ TEST(Visibility, RaysPastTheTotalAreCut) {
   visibility_sum(s, rays, 5);
   EXPECT_LE(s.vars - 400, 4 * 5 + 60);  // prefixes of at most 5 cells a ray, then the sum's partial sums
 }
+
+}  // namespace test_visibility

@@ -8,6 +8,7 @@
 #include "registry/registry.hpp"
 
 namespace gridsat {
+namespace test_words {
 namespace {
 
 using test::cli;
@@ -53,4 +54,5 @@ TEST(Words, RepairByAChangeNeverSaysZeroTried) {
 }
 
 }  // namespace
+}  // namespace test_words
 }  // namespace gridsat

@@ -12,6 +12,8 @@
 #include "puzzles/yajilin/yajilin.hpp"
 #include "solve/solve.hpp"
 
+namespace test_yajilin {
+
 using namespace gridsat;
 using namespace gridsat::test;
 
@@ -187,3 +189,5 @@ TEST(Yajilin, NativeAgreesWithSatOnSmallPublicPuzzles) {
   }
   EXPECT_GE(compared, 2);
 }
+
+}  // namespace test_yajilin

@@ -15,6 +15,8 @@
 #include "shading_helpers.hpp"
 #include "solve/solve.hpp"
 
+namespace test_yinyang {
+
 using namespace gridsat;
 using namespace gridsat::test;
 
@@ -129,3 +131,5 @@ TEST(YinYang, ExplainReachesSmallPublicPuzzles) {
   }
   EXPECT_GE(explained, 3);
 }
+
+}  // namespace test_yinyang
