@@ -271,6 +271,21 @@ int64_t models(const Encoding& enc) {
   return n;
 }
 
+// The brute force's answers to p ({all, those that touch themselves}); expects the strict
+// encoding's models, under both connectivity modes, to be the others.
+std::pair<int64_t, int64_t> expect_strict_models(const Numberlink& p) {
+  int64_t touch = 0;
+  const int64_t want = brute_force(p, [&](const Grid& g) { touch += touches_itself(p, g); });
+  for (Connectivity mode : {Connectivity::lazy, Connectivity::eager}) {
+    EncodeOptions eo;
+    eo.connectivity = mode;
+    const auto strict = p.encode_strict(eo);
+    EXPECT_TRUE(strict);
+    if (strict) EXPECT_EQ(models(*strict), want - touch) << p.line(p.givens()) << " " << to_string(mode);
+  }
+  return {want, touch};
+}
+
 }  // namespace
 
 // The stricter model that solve and count try first (a path never touches itself): on random
@@ -288,20 +303,13 @@ TEST(Numberlink, StrictModelFirstKeepsCountsExact) {
     const std::vector<int> numbers = random_pairs(rng, R, C, pairs);
     for (Cover cover : {Cover::all, Cover::free}) {
       const Numberlink p(R, C, numbers, cover);
-      int64_t touch = 0;
-      const int64_t want = brute_force(p, [&](const Grid& g) { touch += touches_itself(p, g); });
-      for (Connectivity mode : {Connectivity::lazy, Connectivity::eager}) {
-        EncodeOptions eo;
-        eo.connectivity = mode;
-        const auto strict = p.encode_strict(eo);
-        ASSERT_TRUE(strict);
-        EXPECT_EQ(models(*strict), want - touch) << p.line(p.givens()) << " " << to_string(mode);
+      const auto [want, touch] = expect_strict_models(p);
+      for (Connectivity mode : {Connectivity::lazy, Connectivity::eager})
         for (int64_t limit : {1, 2, 3}) {
           const Answer a = solve(p, Backend::sat, opts(limit, mode));
           EXPECT_TRUE(a.count == std::min(want, limit) && a.complete == (want < limit) && a.internal_error.empty())
               << p.line(p.givens()) << " limit " << limit << " got " << a.count << " want " << want;
         }
-      }
       only_touching += want > 0 && touch == want;
       mixed += touch > 0 && touch < want;
     }
@@ -321,16 +329,7 @@ TEST(Numberlink, StrictModelCountsWithManyPairs) {
     const int R = board % 2 == 0 ? 4 : 5, C = 4, pairs = 5 + board % 4;
     const std::vector<int> numbers = snake_pairs(rng, R, C, pairs);
     for (Cover cover : {Cover::all, Cover::free}) {
-      const Numberlink p(R, C, numbers, cover);
-      int64_t touch = 0;
-      const int64_t want = brute_force(p, [&](const Grid& g) { touch += touches_itself(p, g); });
-      for (Connectivity mode : {Connectivity::lazy, Connectivity::eager}) {
-        EncodeOptions eo;
-        eo.connectivity = mode;
-        const auto strict = p.encode_strict(eo);
-        ASSERT_TRUE(strict);
-        EXPECT_EQ(models(*strict), want - touch) << p.line(p.givens()) << " " << to_string(mode);
-      }
+      const auto [want, touch] = expect_strict_models(Numberlink(R, C, numbers, cover));
       untouched += want > touch;
       touching += touch > 0;
     }
@@ -339,12 +338,7 @@ TEST(Numberlink, StrictModelCountsWithManyPairs) {
   // 7 8 . 8 7 on the top row, pairs 1-6 side by side below: the 7s cannot meet, and joining each
   // 7 to its neighbouring 8 would be a model if colours 7 and 8 did not travel along the steps.
   const std::vector<int> crossed = {7, 8, 0, 8, 7, 1, 1, 2, 2, 0, 3, 3, 4, 4, 0, 5, 5, 6, 6, 0};
-  for (Cover cover : {Cover::all, Cover::free}) {
-    const Numberlink p(4, 5, crossed, cover);
-    int64_t touch = 0;
-    const int64_t want = brute_force(p, [&](const Grid& g) { touch += touches_itself(p, g); });
-    EXPECT_EQ(models(*p.encode_strict({})), want - touch) << p.line(p.givens());
-  }
+  for (Cover cover : {Cover::all, Cover::free}) expect_strict_models(Numberlink(4, 5, crossed, cover));
 }
 
 // The native search agrees with sat on the small public puzzles (--backend both, under --cover all).
