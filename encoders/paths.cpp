@@ -88,7 +88,8 @@ void colour_bits(ClauseSink& sink, const std::vector<NodeGraph::Edge>& edges, co
 
 DisjointPaths disjoint_paths(ClauseSink& sink, LazyConstraints& lazy, int vertices,
                              const std::vector<NodeGraph::Edge>& edges, const std::vector<std::pair<int, int>>& pairs,
-                             bool cover_all, Connectivity mode, const std::function<void(PathsPart, int)>& part) {
+                             bool cover_all, Connectivity mode, bool never_beside,
+                             const std::function<void(PathsPart, int)>& part) {
   const int K = static_cast<int>(pairs.size());
   std::vector<int> pair_of(vertices, -1);
   for (int k = 0; k < K; ++k) pair_of[pairs[k].first] = pair_of[pairs[k].second] = k;
@@ -135,10 +136,13 @@ DisjointPaths disjoint_paths(ClauseSink& sink, LazyConstraints& lazy, int vertic
     }
     at_most_k(sink, lits, 2, lits.size() <= 5 ? CardEncoding::naive : CardEncoding::sequential);
   }
-  if (part)  // explain reasons on the one-hot colours, pair by pair
+  if (part || never_beside)  // explain reasons on the one-hot colours, pair by pair
     equal_colours(sink, edges, out.colour, K, part);
   else
     colour_bits(sink, edges, out, pair_of, K);
+  if (never_beside)  // adjacent vertices of one colour are joined by their edge
+    for (const auto& e : edges)
+      for (int k = 0; k < K; ++k) add_clause(sink, {e.lit, -out.colour[e.u][k], -out.colour[e.v][k]});
   no_detached_cycle(sink, lazy, out.on, edges, pairs, mode);
   return out;
 }

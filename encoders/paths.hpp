@@ -9,7 +9,13 @@
 //    faster than the one-hot equalities), and on the one-hot colours pair by pair when `part`
 //    groups the clauses (explain);
 //  - no used cycle stands apart from the paths: the used edges with a virtual root tied to
-//    every terminal are connected (encoders/connected.hpp, eager or lazy by `mode`).
+//    every terminal are connected (encoders/connected.hpp, eager or lazy by `mode`);
+//  - with `never_beside` (not a Numberlink rule: a stricter model), two adjacent vertices of
+//    one colour are joined by their edge, so a path never runs beside itself. The equality
+//    is then written on the one-hot colours (no binary codes): with the "joined" clauses a
+//    vertex of colour k beside one that cannot be k drops their edge by unit propagation,
+//    which the codes cannot say until every bit is set (the 30x30 Arukone: about 30% fewer
+//    conflicts, docs/genres/numberlink.md).
 // So the used edges are exactly one path per pair, pairwise vertex-disjoint. Checked against
 // a brute force over every piece grid of 5x4 boards in tests/test_numberlink.cpp.
 #include <functional>
@@ -34,10 +40,11 @@ enum class PathsPart { vertex, pair, cycle };
 // `edges`: u, v below `vertices`, lit "the edge is used" (nonzero); `pairs`: the terminals,
 // distinct vertices, no vertex in two pairs. `part`, when given, is called before each part's
 // clauses with the part and its vertex or pair (0 for the cycle part); the same clauses are
-// written, grouped by part (the colour equality on the one-hot colours, see above).
+// written, grouped by part (the colour equality on the one-hot colours, see above; the
+// "joined" clauses of `never_beside` in the cycle part).
 DisjointPaths disjoint_paths(ClauseSink& sink, LazyConstraints& lazy, int vertices,
                              const std::vector<NodeGraph::Edge>& edges, const std::vector<std::pair<int, int>>& pairs,
-                             bool cover_all, Connectivity mode,
+                             bool cover_all, Connectivity mode, bool never_beside = false,
                              const std::function<void(PathsPart, int)>& part = {});
 
 }  // namespace gridsat

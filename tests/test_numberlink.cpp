@@ -111,6 +111,19 @@ std::vector<int> random_pairs(std::mt19937& rng, int R, int C, int pairs) {
   return numbers;
 }
 
+// An R x C board whose snake through every cell (rows alternately left and right) is cut at
+// random into `pairs` pieces of two or more cells, a pair at each piece's ends: it has an answer.
+std::vector<int> snake_pairs(std::mt19937& rng, int R, int C, int pairs) {
+  std::vector<int> snake;
+  for (int r = 0; r < R; ++r)
+    for (int c = 0; c < C; ++c) snake.push_back(r * C + (r % 2 == 0 ? c : C - 1 - c));
+  std::vector<int> len(static_cast<size_t>(pairs), 2);  // the spare cells go to random pieces
+  for (int spare = R * C - 2 * pairs; spare > 0; --spare) ++len[rng() % static_cast<unsigned>(pairs)];
+  std::vector<int> numbers(static_cast<size_t>(R * C), 0);
+  for (int k = 0, at = 0; k < pairs; at += len[k], ++k) numbers[snake[at]] = numbers[snake[at + len[k] - 1]] = k + 1;
+  return numbers;
+}
+
 std::set<std::vector<int>> edge_set(std::vector<std::vector<int>> edges) {
   std::set<std::vector<int>> out;
   for (auto& e : edges) {
@@ -218,21 +231,13 @@ TEST(Numberlink, CountsMatchBruteForceOnRandomBoards) {
 // Counts against the brute force with 5 to 8 pairs (a fixed seed, 4x4 and 5x4 boards, both
 // covers): the colours travel along the steps as binary codes (encoders/paths.cpp), and 5 to 7
 // pairs leave codes no pair has, which every cell must refuse; 8 fill three bits. Each board
-// cuts the snake through every cell (rows alternately left and right) into pieces of two or
-// more cells at random and puts a pair at each piece's ends, so each has an answer.
+// is cut from the snake through every cell (snake_pairs), so each has an answer.
 TEST(Numberlink, CountsMatchBruteForceWithManyPairs) {
   std::mt19937 rng(4405);
   int several = 0;
   for (int board = 0; board < 16; ++board) {
     const int R = board % 2 == 0 ? 4 : 5, C = 4, pairs = 5 + board % 4;
-    std::vector<int> snake;
-    for (int r = 0; r < R; ++r)
-      for (int c = 0; c < C; ++c) snake.push_back(r * C + (r % 2 == 0 ? c : C - 1 - c));
-    std::vector<int> len(static_cast<size_t>(pairs), 2);  // the spare cells go to random pieces
-    for (int spare = R * C - 2 * pairs; spare > 0; --spare) ++len[rng() % static_cast<unsigned>(pairs)];
-    std::vector<int> numbers(static_cast<size_t>(R * C), 0);
-    for (int k = 0, at = 0; k < pairs; at += len[k], ++k)
-      numbers[snake[at]] = numbers[snake[at + len[k] - 1]] = k + 1;
+    const std::vector<int> numbers = snake_pairs(rng, R, C, pairs);
     for (Cover cover : {Cover::all, Cover::free}) {
       const Numberlink p(R, C, numbers, cover);
       const int64_t want = brute_force(p);
@@ -269,6 +274,21 @@ int64_t models(const Encoding& enc) {
   return n;
 }
 
+// The brute force's answers to p ({all, those that touch themselves}); expects the strict
+// encoding's models, under both connectivity modes, to be the others.
+std::pair<int64_t, int64_t> expect_strict_models(const Numberlink& p) {
+  int64_t touch = 0;
+  const int64_t want = brute_force(p, [&](const Grid& g) { touch += touches_itself(p, g); });
+  for (Connectivity mode : {Connectivity::lazy, Connectivity::eager}) {
+    EncodeOptions eo;
+    eo.connectivity = mode;
+    const auto strict = p.encode_strict(eo);
+    EXPECT_TRUE(strict);
+    if (strict) EXPECT_EQ(models(*strict), want - touch) << p.line(p.givens()) << " " << to_string(mode);
+  }
+  return {want, touch};
+}
+
 }  // namespace
 
 // The stricter model that solve and count try first (a path never touches itself): on random
@@ -286,25 +306,42 @@ TEST(Numberlink, StrictModelFirstKeepsCountsExact) {
     const std::vector<int> numbers = random_pairs(rng, R, C, pairs);
     for (Cover cover : {Cover::all, Cover::free}) {
       const Numberlink p(R, C, numbers, cover);
-      int64_t touch = 0;
-      const int64_t want = brute_force(p, [&](const Grid& g) { touch += touches_itself(p, g); });
-      for (Connectivity mode : {Connectivity::lazy, Connectivity::eager}) {
-        EncodeOptions eo;
-        eo.connectivity = mode;
-        const auto strict = p.encode_strict(eo);
-        ASSERT_TRUE(strict);
-        EXPECT_EQ(models(*strict), want - touch) << p.line(p.givens()) << " " << to_string(mode);
+      const auto [want, touch] = expect_strict_models(p);
+      for (Connectivity mode : {Connectivity::lazy, Connectivity::eager})
         for (int64_t limit : {1, 2, 3}) {
           const Answer a = solve(p, Backend::sat, opts(limit, mode));
           EXPECT_TRUE(a.count == std::min(want, limit) && a.complete == (want < limit) && a.internal_error.empty())
               << p.line(p.givens()) << " limit " << limit << " got " << a.count << " want " << want;
         }
-      }
       only_touching += want > 0 && touch == want;
       mixed += touch > 0 && touch < want;
     }
   }
   EXPECT_TRUE(only_touching >= 3 && mixed >= 3) << only_touching << " only touching, " << mixed << " mixed";
+}
+
+// The stricter model with 5 to 8 pairs (boards cut from the snake, a fixed seed, both covers,
+// both connectivity modes): its models are exactly the brute force's answers that do not touch
+// themselves. Its colours are one-hot and equal along every step (encoders/paths.cpp,
+// never_beside), and 7 or more pairs take the sequential at-most-one, which the boards of
+// StrictModelFirstKeepsCountsExact (up to 5 pairs) do not reach.
+TEST(Numberlink, StrictModelCountsWithManyPairs) {
+  std::mt19937 rng(4406);
+  int untouched = 0, touching = 0;
+  for (int board = 0; board < 12; ++board) {
+    const int R = board % 2 == 0 ? 4 : 5, C = 4, pairs = 5 + board % 4;
+    const std::vector<int> numbers = snake_pairs(rng, R, C, pairs);
+    for (Cover cover : {Cover::all, Cover::free}) {
+      const auto [want, touch] = expect_strict_models(Numberlink(R, C, numbers, cover));
+      untouched += want > touch;
+      touching += touch > 0;
+    }
+  }
+  EXPECT_TRUE(untouched >= 3 && touching >= 3) << untouched << " with untouched answers, " << touching << " touching";
+  // 7 8 . 8 7 on the top row, pairs 1-6 side by side below: the 7s cannot meet, and joining each
+  // 7 to its neighbouring 8 would be a model if colours 7 and 8 did not travel along the steps.
+  const std::vector<int> crossed = {7, 8, 0, 8, 7, 1, 1, 2, 2, 0, 3, 3, 4, 4, 0, 5, 5, 6, 6, 0};
+  for (Cover cover : {Cover::all, Cover::free}) expect_strict_models(Numberlink(4, 5, crossed, cover));
 }
 
 // The native search agrees with sat on the small public puzzles (--backend both, under --cover all).

@@ -95,12 +95,8 @@ Encoding Numberlink::encode_paths(const EncodeOptions& opt, bool strict) const {
     };
     const Connectivity mode = opt.groups ? Connectivity::eager : opt.connectivity.value_or(Connectivity::lazy);
     if (!opt.drop_groups) {
-      const DisjointPaths paths = disjoint_paths(e.cnf, e.lazy, N, edges, ends, cover_ == Cover::all, mode,
-                                                 opt.groups ? std::function<void(PathsPart, int)>(part) : nullptr);
-      if (strict)  // adjacent cells of one colour are joined by their step
-        for (const auto& s : edges)
-          for (size_t k = 0; k < ends.size(); ++k)
-            add_clause(e.cnf, {s.lit, -paths.colour[s.u][k], -paths.colour[s.v][k]});
+      disjoint_paths(e.cnf, e.lazy, N, edges, ends, cover_ == Cover::all, mode, strict,
+                     opt.groups ? std::function<void(PathsPart, int)>(part) : nullptr);
     }
     if (!g) g.emplace(e, opt, [] { return RuleGroup{.kind = "loop", .label = "no loop apart"}; });
     // The smallest detached cycle, four steps around a square of cells (implied; for the search).
