@@ -51,7 +51,7 @@ inline std::unique_ptr<Puzzle> expect_forms_read_back(const std::string& url, co
   for (const std::string& text : {out.str(), p->line(a.solutions[0])}) {
     auto back = parse_one(text);
     EXPECT_TRUE(back) << text;
-    if (back) EXPECT_EQ(back->line(back->givens()), url) << text;
+    if (back) { EXPECT_EQ(back->line(back->givens()), url) << text; }
   }
   return p;
 }

@@ -359,7 +359,7 @@ TEST_F(Serve, WorkbenchCellsRoundTripEveryEditableGenre) {
     EXPECT_EQ(json::parse(again->body)["cells"], a["cells"]) << name << ":\n" << typed;
     EXPECT_EQ(json::parse(again->body).value("frame", json()), a.value("frame", json())) << name << ":\n" << typed;
     EXPECT_EQ(json::parse(again->body).value("marks", json()), a.value("marks", json())) << name << ":\n" << typed;
-    if (!g["edit"]["regions"].is_null()) EXPECT_EQ(json::parse(again->body)["walls"].size(), a["walls"].size()) << typed;
+    if (!g["edit"]["regions"].is_null()) { EXPECT_EQ(json::parse(again->body)["walls"].size(), a["walls"].size()) << typed; }
     const auto verdict = [&](const std::string& text) {
       auto v = c.Post("/v1/count", json{{"puzzle", text}, {"type", name}, {"options", {{"time-limit", 20}}}}.dump(),
                       "application/json");
@@ -378,7 +378,7 @@ TEST_F(Serve, WorkbenchCellsRoundTripEveryEditableGenre) {
     const json blank = json::array({json::array({empty_token, empty_token}), json::array({empty_token, empty_token})});
     auto b = c.Post("/v1/cells", json{{"puzzle", workbench_text(g["edit"], blank)}, {"type", name}}.dump(),
                     "application/json");
-    if (b->status == 200) EXPECT_EQ(json::parse(b->body)["cells"], blank) << name;  // 2x2: some genres refuse it
+    if (b->status == 200) { EXPECT_EQ(json::parse(b->body)["cells"], blank) << name; }  // 2x2: some genres refuse it
   }
   EXPECT_GE(edited, 28);  // 18, hashi, dominosa, yajilin, signpost, tents, towers; nonogram, easyasabc, magnets, tilepaint
   EXPECT_LE(lost.size(), 1u) << testing::PrintToString(lost);  // jigsaw's example is an X jigsaw
@@ -459,7 +459,7 @@ TEST_F(Serve, WorkbenchSplitAndTailRoundTripPublished) {
       ++compared;
     }
     EXPECT_GE(compared, 10) << name;
-    if (std::string(name) == "battleship") EXPECT_GT(segments, 0) << "no given segment among them";
+    if (std::string(name) == "battleship") { EXPECT_GT(segments, 0) << "no given segment among them"; }
   }
 }
 

@@ -92,7 +92,7 @@ TEST(Shakashaka, NativeAgreesWithSat) {
     const Answer sat = solve(*p, Backend::sat, upto(0)), native = solve(*p, Backend::native, upto(0));
     EXPECT_EQ(native.count, sat.count);
     EXPECT_TRUE(native.complete);
-    if (native.count == 1) EXPECT_EQ(native.solutions[0].cells, published_grid(j["answer"]).cells);
+    if (native.count == 1) { EXPECT_EQ(native.solutions[0].cells, published_grid(j["answer"]).cells); }
     ++compared;
   }
   EXPECT_GE(compared, 1);

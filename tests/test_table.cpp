@@ -114,7 +114,7 @@ TEST(Table, EveryRowSetIsExactAndArcConsistent) {
           for (int i = 0; i < vars; ++i) value[static_cast<size_t>(i) + 1] = x[static_cast<size_t>(i)];
           bool full = true;
           for (int i = 0; i < vars; ++i) full = full && x[static_cast<size_t>(i)] != 0;
-          if (full) ASSERT_EQ(extends(clauses, value, 1) && !cnf.has_empty_clause(), !agreeing.empty());
+          if (full) { ASSERT_EQ(extends(clauses, value, 1) && !cnf.has_empty_clause(), !agreeing.empty()); }
           std::vector<int> after = value;
           const bool ok = !cnf.has_empty_clause() && unit_propagate(clauses, after);
           ASSERT_EQ(ok, !agreeing.empty()) << n << " " << set << " " << code;

@@ -246,7 +246,7 @@ TEST(Tents, GenerateHooksDressALayoutsTents) {
     eo.groups = true;
     int clues = 0;
     for (const auto& g : some->encode(eo).groups)
-      if (g.clue) EXPECT_EQ(g.clue_index, clues++) << g.label;
+      if (g.clue) { EXPECT_EQ(g.clue_index, clues++) << g.label; }
     EXPECT_EQ(clues, 12);
   }
 }

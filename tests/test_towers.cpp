@@ -347,7 +347,7 @@ TEST(Towers, DressReadsSgtsViewsAndClueGroupsCountThem) {
   const Grid full = sgt_solution(t);
   const std::vector<int> views = towers_views(full);
   for (int i = 0; i < 20; ++i)
-    if (t.clues()[i]) EXPECT_EQ(views[i], t.clues()[i]) << "clue " << i;
+    if (t.clues()[i]) { EXPECT_EQ(views[i], t.clues()[i]) << "clue " << i; }
   const auto& f = *find_family("towers");
   auto blank = f.generate.layout(5, {}, 1);
   ASSERT_TRUE(blank);

@@ -25,7 +25,7 @@ TEST(Words, GenerateHelpSaysNoGeneratorNotNoPuzzleForm) {
   EXPECT_NE(text.find(tail), std::string::npos) << r.out;
   for (const auto& name : family_names()) {
     const Family& f = *find_family(name);
-    if (!f.generate.make && !f.generate.layout) EXPECT_NE(text.find(" " + name), std::string::npos) << name;
+    if (!f.generate.make && !f.generate.layout) { EXPECT_NE(text.find(" " + name), std::string::npos) << name; }
   }
 }
 

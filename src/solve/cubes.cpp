@@ -31,7 +31,9 @@ using parallel_detail::Next;
 using parallel_detail::next_solution;
 using parallel_detail::run_workers;
 
-namespace {
+// Named, not anonymous: CubeFeed::Impl (below) holds a CubeRun, and a member of a class with
+// linkage may not have a type without it (GCC -Wsubobject-linkage in the unity build).
+namespace cubes_detail {
 
 // One-hot encodings: the primary variables of each open cell (one is true in every
 // model), cells with fewer candidates first.
@@ -348,7 +350,8 @@ void CubeRun::cubes() {
   if (s) result_.conflicts += s->conflicts();
 }
 
-}  // namespace
+}  // namespace cubes_detail
+using cubes_detail::CubeRun;
 
 CubeResult solve_cubes(const Encoding& enc, std::vector<Cube> cubes, const CubeRunOptions& opt,
                        const SolutionSink& sink) {
