@@ -16,10 +16,14 @@ async function run(page, port) {
   await page.goto(`http://127.0.0.1:${port}/`);
   await page.waitForFunction(() => document.querySelectorAll("#type option").length > 5);
   await page.waitForFunction(() => document.body.dataset.ready === "1");  // the workbench above has its grid
-  await page.click("#text-panel summary");  // the text panel under the workbench
+  // Clicks are DOM clicks: a mouse click needs the button's box inside the viewport, and the
+  // workbench above can still change its height while the page settles (under load, puppeteer
+  // found #solve "not clickable" after scrolling to it, 2026-11-29).
+  const click = (sel) => page.$eval(sel, (e) => e.click());
+  await click("#text-panel summary");  // the text panel under the workbench
   await page.waitForSelector("#solve", { visible: true });
   await page.type("#puzzle", puzzle);
-  await page.click("#solve");
+  await click("#solve");
   await page.waitForSelector("#picture svg");
   const digits = await page.$$eval("#picture svg text", (ts) => ts.map((t) => t.textContent.trim()).filter((s) => /^[1-9]$/.test(s)));
   const cli = execFileSync(gridsat, ["solve", "--format", "line", "-"], { input: puzzle + "\n" }).toString().trim();
@@ -28,10 +32,10 @@ async function run(page, port) {
   const verdict = await page.$eval("#result", (v) => v.textContent);
   check(/solved/.test(verdict), "the result says solved: " + verdict.trim());
   await page.screenshot({ path: screenshot, fullPage: true });
-  await page.click("#unique");
+  await click("#unique");
   await page.waitForFunction(() => /unique|multiple|none/.test(document.querySelector("#result").textContent));
   check(/unique/.test(await page.$eval("#result", (v) => v.textContent)), "unique? says unique");
-  await page.click("#explain");
+  await click("#explain");
   await page.waitForSelector("#steps:not([hidden])");
   const frame = await (await page.$("#steps")).contentFrame();
   await frame.waitForSelector("body");
@@ -39,7 +43,7 @@ async function run(page, port) {
   await page.screenshot({ path: screenshot.replace(/\.png$/, "-explain.png"), fullPage: true });
   await page.$eval("#puzzle", (t) => (t.value = ""));
   await page.type("#puzzle", "# a comment\n" + puzzle.slice(0, 80) + "x\n");
-  await page.click("#solve");
+  await click("#solve");
   await page.waitForSelector("#error:not([hidden])");
   const error = await page.$eval("#error", (e) => e.textContent);
   check(/puzzle:2:/.test(error), "the error names its line: " + error.trim());
