@@ -3,6 +3,7 @@
 // boards through the independent checker, and puzz.link URLs coded by hand.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <nlohmann/json.hpp>
 
 #include <functional>
@@ -284,7 +285,7 @@ std::pair<int64_t, int64_t> expect_strict_models(const Numberlink& p) {
     eo.connectivity = mode;
     const auto strict = p.encode_strict(eo);
     EXPECT_TRUE(strict);
-    if (strict) EXPECT_EQ(models(*strict), want - touch) << p.line(p.givens()) << " " << to_string(mode);
+    if (strict) { EXPECT_EQ(models(*strict), want - touch) << p.line(p.givens()) << " " << to_string(mode); }
   }
   return {want, touch};
 }
@@ -382,6 +383,39 @@ TEST(Numberlink, FormsReadTheSamePuzzle) {
   auto back = numberlink(a->line(s.solutions[0]));  // the solved line reads back
   ASSERT_TRUE(back);
   EXPECT_EQ(as_numberlink(*back).numbers(), want);
+}
+
+// count's second answer carries its own edges (a path's grid alone does not say which way it
+// runs): two 1s in opposite corners of a 3x3, every cell used, have exactly the two snakes.
+TEST(Numberlink, CountsSecondAnswerHasItsEdges) {
+  test::Run r = cli("count --type numberlink --limit 2 --format json -", "1 . .\n. . .\n. . 1\n");
+  EXPECT_EQ(r.exit, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["verdict"], "multiple");
+  ASSERT_TRUE(j.contains("second_edges")) << r.out;
+  const auto path = [](const nlohmann::json& edges) {  // the cells from (0,0), one step at a time
+    std::vector<std::array<int, 4>> left;
+    for (const auto& e : edges) left.push_back({e[0].get<int>(), e[1].get<int>(), e[2].get<int>(), e[3].get<int>()});
+    std::vector<std::pair<int, int>> cells{{0, 0}};
+    while (!left.empty()) {
+      const auto [r0, c0] = cells.back();
+      const auto it = std::find_if(left.begin(), left.end(), [&](const auto& e) {
+        return (e[0] == r0 && e[1] == c0) || (e[2] == r0 && e[3] == c0);
+      });
+      if (it == left.end()) break;
+      cells.push_back((*it)[0] == r0 && (*it)[1] == c0 ? std::pair{(*it)[2], (*it)[3]} : std::pair{(*it)[0], (*it)[1]});
+      left.erase(it);
+    }
+    return cells;
+  };
+  const auto first = path(j["edges"]), second = path(j["second_edges"]);
+  for (const auto& cells : {first, second}) {
+    EXPECT_EQ(cells.size(), 9u);  // every cell, once each (8 steps, none left over)
+    EXPECT_EQ(std::set(cells.begin(), cells.end()).size(), 9u);
+    EXPECT_EQ(cells.back(), (std::pair{2, 2}));
+  }
+  EXPECT_NE(first, second);
+  EXPECT_EQ(std::set({first[1], second[1]}), (std::set<std::pair<int, int>>{{0, 1}, {1, 0}}));
 }
 
 // The CLI: JSON edges, --type auto on a ?numlin/ URL, and bad input (exit 2 naming the line and

@@ -151,7 +151,12 @@ void Reporter::print_json(size_t index, const Record& rec, const Answer& a) {
     j["complete"] = a.complete;
     j["verdict"] = verdict(a, s_.solve.limit);
     j["stopped_by"] = stopped_by(a);
-    if (a.solutions.size() > 1) j["second"] = grid_rows(solution(a, 1), &p);
+    if (a.solutions.size() > 1) {
+      j["second"] = grid_rows(solution(a, 1), &p);
+      // The second solution's own fields too (second_edges, second_regions, ...): a path's or a
+      // loop's grid alone does not say which way it runs, so a checker needs its edges.
+      for (auto& [name, lists] : p.extra_fields(solution(a, 1))) j["second_" + name] = lists;
+    }
   }
   if (explained_) add_explanation(j, p, *explained_);
   if (!a.internal_error.empty()) j["message"] = a.internal_error;
