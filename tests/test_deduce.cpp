@@ -84,20 +84,22 @@ void check_genre(const std::filesystem::path& file) {
     // lists the levels easiest first; a level's rules can only approach sgt's solver: Keen's,
     // Hashi's easy and medium, which one step of a number does not tell apart).
     const int own = static_cast<int>(std::find(order.begin(), order.end(), s.level) - order.begin()) + 1;
-    if (!f->explain.without.empty()) EXPECT_LE(std::abs(rank - own), 1) << genre << ": " << s.id << " is sgt's " << s.level;
+    if (!f->explain.without.empty()) { EXPECT_LE(std::abs(rank - own), 1) << genre << ": " << s.id << " is sgt's " << s.level; }
     at_own += rank == own;
   }
-  if (!f->explain.without.empty())
+  if (!f->explain.without.empty()) {
     EXPECT_GE(3 * at_own, 2 * static_cast<int>(samples.size())) << genre << ": too few graded at sgt's level";
+  }
   EXPECT_GE(rules.size(), 3u) << genre << ": the steps used fewer than three rules";
   auto mean = [&](const std::string& level) {
     double sum = 0;
     for (int r : ranks[level]) sum += r;
     return sum / static_cast<double>(ranks[level].size());
   };
-  if (order.size() > 1)
+  if (order.size() > 1) {
     EXPECT_GT(mean(order.back()), mean(order.front()))
         << genre << ": sgt's level " << order.back() << " is not graded above " << order.front();
+  }
 }
 
 TEST(Deduce, EveryGenreSampleIsExplainedSoundlyAndGraded) {

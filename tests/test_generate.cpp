@@ -306,8 +306,9 @@ TEST(Generate, RefusalsNameTheOptionAndTheFamilies) {
   int named = 0;
   for (size_t open = sgt.find('('); open != std::string::npos; open = sgt.find('(', open + 1)) {
     const std::string program = sgt.substr(open + 1, sgt.find(')', open) - open - 1);
-    if (std::filesystem::exists("/usr/games/sgt-solo"))
+    if (std::filesystem::exists("/usr/games/sgt-solo")) {
       EXPECT_TRUE(std::filesystem::exists("/usr/games/sgt-" + program)) << program;
+    }
     ++named;
   }
   EXPECT_GE(named, 10) << sgt;
@@ -365,7 +366,7 @@ TEST(Generate, OutputsSayWhatTheyHold) {
       for (int c = 0; c < 5; ++c) {
         const int given = q["grid"][r][c], value = q["solution"][r][c];
         holes += given == 0;
-        if (given) EXPECT_EQ(given, value) << line;
+        if (given) { EXPECT_EQ(given, value) << line; }
         row.insert(value);
         col.insert(q["solution"][c][r].get<int>());
       }

@@ -602,14 +602,14 @@ TEST(Guards, TermAndHupRemoveUnfinishedFiles) {
       Child child(args);
       ASSERT_GT(child.pid, 0);
       ASSERT_TRUE(child.wait_for_sigint_handler(std::abs(sig))) << c.what;
-      if (c.wait_for_file) ASSERT_TRUE(wait_for_temporary(dir)) << c.what << ": no temporary file appeared";
+      if (c.wait_for_file) { ASSERT_TRUE(wait_for_temporary(dir)) << c.what << ": no temporary file appeared"; }
       else std::this_thread::sleep_for(std::chrono::milliseconds(300));
       kill(child.pid, std::abs(sig));
       if (sig < 0) kill(child.pid, SIGTERM);
       const std::string end = ending(child.pid);
       close(child.out);
       const std::string said = c.what + std::string(" with signal ") + std::to_string(sig) + ": " + child.err();
-      if (sig > 0) EXPECT_EQ(end, "exit " + std::to_string(128 + sig)) << said;
+      if (sig > 0) { EXPECT_EQ(end, "exit " + std::to_string(128 + sig)) << said; }
       else EXPECT_TRUE(end == "signal " + std::to_string(SIGTERM) || end == "exit 143") << end << " " << said;
       EXPECT_EQ(temporaries(dir), std::vector<std::string>{}) << said;
       std::filesystem::remove_all(dir);

@@ -369,7 +369,7 @@ TEST(Hashi, GradeFollowsSgtLevels) {
       const deduce::Path path = d.run();
       ASSERT_EQ(path.end, deduce::End::solved) << id;
       const int rank = deduce::grade(f, *p, path, {}).rank;
-      if (std::string(params).find("d2#") == std::string::npos) EXPECT_LE(rank, 2) << params << " " << id;
+      if (std::string(params).find("d2#") == std::string::npos) { EXPECT_LE(rank, 2) << params << " " << id; }
       else hard += rank == 3;
     }
   }

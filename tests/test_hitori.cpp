@@ -214,7 +214,7 @@ TEST(Hitori, GenerateMakesUniqueGradedPuzzlesAtEachLevel) {
       ASSERT_TRUE(g.ok) << side << " " << levels[rank - 1] << ": " << g.why;
       const auto& h = dynamic_cast<const Hitori&>(*g.puzzle);
       EXPECT_EQ(h.check(g.solution), std::nullopt);
-      if (side == 4) EXPECT_EQ(brute_force(h), 1) << h.line(h.givens());
+      if (side == 4) { EXPECT_EQ(brute_force(h), 1) << h.line(h.givens()); }
       const Answer a = solve(h, Backend::both, opts(2, Connectivity::lazy));
       ASSERT_EQ(a.count, 1) << h.line(h.givens());
       EXPECT_EQ(a.solutions[0], g.solution);

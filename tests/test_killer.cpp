@@ -398,7 +398,7 @@ TEST(Killer, ExplainGroupsItsCagesAndNamesTheirRules) {
     for (const RuleGroup& g : p->encode(eo).groups) {
       ++kinds[g.kind];
       EXPECT_EQ(g.clue, g.kind == "cage");
-      if (g.clue) EXPECT_EQ(g.clue_index, -1);
+      if (g.clue) { EXPECT_EQ(g.clue_index, -1); }
     }
     EXPECT_EQ(kinds["cage"], static_cast<int>(k.cages().size()));
     for (const char* h : {"row", "column", "box"}) EXPECT_EQ(kinds[h], k.n() * k.n()) << h;

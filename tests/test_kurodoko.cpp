@@ -42,8 +42,9 @@ TEST(Kurodoko, SgtRangePuzzlesAreUnique) {
       ASSERT_TRUE(p) << id;
       ASSERT_EQ(p->family(), "kurodoko") << id;
       // --type auto: an ID with a '_' or a two-digit number (others read as sgt-bridges IDs too)
-      if (std::regex_search(id.substr(id.find(':')), std::regex("_|[0-9][0-9]")))
+      if (std::regex_search(id.substr(id.find(':')), std::regex("_|[0-9][0-9]"))) {
         EXPECT_EQ(parse_one(id)->family(), "kurodoko") << id;
+      }
       Grid first;
       for (Connectivity c : {Connectivity::lazy, Connectivity::eager}) {
         Answer a = solve(*p, Backend::both, up_to(2, c));

@@ -403,7 +403,7 @@ TEST(ReliabilityOutput, SolverMessagesStayOffTheRecordStream) {
     const auto lines = split(r.out);
     ASSERT_EQ(lines.size(), 2u) << r.out.substr(0, 2000);
     for (const auto& l : lines) {
-      if (has(cmd, "json")) EXPECT_TRUE(json::accept(l)) << l;
+      if (has(cmd, "json")) { EXPECT_TRUE(json::accept(l)) << l; }
       else EXPECT_EQ(l.rfind("unique 1 ", 0), 0u) << l;
     }
     EXPECT_TRUE(has(r.err, "\nc ")) << "CaDiCaL's messages should be on standard error: " << r.err.substr(0, 500);
