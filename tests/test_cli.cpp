@@ -251,6 +251,18 @@ TEST(Cli, GenerateSharesTheOptionRules) {
   EXPECT_NE(cli("solve --help").out.find("also rot90"), std::string::npos);
 }
 
+// explain and grade take every genre (issue 42): their help says so and lists none of them.
+TEST(Cli, ExplainAndGradeHelpNameNoGenre) {
+  for (const char* command : {"explain", "grade"}) {
+    const auto h = cli(std::string(command) + " --help");
+    EXPECT_EQ(h.exit, 0) << command;
+    const std::string intro = h.out.substr(0, h.out.find("FILE may hold"));  // before the formats
+    EXPECT_NE(intro.find("of any genre"), std::string::npos) << intro;
+    for (const char* genre : {"Sudoku", "Latin", "Futoshiki"})
+      EXPECT_EQ(intro.find(genre), std::string::npos) << command << " --help names " << genre << ":\n" << intro;
+  }
+}
+
 TEST(Cli, LimitsAreRefusedByTheSharedRule) {
   const std::string latin = "latin 2\n0 0\n0 0\n";
   for (const auto& [args, name] : std::vector<std::pair<std::string, std::string>>{

@@ -5,6 +5,7 @@
 // sgt-lightup, the same for the same seed.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <set>
 
@@ -134,6 +135,26 @@ TEST(GenerateClues, DifficultyIsGraded) {
   auto bad = cli("generate --type lightup --difficulty trivial");
   EXPECT_EQ(bad.exit, 2);
   EXPECT_NE(bad.err.find(names[0]), std::string::npos) << bad.err;
+}
+
+// generate --help's --difficulty lists every level name some family takes (the registry's, not
+// only grade's six ranks), so that the help and the completion offer Tents' "tricky".
+TEST(GenerateClues, HelpListsEveryLevelName) {
+  const auto h = cli("generate --help");
+  ASSERT_EQ(h.exit, 0) << h.err;
+  const size_t from = h.out.find("--difficulty arg"), to = h.out.find("\n  --", from + 1);
+  ASSERT_NE(from, std::string::npos) << h.out;
+  std::string text = h.out.substr(from, to - from);  // its words, unwrapped
+  std::replace(text.begin(), text.end(), '\n', ' ');
+  text += ' ';
+  int checked = 0;
+  for (const auto& name : family_names())
+    if (const Family& f = *find_family(name); f.generate.make || f.generate.layout)
+      for (const std::string& level : gen::level_names(f)) {
+        EXPECT_NE(text.find(" " + level + " "), std::string::npos) << name << "'s level " << level << ": " << text;
+        ++checked;
+      }
+  EXPECT_GT(checked, 20);
 }
 
 // Our IDs are sgt-lightup's: its --print reads them (exit 1 on one it cannot parse).

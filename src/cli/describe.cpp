@@ -82,11 +82,12 @@ std::string intro(Command c) {
              "error (exit 2) naming the rule it breaks.\n";
     case Command::explain:
       return "usage: gridsat explain [OPTIONS] [FILE...]\n\n"
-             "Solve each Sudoku, Latin square or Futoshiki as a person would: pencil marks, then one\n"
-             "step at a time, always the easiest technique that applies, naming the technique, the\n"
-             "houses and cells it looks at and what it places or eliminates. Exit 0 when the steps\n"
-             "solve every puzzle, 1 when they get stuck (the pencil marks at that point are\n"
-             "printed), 2 on bad input. --format json: one object per step, then one per puzzle.\n";
+             "Solve each puzzle, of any genre, as a person would: one step at a time, never a guess,\n"
+             "always the easiest that applies (a technique on the pencil marks where the genre has\n"
+             "them, else the fewest of its rules and clues that force a new fact), naming the rule,\n"
+             "the cells it looks at and what it decides. Exit 0 when the steps solve every puzzle, 1\n"
+             "when they get stuck (the pencil marks at that point are printed), 2 on bad input.\n"
+             "--format json: one object per step, then one per puzzle.\n";
     case Command::sheet:
       return "usage: gridsat sheet [OPTIONS] FILE... -o OUT.pdf\n\n"
              "Print every puzzle of the files on paper: --per-page puzzles a page, numbered, then with\n"
@@ -95,11 +96,12 @@ std::string intro(Command c) {
              "(Debian's chromium; tools/gridsat installs it); -o OUT.html writes the page itself.\n";
     case Command::grade:
       return "usage: gridsat grade [OPTIONS] [FILE...]\n\n"
-             "Rate each Sudoku, Latin square or Futoshiki for a person: the level (trivial, basic,\n"
-             "intermediate, advanced, extreme, unreasonable) set by the hardest technique its\n"
-             "step-by-step solution needs, a score summed over the steps, the number of steps, and\n"
-             "for the same puzzle a count to 2 (uniqueness included): the SAT conflicts with --backend sat,\n"
-             "the native search nodes with native (auto: the backend count would use), both with both.\n";
+             "Rate each puzzle, of any genre, for a person: the level (trivial, basic, intermediate,\n"
+             "advanced, extreme, unreasonable where the genre has pencil marks; else the genre's own,\n"
+             "named as Simon Tatham's generator names them) set by the hardest step its step-by-step\n"
+             "solution needs, a score summed over the steps, the number of steps, and for the same\n"
+             "puzzle a count to 2 (uniqueness included): the SAT conflicts with --backend sat, the\n"
+             "native search nodes with native (auto: the backend count would use), both with both.\n";
     case Command::generate: break;  // its own options (cli/generate.cpp)
     case Command::serve: break;     // its own options (serve/)
   }
@@ -290,6 +292,23 @@ std::string intro() {
   return s;
 }
 
+// --difficulty's help: grade's ranks, then every other level name a generating family takes
+// (its own, from the registry), so that the help and the completion list what is accepted.
+std::string difficulty_help() {
+  std::vector<std::pair<std::string, std::string>> names;
+  const auto add = [&](std::string_view name) {
+    if (std::none_of(names.begin(), names.end(), [&](const auto& n) { return n.first == name; }))
+      names.emplace_back(name, "");
+  };
+  for (const auto& [name, help] : choices_of<int>(gen::kLevelNames)) add(name);
+  for (const auto& name : family_names())
+    if (const Family& f = *find_family(name); f.generate.make || f.generate.layout)
+      for (const std::string& level : gen::level_names(f)) add(level);
+  return choice_help("the level of `gridsat grade`, in the genre's own names (easy and hard: its easiest and its "
+                     "hardest short of unreasonable)",
+                     names);
+}
+
 // "sudoku: 9 by default; latin, futoshiki 5; magic 4": the families that generate, by
 // default size (consecutive equal sizes share one entry).
 std::string default_sizes() {
@@ -351,7 +370,7 @@ void describe_generate(Described& out) {
   texts.push_back(choice_help<GenFormat>("output form", kGenFormats));
   texts.push_back(choice_help<gen::HolePattern>("QWH holes", gen::kHolePatternNames));
   texts.push_back(choice_help<gen::LatinEncoding>("--format cnf's encoding", gen::kLatinEncodingNames));
-  texts.push_back(choice_help<int>("the level of `gridsat grade`", gen::kLevelNames));
+  texts.push_back(difficulty_help());
   texts.push_back(generated_families(" | ") + " (required)");
   d.add_options()("type", po::value<std::string>(), texts[5].c_str());
   texts.push_back("the side N (" + default_sizes() + ")");

@@ -40,8 +40,8 @@ masyu 8 easy pearl 8x8de
 masyu 8 tricky pearl 8x8dt
 towers 5 easy towers 5de
 towers 5 extreme towers 5dx
-keen 6 easy keen 6x6de
-keen 6 extreme keen 6x6dx
+keen 6 easy keen 6de
+keen 6 extreme keen 6dx
 tents 8 easy tents 8x8de
 tents 8 tricky tents 8x8dt
 hashi 7 easy bridges 7x7i30e10m2d0
