@@ -398,7 +398,7 @@ TEST(Numberlink, CountsSecondAnswerHasItsEdges) {
     for (const auto& e : edges) left.push_back({e[0].get<int>(), e[1].get<int>(), e[2].get<int>(), e[3].get<int>()});
     std::vector<std::pair<int, int>> cells{{0, 0}};
     while (!left.empty()) {
-      const auto [r0, c0] = cells.back();
+      const int r0 = cells.back().first, c0 = cells.back().second;  // (clang captures no structured binding)
       const auto it = std::find_if(left.begin(), left.end(), [&](const auto& e) {
         return (e[0] == r0 && e[1] == c0) || (e[2] == r0 && e[3] == c0);
       });
