@@ -19,7 +19,13 @@ async function run(page, port) {
   // Clicks are DOM clicks: a mouse click needs the button's box inside the viewport, and the
   // workbench above can still change its height while the page settles (under load, puppeteer
   // found #solve "not clickable" after scrolling to it, 2026-11-29).
-  const click = (sel) => page.$eval(sel, (e) => e.click());
+  // A click waits for its button to be enabled: the page disables every button while a request
+  // runs, and unique? draws its picture after its verdict is shown (a DOM click on #explain
+  // then did nothing: #steps never showed, in a loaded fresh-clone run on 2026-11-29).
+  const click = async (sel) => {
+    await page.waitForFunction((s) => !document.querySelector(s).disabled, {}, sel);
+    await page.$eval(sel, (e) => e.click());
+  };
   await click("#text-panel summary");  // the text panel under the workbench
   await page.waitForSelector("#solve", { visible: true });
   await page.type("#puzzle", puzzle);
