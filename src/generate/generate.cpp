@@ -2,6 +2,7 @@
 #include "generate/generate.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <stdexcept>
 
 #include "base/errors.hpp"
@@ -89,10 +90,9 @@ class Generator {
     backend_ = o.backend ? *o.backend : (o.n <= f.generate.native_up_to ? Backend::native : Backend::sat);
     if (!f.generate.layout) adopt(f.generate.make(Grid(o.n, o.n), {}, o.read, ""));
     const bool rated = f.generate.layout ? f.human : form_.n > 0;
-    // A family with no pencil-mark form whose clues are all read off the full grid (nonograms:
-    // dress, no givens) is graded by deduce's steps: a try is kept when its grade is the level
-    // asked. (Magic squares and pieces, whose givens go one by one, would need deduce's capped
-    // steps on every removal: 13 s a run on a 4x4 magic square; not offered.)
+    // A family with no pencil-mark form and FamilyGenerator::by_grade (nonograms, killer, magic
+    // squares) is graded by deduce's steps: a try is steered to the level asked (walk,
+    // add_back) and kept when it is there.
     deduced_ = graded_by_steps(f);
     if (deduced_ && o.level > 0) {
       const int levels = static_cast<int>(deduce::level_names(f).size()) - 1;
@@ -109,6 +109,7 @@ class Generator {
                        }) +
                        ", not " +
                        std::string(f.name));
+    if (deduced_ && o.level > 0) refuse_past_cells();
     if (o.level > 0 && f.generate.dress && !deduced_)
       throw InputError("--difficulty: `gridsat grade` rates " + std::string(f.name) +
                        " by its houses only, not its other clues: generate it without --difficulty");
@@ -123,6 +124,7 @@ class Generator {
   Generated run(uint64_t seed);
 
  private:
+  void refuse_past_cells() const;
   Grid full_grid(Rng& rng);
   bool count_unique(const Grid& givens, const std::vector<std::pair<int, int>>& less);
   bool human_solves(const Grid& givens, const std::vector<std::pair<int, int>>& less);
@@ -132,6 +134,11 @@ class Generator {
   bool keep(const Grid& givens, const std::vector<std::pair<int, int>>& less) {
     return o_.level >= 1 && o_.level <= 5 && !deduced_ ? human_solves(givens, less) : count_unique(givens, less);
   }
+  bool movable(Rng& rng, const Grid& sol) const;
+  Grid changed(Rng& rng, const Grid& sol) const;
+  void walk(Rng& rng, Grid& sol, const Grid& giv, std::optional<human::Grade>& grade);
+  bool add_back(Rng& rng, const Grid& sol, Grid& giv, int& clues);
+  bool within(const Grid& givens, int rank);
   void remove_clues(Rng& rng, Grid& giv, std::vector<std::pair<int, int>>& less, int& clues);
   void minimal_pass(Rng& rng, Grid& giv, std::vector<std::pair<int, int>>& less, int& clues);
   void stopped() const {
@@ -139,6 +146,7 @@ class Generator {
   }
   void adopt(std::unique_ptr<Puzzle> blank);
   void dress(const Grid& full, Rng& rng);
+  void use(std::unique_ptr<Puzzle> dressed);  // dress's: this puzzle with its clues
   // The puzzle of these clues: the structured one's (layout, dress) or the family's make.
   std::unique_ptr<Puzzle> make(const Grid& givens, const std::vector<std::pair<int, int>>& less) const {
     return structured_ ? structured_->with_givens(givens, "") : f_.generate.make(givens, less, o_.read, "");
@@ -180,8 +188,10 @@ void Generator::adopt(std::unique_ptr<Puzzle> blank) {
 
 // With a dress hook, the clues the full grid fixes (killer's cages): the structured puzzle
 // whose givens the removals then take away, and the CSP counted against.
-void Generator::dress(const Grid& full, Rng& rng) {
-  dressed_ = f_.generate.dress(*empty_, full, rng.next());
+void Generator::dress(const Grid& full, Rng& rng) { use(f_.generate.dress(*empty_, full, rng.next())); }
+
+void Generator::use(std::unique_ptr<Puzzle> dressed) {
+  dressed_ = std::move(dressed);
   counter_ = nullptr;
   structured_ = dressed_.get();
   if (backend_ == Backend::native && f_.csp) {
@@ -294,6 +304,102 @@ std::optional<human::Grade> Generator::grade(const Grid& givens, const std::vect
   return g;
 }
 
+// Steered by add_back (a full grid whose cells cannot change one at a time), a try grades
+// puzzles by deduce's capped runs about ten times: offered up to 36 cells. Past them a grade
+// takes minutes (killer 9x9: about a CPU second a step), so no try ends within 90 s: refused,
+// naming the level and the size, and what makes one.
+void Generator::refuse_past_cells() const {
+  constexpr int kCells = 36;
+  if (f_.generate.layout || o_.n * o_.n <= kCells) return;
+  Rng rng(1);
+  const Grid full = seeded_solution(*empty_, 1, o_.deadline);
+  if (full.cells.empty() || movable(rng, full)) return;
+  const std::string name = level_names(f_)[static_cast<size_t>(o_.level - 1)];
+  const std::string side = std::to_string(o_.n);
+  throw InputError("--difficulty " + name + ": a " + std::string(f_.name) + " " + side + "x" + side +
+                   " is graded by deduce's steps, minutes a try past 36 cells: none within 90 s; --size 6 or "
+                   "smaller makes the easier levels, or generate " + side + "x" + side + " without --difficulty");
+}
+
+// A full grid with one cell changed to another value at random.
+Grid Generator::changed(Rng& rng, const Grid& sol) const {
+  Grid next = sol;
+  int& v = next.cells[static_cast<size_t>(rng.below(next.size()))];
+  const int w = 1 + rng.below(max_value(f_, o_.n) - 1);
+  v = w >= v ? w + 1 : w;
+  return next;
+}
+
+// Whether a full grid with one cell changed can still hold the blank's rules (a nonogram's
+// picture: any; Latin rules: never), by 20 changes drawn.
+bool Generator::movable(Rng& rng, const Grid& sol) const {
+  for (int i = 0; i < 20; ++i)
+    if (!empty_->check(changed(rng, sol))) return true;
+  return false;
+}
+
+// Graded by steps with every given gone and a full grid that changes a cell at a time (a
+// nonogram: its clues all read off the picture), a try graded off the level walks toward it:
+// one cell changed at a time, the change kept while the blank's rules still hold, the puzzle
+// it dresses stays unique and its grade is no farther from the level (a plateau walked too),
+// up to 200 changes. At the level: `sol`, `grade` and the dressed puzzle are the walk's.
+// Without it each try was a fresh picture and its grade only chance.
+void Generator::walk(Rng& rng, Grid& sol, const Grid& giv, std::optional<human::Grade>& grade) {
+  auto off = [&](const human::Grade& g) { return std::abs(g.rank - o_.level); };
+  for (int step = 0; step < 200 && grade && off(*grade) > 0; ++step) {
+    Grid next = changed(rng, sol);
+    if (empty_->check(next)) continue;
+    std::unique_ptr<Puzzle> was = std::move(dressed_);
+    dress(next, rng);
+    std::optional<human::Grade> g;
+    if (count_unique(giv, {})) g = this->grade(giv, {});
+    if (!g || off(*g) > off(*grade)) {
+      use(std::move(was));
+      continue;
+    }
+    sol = std::move(next);
+    grade = std::move(g);
+  }
+}
+
+// Whether deduce's steps solve the puzzle of these givens within level `rank`.
+bool Generator::within(const Grid& givens, int rank) {
+  const std::optional<bool> in = deduce::within(f_, *make(givens, {}), rank, {.deadline = o_.deadline});
+  if (!in) throw Stopped("generation stopped (time limit or interrupt)");
+  return *in;
+}
+
+// Graded by steps, givens removed, a full grid whose cells cannot change one at a time (Latin
+// rules: killer, magic squares): as few of the removed givens put back (in random order) as
+// bring the steps within the level, found by halving (more givens never make the steps
+// harder; all of them leave nothing to deduce), then the level under must not hold: at the
+// level exactly (`giv`, `clues`). Capped runs (deduce::within) only: a 4x4 magic square's
+// minimal puzzle takes a minute to grade in full. Without it a try's grade was only chance:
+// killer 6x6 puzzles with their givens removed grade trivial (8 of 10) or basic.
+bool Generator::add_back(Rng& rng, const Grid& sol, Grid& giv, int& clues) {
+  std::vector<int> gone;
+  for (int c = 0; c < giv.size(); ++c)
+    if (!giv.cells[static_cast<size_t>(c)]) gone.push_back(c);
+  rng.shuffle(gone);
+  auto with = [&](size_t k) {
+    Grid g = giv;
+    for (size_t i = 0; i < k; ++i) g.cells[static_cast<size_t>(gone[i])] = sol.cells[static_cast<size_t>(gone[i])];
+    return g;
+  };
+  size_t hi = 0;  // within the level with hi put back, past it with fewer
+  if (!within(giv, o_.level))
+    for (size_t lo = 0, top = gone.size(); (hi = top) - lo > 1;) {
+      const size_t mid = lo + (top - lo) / 2;
+      if (within(with(mid), o_.level)) top = mid;
+      else lo = mid;
+    }
+  Grid at = with(hi);
+  if (o_.level > 1 && within(at, o_.level - 1)) return false;
+  giv = std::move(at);
+  clues += static_cast<int>(hi);
+  return true;
+}
+
 // Removes the clue groups in random order while keep() holds, numbers first, then signs;
 // with --givens, never below that many givens.
 void Generator::remove_clues(Rng& rng, Grid& giv, std::vector<std::pair<int, int>>& less, int& clues) {
@@ -370,7 +476,15 @@ Generated Generator::run(uint64_t seed) {
     if (o_.minimal) minimal_pass(rng, giv, less, clues);
     if (o_.givens >= 0 && (g.fewest < 0 || clues < g.fewest)) g.fewest = clues;
     if (o_.givens >= 0 && clues != o_.givens) continue;
-    std::optional<human::Grade> grade = this->grade(giv, less);
+    // Graded by steps: steered to the level (walk where the full grid changes a cell at a
+    // time, else add_back), graded in full for the output only with --format json.
+    const bool steered = o_.level > 0 && deduced_ && less.empty();
+    const bool walks = steered && f_.generate.dress && clues == 0 && movable(rng, sol);
+    if (steered && !walks && !add_back(rng, sol, giv, clues)) continue;
+    std::optional<human::Grade> grade;
+    if (!steered || walks || o_.grade) grade = this->grade(giv, less);
+    else grade = human::Grade{.level = level_names(f_)[static_cast<size_t>(o_.level - 1)], .rank = o_.level};
+    if (walks && grade && grade->rank != o_.level) walk(rng, sol, giv, grade);
     if (o_.level > 0 && (!grade || grade->rank != o_.level)) continue;
     // Unique by construction; checked once more: count-to-2 (with the native structure built
     // once, else through solve()) and the independent checker on the solution.
@@ -449,7 +563,7 @@ std::string why_none(const Options& o, int tries, int fewest, std::string_view c
 
 bool by_clues(const Family& f) { return f.generate.dress && !f.generate.make; }
 
-bool graded_by_steps(const Family& f) { return f.generate.by_grade && !f.human && f.generate.make && f.generate.dress; }
+bool graded_by_steps(const Family& f) { return f.generate.by_grade && !f.human && f.generate.make; }
 
 std::vector<std::string> level_names(const Family& f) {
   if (by_clues(f) || graded_by_steps(f)) return deduce::level_names(f);
