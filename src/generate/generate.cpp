@@ -13,6 +13,8 @@
 #include "csp/small_board.hpp"
 #include "csp/structure.hpp"
 #include "deduce/deduce.hpp"
+#include "generate/singles.hpp"
+#include "generate/steer.hpp"
 #include "registry/registry.hpp"
 
 namespace gridsat::gen {
@@ -31,57 +33,6 @@ int image(int n, Symmetry s, int cell) {
   }
   return cell;
 }
-
-// The human solver capped at rank 1, 2 or 3 (with signs: 1 or 2), as the propagation
-// core's fixpoint under that cap (prop::Cap::rank: rank 1 with boxes: full houses and hidden
-// singles in boxes; without boxes every single; rank 2: every single, and the inequality
-// bounds across each sign; rank 3: also pointing and claiming). The rules only add
-// information and stay applicable as it grows, so the capped ladder (which tries every rule
-// of rank <= L before any above it) solves a puzzle exactly when this closure does, and the
-// grade is the least rank whose closure solves (tested against human::solve). About 10x
-// faster than human::solve.
-// Without signs, on a grid of side 32 at most, the closure runs on bit masks
-// (csp/small_board.hpp: the same fixpoint, tested), a fraction of the core's cost: the
-// trivial level's generation spent three quarters of its time in the core (issue 28).
-class Singles {
- public:
-  explicit Singles(const HumanForm& form)
-      : houses_(human::houses_of(form)), board_(*houses_, true), boxes_(form.has_boxes()) {
-    const bool regular = std::all_of(houses_->groups.begin(), houses_->groups.end(),
-                                     [this](const auto& g) { return static_cast<int>(g.size()) == houses_->n; });
-    if (houses_->n <= prop::SmallShape::kMaxSide && regular) {
-      shape_ = std::make_unique<prop::SmallShape>(*houses_);
-      small_ = std::make_unique<prop::SmallBoard>(*shape_);
-    }
-  }
-
-  bool solves(const Grid& givens, int rank, const std::vector<std::pair<int, int>>& less = {}) {
-    on_small_ = small_ && less.empty();
-    if (on_small_)
-      return small_->load(givens.cells) && small_->propagate(prop::Cap::rank(rank, boxes_)) &&
-             small_->open_cells() == 0;
-    board_.set_less(less);
-    if (!board_.load(givens.cells)) return false;
-    board_.seed();
-    return board_.propagate(prop::Cap::rank(rank, boxes_)) && board_.open_cells() == 0;
-  }
-
-  // The candidates after the last solves() (bit v-1; a placed cell: its value's bit).
-  std::vector<uint64_t> candidates() const {
-    std::vector<uint64_t> out(static_cast<size_t>(houses_->n) * houses_->n);
-    for (size_t c = 0; c < out.size(); ++c)
-      out[c] = on_small_ ? small_->mask(static_cast<int>(c)) : board_.mask(static_cast<int>(c));
-    return out;
-  }
-
- private:
-  const std::shared_ptr<const prop::Houses> houses_;
-  prop::Board board_;
-  const bool boxes_;
-  std::unique_ptr<prop::SmallShape> shape_;
-  std::unique_ptr<prop::SmallBoard> small_;
-  bool on_small_ = false;
-};
 
 // One generation: the family, the options and the reusable state of the checks.
 class Generator {
@@ -109,7 +60,7 @@ class Generator {
                        }) +
                        ", not " +
                        std::string(f.name));
-    if (deduced_ && o.level > 0) refuse_past_cells();
+    if (deduced_ && o.level > 0 && !f.generate.layout) refuse_past_cells(f, *empty_, o.n, o.level, o.deadline);
     if (o.level > 0 && f.generate.dress && !deduced_)
       throw InputError("--difficulty: `gridsat grade` rates " + std::string(f.name) +
                        " by its houses only, not its other clues: generate it without --difficulty");
@@ -124,7 +75,6 @@ class Generator {
   Generated run(uint64_t seed);
 
  private:
-  void refuse_past_cells() const;
   Grid full_grid(Rng& rng);
   bool count_unique(const Grid& givens, const std::vector<std::pair<int, int>>& less);
   bool human_solves(const Grid& givens, const std::vector<std::pair<int, int>>& less);
@@ -134,8 +84,6 @@ class Generator {
   bool keep(const Grid& givens, const std::vector<std::pair<int, int>>& less) {
     return o_.level >= 1 && o_.level <= 5 && !deduced_ ? human_solves(givens, less) : count_unique(givens, less);
   }
-  bool movable(Rng& rng, const Grid& sol) const;
-  Grid changed(Rng& rng, const Grid& sol) const;
   void walk(Rng& rng, Grid& sol, const Grid& giv, std::optional<human::Grade>& grade);
   bool add_back(Rng& rng, const Grid& sol, Grid& giv, int& clues);
   bool within(const Grid& givens, int rank);
@@ -304,62 +252,22 @@ std::optional<human::Grade> Generator::grade(const Grid& givens, const std::vect
   return g;
 }
 
-// Steered by add_back (a full grid whose cells cannot change one at a time), a try grades
-// puzzles by deduce's capped runs about ten times: offered up to 36 cells. Past them a grade
-// takes minutes (killer 9x9: about a CPU second a step), so no try ends within 90 s: refused,
-// naming the level and the size, and what makes one.
-void Generator::refuse_past_cells() const {
-  constexpr int kCells = 36;
-  if (f_.generate.layout || o_.n * o_.n <= kCells) return;
-  Rng rng(1);
-  const Grid full = seeded_solution(*empty_, 1, o_.deadline);
-  if (full.cells.empty() || movable(rng, full)) return;
-  const std::string name = level_names(f_)[static_cast<size_t>(o_.level - 1)];
-  const std::string side = std::to_string(o_.n);
-  throw InputError("--difficulty " + name + ": a " + std::string(f_.name) + " " + side + "x" + side +
-                   " is graded by deduce's steps, minutes a try past 36 cells: none within 90 s; --size 6 or "
-                   "smaller makes the easier levels, or generate " + side + "x" + side + " without --difficulty");
-}
-
-// A full grid with one cell changed to another value at random.
-Grid Generator::changed(Rng& rng, const Grid& sol) const {
-  Grid next = sol;
-  int& v = next.cells[static_cast<size_t>(rng.below(next.size()))];
-  const int w = 1 + rng.below(max_value(f_, o_.n) - 1);
-  v = w >= v ? w + 1 : w;
-  return next;
-}
-
-// Whether a full grid with one cell changed can still hold the blank's rules (a nonogram's
-// picture: any; Latin rules: never), by 20 changes drawn.
-bool Generator::movable(Rng& rng, const Grid& sol) const {
-  for (int i = 0; i < 20; ++i)
-    if (!empty_->check(changed(rng, sol))) return true;
-  return false;
-}
-
-// Graded by steps with every given gone and a full grid that changes a cell at a time (a
-// nonogram: its clues all read off the picture), a try graded off the level walks toward it:
-// one cell changed at a time, the change kept while the blank's rules still hold, the puzzle
-// it dresses stays unique and its grade is no farther from the level (a plateau walked too),
-// up to 200 changes. At the level: `sol`, `grade` and the dressed puzzle are the walk's.
-// Without it each try was a fresh picture and its grade only chance.
+// steer.hpp's walk over the pictures (a nonogram's: every given gone, its clues all read off
+// the full grid, which changes a cell at a time). Without it each try was a fresh picture and
+// its grade only chance.
 void Generator::walk(Rng& rng, Grid& sol, const Grid& giv, std::optional<human::Grade>& grade) {
-  auto off = [&](const human::Grade& g) { return std::abs(g.rank - o_.level); };
-  for (int step = 0; step < 200 && grade && off(*grade) > 0; ++step) {
-    Grid next = changed(rng, sol);
-    if (empty_->check(next)) continue;
-    std::unique_ptr<Puzzle> was = std::move(dressed_);
+  std::unique_ptr<Puzzle> was;  // the dress of `sol` while a change is tried
+  auto grade_of = [&](const Grid& next) -> std::optional<human::Grade> {
+    was.reset();
+    if (empty_->check(next)) return std::nullopt;
+    was = std::move(dressed_);
     dress(next, rng);
-    std::optional<human::Grade> g;
-    if (count_unique(giv, {})) g = this->grade(giv, {});
-    if (!g || off(*g) > off(*grade)) {
-      use(std::move(was));
-      continue;
-    }
-    sol = std::move(next);
-    grade = std::move(g);
-  }
+    if (!count_unique(giv, {})) return std::nullopt;
+    return this->grade(giv, {});
+  };
+  gen::walk(sol, grade, o_.level, max_value(f_, o_.n), rng, grade_of, [&] {
+    if (was) use(std::move(was));
+  });
 }
 
 // Whether deduce's steps solve the puzzle of these givens within level `rank`.
@@ -369,34 +277,16 @@ bool Generator::within(const Grid& givens, int rank) {
   return *in;
 }
 
-// Graded by steps, givens removed, a full grid whose cells cannot change one at a time (Latin
-// rules: killer, magic squares): as few of the removed givens put back (in random order) as
-// bring the steps within the level, found by halving (more givens never make the steps
-// harder; all of them leave nothing to deduce), then the level under must not hold: at the
-// level exactly (`giv`, `clues`). Capped runs (deduce::within) only: a 4x4 magic square's
-// minimal puzzle takes a minute to grade in full. Without it a try's grade was only chance:
-// killer 6x6 puzzles with their givens removed grade trivial (8 of 10) or basic.
+// steer.hpp's add_back, for a full grid whose cells cannot change one at a time (Latin rules:
+// killer, magic squares), by capped runs (deduce::within) only: a 4x4 magic square's minimal
+// puzzle takes a minute to grade in full. Without it a try's grade was only chance: killer 6x6
+// puzzles with their givens removed grade trivial (8 of 10) or basic.
 bool Generator::add_back(Rng& rng, const Grid& sol, Grid& giv, int& clues) {
-  std::vector<int> gone;
-  for (int c = 0; c < giv.size(); ++c)
-    if (!giv.cells[static_cast<size_t>(c)]) gone.push_back(c);
-  rng.shuffle(gone);
-  auto with = [&](size_t k) {
-    Grid g = giv;
-    for (size_t i = 0; i < k; ++i) g.cells[static_cast<size_t>(gone[i])] = sol.cells[static_cast<size_t>(gone[i])];
-    return g;
-  };
-  size_t hi = 0;  // within the level with hi put back, past it with fewer
-  if (!within(giv, o_.level))
-    for (size_t lo = 0, top = gone.size(); (hi = top) - lo > 1;) {
-      const size_t mid = lo + (top - lo) / 2;
-      if (within(with(mid), o_.level)) top = mid;
-      else lo = mid;
-    }
-  Grid at = with(hi);
-  if (o_.level > 1 && within(at, o_.level - 1)) return false;
-  giv = std::move(at);
-  clues += static_cast<int>(hi);
+  std::optional<Grid> at =
+      gen::add_back(sol, giv, o_.level, rng, [&](const Grid& g, int rank) { return within(g, rank); });
+  if (!at) return false;
+  for (size_t c = 0; c < giv.cells.size(); ++c) clues += !giv.cells[c] && at->cells[c];
+  giv = std::move(*at);
   return true;
 }
 
@@ -479,7 +369,7 @@ Generated Generator::run(uint64_t seed) {
     // Graded by steps: steered to the level (walk where the full grid changes a cell at a
     // time, else add_back), graded in full for the output only with --format json.
     const bool steered = o_.level > 0 && deduced_ && less.empty();
-    const bool walks = steered && f_.generate.dress && clues == 0 && movable(rng, sol);
+    const bool walks = steered && f_.generate.dress && clues == 0 && movable(*empty_, sol, max_value(f_, o_.n), rng);
     if (steered && !walks && !add_back(rng, sol, giv, clues)) continue;
     std::optional<human::Grade> grade;
     if (!steered || walks || o_.grade) grade = this->grade(giv, less);
