@@ -60,7 +60,9 @@ class Generator {
                        }) +
                        ", not " +
                        std::string(f.name));
-    if (deduced_ && o.level > 0 && !f.generate.layout) refuse_past_cells(f, *empty_, o.n, o.level, o.deadline);
+    if (deduced_ && o.level > 0 && !f.generate.layout && o.n * o.n > kGradedCells)
+      refuse_past_cells(f, *empty_, seeded_solution(*empty_, 1, o.deadline), o.n,
+                        level_names(f)[static_cast<size_t>(o.level - 1)]);
     if (o.level > 0 && f.generate.dress && !deduced_)
       throw InputError("--difficulty: `gridsat grade` rates " + std::string(f.name) +
                        " by its houses only, not its other clues: generate it without --difficulty");

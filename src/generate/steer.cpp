@@ -6,7 +6,6 @@
 #include <vector>
 
 #include "base/errors.hpp"
-#include "generate/generate.hpp"
 
 namespace gridsat::gen {
 
@@ -24,16 +23,15 @@ bool movable(const Puzzle& blank, const Grid& sol, int values, Rng& rng) {
   return false;
 }
 
-void refuse_past_cells(const Family& f, const Puzzle& blank, int n, int level, Deadline deadline) {
-  constexpr int kCells = 36;
-  if (n * n <= kCells) return;
+void refuse_past_cells(const Family& f, const Puzzle& blank, const Grid& full, int n, const std::string& level) {
+  if (n * n <= kGradedCells) return;
   Rng rng(1);
-  const Grid full = seeded_solution(blank, 1, deadline);
   if (full.cells.empty() || movable(blank, full, max_value(f, n), rng)) return;
-  const std::string name = level_names(f)[static_cast<size_t>(level - 1)], side = std::to_string(n);
-  throw InputError("--difficulty " + name + ": a " + std::string(f.name) + " " + side + "x" + side +
-                   " is graded by deduce's steps, minutes a try past 36 cells: none within 90 s; --size 6 or "
-                   "smaller makes the easier levels, or generate " + side + "x" + side + " without --difficulty");
+  const std::string side = std::to_string(n);
+  throw InputError("--difficulty " + level + ": a " + std::string(f.name) + " " + side + "x" + side +
+                   " is graded by deduce's steps, minutes a try past " + std::to_string(kGradedCells) +
+                   " cells: none within 90 s; --size 6 or smaller makes the easier levels, or generate " + side +
+                   "x" + side + " without --difficulty");
 }
 
 void walk(Grid& sol, std::optional<human::Grade>& grade, int level, int values, Rng& rng,

@@ -3,10 +3,10 @@
 // steps (FamilyGenerator::by_grade): the try's own checks come in as callbacks.
 #include <functional>
 #include <optional>
+#include <string>
 
 #include "base/grid.hpp"
 #include "base/random.hpp"
-#include "base/stop.hpp"
 #include "human/human.hpp"
 #include "model/family.hpp"
 
@@ -20,10 +20,12 @@ Grid changed(const Grid& sol, int values, Rng& rng);
 bool movable(const Puzzle& blank, const Grid& sol, int values, Rng& rng);
 
 // Steered by add_back (a full grid whose cells cannot change one at a time), a try grades
-// puzzles by deduce's capped runs about ten times: offered up to 36 cells. Past them a grade
-// takes minutes (killer 9x9: about a CPU second a step), so no try ends within 90 s: throws
-// InputError, naming the level (rank `level`) and the side n, and what makes one.
-void refuse_past_cells(const Family& f, const Puzzle& blank, int n, int level, Deadline deadline);
+// puzzles by deduce's capped runs about ten times: offered up to kGradedCells cells. Past them
+// a grade takes minutes (killer 9x9: about a CPU second a step), so no try ends within 90 s:
+// where `full` (a full grid of `blank`, side n) is not movable, throws InputError naming the
+// level and the size, and what makes one.
+inline constexpr int kGradedCells = 36;
+void refuse_past_cells(const Family& f, const Puzzle& blank, const Grid& full, int n, const std::string& level);
 
 // A try graded off `level` walks toward it: one cell of `sol` changed at a time (changed()),
 // the change kept while `grade_of` grades it (nullopt: not a puzzle, the blank's rules broken
