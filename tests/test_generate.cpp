@@ -269,6 +269,21 @@ TEST(Generate, SgtProgramsReadOurIds) {
   }
 }
 
+// Magic squares take --difficulty in grade's levels (deduce's: easy, normal, hard, extreme):
+// a 4x4 easy and a 3x3 hard puzzle, unique on both backends and graded at that level (under a
+// second each). Before by_grade and add_back, magic refused --difficulty.
+TEST(Generate, MagicAtADifficulty) {
+  for (const std::string args : {"--size 4 --difficulty easy", "--size 3 --difficulty hard"}) {
+    auto g = cli("generate --type magic --seed 1 " + args);
+    ASSERT_EQ(g.exit, 0) << args << ": " << g.err;
+    auto count = cli("count --type magic --backend both --format json", g.out);
+    EXPECT_NE(count.out.find("\"verdict\":\"unique\""), std::string::npos) << g.out << count.out << count.err;
+    const std::string level = args.substr(args.rfind(' ') + 1);
+    auto grade = cli("grade --type magic", g.out);
+    EXPECT_EQ(grade.out.rfind(level + " (rank", 0), 0u) << g.out << grade.out << grade.err;
+  }
+}
+
 TEST(Generate, Messages) {
   auto r = cli("generate --type pieces");
   EXPECT_EQ(r.exit, 2);

@@ -335,7 +335,25 @@ TEST(Killer, GenerateMakesUniquePuzzles) {
   for (std::string l; std::getline(lines, l);) unique += l.rfind("unique 1 3x3k:", 0) == 0;
   EXPECT_EQ(unique, 3) << count.out;
   EXPECT_EQ(cli("generate --type killer --box 2x3 --count 1 --seed 3").exit, 0);
-  EXPECT_EQ(cli("generate --type killer --difficulty basic").exit, 2);
+}
+
+// --difficulty takes grade's levels for killer (deduce's, as `gridsat grade` names them): a 6x6
+// puzzle at trivial and at basic, unique on both backends and graded at the level asked (about
+// a CPU second each); a 9x9 is refused, naming the level and the size and what makes one.
+// Before by_grade and add_back, every killer --difficulty was refused.
+TEST(Killer, GenerateAtADifficulty) {
+  for (const std::string level : {"trivial", "basic"}) {
+    test::Run gen = cli("generate --type killer --box 2x3 --seed 1 --difficulty " + level);
+    ASSERT_EQ(gen.exit, 0) << level << ": " << gen.err;
+    test::Run count = cli("count --backend both --format line", gen.out);
+    EXPECT_EQ(count.out.rfind("unique 1 2x3k:", 0), 0u) << gen.out << count.out << count.err;
+    test::Run grade = cli("grade", gen.out);
+    EXPECT_EQ(grade.out.rfind(level + " (rank", 0), 0u) << gen.out << grade.out << grade.err;
+  }
+  test::Run big = cli("generate --type killer --difficulty basic");
+  EXPECT_EQ(big.exit, 2);
+  EXPECT_NE(big.err.find("--difficulty basic: a killer 9x9"), std::string::npos) << big.err;
+  EXPECT_NE(big.err.find("--size 6 or smaller"), std::string::npos) << big.err;
 }
 
 // Streaming (Family::reader.cut): random texts of killer lines read segment by segment, in pieces of

@@ -2,6 +2,7 @@
 #include "generate/generate.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <stdexcept>
 
 #include "base/errors.hpp"
@@ -12,6 +13,8 @@
 #include "csp/small_board.hpp"
 #include "csp/structure.hpp"
 #include "deduce/deduce.hpp"
+#include "generate/singles.hpp"
+#include "generate/steer.hpp"
 #include "registry/registry.hpp"
 
 namespace gridsat::gen {
@@ -31,57 +34,6 @@ int image(int n, Symmetry s, int cell) {
   return cell;
 }
 
-// The human solver capped at rank 1, 2 or 3 (with signs: 1 or 2), as the propagation
-// core's fixpoint under that cap (prop::Cap::rank: rank 1 with boxes: full houses and hidden
-// singles in boxes; without boxes every single; rank 2: every single, and the inequality
-// bounds across each sign; rank 3: also pointing and claiming). The rules only add
-// information and stay applicable as it grows, so the capped ladder (which tries every rule
-// of rank <= L before any above it) solves a puzzle exactly when this closure does, and the
-// grade is the least rank whose closure solves (tested against human::solve). About 10x
-// faster than human::solve.
-// Without signs, on a grid of side 32 at most, the closure runs on bit masks
-// (csp/small_board.hpp: the same fixpoint, tested), a fraction of the core's cost: the
-// trivial level's generation spent three quarters of its time in the core (issue 28).
-class Singles {
- public:
-  explicit Singles(const HumanForm& form)
-      : houses_(human::houses_of(form)), board_(*houses_, true), boxes_(form.has_boxes()) {
-    const bool regular = std::all_of(houses_->groups.begin(), houses_->groups.end(),
-                                     [this](const auto& g) { return static_cast<int>(g.size()) == houses_->n; });
-    if (houses_->n <= prop::SmallShape::kMaxSide && regular) {
-      shape_ = std::make_unique<prop::SmallShape>(*houses_);
-      small_ = std::make_unique<prop::SmallBoard>(*shape_);
-    }
-  }
-
-  bool solves(const Grid& givens, int rank, const std::vector<std::pair<int, int>>& less = {}) {
-    on_small_ = small_ && less.empty();
-    if (on_small_)
-      return small_->load(givens.cells) && small_->propagate(prop::Cap::rank(rank, boxes_)) &&
-             small_->open_cells() == 0;
-    board_.set_less(less);
-    if (!board_.load(givens.cells)) return false;
-    board_.seed();
-    return board_.propagate(prop::Cap::rank(rank, boxes_)) && board_.open_cells() == 0;
-  }
-
-  // The candidates after the last solves() (bit v-1; a placed cell: its value's bit).
-  std::vector<uint64_t> candidates() const {
-    std::vector<uint64_t> out(static_cast<size_t>(houses_->n) * houses_->n);
-    for (size_t c = 0; c < out.size(); ++c)
-      out[c] = on_small_ ? small_->mask(static_cast<int>(c)) : board_.mask(static_cast<int>(c));
-    return out;
-  }
-
- private:
-  const std::shared_ptr<const prop::Houses> houses_;
-  prop::Board board_;
-  const bool boxes_;
-  std::unique_ptr<prop::SmallShape> shape_;
-  std::unique_ptr<prop::SmallBoard> small_;
-  bool on_small_ = false;
-};
-
 // One generation: the family, the options and the reusable state of the checks.
 class Generator {
  public:
@@ -89,10 +41,9 @@ class Generator {
     backend_ = o.backend ? *o.backend : (o.n <= f.generate.native_up_to ? Backend::native : Backend::sat);
     if (!f.generate.layout) adopt(f.generate.make(Grid(o.n, o.n), {}, o.read, ""));
     const bool rated = f.generate.layout ? f.human : form_.n > 0;
-    // A family with no pencil-mark form whose clues are all read off the full grid (nonograms:
-    // dress, no givens) is graded by deduce's steps: a try is kept when its grade is the level
-    // asked. (Magic squares and pieces, whose givens go one by one, would need deduce's capped
-    // steps on every removal: 13 s a run on a 4x4 magic square; not offered.)
+    // A family with no pencil-mark form and FamilyGenerator::by_grade (nonograms, killer, magic
+    // squares) is graded by deduce's steps: a try is steered to the level asked (walk,
+    // add_back) and kept when it is there.
     deduced_ = graded_by_steps(f);
     if (deduced_ && o.level > 0) {
       const int levels = static_cast<int>(deduce::level_names(f).size()) - 1;
@@ -109,6 +60,9 @@ class Generator {
                        }) +
                        ", not " +
                        std::string(f.name));
+    if (deduced_ && o.level > 0 && !f.generate.layout && o.n * o.n > kGradedCells)
+      refuse_past_cells(f, *empty_, seeded_solution(*empty_, 1, o.deadline), o.n,
+                        level_names(f)[static_cast<size_t>(o.level - 1)]);
     if (o.level > 0 && f.generate.dress && !deduced_)
       throw InputError("--difficulty: `gridsat grade` rates " + std::string(f.name) +
                        " by its houses only, not its other clues: generate it without --difficulty");
@@ -132,6 +86,9 @@ class Generator {
   bool keep(const Grid& givens, const std::vector<std::pair<int, int>>& less) {
     return o_.level >= 1 && o_.level <= 5 && !deduced_ ? human_solves(givens, less) : count_unique(givens, less);
   }
+  void walk(Rng& rng, Grid& sol, const Grid& giv, std::optional<human::Grade>& grade);
+  bool add_back(Rng& rng, const Grid& sol, Grid& giv, int& clues);
+  bool within(const Grid& givens, int rank);
   void remove_clues(Rng& rng, Grid& giv, std::vector<std::pair<int, int>>& less, int& clues);
   void minimal_pass(Rng& rng, Grid& giv, std::vector<std::pair<int, int>>& less, int& clues);
   void stopped() const {
@@ -139,6 +96,7 @@ class Generator {
   }
   void adopt(std::unique_ptr<Puzzle> blank);
   void dress(const Grid& full, Rng& rng);
+  void use(std::unique_ptr<Puzzle> dressed);  // dress's: this puzzle with its clues
   // The puzzle of these clues: the structured one's (layout, dress) or the family's make.
   std::unique_ptr<Puzzle> make(const Grid& givens, const std::vector<std::pair<int, int>>& less) const {
     return structured_ ? structured_->with_givens(givens, "") : f_.generate.make(givens, less, o_.read, "");
@@ -180,8 +138,10 @@ void Generator::adopt(std::unique_ptr<Puzzle> blank) {
 
 // With a dress hook, the clues the full grid fixes (killer's cages): the structured puzzle
 // whose givens the removals then take away, and the CSP counted against.
-void Generator::dress(const Grid& full, Rng& rng) {
-  dressed_ = f_.generate.dress(*empty_, full, rng.next());
+void Generator::dress(const Grid& full, Rng& rng) { use(f_.generate.dress(*empty_, full, rng.next())); }
+
+void Generator::use(std::unique_ptr<Puzzle> dressed) {
+  dressed_ = std::move(dressed);
   counter_ = nullptr;
   structured_ = dressed_.get();
   if (backend_ == Backend::native && f_.csp) {
@@ -294,6 +254,44 @@ std::optional<human::Grade> Generator::grade(const Grid& givens, const std::vect
   return g;
 }
 
+// steer.hpp's walk over the pictures (a nonogram's: every given gone, its clues all read off
+// the full grid, which changes a cell at a time). Without it each try was a fresh picture and
+// its grade only chance.
+void Generator::walk(Rng& rng, Grid& sol, const Grid& giv, std::optional<human::Grade>& grade) {
+  std::unique_ptr<Puzzle> was;  // the dress of `sol` while a change is tried
+  auto grade_of = [&](const Grid& next) -> std::optional<human::Grade> {
+    was.reset();
+    if (empty_->check(next)) return std::nullopt;
+    was = std::move(dressed_);
+    dress(next, rng);
+    if (!count_unique(giv, {})) return std::nullopt;
+    return this->grade(giv, {});
+  };
+  gen::walk(sol, grade, o_.level, max_value(f_, o_.n), rng, grade_of, [&] {
+    if (was) use(std::move(was));
+  });
+}
+
+// Whether deduce's steps solve the puzzle of these givens within level `rank`.
+bool Generator::within(const Grid& givens, int rank) {
+  const std::optional<bool> in = deduce::within(f_, *make(givens, {}), rank, {.deadline = o_.deadline});
+  if (!in) throw Stopped("generation stopped (time limit or interrupt)");
+  return *in;
+}
+
+// steer.hpp's add_back, for a full grid whose cells cannot change one at a time (Latin rules:
+// killer, magic squares), by capped runs (deduce::within) only: a 4x4 magic square's minimal
+// puzzle takes a minute to grade in full. Without it a try's grade was only chance: killer 6x6
+// puzzles with their givens removed grade trivial (8 of 10) or basic.
+bool Generator::add_back(Rng& rng, const Grid& sol, Grid& giv, int& clues) {
+  std::optional<Grid> at =
+      gen::add_back(sol, giv, o_.level, rng, [&](const Grid& g, int rank) { return within(g, rank); });
+  if (!at) return false;
+  for (size_t c = 0; c < giv.cells.size(); ++c) clues += !giv.cells[c] && at->cells[c];
+  giv = std::move(*at);
+  return true;
+}
+
 // Removes the clue groups in random order while keep() holds, numbers first, then signs;
 // with --givens, never below that many givens.
 void Generator::remove_clues(Rng& rng, Grid& giv, std::vector<std::pair<int, int>>& less, int& clues) {
@@ -370,7 +368,15 @@ Generated Generator::run(uint64_t seed) {
     if (o_.minimal) minimal_pass(rng, giv, less, clues);
     if (o_.givens >= 0 && (g.fewest < 0 || clues < g.fewest)) g.fewest = clues;
     if (o_.givens >= 0 && clues != o_.givens) continue;
-    std::optional<human::Grade> grade = this->grade(giv, less);
+    // Graded by steps: steered to the level (walk where the full grid changes a cell at a
+    // time, else add_back), graded in full for the output only with --format json.
+    const bool steered = o_.level > 0 && deduced_ && less.empty();
+    const bool walks = steered && f_.generate.dress && clues == 0 && movable(*empty_, sol, max_value(f_, o_.n), rng);
+    if (steered && !walks && !add_back(rng, sol, giv, clues)) continue;
+    std::optional<human::Grade> grade;
+    if (!steered || walks || o_.grade) grade = this->grade(giv, less);
+    else grade = human::Grade{.level = level_names(f_)[static_cast<size_t>(o_.level - 1)], .rank = o_.level};
+    if (walks && grade && grade->rank != o_.level) walk(rng, sol, giv, grade);
     if (o_.level > 0 && (!grade || grade->rank != o_.level)) continue;
     // Unique by construction; checked once more: count-to-2 (with the native structure built
     // once, else through solve()) and the independent checker on the solution.
@@ -449,7 +455,7 @@ std::string why_none(const Options& o, int tries, int fewest, std::string_view c
 
 bool by_clues(const Family& f) { return f.generate.dress && !f.generate.make; }
 
-bool graded_by_steps(const Family& f) { return f.generate.by_grade && !f.human && f.generate.make && f.generate.dress; }
+bool graded_by_steps(const Family& f) { return f.generate.by_grade && !f.human && f.generate.make; }
 
 std::vector<std::string> level_names(const Family& f) {
   if (by_clues(f) || graded_by_steps(f)) return deduce::level_names(f);

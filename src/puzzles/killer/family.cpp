@@ -146,6 +146,7 @@ const Family& killer_family() {
               .default_size = 9,
               .native_up_to = 0,
               .forms = {{"sgt", "solo"}},
+              .by_grade = true,
           },
       .explain = {.rule = killer_rule,
                   .levels = {{"trivial", 1}, {"basic", 2}, {"intermediate", 3}, {"advanced", 4}, {"extreme", 1 << 20}}},

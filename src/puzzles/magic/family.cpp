@@ -145,7 +145,7 @@ const Family& magic_family() {
       .help =
           "  Magic squares: a 'magic N' header (or a line holding N) then N rows of values 1..N*N (0 or .\n"
           "    blank), one line of N*N values with --type magic, or no file: --type magic --size N.\n",
-      .generate = {.make = make_magic, .default_size = 4, .native_up_to = 4},
+      .generate = {.make = make_magic, .default_size = 4, .native_up_to = 4, .by_grade = true},
       .explain = {.rule = magic_rule},
       .csp = false,  // its own search (magic_search.cpp)
       .max_value = [](int n) { return n * n; },

@@ -1,0 +1,75 @@
+// Steering a try toward the level asked: see steer.hpp.
+#include "generate/steer.hpp"
+
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "base/errors.hpp"
+
+namespace gridsat::gen {
+
+Grid changed(const Grid& sol, int values, Rng& rng) {
+  Grid next = sol;
+  int& v = next.cells[static_cast<size_t>(rng.below(next.size()))];
+  const int w = 1 + rng.below(values - 1);
+  v = w >= v ? w + 1 : w;
+  return next;
+}
+
+bool movable(const Puzzle& blank, const Grid& sol, int values, Rng& rng) {
+  for (int i = 0; i < 20; ++i)
+    if (!blank.check(changed(sol, values, rng))) return true;
+  return false;
+}
+
+void refuse_past_cells(const Family& f, const Puzzle& blank, const Grid& full, int n, const std::string& level) {
+  if (n * n <= kGradedCells) return;
+  Rng rng(1);
+  if (full.cells.empty() || movable(blank, full, max_value(f, n), rng)) return;
+  const std::string side = std::to_string(n);
+  throw InputError("--difficulty " + level + ": a " + std::string(f.name) + " " + side + "x" + side +
+                   " is graded by deduce's steps, minutes a try past " + std::to_string(kGradedCells) +
+                   " cells: none within 90 s; --size 6 or smaller makes the easier levels, or generate " + side +
+                   "x" + side + " without --difficulty");
+}
+
+void walk(Grid& sol, std::optional<human::Grade>& grade, int level, int values, Rng& rng,
+          const std::function<std::optional<human::Grade>(const Grid&)>& grade_of, const std::function<void()>& undo) {
+  auto off = [&](const human::Grade& g) { return std::abs(g.rank - level); };
+  for (int step = 0; step < 200 && grade && off(*grade) > 0; ++step) {
+    Grid next = changed(sol, values, rng);
+    std::optional<human::Grade> g = grade_of(next);
+    if (!g || off(*g) > off(*grade)) {
+      undo();
+      continue;
+    }
+    sol = std::move(next);
+    grade = std::move(g);
+  }
+}
+
+std::optional<Grid> add_back(const Grid& sol, const Grid& giv, int level, Rng& rng,
+                             const std::function<bool(const Grid& givens, int rank)>& within) {
+  std::vector<int> gone;
+  for (int c = 0; c < giv.size(); ++c)
+    if (!giv.cells[static_cast<size_t>(c)]) gone.push_back(c);
+  rng.shuffle(gone);
+  auto with = [&](size_t k) {
+    Grid g = giv;
+    for (size_t i = 0; i < k; ++i) g.cells[static_cast<size_t>(gone[i])] = sol.cells[static_cast<size_t>(gone[i])];
+    return g;
+  };
+  size_t hi = 0;  // within the level with hi put back, past it with fewer
+  if (!within(giv, level))
+    for (size_t lo = 0, top = gone.size(); (hi = top) - lo > 1;) {
+      const size_t mid = lo + (top - lo) / 2;
+      if (within(with(mid), level)) top = mid;
+      else lo = mid;
+    }
+  Grid at = with(hi);
+  if (level > 1 && within(at, level - 1)) return std::nullopt;
+  return at;
+}
+
+}  // namespace gridsat::gen
