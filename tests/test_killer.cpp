@@ -381,8 +381,8 @@ TEST(Killer, StreamedTextsReadAsAWhole) {
 }
 
 // explain on one of sgt's killer Sudokus: each cage is one clue group that cannot go alone
-// (killer's removable clues are its givens), the houses' "each value once" per value; the steps
-// solve it and name a cage alone and the houses' singles and eliminations.
+// (killer's removable clues are its givens), each house one group ("row 3": every value once); the
+// steps solve it and name a cage alone and the houses' singles and eliminations.
 TEST(Killer, ExplainGroupsItsCagesAndNamesTheirRules) {
   std::set<std::string> rules;
   int puzzles = 0;
@@ -401,7 +401,7 @@ TEST(Killer, ExplainGroupsItsCagesAndNamesTheirRules) {
       if (g.clue) { EXPECT_EQ(g.clue_index, -1); }
     }
     EXPECT_EQ(kinds["cage"], static_cast<int>(k.cages().size()));
-    for (const char* h : {"row", "column", "box"}) EXPECT_EQ(kinds[h], k.n() * k.n()) << h;
+    for (const char* h : {"row", "column", "box"}) EXPECT_EQ(kinds[h], k.n()) << h;
     deduce::Deducer d(*p, {});
     const deduce::Path path = d.run([&](const deduce::Step& s, const deduce::Position&) {
       rules.insert(s.rule);
