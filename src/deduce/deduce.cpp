@@ -165,7 +165,7 @@ struct Deducer::Impl {
     for (int g : gs) base.push_back(enc.groups[static_cast<size_t>(g)].selector);
     const auto kn = known();
     for (const auto& [l, fact] : kn) base.push_back(l);
-    const Result r0 = sat->solve(base);
+    const Result r0 = solve(base);
     if (r0 == Result::stopped) return stopped = true, f;
     if (r0 == Result::unsat) return f.contradiction = true, f;
     // Per candidate literal: the values seen in models so far (1 true, 2 false).
@@ -181,7 +181,7 @@ struct Deducer::Impl {
       const int test = seen[l] == 1 ? -l : l;  // the opposite of every model seen
       std::vector<int> with = base;
       with.push_back(test);
-      const Result r = sat->solve(with);
+      const Result r = solve(with);
       if (r == Result::stopped) return stopped = true, f;
       if (r == Result::sat) {
         note();
@@ -200,6 +200,11 @@ struct Deducer::Impl {
     return f;
   }
   bool sat_value(int l) const;
+  // One solver call, or stopped once Options::max_calls are spent.
+  Result solve(const std::vector<int>& assumptions) {
+    if (opt.max_calls > 0 && sat->calls() >= opt.max_calls) return Result::stopped;
+    return sat->solve(assumptions);
+  }
   // The literals of the open candidates of `cells` (a cell with one value left has none).
   std::vector<int> open_lits(const std::vector<int>& cells) const {
     std::vector<int> out;
@@ -343,7 +348,7 @@ struct Deducer::Impl {
     const auto kn = known();
     std::vector<int> base = sels;
     for (const auto& [l, fact] : kn) base.push_back(l);
-    const Result r0 = sat->solve(base);
+    const Result r0 = solve(base);
     if (r0 == Result::stopped) return stopped = true, std::vector<Step>{};
     if (r0 == Result::unsat) return contradiction = true, std::vector<Step>{};
     // Per candidate literal, the values seen in the models so far (1 true, 2 false): one seen
@@ -363,7 +368,7 @@ struct Deducer::Impl {
       const int test = seen[l] == 1 ? -l : l;  // the opposite of every model seen
       std::vector<int> with = base;
       with.push_back(test);
-      const Result r = sat->solve(with);
+      const Result r = solve(with);
       if (r == Result::stopped) return stopped = true, std::vector<Step>{};
       if (r == Result::sat) {
         note();
@@ -384,7 +389,7 @@ struct Deducer::Impl {
         if (k != i) with.push_back(enc.groups[static_cast<size_t>(core[k])].selector);
       for (const auto& [l, fact] : kn) with.push_back(l);
       with.push_back(best_test);
-      const Result r = sat->solve(with);
+      const Result r = solve(with);
       if (r == Result::stopped) stopped = true;
       else if (r == Result::unsat) {
         std::vector<int> kept;

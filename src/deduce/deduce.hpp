@@ -11,6 +11,7 @@
 // Every step is sound by construction (an unsatisfiable call under its assumptions); on a
 // puzzle with one solution the steps reach it, and the final grid goes to the genre's checker.
 #include <climits>
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -50,6 +51,9 @@ struct Options {
   // Steps costlier than this are not looked for: at 1, no pairs and no whole-puzzle core (a step
   // of one group is all a level of cost 1 takes; past the groups alone the run is stuck).
   int max_cost = INT_MAX;
+  // The most solver calls the steps may make (0: no limit); past it the path ends stopped, as
+  // at the deadline. A budget of work, not time: tests hold a genre's steps to it.
+  int64_t max_calls = 0;
 };
 
 // Where a path ended: as human::Path::End (explain prints the same words).

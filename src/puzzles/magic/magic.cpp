@@ -134,9 +134,11 @@ std::vector<std::vector<ValueLit>> encode_one_hot(Encoding& enc, const Grid& giv
     for (const auto& vl : cand[c]) lits.push_back(vl.lit);
     exactly_one(cnf, lits, amo_for(opt, lits.size()));
   }
+  // Every value once, one group (explain: a step's cost counts the lines and "each value once";
+  // a group a value made a 5x5's pairs of groups mostly two values, which force little).
+  GroupScope scope(enc, opt, [&] { return RuleGroup{.kind = "value", .label = "1.." + std::to_string(V) + " once"}; });
   for (int v = 1; v <= V; ++v) {
     if (mirror && C - v < v) continue;  // the group of C - v, done
-    GroupScope scope(enc, opt, [&] { return RuleGroup{.kind = "value", .label = std::to_string(v) + " once"}; });
     if (!value_cells[v].empty()) exactly_one(cnf, value_cells[v], amo_for(opt, value_cells[v].size()));
     else if (!taken[v]) cnf.add(std::span<const int>{});
   }
