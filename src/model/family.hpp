@@ -105,8 +105,10 @@ struct FamilyGenerator {
   std::vector<std::pair<std::string_view, std::string_view>> forms;
   bool holes = false;  // --holes: quasigroup-with-holes benchmarks of this family (Latin squares)
   // --difficulty for a family with make and dress and no pencil-mark form: a try is kept when
-  // deduce's steps grade it at the level asked (nonograms, whose clues all come off the picture
-  // and whose tries take milliseconds; a killer's grade takes seconds a try).
+  // deduce's steps grade it at the level asked, each try steered toward the level
+  // (src/generate/steer.cpp: a nonogram's picture walks toward it; killer and magic squares get
+  // removed givens back), and past 36 cells such a grid is refused (a 9x9 killer's graded tries
+  // take seconds each).
   bool by_grade = false;
   // Clue removal (src/generate/clues.cpp): the givens are clues too (Yin-Yang's circles). The
   // dressed puzzle is encoded with EncodeOptions::givens_as_assumptions (which the family must
