@@ -500,6 +500,10 @@ TEST(MpiThreads, CoordinatorAndAWorkerPrintWhatGridsatPrints) {
     const std::optional<cli::Settings> s = cli::parse_settings(c.command, args);
     ASSERT_TRUE(s) << c.args;
     const cli::Settings& settings = *s;
+    // The race before may leave its loser's cancel raised, or not, by timing (CI, 2026-11-29:
+    // the count then stopped at once, "unknown: 0 or more"); raised here, every time: a count
+    // starts with a clear flag.
+    if (c.command == cli::Command::count) request_cancel();
     std::thread one = mpi_threads_worker(settings);
     std::ostringstream out, err;
     int status = -1;

@@ -6,6 +6,7 @@
 #include <thread>
 
 #include "base/errors.hpp"
+#include "base/stop.hpp"
 #include "cnf/cnf.hpp"
 #include "mpi/rank0.hpp"
 
@@ -208,6 +209,7 @@ void CubeCount::run(size_t index, Entry& e) {
 // Rank 0 encodes too; a puzzle over the budget, decided without search or stopped while
 // encoding is answered here as the one-process run answers it, and the ranks are stopped.
 void CubeCount::start(Entry& e) {
+  clear_cancel();  // as the worker's start_cubes: a race before may have left its cancel raised
   const std::string where = r0_.where(e.rec);
   try {
     mine_.emplace(s_, *e.rec.puzzle, start_, s_.solve.limit > 0);

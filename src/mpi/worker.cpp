@@ -117,6 +117,10 @@ class Worker {
   // This rank's part of a count with cubes (cubes.hpp): it asks rank 0 for cubes while its
   // queue is short, sends the solutions it finds (with --limit), and its answer at the end.
   void start_cubes(const Task& t) {
+    // A cancel of an earlier race's job (jobs.cpp) may still be raised: cancelled() would stop
+    // this count at once (past() in the cube runs). Rank 0 sends a count only after every job
+    // before it answered, so nothing under way here is to be cancelled.
+    clear_cancel();
     Job j = job(t);
     cubes_.emplace();
     cubes_->id = t.id;
