@@ -197,6 +197,7 @@ struct Deducer::Impl {
     }
     for (const auto& [kl, fact] : kn)
       if (premise_lits.count(kl)) f.premises.push_back(fact);
+    if (opt.places_only) std::erase_if(f.decided, [](const Fact& d) { return !d.holds; });
     return f;
   }
   bool sat_value(int l) const;

@@ -54,6 +54,9 @@ struct Options {
   // The most solver calls the steps may make (0: no limit); past it the path ends stopped, as
   // at the deadline. A budget of work, not time: tests hold a genre's steps to it.
   int64_t max_calls = 0;
+  // Steps keep only what they place (a cell's value; of two values one ruled out is the other
+  // placed): a level whose solver never notes eliminations (FamilyExplain::placing).
+  bool places_only = false;
 };
 
 // Where a path ended: as human::Path::End (explain prints the same words).
@@ -126,6 +129,9 @@ Grade grade(const Family& f, const Puzzle& p, const Path& path, const Options& o
 // The rule kinds level `rank` (1-based) leaves out: its own (FamilyExplain::without), else the
 // hardest level's (those explain's steps leave out).
 std::vector<std::string> level_without(const Family& f, int rank);
+
+// Whether level `rank` (1-based) keeps only what its steps place (FamilyExplain::placing).
+bool level_places(const Family& f, int rank);
 
 // The costliest step level `rank` (1-based) allows.
 int level_cost(const Family& f, int rank);

@@ -20,6 +20,13 @@ std::vector<std::string> level_without(const Family& f, int rank) {
   return {};
 }
 
+bool level_places(const Family& f, int rank) {
+  const auto& levels = f.explain.levels;
+  if (levels.empty()) return false;
+  const std::string_view name = levels[static_cast<size_t>(rank - 1)].first;
+  return std::find(f.explain.placing.begin(), f.explain.placing.end(), name) != f.explain.placing.end();
+}
+
 std::vector<std::string> level_names(const Family& f) {
   std::vector<std::string> out;
   if (f.explain.levels.empty()) out = {"easy", "normal", "hard", "extreme"};
@@ -54,6 +61,7 @@ Grade grade(const Family& f, const Path& path) {
 std::optional<bool> within(const Family& f, const Puzzle& p, int rank, const Options& opt) {
   Options o = opt;
   o.without = level_without(f, rank);  // no default: a level's own
+  o.places_only = level_places(f, rank);
   const int cost = level_cost(f, rank);
   o.max_cost = std::min(o.max_cost, cost);  // a costlier step would end the run anyway: not looked for
   Deducer d(p, o);
@@ -64,10 +72,10 @@ std::optional<bool> within(const Family& f, const Puzzle& p, int rank, const Opt
 
 Grade grade(const Family& f, const Puzzle& p, const Path& path, const Options& opt) {
   Grade g = grade(f, path);
-  if (f.explain.without.empty() || g.rank == 0 || path.end != End::solved) return g;
+  if ((f.explain.without.empty() && f.explain.placing.empty()) || g.rank == 0 || path.end != End::solved) return g;
   const std::vector<std::string> names = level_names(f), full = level_without(f, g.levels);
   for (int rank = 1; rank <= g.levels; ++rank) {
-    if (level_without(f, rank) == full) {  // the path's rules: its hardest step says
+    if (level_without(f, rank) == full && !level_places(f, rank)) {  // the path's rules: its hardest step says
       if (rank < g.rank) continue;  // the path's hardest step is past this level's cost
     } else {
       const std::optional<bool> in = within(f, p, rank, opt);

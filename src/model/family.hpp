@@ -147,6 +147,10 @@ struct FamilyExplain {
   // hardest level does; explain's steps use the hardest level's rules (leave out there a
   // kind that another subsumes, kept for an easier level).
   std::vector<std::pair<std::string_view, std::vector<std::string_view>>> without;
+  // The levels (by name) whose steps only place: what a step eliminates without placing is not
+  // known after it (deduce::Options::places_only), as sgt-bridges' easy solver only lays the
+  // bridges an island's number leaves no choice about and never marks a bridge as at least one.
+  std::vector<std::string_view> placing;
 };
 
 // regions layer: gridsat serve's editor for a puzzle of regions (rooms, cages, tiles) drawn as

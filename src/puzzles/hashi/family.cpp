@@ -46,10 +46,13 @@ const Family& hashi_family() {
       // sgt-bridges' levels (d0 easy, d1 medium, d2 hard; bridges.c's solve_sub stages): easy and
       // medium reason about one island's number at a time (and, medium, about loops); only hard
       // asks whether bridges would close a group of islands off (stage 3: "connected"). Easy
-      // takes steps of one group, medium of two (a number with a crossing or a neighbour's).
+      // takes steps of one group and keeps only what they place (stage 1 fills an island's
+      // bridges or closes it; stage 2's "at least one each way" is medium's), medium of two (a
+      // number with a crossing or a neighbour's).
       .explain = {.rule = hashi_rule,
                   .levels = {{"easy", 1}, {"medium", 2}, {"hard", INT_MAX}},
-                  .without = {{"easy", {"connected"}}, {"medium", {"connected"}}}},
+                  .without = {{"easy", {"connected"}}, {"medium", {"connected"}}},
+                  .placing = {"easy"}},
       .csp = false,  // its own search (hashi_search.cpp)
       .max_value = [](int) { return 34; },
       .fuzz = {.side = 8, .seeds = "instances/hashi/*.txt sgt:bridges:7x7 sgt:bridges:7x7m3L"},
