@@ -430,6 +430,23 @@ TEST(Numberlink, SecondQueryAgreesWithBruteForce) {
         for (int k = 0; k < 3; ++k) ways[k] += w[k];
       }
   }
+  // 1 2 . . / . . 2 . / 1 . . . has three answers: one with no same-way pair, and two that the
+  // move turns into each other, one with a horizontal pair, one with a vertical pair. From the
+  // first, the narrowed model must keep the one with the vertical pair (a model forbidding
+  // vertical pairs too would call the first unique).
+  for (Connectivity mode : {Connectivity::lazy, Connectivity::eager}) {
+    const auto w = expect_second_query(Numberlink(3, 4, {1, 2, 0, 0, 0, 0, 2, 0, 1, 0, 0, 0}, Cover::all), mode);
+    EXPECT_EQ(w, (std::array<int, 3>{2, 1, 0})) << w[0] << " read off, " << w[1] << " narrowed with a second";
+    for (int k = 0; k < 3; ++k) ways[k] += w[k];
+  }
+  // . . . / . 1 . / 1 . . has two answers, the spirals of SecondQueryReadsTheMoveOffTheFirstAnswer,
+  // each with a same-way pair: from the one with the vertical pair, the narrowed model alone
+  // (the other dropped) would call it unique.
+  for (Connectivity mode : {Connectivity::lazy, Connectivity::eager}) {
+    const auto w = expect_second_query(Numberlink(3, 3, {0, 0, 0, 0, 1, 0, 1, 0, 0}, Cover::all), mode);
+    EXPECT_EQ(w, (std::array<int, 3>{2, 0, 0})) << w[0] << " read off";
+    for (int k = 0; k < 3; ++k) ways[k] += w[k];
+  }
   EXPECT_TRUE(ways[0] >= 10 && ways[1] >= 100 && ways[2] >= 20)
       << ways[0] << " read off, " << ways[1] << " narrowed with a second, " << ways[2] << " narrowed unique";
 }
