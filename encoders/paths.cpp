@@ -147,4 +147,40 @@ DisjointPaths disjoint_paths(ClauseSink& sink, LazyConstraints& lazy, int vertic
   return out;
 }
 
+std::vector<int> path_directions(ClauseSink& sink, int vertices, const std::vector<NodeGraph::Edge>& edges,
+                                 const std::vector<std::pair<int, int>>& pairs) {
+  std::vector<int> way(edges.size());
+  // Per vertex its edges' "enters here" and "leaves here" as clauses' negations: enters over
+  // edge u-v at v is way; at u it is used and not way (way implies used).
+  std::vector<std::vector<std::vector<int>>> in(vertices), out(vertices);
+  for (size_t e = 0; e < edges.size(); ++e) {
+    const auto& [u, v, lit] = edges[e];
+    way[e] = sink.fresh();
+    add_clause(sink, {-way[e], lit});
+    in[v].push_back({-way[e]});
+    out[v].push_back({-lit, way[e]});
+    in[u].push_back({-lit, way[e]});
+    out[u].push_back({-way[e]});
+  }
+  std::vector<int> role(vertices, 0);  // 1 a first terminal, 2 a second
+  for (const auto& [a, b] : pairs) role[a] = 1, role[b] = 2;
+  const auto both_not = [&](const std::vector<int>& x, const std::vector<int>& y) {
+    std::vector<int> cl = x;
+    cl.insert(cl.end(), y.begin(), y.end());
+    add_clause(sink, cl);
+  };
+  for (int v = 0; v < vertices; ++v) {
+    if (role[v]) {  // a first terminal enters by none of its steps, a second leaves by none
+      for (const auto& never : role[v] == 1 ? in[v] : out[v]) add_clause(sink, never);
+      continue;
+    }
+    for (size_t i = 0; i < in[v].size(); ++i)  // two steps: never both in, never both out
+      for (size_t j = i + 1; j < in[v].size(); ++j) {
+        both_not(in[v][i], in[v][j]);
+        both_not(out[v][i], out[v][j]);
+      }
+  }
+  return way;
+}
+
 }  // namespace gridsat

@@ -47,4 +47,12 @@ DisjointPaths disjoint_paths(ClauseSink& sink, LazyConstraints& lazy, int vertic
                              bool cover_all, Connectivity mode, bool never_beside = false,
                              const std::function<void(PathsPart, int)>& part = {});
 
+// The paths' directions, each path run from its pair's first terminal to its second: per edge
+// a variable, true when the edge is used from u to v (false when unused or used from v to u),
+// with the clauses that make it so (a terminal's step leaves the first, enters the second; a
+// vertex on a path has one step in and one out). With disjoint_paths' clauses over the same
+// edges, each set of paths has exactly one assignment of them.
+std::vector<int> path_directions(ClauseSink& sink, int vertices, const std::vector<NodeGraph::Edge>& edges,
+                                 const std::vector<std::pair<int, int>>& pairs);
+
 }  // namespace gridsat

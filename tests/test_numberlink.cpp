@@ -345,6 +345,132 @@ TEST(Numberlink, StrictModelCountsWithManyPairs) {
   for (Cover cover : {Cover::all, Cover::free}) expect_strict_models(Numberlink(4, 5, crossed, cover));
 }
 
+namespace {
+
+// Whether an encoding has a model with `blocked` blocked (a solution not `blocked`); the model's
+// grid goes to `model`.
+bool satisfiable_without(const Encoding& enc, const Grid& blocked, Grid& model) {
+  CadicalSession s(CadicalSettings{}, kNoDeadline);
+  s.load(enc.cnf, &enc.lazy);
+  s.block(blocking_clause(enc, blocked));
+  if (s.solve() != CadicalSession::Result::sat) return false;
+  const Decoded d = decode(enc, [&](int var) { return s.value(var); });
+  EXPECT_TRUE(d.grid) << d.error;
+  if (d.grid) model = *d.grid;
+  return true;
+}
+
+// The piece grid of paths given as cell lists (row-major indices, each from one end to the other).
+Grid grid_of_paths(int R, int C, const std::vector<std::vector<int>>& paths) {
+  std::vector<unsigned> mask(static_cast<size_t>(R * C), 0);
+  for (const auto& path : paths)
+    for (size_t i = 0; i + 1 < path.size(); ++i) {
+      const int a = path[i], b = path[i + 1];
+      const int d = b == a - C ? 0 : b == a + C ? 1 : b == a - 1 ? 2 : 3;  // kUses' directions
+      mask[a] |= 1u << d;
+      mask[b] |= 1u << (d ^ 1);
+    }
+  Grid g(R, C);
+  for (int i = 0; i < R * C; ++i) g.cells[i] = numberlink_pieces::piece_of_mask(mask[i]);
+  return g;
+}
+
+// count --limit 2's second question (Numberlink::second_query) for every answer of p (the first
+// 24 the brute force meets) as the first: a second answer read off it is another of the brute
+// force's answers; else the narrowed model with the first blocked has a model exactly when the
+// brute force has two answers or more, and that model is another of them. Counts the first
+// answers each way: {read off, narrowed with a second, narrowed unique}.
+std::array<int, 3> expect_second_query(const Numberlink& p, Connectivity mode) {
+  std::vector<Grid> all;
+  brute_force(p, [&](const Grid& g) { all.push_back(g); });
+  const auto known = [&](const Grid& g) { return std::find(all.begin(), all.end(), g) != all.end(); };
+  std::array<int, 3> ways{};
+  EncodeOptions eo;
+  eo.connectivity = mode;
+  for (size_t i = 0; i < all.size() && i < 24; ++i) {
+    const Grid& first = all[i];
+    const auto q = p.second_query(first, eo);
+    if (!q) {
+      ADD_FAILURE() << "no second query";
+      break;
+    }
+    const std::string at = p.line(first) + " " + std::string(to_string(mode));
+    if (q->answer) {
+      EXPECT_TRUE(*q->answer != first && known(*q->answer)) << at << " read off: " << p.line(*q->answer);
+      ++ways[0];
+      continue;
+    }
+    Grid second;
+    const bool sat = satisfiable_without(q->narrowed, first, second);
+    EXPECT_EQ(sat, all.size() >= 2) << at << " has " << all.size() << " answers";
+    if (sat) { EXPECT_TRUE(second != first && known(second)) << at << " second " << p.line(second); }
+    ++ways[sat ? 1 : 2];
+  }
+  return ways;
+}
+
+}  // namespace
+
+// count --limit 2's narrowed second question against the brute force, every answer taken as the
+// first (random boards with 1 to 5 pairs and boards cut from the snake with 5 to 8, fixed seeds,
+// both covers, both connectivity modes): among them first answers with a same-way pair (the
+// second read off), first answers with none on boards of two answers or more (the narrowed
+// model must find one: the argument of numberlink_second.cpp), and unique boards.
+TEST(Numberlink, SecondQueryAgreesWithBruteForce) {
+  std::mt19937 rng(4545);
+  std::array<int, 3> ways{};
+  for (int board = 0; board < 36; ++board) {
+    const int R = board % 2 == 0 ? 4 : 3, C = board % 2 == 0 ? 4 : 5;
+    const std::vector<int> numbers = board % 3 == 2 ? snake_pairs(rng, 4, 4, 5 + board % 4)
+                                                    : random_pairs(rng, R, C, 1 + static_cast<int>(rng() % 5));
+    const int rows = board % 3 == 2 ? 4 : R, cols = board % 3 == 2 ? 4 : C;
+    for (Cover cover : {Cover::all, Cover::free})
+      for (Connectivity mode : {Connectivity::lazy, Connectivity::eager}) {
+        const auto w = expect_second_query(Numberlink(rows, cols, numbers, cover), mode);
+        for (int k = 0; k < 3; ++k) ways[k] += w[k];
+      }
+  }
+  // 1 2 . . / . . 2 . / 1 . . . has three answers: one with no same-way pair, and two that the
+  // move turns into each other, one with a horizontal pair, one with a vertical pair. From the
+  // first, the narrowed model must keep the one with the vertical pair (a model forbidding
+  // vertical pairs too would call the first unique).
+  for (Connectivity mode : {Connectivity::lazy, Connectivity::eager}) {
+    const auto w = expect_second_query(Numberlink(3, 4, {1, 2, 0, 0, 0, 0, 2, 0, 1, 0, 0, 0}, Cover::all), mode);
+    EXPECT_EQ(w, (std::array<int, 3>{2, 1, 0})) << w[0] << " read off, " << w[1] << " narrowed with a second";
+    for (int k = 0; k < 3; ++k) ways[k] += w[k];
+  }
+  // . . . / . 1 . / 1 . . has two answers, the spirals of SecondQueryReadsTheMoveOffTheFirstAnswer,
+  // each with a same-way pair: from the one with the vertical pair, the narrowed model alone
+  // (the other dropped) would call it unique.
+  for (Connectivity mode : {Connectivity::lazy, Connectivity::eager}) {
+    const auto w = expect_second_query(Numberlink(3, 3, {0, 0, 0, 0, 1, 0, 1, 0, 0}, Cover::all), mode);
+    EXPECT_EQ(w, (std::array<int, 3>{2, 0, 0})) << w[0] << " read off";
+    for (int k = 0; k < 3; ++k) ways[k] += w[k];
+  }
+  EXPECT_TRUE(ways[0] >= 10 && ways[1] >= 100 && ways[2] >= 20)
+      << ways[0] << " read off, " << ways[1] << " narrowed with a second, " << ways[2] << " narrowed unique";
+}
+
+// First answers with a same-way pair: the 1s at the bottom left and in the middle of a 3x3, every
+// cell used, have two answers (the brute force), the two spirals. The one by the bottom row takes
+// (2,0)->(2,1) and (1,0)->(1,1), both left to right: the move turns them into (2,0)->(1,0) and
+// (2,1)->(1,1), the other spiral. That one has the vertical pair (2,0)->(1,0), (2,1)->(1,1), both
+// up, and only the first spiral beside it, which the narrowed model drops: read off the pair, its
+// second answer is the first spiral; the narrowed model alone would call it unique.
+TEST(Numberlink, SecondQueryReadsTheMoveOffTheFirstAnswer) {
+  const Numberlink p(3, 3, {0, 0, 0, 0, 1, 0, 1, 0, 0}, Cover::all);
+  EXPECT_EQ(brute_force(p), 2);
+  const Grid across = grid_of_paths(3, 3, {{6, 7, 8, 5, 2, 1, 0, 3, 4}});
+  const Grid upright = grid_of_paths(3, 3, {{6, 3, 0, 1, 2, 5, 8, 7, 4}});
+  for (const auto& [first, second] : {std::pair{across, upright}, std::pair{upright, across}}) {
+    ASSERT_FALSE(p.check(first)) << *p.check(first);
+    const auto q = p.second_query(first, EncodeOptions{});
+    ASSERT_TRUE(q && q->answer) << p.line(first);
+    EXPECT_EQ(p.line(*q->answer), p.line(second));
+    EXPECT_FALSE(p.check(*q->answer));
+  }
+}
+
 // The native search agrees with sat on the small public puzzles (--backend both, under --cover all).
 TEST(Numberlink, NativeAgreesWithSatOnPublicPuzzles) {
   NEED_SHARED("instances/genres");

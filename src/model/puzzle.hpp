@@ -104,6 +104,13 @@ Decoded decode(const Encoding& enc, const std::function<bool(int)>& value);
 // variables are functionally determined or free, and blocking on them would over-count).
 std::vector<int> blocking_clause(const Encoding& enc, const Grid& solution);
 
+// A family's own answer to "is there an answer other than `first`" (Puzzle::second_query).
+struct SecondQuery {
+  std::optional<Grid> answer;  // a second answer read off `first`; else:
+  Encoding narrowed;           // models are answers; with `first` blocked, satisfiable exactly
+                               // when `first` is not the only answer
+};
+
 // The size of an encoding, estimated before building it (an upper bound, or close to one).
 struct EncodingSize {
   int64_t vars = 0;
@@ -203,6 +210,13 @@ class Puzzle {
   // solutions found blocked, so counts stay exact (solve/sat.cpp).
   virtual std::optional<Encoding> encode_strict(const EncodeOptions& opt) const {
     (void)opt;
+    return std::nullopt;
+  }
+  // count --limit 2 once its first answer is known: the question "is there another" put more
+  // narrowly than the puzzle's encoding with `first` blocked, or nullopt (the default): none.
+  // Not exact for counts past two (Numberlink: docs/genres/numberlink.md; solve/sat.cpp).
+  virtual std::optional<SecondQuery> second_query(const Grid& first, const EncodeOptions& opt) const {
+    (void)first, (void)opt;
     return std::nullopt;
   }
   // Solutions known by construction, without search: for a Sudoku or Latin grid with no

@@ -96,6 +96,56 @@ bool strict_first(const Puzzle& p, const SolveOptions& opt, const CadicalSetting
   return sink(*d.grid) && a.count < opt.limit && !past(deadline);
 }
 
+// count --limit 2 once the stricter model found the first answer: the family's own second
+// question (Puzzle::second_query), a second answer read off the first or a narrowed encoding
+// with the first blocked. False when the family has none, or its encoding is over the clause
+// budget (the full encoding then asks). Only for a limit of 2: the narrowed encoding drops
+// answers, so it cannot count past two.
+bool second_query(const Puzzle& p, const SolveOptions& opt, const CadicalSettings& settings, Deadline deadline,
+                  const SolutionSink& sink, Answer& a, const Grid& first) {
+  std::optional<SecondQuery> q;
+  try {
+    q = p.second_query(first, opt.encode);
+  } catch (const EncodingStopped&) {
+    return true;  // the deadline: the first answer stands, the count is not complete
+  } catch (const TooManyClauses&) {
+    return false;
+  }
+  if (!q) return false;
+  if (q->answer) {
+    ++a.count;
+    sink(*q->answer);
+    return true;
+  }
+  CadicalSession s(settings, deadline, nullptr);
+  s.load(q->narrowed.cnf, &q->narrowed.lazy);
+  s.block(blocking_clause(q->narrowed, first));
+  enumerate(s, q->narrowed, opt, sink, a);
+  a.stats.conflicts += s.conflicts();
+  return true;
+}
+
+// One thread: the stricter model first (unless a proof is written), then the second question
+// (count --limit 2) or the full encoding with the answers found blocked.
+void solve_one_thread(const Puzzle& p, const Encoding& enc, const SolveOptions& opt, Deadline deadline,
+                      const SolutionSink& sink, Answer& a, OutputFile* proof) {
+  const CadicalSettings settings = settings_for(opt.cadical, p, opt.limit != 1);
+  std::vector<Grid> found;
+  if (!proof && !strict_first(p, opt, settings, deadline, sink, a, found)) return;
+  if (!proof && opt.limit == 2 && found.size() == 1 && second_query(p, opt, settings, deadline, sink, a, found[0]))
+    return;
+  CadicalSession session(settings, deadline, proof ? proof->c_file() : nullptr);
+  session.load(enc.cnf, &enc.lazy);
+  for (const Grid& g : found) session.block(blocking_clause(enc, g));
+  enumerate(session, enc, opt, sink, a);
+  session.finish_proof();
+  a.stats.conflicts += session.conflicts();
+  if (proof && a.complete) {  // kept only when the answer rests on unsatisfiability
+    proof->commit();
+    a.proof = proof->target();
+  }
+}
+
 void finish(Answer& a, Clock::time_point start) {
   a.status = a.count > 0 ? Status::solved : (a.complete ? Status::unsat : Status::unknown);
   a.stats.seconds = seconds_since(start);
@@ -165,20 +215,7 @@ Answer solve_within(const Puzzle& p, const SolveOptions& opt, const SolutionSink
       if (opt.limit != 1) po.cadical = settings_for(opt.cadical, p, true);
       solve_in_parallel(enc, po, deadline, sink, a);
     } else {
-      const CadicalSettings settings = settings_for(opt.cadical, p, opt.limit != 1);
-      std::vector<Grid> found;
-      if (proof || strict_first(p, opt, settings, deadline, sink, a, found)) {
-        CadicalSession session(settings, deadline, proof ? proof->c_file() : nullptr);
-        session.load(enc.cnf, &enc.lazy);
-        for (const Grid& g : found) session.block(blocking_clause(enc, g));
-        enumerate(session, enc, opt, sink, a);
-        session.finish_proof();
-        a.stats.conflicts += session.conflicts();
-        if (proof && a.complete) {  // kept only when the answer rests on unsatisfiability
-          proof->commit();
-          a.proof = proof->target();
-        }
-      }
+      solve_one_thread(p, enc, opt, deadline, sink, a, proof.get());
     }
   } catch (const EncodingStopped&) {
     // The deadline or SIGINT came before the formula was in the solver: the temporary proof

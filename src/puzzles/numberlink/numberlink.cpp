@@ -41,6 +41,30 @@ RuleGroup path_group(PathsPart what, int k, const std::vector<std::pair<int, int
   return RuleGroup{.kind = end ? "end" : "cell", .label = cells_label(C, {k}), .cells = {k}};
 }
 
+// The narrowed model's addition (Numberlink::second_query): no path takes two horizontal steps
+// of one 2x2 square the same way (both left to right or both right to left), its paths run
+// from each pair's first number to its second. `edges` as encode_paths makes them: per cell
+// its right step, then its down step.
+void no_parallel_same_way(ClauseSink& sink, int R, int C, const std::vector<NodeGraph::Edge>& edges,
+                          const std::vector<std::pair<int, int>>& ends, const DisjointPaths& paths) {
+  const std::vector<int> way = path_directions(sink, R * C, edges, ends);
+  std::vector<int> right(static_cast<size_t>(R * C), -1);  // per cell its step to the right, by index
+  for (size_t k = 0; k < edges.size(); ++k)
+    if (C > 1 && edges[k].v == edges[k].u + 1) right[edges[k].u] = static_cast<int>(k);
+  const int K = static_cast<int>(ends.size());
+  for (int r = 0; r + 1 < R; ++r)
+    for (int c = 0; c + 1 < C; ++c) {
+      const int a = r * C + c, b = a + C;  // a over b, each with its step to the right
+      const int same = sink.fresh();       // a and b on one path (forced so; free otherwise)
+      for (int k = 0; k < K; ++k) add_clause(sink, {-paths.colour[a][k], -paths.colour[b][k], same});
+      const NodeGraph::Edge& top = edges[static_cast<size_t>(right[a])];
+      const NodeGraph::Edge& bottom = edges[static_cast<size_t>(right[b])];
+      const int wt = way[static_cast<size_t>(right[a])], wb = way[static_cast<size_t>(right[b])];
+      add_clause(sink, {-same, -wt, -wb});                       // both left to right
+      add_clause(sink, {-same, -top.lit, -bottom.lit, wt, wb});  // both right to left
+    }
+}
+
 }  // namespace
 
 Numberlink::Numberlink(int rows, int cols, std::vector<int> numbers, Cover cover)
@@ -61,14 +85,14 @@ std::string Numberlink::describe() const {
          std::to_string(pairs().size()) + " pairs" + (cover_ == Cover::free ? " (cells may stay empty)" : "");
 }
 
-Encoding Numberlink::encode(const EncodeOptions& opt) const { return encode_paths(opt, false); }
+Encoding Numberlink::encode(const EncodeOptions& opt) const { return encode_paths(opt, Model::full); }
 
 std::optional<Encoding> Numberlink::encode_strict(const EncodeOptions& opt) const {
   if (opt.groups || opt.drop_groups) return std::nullopt;
-  return encode_paths(opt, true);
+  return encode_paths(opt, Model::strict);
 }
 
-Encoding Numberlink::encode_paths(const EncodeOptions& opt, bool strict) const {
+Encoding Numberlink::encode_paths(const EncodeOptions& opt, Model model) const {
   const int R = rows(), C = cols(), N = R * C;
   Encoding e;
   e.base = Grid(R, C, 0);
@@ -95,8 +119,10 @@ Encoding Numberlink::encode_paths(const EncodeOptions& opt, bool strict) const {
     };
     const Connectivity mode = opt.groups ? Connectivity::eager : opt.connectivity.value_or(Connectivity::lazy);
     if (!opt.drop_groups) {
-      disjoint_paths(e.cnf, e.lazy, N, edges, ends, cover_ == Cover::all, mode, strict,
-                     opt.groups ? std::function<void(PathsPart, int)>(part) : nullptr);
+      const DisjointPaths paths =
+          disjoint_paths(e.cnf, e.lazy, N, edges, ends, cover_ == Cover::all, mode, model == Model::strict,
+                         opt.groups ? std::function<void(PathsPart, int)>(part) : nullptr);
+      if (model == Model::narrowed) no_parallel_same_way(e.cnf, R, C, edges, ends, paths);
     }
     if (!g) g.emplace(e, opt, [] { return RuleGroup{.kind = "loop", .label = "no loop apart"}; });
     // The smallest detached cycle, four steps around a square of cells (implied; for the search).

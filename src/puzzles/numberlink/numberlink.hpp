@@ -67,6 +67,12 @@ class Numberlink final : public Puzzle {
   // The encoding with "a path never touches itself" added: two adjacent cells with no step
   // between them belong to different paths (not a rule: janko's answers may break it).
   std::optional<Encoding> encode_strict(const EncodeOptions& opt) const override;
+  // count --limit 2 (numberlink_second.cpp): with the paths run from each pair's first number
+  // to its second, a second answer when `first` has two parallel steps of one path in a 2x2
+  // square taken the same way (the "2-opt" move turns them); else the model with "no two
+  // horizontal such steps" added, which has an answer other than `first` exactly when the
+  // rules do (docs/genres/numberlink.md says why).
+  std::optional<SecondQuery> second_query(const Grid& first, const EncodeOptions& opt) const override;
   NativeResult search_native(int64_t limit, Deadline deadline, const ValuesSink& on_solution,
                              const NativeOptions& opt) const override;
   int symbol(int v) const override { return v - 1; }
@@ -80,7 +86,9 @@ class Numberlink final : public Puzzle {
   std::unique_ptr<Puzzle> with_givens(const Grid& givens, std::string_view form) const override;
 
  private:
-  Encoding encode_paths(const EncodeOptions& opt, bool strict) const;
+  // full: the rules (encode); strict: encode_strict's; narrowed: second_query's.
+  enum class Model { full, strict, narrowed };
+  Encoding encode_paths(const EncodeOptions& opt, Model model) const;
 
   std::vector<int> numbers_;
   Cover cover_;
