@@ -3,6 +3,7 @@
 // the border of exactly one labelling), and a puzz.link URL coded by hand.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 #include <set>
 
@@ -309,6 +310,42 @@ TEST(Slitherlink, GradesSgtHardAboveEasy) {
       sum[hard] += deduce::grade(f, *p, path, {}).rank;
     }
   EXPECT_GT(sum[1], sum[0]);
+}
+
+// A 10x10 from sgt-loopy (`--generate 1 10x10t0dh`, its hardest level; unique by sgt's
+// construction, and CaDiCaL finds one solution) is explained to that solution within a budget of
+// solver calls, each step agreeing with it (about 9,500 calls, 0.2 s). With the loop's spanning
+// tree in explain's CNF and the groups a step does not use left free, each call searched a model
+// of every rule and the cores' calls took seconds: not done after 590 s, short of the budget. A
+// budget of calls cannot see slow calls: the encoding explain reads must hold no spanning tree
+// (under 5 variables a cell; the eager tree's ranks are thousands).
+TEST(Slitherlink, ExplainsAnSgt10x10HardWithinACallBudget) {
+  auto p = slither("10x10t0:33c12a23b2d3a22b11a1b31h23b12a22b22222b30a311d3a3c3a3b1a30c0c2b21c3b");
+  ASSERT_TRUE(p);
+  EncodeOptions eo;
+  eo.groups = true;
+  complete_cnf(eo, "explain");  // as src/deduce: eager unless asked
+  const Encoding e = p->encode(eo);
+  EXPECT_LT(e.cnf.num_vars(), 5 * 100);
+  EXPECT_FALSE(e.lazy.empty());
+  const Answer a = solve(*p, Backend::sat, opts(2, Connectivity::lazy));
+  ASSERT_EQ(a.count, 1);
+  const Grid& sol = a.solutions[0];
+  deduce::Options opt;
+  opt.max_calls = 20000;
+  deduce::Deducer d(*p, opt);
+  std::set<std::string> rules, wrong;  // wrong: the steps deciding against the solution
+  const deduce::Path path = d.run([&](const deduce::Step& s, const deduce::Position&) {
+    rules.insert(s.rule);
+    auto against = [&](const deduce::Fact& f) { return (sol.cells[static_cast<size_t>(f.cell)] == f.value) != f.holds; };
+    if (std::any_of(s.decided.begin(), s.decided.end(), against)) wrong.insert(s.text);
+    return true;
+  });
+  EXPECT_TRUE(wrong.empty()) << *wrong.begin();
+  EXPECT_GE(rules.size(), 3u);
+  ASSERT_EQ(path.end, deduce::End::solved);
+  EXPECT_EQ(path.grid.cells, sol.cells);
+  EXPECT_EQ(p->check(path.grid), std::nullopt);
 }
 
 // decided_fields against loop_edges: from nothing to a solution, the sides on are the loop's

@@ -161,8 +161,7 @@ struct Deducer::Impl {
   };
   Found forced(const std::vector<int>& gs, const std::vector<int>& cells) {
     Found f;
-    std::vector<int> base;
-    for (int g : gs) base.push_back(enc.groups[static_cast<size_t>(g)].selector);
+    std::vector<int> base = selectors(gs);
     const auto kn = known();
     for (const auto& [l, fact] : kn) base.push_back(l);
     const Result r0 = solve(base);
@@ -201,6 +200,17 @@ struct Deducer::Impl {
     return f;
   }
   bool sat_value(int l) const;
+  // The groups `gs` on, every other group off: a selector left free would be decided true,
+  // turning its rules on, and every call would search a model of them too (a genre's
+  // connectivity: most of a call's time). The same answers: a group's selector occurs only
+  // negated in its clauses, so a model with it true is one with it false.
+  std::vector<int> selectors(const std::vector<int>& gs) const {
+    std::vector<char> on(enc.groups.size(), 0);
+    for (int g : gs) on[static_cast<size_t>(g)] = 1;
+    std::vector<int> out;
+    for (size_t g = 0; g < enc.groups.size(); ++g) out.push_back(on[g] ? enc.groups[g].selector : -enc.groups[g].selector);
+    return out;
+  }
   // One solver call, or stopped once Options::max_calls are spent.
   Result solve(const std::vector<int>& assumptions) {
     if (opt.max_calls > 0 && sat->calls() >= opt.max_calls) return Result::stopped;
@@ -344,10 +354,8 @@ struct Deducer::Impl {
     std::vector<int> every;
     for (int c = 0; c < pos.cells(); ++c) every.push_back(c);
     // Which facts are forced at all, with every group.
-    std::vector<int> sels;
-    for (int g : all) sels.push_back(enc.groups[static_cast<size_t>(g)].selector);
     const auto kn = known();
-    std::vector<int> base = sels;
+    std::vector<int> base = selectors(all);
     for (const auto& [l, fact] : kn) base.push_back(l);
     const Result r0 = solve(base);
     if (r0 == Result::stopped) return stopped = true, std::vector<Step>{};
@@ -385,9 +393,10 @@ struct Deducer::Impl {
     // Deletion: drop each group in turn while the fact stays forced.
     std::vector<int> core = best_core;
     for (size_t i = 0; i < core.size() && !stopped;) {
-      std::vector<int> with;
+      std::vector<int> rest;
       for (size_t k = 0; k < core.size(); ++k)
-        if (k != i) with.push_back(enc.groups[static_cast<size_t>(core[k])].selector);
+        if (k != i) rest.push_back(core[k]);
+      std::vector<int> with = selectors(rest);
       for (const auto& [l, fact] : kn) with.push_back(l);
       with.push_back(best_test);
       const Result r = solve(with);
@@ -396,8 +405,7 @@ struct Deducer::Impl {
         std::vector<int> kept;
         for (size_t k = 0; k < core.size(); ++k)
           if (k != i && sat->failed(enc.groups[static_cast<size_t>(core[k])].selector)) kept.push_back(core[k]);
-        core = kept;
-        i = 0;  // the core shrank: try each again (it is small)
+        core = kept;  // the groups before i stay (each needed in a larger set: in every smaller one)
         continue;
       } else {
         ++i;

@@ -56,18 +56,25 @@ void clue_clauses(ClauseSink& sink, int s, const std::vector<int>& n, int clue) 
 
 // The inside's and the outside's constraints asked as one: every cut is found from the same
 // model before any is added (a solver may not answer for its model once a clause is added).
+// With a guard (the loop group's selector), they hold only where it is true: no cut of a model
+// where it is false, and each cut ends with its negation, as the group's clauses do.
 class BothSides final : public LazyConstraint {
  public:
-  explicit BothSides(LazyConstraints parts) : parts_(std::move(parts)) {}
+  BothSides(LazyConstraints parts, int guard) : parts_(std::move(parts)), guard_(guard) {}
   std::vector<std::vector<int>> cuts(const std::function<bool(int)>& value) const override {
     std::vector<std::vector<int>> all;
+    if (guard_ != 0 && !value(guard_)) return all;
     for (const auto& p : parts_)
-      for (auto& c : p->cuts(value)) all.push_back(std::move(c));
+      for (auto& c : p->cuts(value)) {
+        if (guard_ != 0) c.push_back(-guard_);
+        all.push_back(std::move(c));
+      }
     return all;
   }
 
  private:
   LazyConstraints parts_;
+  int guard_;
 };
 
 // A clue's group kind, by its count (explain's rule names tell them apart).
@@ -137,11 +144,16 @@ Encoding Slitherlink::encode(const EncodeOptions& opt) const {
       }
       if (r == 0 || c == 0 || r == R - 1 || c == C - 1) outside.edges.push_back({i, N, 0});
     }
-  const Connectivity mode = opt.connectivity.value_or(Connectivity::lazy);  // auto: lazy when solving
+  // auto: lazy when solving. With groups (explain, generate), lazy whatever is asked, its cuts
+  // under the loop's selector: the eager spanning tree's thousands of variables made each of
+  // explain's calls, the loop's group on or off, 25 times slower (sgt 10x10, hard: 10 CPU s,
+  // 85% of it in calls on two groups), and cost its cores (UNSAT answers) more than the cuts do.
+  const Connectivity mode = opt.groups ? Connectivity::lazy : opt.connectivity.value_or(Connectivity::lazy);
+  const int guard = opt.groups ? e.groups.back().selector : 0;
   LazyConstraints parts;
   connected(e.cnf, parts, inside, mode);
   connected(e.cnf, parts, outside, mode);
-  if (!parts.empty()) e.lazy.push_back(std::make_shared<BothSides>(std::move(parts)));
+  if (!parts.empty()) e.lazy.push_back(std::make_shared<BothSides>(std::move(parts), guard));
   return e;
 }
 
