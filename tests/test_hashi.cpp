@@ -370,7 +370,9 @@ TEST(Hashi, GradeFollowsSgtLevels) {
       const deduce::Path path = d.run();
       ASSERT_EQ(path.end, deduce::End::solved) << id;
       const int rank = deduce::grade(f, *p, path, {}).rank;
-      if (level < 2) EXPECT_LE(rank, 2) << params << " " << id;
+      if (level < 2) {
+        EXPECT_LE(rank, 2) << params << " " << id;
+      }
       at_own[level] += rank == level + 1;
     }
     ++level;
