@@ -128,6 +128,21 @@ TEST(Guards, BadPuzzleInABatchIsAnErrorRecordForEveryFamilyAndForm) {
   }
 }
 
+// A puzzle given where a file belongs (a puzz.link URL, an sgt game ID): the error says so and
+// how to give it; a file name that does not exist says only that (a newcomer's first try,
+// 2026-11-29: `gridsat count 'https://puzz.link/p?numlin/...'` said "No such file" alone).
+TEST(Guards, APuzzleGivenAsAFileNameIsNamedSo) {
+  for (const std::string arg : {"https://puzz.link/p?numlin/5/5/1j2h3m1h2j3", "7x7m2:3b5b3d2c1a3c5c3d3c4g3a4a2a3"}) {
+    auto r = cli("count --format line '" + arg + "'");
+    EXPECT_EQ(r.exit, 2) << arg;
+    EXPECT_NE(r.err.find(arg + ": cannot open: No such file or directory (a puzzle, not a file?"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("| gridsat solve -"), std::string::npos) << r.err;
+  }
+  auto plain = cli("count --format line /nonexistent/puzzles.txt");
+  EXPECT_EQ(plain.exit, 2);
+  EXPECT_EQ(plain.err.find("a puzzle, not a file"), std::string::npos) << plain.err;
+}
+
 // A source that cannot be read at all is one error record; the other sources are answered.
 TEST(Guards, UnreadableSourceInABatchIsAnErrorRecord) {
   const std::string good = temp_file("good.txt", kEscargot + "\n");

@@ -11,6 +11,7 @@
 
 #include "base/errors.hpp"
 #include "base/stop.hpp"
+#include "text/lines.hpp"
 #include "text/segments.hpp"
 
 namespace gridsat {
@@ -65,7 +66,7 @@ PuzzleSource::PuzzleSource(const std::string& path, const std::string& name, con
   int fd = 0;
   if (path != "-") {
     fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) throw InputError(path + ": cannot open: " + std::strerror(errno));
+    if (fd < 0) throw InputError(cannot_open(path, errno));
     fd_ = fd;
   }
   struct stat st {};

@@ -126,6 +126,16 @@ std::string printable_at(std::string_view s, size_t i) {
   return printable(s.substr(i, len ? len : 1));
 }
 
+std::string cannot_open(const std::string& path, int err) {
+  std::string m = path + ": cannot open: " + std::strerror(err);
+  // a puzz.link URL or an sgt ID given as an argument (they are read from files or "-")
+  if (err == ENOENT && (path.find("://") != std::string::npos || path.find('?') != std::string::npos ||
+                        (path.find(':') != std::string::npos && path.find('/') == std::string::npos)))
+    m += " (a puzzle, not a file? puzzles are read from files or from standard input: echo '" + path +
+         "' | gridsat solve -)";
+  return m;
+}
+
 std::string read_source(const std::string& path) {
   if (path == "-") {
     std::ostringstream ss;
@@ -136,7 +146,7 @@ std::string read_source(const std::string& path) {
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) throw InputError(path + ": is a directory, not a puzzle file");
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path + ": cannot open: " + std::strerror(errno));
+  if (!in) throw InputError(cannot_open(path, errno));
   std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   if (in.bad()) throw InputError(path + ": read error");
   return text.erase(0, bom_length(text));  // editors on Windows start UTF-8 files with one

@@ -28,6 +28,9 @@ std::string printable(std::string_view s, size_t max = 40);
 std::string printable_at(std::string_view s, size_t i);  // printable() of the character at s[i]
 std::string code_point_name(char32_t c);                 // "U+00E9"
 std::string read_source(const std::string& path);        // "-" = standard input; throws InputError
+// "PATH: cannot open: REASON" for a file that would not open; where PATH looks like a puzzle
+// itself (a URL, an sgt game ID) rather than a file name, a hint to give it on standard input.
+std::string cannot_open(const std::string& path, int err);
 
 // Small helpers of the readers: digits only (not empty), and their value (saturating far
 // above any size, never overflowing, so that a size check names it out of range).
