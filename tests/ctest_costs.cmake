@@ -8,7 +8,8 @@
 cmake_policy(PUSH)
 cmake_policy(VERSION 3.20)  # if(TEST ...), IN_LIST
 set(gridsat_test_costs
-  DocExamples 105  ServeWorkbench 80  EveryFamily.ExportedCnfSolvedByCadicalDecodesToTheSolution 66
+  DocExamples 105  ServeWorkbench 80  EveryFamily.ExportedCnfSolvedByCadicalDecodesToTheSolution 50
+  EveryFamily.TwoThreadsSolveEveryUniqueSampleAlike 30
   Deduce.EveryGenreSampleIsExplainedSoundlyAndGraded 49  Ripple.AClueChangedCountsMatchBruteForce 46
   EveryFamily.HasASampleThatBothBackendsAgreeOn 35  EveryFamily.DrawsEverySampleAndPrintsASheet 34
   FaultInjection 29  ServeWorkbenchOutside 26  ReliabilityInput.HugeEmptyGridIsRefusedFromItsSize 25

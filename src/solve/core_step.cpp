@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "solve/cadical_session.hpp"
@@ -104,16 +105,15 @@ std::vector<int> core(CadicalSession& s, const std::vector<int>& kept, int lit) 
 // stays refuted without it, continue from the (smaller) core of that refutation. A selector
 // found needed stays needed in every subset, so each is tried at most once.
 std::vector<int> minimise(CadicalSession& s, std::vector<int> c, int lit, Deadline deadline) {
-  std::vector<int> needed;
+  std::unordered_set<int> needed;  // a set: a list searched for each candidate made long cores cubic
   for (;;) {
-    auto next = std::find_if(c.begin(), c.end(),
-                             [&](int x) { return std::find(needed.begin(), needed.end(), x) == needed.end(); });
+    auto next = std::find_if(c.begin(), c.end(), [&](int x) { return !needed.contains(x); });
     if (next == c.end()) return c;
     if (past(deadline)) return {};
     std::vector<int> without = c;
     without.erase(without.begin() + (next - c.begin()));
     auto smaller = core(s, without, lit);
-    if (smaller.empty()) needed.push_back(*next);
+    if (smaller.empty()) needed.insert(*next);
     else c = std::move(smaller);
   }
 }
