@@ -11,6 +11,7 @@
 
 #include <cadical.hpp>
 #include <functional>
+#include <memory>
 #include <set>
 
 #include "cnf/cnf.hpp"
@@ -279,6 +280,42 @@ TEST(Connected, LazyLoopKeepsTheAssumptions) {
   EXPECT_EQ(got, want);
   // Around the centre by 2-3-6 or by 4-7-8 (or both), with what else stays attached: 13.
   EXPECT_EQ(want.size(), 13u);
+}
+
+// A constraint that every model violates: each is cut away, a round of the lazy loop of a
+// conflict or none. The conflict limit of the whole call (`whole`) bounds the rounds together,
+// each counting at least one: the call stops after at most that many cuts. A limit given to
+// each round anew (the default) goes through every model: 1,023 rounds, then unsat.
+class EveryModelCut final : public LazyConstraint {
+ public:
+  explicit EveryModelCut(int vars) : vars_(vars) {}
+  std::vector<std::vector<int>> cuts(const std::function<bool(int)>& value) const override {
+    std::vector<int> block;
+    for (int v = 1; v <= vars_; ++v) block.push_back(value(v) ? -v : v);
+    return {block};
+  }
+
+ private:
+  int vars_;
+};
+
+TEST(Connected, AWholeCallsConflictLimitBoundsTheLazyLoopsRounds) {
+  Cnf cnf;
+  cnf.reserve(10);
+  cnf.add({1, 2, 3, 4, 5, 6, 7, 8, 9, 10});
+  LazyConstraints lazy{std::make_shared<EveryModelCut>(10)};
+  for (const bool whole : {true, false}) {
+    CadicalSession s(CadicalSettings{}, kNoDeadline);
+    s.load(cnf, &lazy);
+    s.limit_conflicts(50, whole);
+    EXPECT_EQ(s.solve(), whole ? CadicalSession::Result::stopped : CadicalSession::Result::unsat);
+    if (whole) {
+      EXPECT_LE(s.cuts(), 50);
+      EXPECT_GT(s.cuts(), 0);
+    } else {
+      EXPECT_EQ(s.cuts(), 1023);
+    }
+  }
 }
 
 // Two lazy constraints on one formula: both see the same model (the session collects every cut

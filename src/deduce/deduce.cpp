@@ -18,22 +18,6 @@ namespace gridsat::deduce {
 
 using Result = CadicalSession::Result;
 
-std::string_view end_name(End e) {
-  switch (e) {
-    case End::solved: return "solved";
-    case End::stuck: return "stuck";
-    case End::contradiction: return "contradiction";
-    case End::stopped: return "stopped";
-  }
-  return "stuck";
-}
-
-Grid Position::grid(int rows, int cols) const {
-  Grid g(rows, cols);
-  for (int c = 0; c < cells(); ++c) g.cells[static_cast<size_t>(c)] = value(c);
-  return g;
-}
-
 namespace {
 
 std::string cell_text(int cell, int cols) {
@@ -159,7 +143,8 @@ struct Deducer::Impl {
     std::vector<Fact> premises;
     bool contradiction = false;
   };
-  Found forced(const std::vector<int>& gs, const std::vector<int>& cells) {
+  // A test other than `must` gives up after Options::conflicts: its candidate stays open.
+  Found forced(const std::vector<int>& gs, const std::vector<int>& cells, int must = 0) {
     Found f;
     std::vector<int> base = selectors(gs);
     const auto kn = known();
@@ -180,10 +165,10 @@ struct Deducer::Impl {
       const int test = seen[l] == 1 ? -l : l;  // the opposite of every model seen
       std::vector<int> with = base;
       with.push_back(test);
-      const Result r = solve(with);
-      if (r == Result::stopped) return stopped = true, f;
-      if (r == Result::sat) {
-        note();
+      const Result r = solve(with, test != must);
+      if (r == Result::stopped && (stopped = out_of_time())) return f;
+      if (r != Result::unsat) {
+        if (r == Result::sat) note();
         continue;
       }
       const auto [cell, value] = fact_of_lit.at(l);
@@ -211,10 +196,17 @@ struct Deducer::Impl {
     for (size_t g = 0; g < enc.groups.size(); ++g) out.push_back(on[g] ? enc.groups[g].selector : -enc.groups[g].selector);
     return out;
   }
-  // One solver call, or stopped once Options::max_calls are spent.
-  Result solve(const std::vector<int>& assumptions) {
+  // One solver call (`limited`: at most Options::conflicts), or stopped once Options::max_calls
+  // are spent.
+  Result solve(const std::vector<int>& assumptions, bool limited = false) {
     if (opt.max_calls > 0 && sat->calls() >= opt.max_calls) return Result::stopped;
-    return sat->solve(assumptions);
+    return sat->solve(assumptions, limited && opt.conflicts > 0 ? opt.conflicts : -1);
+  }
+  // After a stopped call: the run is over (deadline, Ctrl-C, Options::max_calls), not a limited
+  // call that gave up.
+  bool out_of_time() const {
+    return gridsat::interrupted() || Clock::now() >= opt.deadline ||
+           (opt.max_calls > 0 && sat->calls() >= opt.max_calls);
   }
   // The literals of the open candidates of `cells` (a cell with one value left has none).
   std::vector<int> open_lits(const std::vector<int>& cells) const {
@@ -399,8 +391,8 @@ struct Deducer::Impl {
       std::vector<int> with = selectors(rest);
       for (const auto& [l, fact] : kn) with.push_back(l);
       with.push_back(best_test);
-      const Result r = solve(with);
-      if (r == Result::stopped) stopped = true;
+      const Result r = solve(with, true);
+      if (r == Result::stopped) stopped = out_of_time(), ++i;  // gave up: the group stays
       else if (r == Result::unsat) {
         std::vector<int> kept;
         for (size_t k = 0; k < core.size(); ++k)
@@ -418,7 +410,7 @@ struct Deducer::Impl {
       for (int c : scope[static_cast<size_t>(g)]) cs.insert(c);
     const auto [cell, value] = fact_of(best_test);
     cs.insert(cell);
-    Found f = forced(core, std::vector<int>(cs.begin(), cs.end()));
+    Found f = forced(core, std::vector<int>(cs.begin(), cs.end()), best_test);
     if (stopped) return {};
     std::vector<Fact> d = apply(f.decided);
     if (d.empty()) return {};
@@ -432,6 +424,7 @@ Deducer::Deducer(const Puzzle& p, const Options& opt) : impl_(std::make_unique<I
 Deducer::~Deducer() = default;
 const std::vector<RuleGroup>& Deducer::groups() const { return impl_->enc.groups; }
 const Position& Deducer::position() const { return impl_->pos; }
+int64_t Deducer::conflicts() const { return impl_->sat->conflicts(); }
 
 void Deducer::restart(const std::vector<char>& off, const std::vector<Fact>& facts) {
   Impl& m = *impl_;

@@ -54,6 +54,11 @@ struct Options {
   // The most solver calls the steps may make (0: no limit); past it the path ends stopped, as
   // at the deadline. A budget of work, not time: tests hold a genre's steps to it.
   int64_t max_calls = 0;
+  // The most conflicts a call may take where giving up costs only a larger or a later step: a
+  // core's deletion keeps a group whose check gave up, a step leaves open a candidate whose test
+  // did (the next steps decide it). Some such checks take tens of thousands of rounds of a lazy
+  // constraint's cuts (sgt's 10x10 Slitherlinks: 10-40 s a call). 0: no limit.
+  int conflicts = 2000;
   // Steps keep only what they place (a cell's value; of two values one ruled out is the other
   // placed): a level whose solver never notes eliminations (FamilyExplain::placing).
   bool places_only = false;
@@ -92,6 +97,8 @@ class Deducer {
   const std::vector<RuleGroup>& groups() const;
   // The candidates now: before run(), the start (the givens and what the encoding decides).
   const Position& position() const;
+  // The solver's conflicts so far, every call's: a budget of work, as Options::max_calls.
+  int64_t conflicts() const;
   // Runs the steps from the givens; on_step (optional) sees each step with the position
   // after it; return false to stop.
   Path run(const std::function<bool(const Step&, const Position&)>& on_step = nullptr);

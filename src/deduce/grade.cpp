@@ -1,10 +1,26 @@
-// Grades from paths, and the levels' capped runs (deduce.hpp).
+// Paths' ends and grades, and the levels' capped runs (deduce.hpp).
 #include <algorithm>
 #include <climits>
 
 #include "deduce/deduce.hpp"
 
 namespace gridsat::deduce {
+
+std::string_view end_name(End e) {
+  switch (e) {
+    case End::solved: return "solved";
+    case End::stuck: return "stuck";
+    case End::contradiction: return "contradiction";
+    case End::stopped: return "stopped";
+  }
+  return "stuck";
+}
+
+Grid Position::grid(int rows, int cols) const {
+  Grid g(rows, cols);
+  for (int c = 0; c < cells(); ++c) g.cells[static_cast<size_t>(c)] = value(c);
+  return g;
+}
 
 int level_cost(const Family& f, int rank) {
   if (f.explain.levels.empty()) return rank >= 4 ? INT_MAX : rank;

@@ -159,12 +159,17 @@ CadicalSession::Result CadicalSession::solve() try {
   const std::vector<int> assumed = std::move(assumed_);
   assumed_.clear();
   const int limit = std::exchange(limit_, -1);
+  const bool whole = std::exchange(whole_, false);
+  int64_t spent = 0;  // with `whole`: the rounds' conflicts so far, at least one a round
   for (bool first = true;; first = false) {
     if (!first) {
+      if (whole && limit >= 0 && spent >= limit) return Result::stopped;
       for (int lit : assumed) solver_->assume(lit);
-      if (limit >= 0) solver_->limit("conflicts", limit);
+      if (limit >= 0) solver_->limit("conflicts", whole ? limit - static_cast<int>(spent) : limit);
     }
+    const int64_t before = counter_->count;
     const int r = solver_->solve();
+    spent += std::max<int64_t>(1, counter_->count - before);
     if (r != 10) return r == 20 ? Result::unsat : Result::stopped;
     if (!lazy_) return Result::sat;
     // Every constraint sees the same model: the cuts are collected first (adding a clause ends
@@ -205,9 +210,10 @@ bool CadicalSession::failed(int lit) const { return solver_->failed(lit); }
 
 int64_t CadicalSession::conflicts() const { return counter_->count; }
 
-void CadicalSession::limit_conflicts(int n) {
+void CadicalSession::limit_conflicts(int n, bool whole) {
   solver_->limit("conflicts", n);
   limit_ = n;
+  whole_ = whole;
 }
 
 int CadicalSession::fixed(int var) const { return solver_->fixed(var); }

@@ -60,7 +60,9 @@ class CadicalSession {
   // that solves, while it solves (clause sharing between the workers of a count).
   void export_learned(int max_size, std::function<void(const std::vector<int>&)> sink);
   // Bounds the next solve() only to `n` more conflicts (then it answers stopped); n < 0: none.
-  void limit_conflicts(int n);
+  // Each round of the lazy loop gets n anew; with `whole`, n bounds the rounds together, each
+  // counting at least one (a call can take tens of thousands of rounds of a conflict or two).
+  void limit_conflicts(int n, bool whole = false);
   // The fixed value of `var` at the root (1 true, -1 false, 0 not fixed): for choosing a
   // variable to split a cube on.
   int fixed(int var) const;
@@ -91,6 +93,7 @@ class CadicalSession {
   const LazyConstraints* lazy_ = nullptr;
   std::vector<int> assumed_;  // since the last solve(): given again in each call of the lazy loop
   int limit_ = -1;            // the conflict limit of the next solve(), likewise
+  bool whole_ = false;        // limit_ bounds all of its lazy loop's rounds together
   int64_t cuts_ = 0;
 };
 

@@ -43,8 +43,9 @@ Sat::Sat(const Encoding& enc, const CadicalSettings& settings, Deadline deadline
   s_.load(enc.cnf, &enc.lazy);
 }
 
-CadicalSession::Result Sat::solve(const std::vector<int>& assumptions) {
+CadicalSession::Result Sat::solve(const std::vector<int>& assumptions, int conflicts) {
   for (int lit : assumptions) s_.assume(lit);
+  if (conflicts >= 0) s_.limit_conflicts(conflicts, true);
   ++calls_;
   return s_.solve();
 }

@@ -33,7 +33,9 @@ class CellLits {
 class Sat {
  public:
   Sat(const Encoding& enc, const CadicalSettings& settings, Deadline deadline);
-  CadicalSession::Result solve(const std::vector<int>& assumptions);
+  // `conflicts` >= 0: the call gives up after that many conflicts (its lazy loop's rounds
+  // together), answering stopped as at the deadline; -1: no limit.
+  CadicalSession::Result solve(const std::vector<int>& assumptions, int conflicts = -1);
   bool value(int var) const { return s_.value(var); }  // after sat: the model's value of var
   Grid grid() const;  // after sat: the model's grid (throws logic_error when it does not decode)
   // Solutions under `assumptions`, at most `max`: each blocked through a fresh selector

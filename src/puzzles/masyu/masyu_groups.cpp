@@ -7,10 +7,13 @@
 //  - "cell", per cell: its pieces agree with its neighbours' (a side is used from both cells
 //    or from neither; none past the border);
 //  - "loop", one: the cells on the loop are connected through the sides both ends use, and
-//    some cell is on it (encoders/connected.hpp; eager under explain), over copies of the
-//    pieces.
+//    some cell is on it (encoders/connected.hpp; lazy, its cuts under the group's selector:
+//    cnf/guarded_cuts.hpp), over copies of the pieces.
+#include <memory>
 #include <string>
+#include <utility>
 
+#include "cnf/guarded_cuts.hpp"
 #include "encoders/connected.hpp"
 #include "encoders/constants.hpp"
 #include "puzzles/masyu/masyu.hpp"
@@ -125,7 +128,11 @@ Encoding Masyu::encode_groups(const EncodeOptions& opt) const {
           for (int lb : b) add_clause(e.cnf, {-la, -lb, s});
         g.edges.push_back({r * C + c, r1 * C + c1, s});
       }
-  connected(e.cnf, e.lazy, g, opt.connectivity.value_or(Connectivity::lazy));
+  // Lazy whatever --connectivity asks, its cuts under the loop's selector (as Slitherlink's): the
+  // eager spanning tree's variables were decided in every call, the loop on or off.
+  LazyConstraints cuts;
+  connected(e.cnf, cuts, g, Connectivity::lazy);
+  if (!cuts.empty()) e.lazy.push_back(std::make_shared<GuardedCuts>(std::move(cuts), e.groups.back().selector));
   return e;
 }
 

@@ -18,6 +18,7 @@
 
 #include "base/saturating.hpp"
 #include "check/slitherlink.hpp"
+#include "cnf/guarded_cuts.hpp"
 #include "encoders/connected.hpp"
 #include "encoders/constants.hpp"
 #include "puzzles/slitherlink/loop_region.hpp"
@@ -53,29 +54,6 @@ void clue_clauses(ClauseSink& sink, int s, const std::vector<int>& n, int clue) 
     add_clause(sink, clause);
   }
 }
-
-// The inside's and the outside's constraints asked as one: every cut is found from the same
-// model before any is added (a solver may not answer for its model once a clause is added).
-// With a guard (the loop group's selector), they hold only where it is true: no cut of a model
-// where it is false, and each cut ends with its negation, as the group's clauses do.
-class BothSides final : public LazyConstraint {
- public:
-  BothSides(LazyConstraints parts, int guard) : parts_(std::move(parts)), guard_(guard) {}
-  std::vector<std::vector<int>> cuts(const std::function<bool(int)>& value) const override {
-    std::vector<std::vector<int>> all;
-    if (guard_ != 0 && !value(guard_)) return all;
-    for (const auto& p : parts_)
-      for (auto& c : p->cuts(value)) {
-        if (guard_ != 0) c.push_back(-guard_);
-        all.push_back(std::move(c));
-      }
-    return all;
-  }
-
- private:
-  LazyConstraints parts_;
-  int guard_;
-};
 
 // A clue's group kind, by its count (explain's rule names tell them apart).
 std::string clue_kind(int clue) {
@@ -150,10 +128,10 @@ Encoding Slitherlink::encode(const EncodeOptions& opt) const {
   // 85% of it in calls on two groups), and cost its cores (UNSAT answers) more than the cuts do.
   const Connectivity mode = opt.groups ? Connectivity::lazy : opt.connectivity.value_or(Connectivity::lazy);
   const int guard = opt.groups ? e.groups.back().selector : 0;
-  LazyConstraints parts;
+  LazyConstraints parts;  // the inside's and the outside's, asked as one
   connected(e.cnf, parts, inside, mode);
   connected(e.cnf, parts, outside, mode);
-  if (!parts.empty()) e.lazy.push_back(std::make_shared<BothSides>(std::move(parts), guard));
+  if (!parts.empty()) e.lazy.push_back(std::make_shared<GuardedCuts>(std::move(parts), guard));
   return e;
 }
 
