@@ -103,16 +103,7 @@ std::unique_ptr<Puzzle> dress_killer(const Puzzle& blank, const Grid& full, uint
       break;
     }
   }
-  std::vector<Cage> out;
-  for (auto& cells : cages) {
-    if (cells.empty()) continue;
-    std::sort(cells.begin(), cells.end());
-    int sum = 0;
-    for (int c : cells) sum += full.cells[static_cast<size_t>(c)];
-    out.push_back({std::move(cells), sum});
-  }
-  std::sort(out.begin(), out.end(), [](const Cage& a, const Cage& b) { return a.cells[0] < b.cells[0]; });
-  return std::make_unique<Killer>(Grid(n, n), k.box_rows(), k.box_cols(), std::move(out), k.form());
+  return killer_with_cages(k, full, std::move(cages));
 }
 
 // A step's rule from its groups' kinds: a cage alone, a cage with houses, or the houses alone
@@ -143,6 +134,7 @@ const Family& killer_family() {
           {
               .make = make_killer,
               .dress = dress_killer,
+              .coarsen = coarsen_killer,
               .default_size = 9,
               .native_up_to = 0,
               .forms = {{"sgt", "solo"}},
