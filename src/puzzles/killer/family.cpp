@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "base/random.hpp"
+#include "puzzles/common/binary_cells.hpp"
 #include "puzzles/common/permutation_grid.hpp"
 #include "puzzles/killer/killer.hpp"
 #include "text/grid_text.hpp"
@@ -56,15 +57,7 @@ std::unique_ptr<Puzzle> dress_killer(const Puzzle& blank, const Grid& full, uint
   for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
   rng.shuffle(order);
   std::vector<std::vector<int>> cages;
-  auto neighbours = [&](int c) {
-    std::vector<int> out;
-    const int r = c / n, col = c % n;
-    if (r > 0) out.push_back(c - n);
-    if (r + 1 < n) out.push_back(c + n);
-    if (col > 0) out.push_back(c - 1);
-    if (col + 1 < n) out.push_back(c + 1);
-    return out;
-  };
+  auto neighbours = [&](int c) { return orthogonal_neighbours(n, n, c); };
   auto has_value = [&](const std::vector<int>& cage, int v) {
     return std::any_of(cage.begin(), cage.end(), [&](int c) { return full.cells[static_cast<size_t>(c)] == v; });
   };

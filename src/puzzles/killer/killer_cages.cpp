@@ -4,6 +4,7 @@
 #include <tuple>
 
 #include "base/random.hpp"
+#include "puzzles/common/binary_cells.hpp"
 #include "puzzles/killer/killer.hpp"
 
 namespace gridsat {
@@ -25,16 +26,6 @@ struct Layout {
     cages.pop_back();
   }
 };
-
-std::vector<int> neighbours(int c, int n) {
-  std::vector<int> out;
-  const int r = c / n, col = c % n;
-  if (r > 0) out.push_back(c - n);
-  if (r + 1 < n) out.push_back(c + n);
-  if (col > 0) out.push_back(c - 1);
-  if (col + 1 < n) out.push_back(c + 1);
-  return out;
-}
 
 // Whether cages a and b of `full` share no value.
 bool apart(const std::vector<int>& a, const std::vector<int>& b, const Grid& full) {
@@ -69,7 +60,7 @@ Layout dominoes(int n, const Grid& full, int largest, Rng& rng) {
       ++i;
       continue;
     }
-    std::vector<int> next = neighbours(l.cages[i][0], n);
+    std::vector<int> next = orthogonal_neighbours(n, n, l.cages[i][0]);
     rng.shuffle(next);
     bool joined = false;
     for (int d : next) {
@@ -132,7 +123,7 @@ std::vector<std::unique_ptr<Puzzle>> coarsen_killer(const Puzzle& blank, const G
   for (;;) {
     std::vector<std::pair<size_t, size_t>> pairs;
     for (int c = 0; c < n * n; ++c)
-      for (int d : neighbours(c, n)) {
+      for (int d : orthogonal_neighbours(n, n, c)) {
         const auto a = static_cast<size_t>(l.of[static_cast<size_t>(c)]), b = static_cast<size_t>(l.of[static_cast<size_t>(d)]);
         if (a < b && l.cages[a].size() + l.cages[b].size() <= static_cast<size_t>(largest) &&
             !tried.count(key(a, b)) && apart(l.cages[a], l.cages[b], full))
