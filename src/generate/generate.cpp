@@ -21,19 +21,6 @@ namespace gridsat::gen {
 
 namespace {
 
-// The image of cell (r, c) under the symmetry's generator.
-int image(int n, Symmetry s, int cell) {
-  const int r = cell / n, c = cell % n;
-  switch (s) {
-    case Symmetry::none: return cell;
-    case Symmetry::half_turn: return (n - 1 - r) * n + (n - 1 - c);
-    case Symmetry::quarter_turn: return c * n + (n - 1 - r);
-    case Symmetry::mirror: return r * n + (n - 1 - c);
-    case Symmetry::diagonal: return c * n + r;
-  }
-  return cell;
-}
-
 // One generation: the family, the options and the reusable state of the checks.
 class Generator {
  public:
@@ -60,7 +47,8 @@ class Generator {
                        }) +
                        ", not " +
                        std::string(f.name));
-    if (deduced_ && o.level > 0 && !f.generate.layout && o.n * o.n > kGradedCells)
+    if (deduced_ && o.level > 0 && !f.generate.layout && (!f.generate.coarsen || o.givens >= 0) &&
+        o.n * o.n > kGradedCells)
       refuse_past_cells(f, *empty_, seeded_solution(*empty_, 1, o.deadline), o.n,
                         level_names(f)[static_cast<size_t>(o.level - 1)]);
     if (o.level > 0 && f.generate.dress && !deduced_)
@@ -88,7 +76,10 @@ class Generator {
   }
   void walk(Rng& rng, Grid& sol, const Grid& giv, std::optional<human::Grade>& grade);
   bool add_back(Rng& rng, const Grid& sol, Grid& giv, int& clues);
-  bool within(const Grid& givens, int rank);
+  bool within(const Puzzle& p, int rank);
+  std::optional<human::Grade> coarsened(Rng& rng, const Grid& sol);
+  human::Grade deduced(const Puzzle& p);
+  int capped_rank(const Puzzle& p);
   void remove_clues(Rng& rng, Grid& giv, std::vector<std::pair<int, int>>& less, int& clues);
   void minimal_pass(Rng& rng, Grid& giv, std::vector<std::pair<int, int>>& less, int& clues);
   void stopped() const {
@@ -225,14 +216,7 @@ bool Generator::human_ladder(const Grid& givens, const std::vector<std::pair<int
 // higher level is asked, before the ladder runs.
 std::optional<human::Grade> Generator::grade(const Grid& givens, const std::vector<std::pair<int, int>>& less) {
   if (o_.level == 0 && !o_.grade) return std::nullopt;
-  if (deduced_) {
-    const std::unique_ptr<Puzzle> p = make(givens, less);
-    const deduce::Options dopt{.deadline = o_.deadline};
-    deduce::Deducer d(*p, dopt);
-    const deduce::Grade g = deduce::grade(f_, *p, d.run(), dopt);
-    stopped();
-    return human::Grade{.level = g.level, .rank = g.rank, .score = g.score, .hardest = g.hardest_rule, .steps = g.steps};
-  }
+  if (deduced_) return deduced(*make(givens, less));
   if (form_.n == 0) return std::nullopt;
   if (singles_ && !o_.grade) {
     const int exact = f_.generate.signs ? 2 : 3;
@@ -254,6 +238,15 @@ std::optional<human::Grade> Generator::grade(const Grid& givens, const std::vect
   return g;
 }
 
+// p's grade by deduce's steps.
+human::Grade Generator::deduced(const Puzzle& p) {
+  const deduce::Options dopt{.deadline = o_.deadline};
+  deduce::Deducer d(p, dopt);
+  const deduce::Grade g = deduce::grade(f_, p, d.run(), dopt);
+  stopped();
+  return human::Grade{.level = g.level, .rank = g.rank, .score = g.score, .hardest = g.hardest_rule, .steps = g.steps};
+}
+
 // steer.hpp's walk over the pictures (a nonogram's: every given gone, its clues all read off
 // the full grid, which changes a cell at a time). Without it each try was a fresh picture and
 // its grade only chance.
@@ -272,9 +265,9 @@ void Generator::walk(Rng& rng, Grid& sol, const Grid& giv, std::optional<human::
   });
 }
 
-// Whether deduce's steps solve the puzzle of these givens within level `rank`.
-bool Generator::within(const Grid& givens, int rank) {
-  const std::optional<bool> in = deduce::within(f_, *make(givens, {}), rank, {.deadline = o_.deadline});
+// Whether deduce's steps solve p within level `rank`.
+bool Generator::within(const Puzzle& p, int rank) {
+  const std::optional<bool> in = deduce::within(f_, p, rank, {.deadline = o_.deadline});
   if (!in) throw Stopped("generation stopped (time limit or interrupt)");
   return *in;
 }
@@ -285,11 +278,38 @@ bool Generator::within(const Grid& givens, int rank) {
 // puzzles with their givens removed grade trivial (8 of 10) or basic.
 bool Generator::add_back(Rng& rng, const Grid& sol, Grid& giv, int& clues) {
   std::optional<Grid> at =
-      gen::add_back(sol, giv, o_.level, rng, [&](const Grid& g, int rank) { return within(g, rank); });
+      gen::add_back(sol, giv, o_.level, rng, [&](const Grid& g, int rank) { return within(*make(g, {}), rank); });
   if (!at) return false;
   for (size_t c = 0; c < giv.cells.size(); ++c) clues += !giv.cells[c] && at->cells[c];
   giv = std::move(*at);
   return true;
+}
+
+// FamilyGenerator::coarsen (killer: cages merged, no givens), the try's puzzles from finest to
+// coarsest; the one at the level by halving (steer.hpp), graded in full.
+std::optional<human::Grade> Generator::coarsened(Rng& rng, const Grid& sol) {
+  auto chain = f_.generate.coarsen(*empty_, sol, rng.next(), [&](const Puzzle& p) {
+    stopped();  // native: a 9x9 killer's count takes it milliseconds, CaDiCaL a tenth of a second
+    return unique(p, o_.backend.value_or(Backend::native));
+  });
+  const auto at = at_level(chain.size(), o_.level, [&](size_t i) { return capped_rank(*chain[i]); });
+  if (!at) return std::nullopt;
+  use(std::move(chain[*at]));
+  return deduced(*structured_);  // in full: generate prints only what `gridsat grade` says
+}
+
+// p's rank by deduce's steps capped at the level asked (at the hardest, the one under it, since
+// every unique puzzle is within the hardest): solved, its grade; stuck, past the level asked (at
+// the hardest: at it). A stuck run ends at the first step past the cap instead of taking it.
+int Generator::capped_rank(const Puzzle& p) {
+  const int top = static_cast<int>(deduce::level_names(f_).size()) - 1, cap = std::min(o_.level, top - 1);
+  deduce::Options o{.deadline = o_.deadline, .without = deduce::level_without(f_, cap)};
+  o.max_cost = deduce::level_cost(f_, cap);
+  o.places_only = deduce::level_places(f_, cap);
+  deduce::Deducer d(p, o);
+  const deduce::Path path = d.run();
+  stopped();
+  return path.end == deduce::End::solved ? deduce::grade(f_, p, path, o).rank : std::min(o_.level + 1, top);
 }
 
 // Removes the clue groups in random order while keep() holds, numbers first, then signs;
@@ -355,26 +375,28 @@ Generated Generator::run(uint64_t seed) {
       structured_ = empty_.get();
     }
     Grid sol = full_grid(rng);
-    if (f_.generate.dress) dress(sol, rng);
-    Grid giv = sol;
+    const bool coarse = o_.level > 0 && deduced_ && f_.generate.coarsen && o_.givens < 0;  // no givens
+    if (f_.generate.dress && !coarse) dress(sol, rng);
+    Grid giv = coarse ? Grid(o_.n, o_.n) : sol;
     std::vector<std::pair<int, int>> less;
     const int n = o_.n;
     if (f_.generate.signs)
       for (int c = 0; c < n * n; ++c)
         for (int d : {c % n + 1 < n ? c + 1 : -1, c + n < n * n ? c + n : -1})
           if (d >= 0) less.emplace_back(sol.cells[c] < sol.cells[d] ? std::pair{c, d} : std::pair{d, c});
-    int clues = n * n;
-    remove_clues(rng, giv, less, clues);
+    int clues = coarse ? 0 : n * n;
+    if (!coarse) remove_clues(rng, giv, less, clues);
     if (o_.minimal) minimal_pass(rng, giv, less, clues);
     if (o_.givens >= 0 && (g.fewest < 0 || clues < g.fewest)) g.fewest = clues;
     if (o_.givens >= 0 && clues != o_.givens) continue;
     // Graded by steps: steered to the level (walk where the full grid changes a cell at a
     // time, else add_back), graded in full for the output only with --format json.
-    const bool steered = o_.level > 0 && deduced_ && less.empty();
+    const bool steered = o_.level > 0 && deduced_ && less.empty() && !coarse;
     const bool walks = steered && f_.generate.dress && clues == 0 && movable(*empty_, sol, max_value(f_, o_.n), rng);
     if (steered && !walks && !add_back(rng, sol, giv, clues)) continue;
     std::optional<human::Grade> grade;
-    if (!steered || walks || o_.grade) grade = this->grade(giv, less);
+    if (coarse) grade = coarsened(rng, sol);
+    else if (!steered || walks || o_.grade) grade = this->grade(giv, less);
     else grade = human::Grade{.level = level_names(f_)[static_cast<size_t>(o_.level - 1)], .rank = o_.level};
     if (walks && grade && grade->rank != o_.level) walk(rng, sol, giv, grade);
     if (o_.level > 0 && (!grade || grade->rank != o_.level)) continue;
@@ -404,22 +426,6 @@ Generated Generator::run(uint64_t seed) {
 }
 
 }  // namespace
-
-std::vector<std::vector<int>> clue_groups(int n, Symmetry s) {
-  std::vector<std::vector<int>> groups;
-  std::vector<char> seen(static_cast<size_t>(n) * n, 0);
-  for (int c = 0; c < n * n; ++c) {
-    if (seen[static_cast<size_t>(c)]) continue;
-    std::vector<int> g;
-    for (int x = c; !seen[static_cast<size_t>(x)]; x = image(n, s, x)) {
-      seen[static_cast<size_t>(x)] = 1;
-      g.push_back(x);
-    }
-    std::sort(g.begin(), g.end());
-    groups.push_back(std::move(g));
-  }
-  return groups;
-}
 
 bool solves_with_singles(const HumanForm& form, int rank) { return Singles(form).solves(form.givens, rank, form.less); }
 
@@ -451,26 +457,6 @@ std::string why_none(const Options& o, int tries, int fewest, std::string_view c
     return "no puzzle with " + std::to_string(o.givens) + " " + std::string(clues) + " in " + std::to_string(tries) +
            " tries (the fewest reached: " + std::to_string(fewest) + ")";
   return "no puzzle at that level in " + std::to_string(tries) + " tries";
-}
-
-bool by_clues(const Family& f) { return f.generate.dress && !f.generate.make; }
-
-bool graded_by_steps(const Family& f) { return f.generate.by_grade && !f.human && f.generate.make; }
-
-std::vector<std::string> level_names(const Family& f) {
-  if (by_clues(f) || graded_by_steps(f)) return deduce::level_names(f);
-  std::vector<std::string> out;
-  for (const auto& [name, help] : choices_of<int>(kLevelNames)) out.emplace_back(name);
-  return out;
-}
-
-std::optional<int> level_rank(const Family& f, std::string_view name) {
-  const std::vector<std::string> names = level_names(f);
-  for (size_t i = 0; i < names.size(); ++i)
-    if (names[i] == name) return static_cast<int>(i) + 1;
-  if (name == "easy") return 1;
-  if (name == "hard") return static_cast<int>(names.size()) - 1;
-  return std::nullopt;
 }
 
 std::string line_in_form(const Family& f, const Generated& g, const ReadOptions& read, std::string_view form) {

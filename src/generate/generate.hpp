@@ -7,7 +7,9 @@
 //  - with a level, while the human-style solver (src/human) using techniques up to that
 //    level still solves it: its rules are sound, so a puzzle it finishes is unique;
 // then, with a level, kept only when `grade` rates it exactly at that level (else another
-// try). Clues are removed by symmetric groups (Symmetry); Futoshiki's signs between
+// try). A family with FamilyGenerator::coarsen (killer) keeps no givens for a level: its
+// puzzles from finest to coarsest (killer: cages merged), the one at the level found by
+// halving. Clues are removed by symmetric groups (Symmetry); Futoshiki's signs between
 // adjacent cells are clues too (numbers removed first, then signs, as sgt unequal does).
 // Everything random comes from base/random.hpp: the same seed gives the same puzzles on
 // every machine. Families whose clues are read off a solution (a dress hook and no make:

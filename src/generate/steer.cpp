@@ -72,4 +72,15 @@ std::optional<Grid> add_back(const Grid& sol, const Grid& giv, int level, Rng& r
   return at;
 }
 
+std::optional<size_t> at_level(size_t size, int level, const std::function<int(size_t i)>& rank) {
+  long lo = -1, hi = static_cast<long>(size);  // graded below the level at lo, past it at hi
+  while (hi - lo > 1) {
+    const long mid = lo + (hi - lo) / 2;
+    const int r = rank(static_cast<size_t>(mid));
+    if (r == level) return static_cast<size_t>(mid);
+    (r < level ? lo : hi) = mid;
+  }
+  return std::nullopt;
+}
+
 }  // namespace gridsat::gen

@@ -41,4 +41,9 @@ void walk(Grid& sol, std::optional<human::Grade>& grade, int level, int values, 
 std::optional<Grid> add_back(const Grid& sol, const Grid& giv, int level, Rng& rng,
                              const std::function<bool(const Grid& givens, int rank)>& within);
 
+// A try by FamilyGenerator::coarsen: of its `size` puzzles, finest first (coarser grades harder,
+// about), one that grades at `level` (`rank(i)`: its rank), by halving. nullopt: none found
+// (the level falls between two neighbours, or the ranks are out of order).
+std::optional<size_t> at_level(size_t size, int level, const std::function<int(size_t i)>& rank);
+
 }  // namespace gridsat::gen

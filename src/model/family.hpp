@@ -95,6 +95,14 @@ struct FamilyGenerator {
   // solution of the puzzle it returns.
   std::function<std::unique_ptr<Puzzle>(const Puzzle& dressed, Grid& full, const Grid& other, uint64_t seed)>
       repair;
+  // --difficulty without givens (killer: by its cages alone, as sgt-solo makes them): puzzles of
+  // `full` (a full grid of `blank`) from the finest to the coarsest, each one change past the one
+  // before (killer: two neighbouring cages merged), each one that `unique` accepts. Coarser grades
+  // harder, about: generate takes the one at the level by halving (src/generate/steer.hpp). Empty:
+  // none unique. Null: --difficulty steers the givens (add_back) or the picture (walk).
+  std::function<std::vector<std::unique_ptr<Puzzle>>(const Puzzle& blank, const Grid& full, uint64_t seed,
+                                                     const std::function<bool(const Puzzle&)>& unique)>
+      coarsen;
   // Uniqueness counts on the native backend: a counter of `blank`'s solutions under other
   // givens (no signs), faster than the generic engine over its CSP (Sudoku's bit-set engine
   // up to side 16). Null, or a null counter for this blank: the generic one.
@@ -106,9 +114,9 @@ struct FamilyGenerator {
   bool holes = false;  // --holes: quasigroup-with-holes benchmarks of this family (Latin squares)
   // --difficulty for a family with make and dress and no pencil-mark form: a try is kept when
   // deduce's steps grade it at the level asked, each try steered toward the level
-  // (src/generate/steer.cpp: a nonogram's picture walks toward it; killer and magic squares get
-  // removed givens back), and past 36 cells such a grid is refused (a 9x9 killer's graded tries
-  // take seconds each).
+  // (src/generate/steer.cpp: a nonogram's picture walks toward it; magic squares get removed
+  // givens back, killer's cages are merged: coarsen), and past 36 cells such a grid is refused
+  // unless it has coarsen (a 5x5 magic square's graded tries take minutes each).
   bool by_grade = false;
   // Clue removal (src/generate/clues.cpp): the givens are clues too (Yin-Yang's circles). The
   // dressed puzzle is encoded with EncodeOptions::givens_as_assumptions (which the family must

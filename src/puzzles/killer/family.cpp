@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "base/random.hpp"
+#include "puzzles/common/binary_cells.hpp"
 #include "puzzles/common/permutation_grid.hpp"
 #include "puzzles/killer/killer.hpp"
 #include "text/grid_text.hpp"
@@ -56,15 +57,7 @@ std::unique_ptr<Puzzle> dress_killer(const Puzzle& blank, const Grid& full, uint
   for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
   rng.shuffle(order);
   std::vector<std::vector<int>> cages;
-  auto neighbours = [&](int c) {
-    std::vector<int> out;
-    const int r = c / n, col = c % n;
-    if (r > 0) out.push_back(c - n);
-    if (r + 1 < n) out.push_back(c + n);
-    if (col > 0) out.push_back(c - 1);
-    if (col + 1 < n) out.push_back(c + 1);
-    return out;
-  };
+  auto neighbours = [&](int c) { return orthogonal_neighbours(n, n, c); };
   auto has_value = [&](const std::vector<int>& cage, int v) {
     return std::any_of(cage.begin(), cage.end(), [&](int c) { return full.cells[static_cast<size_t>(c)] == v; });
   };
@@ -103,16 +96,7 @@ std::unique_ptr<Puzzle> dress_killer(const Puzzle& blank, const Grid& full, uint
       break;
     }
   }
-  std::vector<Cage> out;
-  for (auto& cells : cages) {
-    if (cells.empty()) continue;
-    std::sort(cells.begin(), cells.end());
-    int sum = 0;
-    for (int c : cells) sum += full.cells[static_cast<size_t>(c)];
-    out.push_back({std::move(cells), sum});
-  }
-  std::sort(out.begin(), out.end(), [](const Cage& a, const Cage& b) { return a.cells[0] < b.cells[0]; });
-  return std::make_unique<Killer>(Grid(n, n), k.box_rows(), k.box_cols(), std::move(out), k.form());
+  return killer_with_cages(k, full, std::move(cages));
 }
 
 // A step's rule from its groups' kinds: a cage alone, a cage with houses, or the houses alone
@@ -143,6 +127,7 @@ const Family& killer_family() {
           {
               .make = make_killer,
               .dress = dress_killer,
+              .coarsen = coarsen_killer,
               .default_size = 9,
               .native_up_to = 0,
               .forms = {{"sgt", "solo"}},

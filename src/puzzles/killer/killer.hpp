@@ -21,6 +21,7 @@
 //    labels (N characters, or N whitespace-separated labels), then the sums as label=total
 //    tokens (a=14 b=7 ...) on one or more lines.
 // Lines starting with '#' are comments.
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -92,6 +93,14 @@ NativeResult killer_search(const Killer& k, int64_t limit, Deadline deadline, co
 
 // "r3c5" style name of a cell (1-based), for messages.
 std::string killer_cell_name(int cell, int n);
+
+// generate (killer_cages.cpp): the puzzle of blank `k` (no givens) with these cages, their
+// sums read off `full`; and FamilyGenerator::coarsen: from sgt-solo's layout of dominoes
+// (solo.c gen_killer_cages) to the coarsest unique one, two neighbouring cages merged at a time,
+// the smallest pairs first.
+std::unique_ptr<Puzzle> killer_with_cages(const Killer& k, const Grid& full, std::vector<std::vector<int>> cages);
+std::vector<std::unique_ptr<Puzzle>> coarsen_killer(const Puzzle& blank, const Grid& full, uint64_t seed,
+                                                    const std::function<bool(const Puzzle&)>& unique);
 
 // Reading and writing its forms (killer_text.cpp; the record, family.cpp, lists them).
 class Killer;
