@@ -370,6 +370,7 @@ TEST(Killer, Generate9x9AtADifficultyWithoutGivens) {
   test::Run given = cli("generate --type killer --difficulty basic --givens 30");
   EXPECT_EQ(given.exit, 2);
   EXPECT_NE(given.err.find("--difficulty basic: a killer 9x9"), std::string::npos) << given.err;
+  EXPECT_NE(given.err.find("--difficulty basic without --givens"), std::string::npos) << given.err;  // what works
 }
 
 // Streaming (Family::reader.cut): random texts of killer lines read segment by segment, in pieces of

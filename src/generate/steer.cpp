@@ -28,10 +28,13 @@ void refuse_past_cells(const Family& f, const Puzzle& blank, const Grid& full, i
   Rng rng(1);
   if (full.cells.empty() || movable(blank, full, max_value(f, n), rng)) return;
   const std::string side = std::to_string(n);
+  // a genre that coarsens (killer: merged cages) makes every level without givens
+  const std::string instead = f.generate.coarsen ? "--difficulty " + level + " without --givens"
+                                                 : "--size 6 or smaller makes the easier levels, or generate " + side +
+                                                       "x" + side + " without --difficulty";
   throw InputError("--difficulty " + level + ": a " + std::string(f.name) + " " + side + "x" + side +
                    " is graded by deduce's steps, minutes a try past " + std::to_string(kGradedCells) +
-                   " cells: none within 90 s; --size 6 or smaller makes the easier levels, or generate " + side +
-                   "x" + side + " without --difficulty");
+                   " cells: none within 90 s; " + instead);
 }
 
 void walk(Grid& sol, std::optional<human::Grade>& grade, int level, int values, Rng& rng,
