@@ -30,6 +30,20 @@
 
 namespace gridsat::test {
 
+// Where this tree's program, this clone and the data sets are. Only tests/paths.cpp is compiled
+// with these absolute paths: the other test files carry none, so ccache hands their objects to a
+// clone at another path (CI's) when their sources are the same (docs/testing.md).
+const char* binary_path();         // the gridsat program of this tree
+const char* source_dir();          // the clone
+const char* shared_dir_default();  // ../shared beside the clone
+}  // namespace gridsat::test
+#ifndef GRIDSAT_BINARY  // gridsat_mpi_tests still has them as definitions of its own
+#define GRIDSAT_BINARY (::gridsat::test::binary_path())
+#define GRIDSAT_SOURCE_DIR (::gridsat::test::source_dir())
+#define GRIDSAT_SHARED_DIR (::gridsat::test::shared_dir_default())
+#endif
+namespace gridsat::test {
+
 // The data sets beside the clone (../shared/instances, ../shared/peer-tests). A user's clone has
 // none: every test that reads them starts with NEED_SHARED, which skips the test and names the
 // missing data. GRIDSAT_SHARED_DIR in the environment points elsewhere (the WithoutSharedData

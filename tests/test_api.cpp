@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "api/gridsat.hpp"
+#include "helpers.hpp"
 
 namespace test_api {
 

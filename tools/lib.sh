@@ -83,7 +83,7 @@ ensure_sanitizer_build() {
   local flags="-O2 -gline-tables-only -DNDEBUG $GRIDSAT_SOURCE_COVERAGE"
   # A tree configured before the coverage flags or the unity build were added is configured again (once).
   local cache="$root/build-asan/CMakeCache.txt"
-  if [ -f "$cache" ] && ! { grep -q -- "-fcoverage-mapping" "$cache" && grep -q "^GRIDSAT_UNITY:BOOL=ON" "$cache" &&
+  if [ -f "$cache" ] && ! { grep -q -- "-fprofile-instr-generate=/dev/null" "$cache" && grep -q "^GRIDSAT_UNITY:BOOL=ON" "$cache" &&
                              grep -q -- "-no-pie" "$cache"; }; then
     rm -f "$cache"
   fi
@@ -96,4 +96,8 @@ ensure_sanitizer_build() {
 # the suite's coverage as it runs (tools/coverage-report): counters per region of the source,
 # branches per condition (each side of &&, ||, ?:, if, loops), none from exceptions or inlined
 # library code.
-GRIDSAT_SOURCE_COVERAGE="-fprofile-instr-generate -fcoverage-mapping"
+# The profile's default path is absolute and the same in every clone: ccache hashes it (a relative
+# one, or none, as the build folder's path), and CI's clone takes the session's objects only when
+# their hash is the same. The tests and tools/coverage always set LLVM_PROFILE_FILE; a program run
+# by hand without it writes its counters nowhere, not into a default.profraw where it ran.
+GRIDSAT_SOURCE_COVERAGE="-fprofile-instr-generate=/dev/null -fcoverage-mapping"
