@@ -35,11 +35,18 @@ void walk(Grid& sol, std::optional<human::Grade>& grade, int level, int values, 
           const std::function<std::optional<human::Grade>(const Grid&)>& grade_of, const std::function<void()>& undo);
 
 // A try past `level`, givens removed from full grid `sol` down to `giv`: as few of the removed
-// givens put back (in random order) as bring deduce's steps within the level (`within`),
-// found by halving (more givens never make the steps harder; all of them leave nothing to
-// deduce), then the level under must not hold. The givens at the level exactly, or nullopt.
-std::optional<Grid> add_back(const Grid& sol, const Grid& giv, int level, Rng& rng,
-                             const std::function<bool(const Grid& givens, int rank)>& within);
+// givens put back (in random order) as bring the rank within the level, found by halving (more
+// givens never make the steps harder; all of them leave nothing to deduce). `rank`: the givens'
+// rank by deduce's steps capped at the level (exact up to it, level + 1 past it). At the
+// `hardest` level (every unique puzzle within it) `giv` itself, if its rank says so. Found below
+// the level (a magic square's steps mostly jump from normal to extreme as a given goes), the
+// givens are then taken away one at a time, in random order, each removal kept while `unique`
+// and the rank stays at most the level, until one lands on it: at most kNearRanks more ranks.
+// The givens at the level exactly, or nullopt.
+inline constexpr int kNearRanks = 24;
+std::optional<Grid> add_back(const Grid& sol, const Grid& giv, int level, bool hardest, Rng& rng,
+                             const std::function<int(const Grid& givens)>& rank,
+                             const std::function<bool(const Grid& givens)>& unique);
 
 // A try by FamilyGenerator::coarsen: of its `size` puzzles, finest first (coarser grades harder,
 // about), one that grades at `level` (`rank(i)`: its rank), by halving. nullopt: none found
