@@ -98,6 +98,7 @@ class Generator {
   std::unique_ptr<Puzzle> dressed_;     // with dress: this try's clues besides the givens
   const Puzzle* structured_ = nullptr;  // with layout or dress: this try's puzzle with no givens
   bool deduced_ = false;                // graded by deduce's steps (no pencil-mark form)
+  int reached_ = 0;                     // add_back: the hardest rank within the level any try reached
   Backend backend_;
   Csp csp_;
   std::unique_ptr<csp_detail::Structure> structure_;  // csp_'s, when it never changes
@@ -268,10 +269,12 @@ void Generator::walk(Rng& rng, Grid& sol, const Grid& giv, std::optional<human::
 // killer, magic squares), by capped runs (capped_rank) only. Without it a try's grade was only
 // chance: killer 6x6 puzzles with their givens removed grade trivial (8 of 10) or basic.
 bool Generator::add_back(Rng& rng, const Grid& sol, Grid& giv, int& clues) {
+  int reached = 0;
   std::optional<Grid> at = gen::add_back(
       sol, giv, o_.level, o_.level == static_cast<int>(deduce::level_names(f_).size()) - 1, rng,
       [&](const Grid& g) { return capped_rank(*make(g, {})); },
-      [&](const Grid& g) { return count_unique(g, {}); });
+      [&](const Grid& g) { return count_unique(g, {}); }, reached);
+  reached_ = std::max(reached_, reached);
   if (!at) return false;
   clues = 0;
   for (int v : at->cells) clues += v != 0;
@@ -417,6 +420,12 @@ Generated Generator::run(uint64_t seed) {
   }
   g.tries = tries;
   g.why = why_none(o_, tries, g.fewest, "givens");
+  if (reached_ > 0 && reached_ < o_.level) {  // steered: name the level and what the tries came to
+    const std::vector<std::string> names = level_names(f_);
+    g.why = "no " + std::string(f_.name) + " " + std::to_string(o_.n) + "x" + std::to_string(o_.n) + " at level " +
+            names[static_cast<size_t>(o_.level - 1)] + " in " + std::to_string(tries) +
+            " tries: the hardest any try reached was " + names[static_cast<size_t>(reached_ - 1)];
+  }
   return g;
 }
 

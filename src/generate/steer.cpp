@@ -54,7 +54,7 @@ void walk(Grid& sol, std::optional<human::Grade>& grade, int level, int values, 
 
 std::optional<Grid> add_back(const Grid& sol, const Grid& giv, int level, bool hardest, Rng& rng,
                              const std::function<int(const Grid& givens)>& rank,
-                             const std::function<bool(const Grid& givens)>& unique) {
+                             const std::function<bool(const Grid& givens)>& unique, int& reached) {
   std::vector<int> gone;
   for (int c = 0; c < giv.size(); ++c)
     if (!giv.cells[static_cast<size_t>(c)]) gone.push_back(c);
@@ -95,6 +95,7 @@ std::optional<Grid> add_back(const Grid& sol, const Grid& giv, int level, bool h
     }
     if (!moved) break;
   }
+  reached = at_rank;
   if (at_rank != level) return std::nullopt;
   return at;
 }

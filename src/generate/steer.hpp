@@ -42,11 +42,12 @@ void walk(Grid& sol, std::optional<human::Grade>& grade, int level, int values, 
 // the level (a magic square's steps mostly jump from normal to extreme as a given goes), the
 // givens are then taken away one at a time, in random order, each removal kept while `unique`
 // and the rank stays at most the level, until one lands on it: at most kNearRanks more ranks.
-// The givens at the level exactly, or nullopt.
+// The givens at the level exactly, or nullopt; `reached`: the rank of the givens it ended at
+// (the hardest found within the level).
 inline constexpr int kNearRanks = 24;
 std::optional<Grid> add_back(const Grid& sol, const Grid& giv, int level, bool hardest, Rng& rng,
                              const std::function<int(const Grid& givens)>& rank,
-                             const std::function<bool(const Grid& givens)>& unique);
+                             const std::function<bool(const Grid& givens)>& unique, int& reached);
 
 // A try by FamilyGenerator::coarsen: of its `size` puzzles, finest first (coarser grades harder,
 // about), one that grades at `level` (`rank(i)`: its rank), by halving. nullopt: none found
