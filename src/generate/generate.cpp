@@ -271,7 +271,8 @@ void Generator::walk(Rng& rng, Grid& sol, const Grid& giv, std::optional<human::
 bool Generator::add_back(Rng& rng, const Grid& sol, Grid& giv, int& clues) {
   int reached = 0;
   std::optional<Grid> at = gen::add_back(
-      sol, giv, o_.level, o_.level == static_cast<int>(deduce::level_names(f_).size()) - 1, rng,
+      sol, giv, o_.level, o_.level == static_cast<int>(deduce::level_names(f_).size()) - 1 || o_.givens >= 0,
+      std::max(o_.givens, 0), rng,
       [&](const Grid& g) { return capped_rank(*make(g, {})); },
       [&](const Grid& g) { return count_unique(g, {}); }, reached);
   reached_ = std::max(reached_, reached);

@@ -52,7 +52,7 @@ void walk(Grid& sol, std::optional<human::Grade>& grade, int level, int values, 
   }
 }
 
-std::optional<Grid> add_back(const Grid& sol, const Grid& giv, int level, bool hardest, Rng& rng,
+std::optional<Grid> add_back(const Grid& sol, const Grid& giv, int level, bool rank_first, int fewest, Rng& rng,
                              const std::function<int(const Grid& givens)>& rank,
                              const std::function<bool(const Grid& givens)>& unique, int& reached) {
   std::vector<int> gone;
@@ -64,12 +64,12 @@ std::optional<Grid> add_back(const Grid& sol, const Grid& giv, int level, bool h
     for (size_t i = 0; i < k; ++i) g.cells[static_cast<size_t>(gone[i])] = sol.cells[static_cast<size_t>(gone[i])];
     return g;
   };
-  // Within the level with hi put back, past it with fewer. Below the hardest level the givens
-  // removed while unique are taken as past it (a rank run saved a try, mostly a stuck one, the
-  // costliest); where they are not, the removals below find them again.
-  size_t hi = gone.size();
-  int at_rank = 1;  // all of them put back: nothing to deduce
-  if (hardest) hi = 0, at_rank = rank(giv);
+  // Within the level with hi put back, past it with fewer. Without rank_first `giv` is taken as
+  // past it (a rank run saved a try, mostly a stuck one, the costliest); where it is not, the
+  // removals below find it again.
+  size_t hi = 0;
+  int at_rank = rank_first ? rank(giv) : level + 1;
+  if (at_rank > level) hi = gone.size(), at_rank = 1;  // all of them put back: nothing to deduce
   for (size_t lo = 0, top = hi; top - lo > 1;) {
     const size_t mid = lo + (top - lo) / 2;
     const int r = rank(with(mid));
@@ -82,6 +82,7 @@ std::optional<Grid> add_back(const Grid& sol, const Grid& giv, int level, bool h
     std::vector<int> kept;
     for (int c = 0; c < at.size(); ++c)
       if (at.cells[static_cast<size_t>(c)]) kept.push_back(c);
+    if (static_cast<int>(kept.size()) <= fewest) break;
     rng.shuffle(kept);
     bool moved = false;
     for (size_t i = 0; i < kept.size() && !moved && left > 0; ++i) {
