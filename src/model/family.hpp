@@ -116,7 +116,7 @@ struct FamilyGenerator {
   // deduce's steps grade it at the level asked, each try steered toward the level
   // (src/generate/steer.cpp: a nonogram's picture walks toward it; magic squares get removed
   // givens back, then fewer one at a time; killer's cages are merged: coarsen), and past 36
-  // cells such a grid is refused unless it has coarsen (a 5x5 magic square: 5-25 CPU s a level).
+  // cells such a grid is refused unless it has coarsen (a 5x5 magic square: 2-30 CPU s a try).
   bool by_grade = false;
   // Clue removal (src/generate/clues.cpp): the givens are clues too (Yin-Yang's circles). The
   // dressed puzzle is encoded with EncodeOptions::givens_as_assumptions (which the family must
