@@ -115,8 +115,8 @@ struct FamilyGenerator {
   // --difficulty for a family with make and dress and no pencil-mark form: a try is kept when
   // deduce's steps grade it at the level asked, each try steered toward the level
   // (src/generate/steer.cpp: a nonogram's picture walks toward it; magic squares get removed
-  // givens back, then fewer one at a time; killer's cages are merged: coarsen), and past 36
-  // cells such a grid is refused unless it has coarsen (a 5x5 magic square: 2-30 CPU s a try).
+  // givens back, killer's cages are merged: coarsen), and past 36 cells such a grid is refused
+  // unless it has coarsen (a 5x5 magic square's graded tries take minutes each).
   bool by_grade = false;
   // Clue removal (src/generate/clues.cpp): the givens are clues too (Yin-Yang's circles). The
   // dressed puzzle is encoded with EncodeOptions::givens_as_assumptions (which the family must
