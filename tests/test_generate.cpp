@@ -270,18 +270,30 @@ TEST(Generate, SgtProgramsReadOurIds) {
 }
 
 // Magic squares take --difficulty in grade's levels (deduce's: easy, normal, hard, extreme):
-// a 4x4 easy and a 3x3 hard puzzle, unique on both backends and graded at that level (under a
-// second each). Before by_grade and add_back, magic refused --difficulty.
-TEST(Generate, MagicAtADifficulty) {
-  for (const std::string args : {"--size 4 --difficulty easy", "--size 3 --difficulty hard"}) {
-    auto g = cli("generate --type magic --seed 1 " + args);
+// a 4x4 at every level, each within 3 tries (a bounded budget: well under a second each in
+// Release), unique on both backends and graded at that level by `grade`. Before each rule group
+// defined its own order literals and add_back went down to the level from under it, normal and
+// hard missed every try (over 60 s, no puzzle). Every unique 3x3 grades easy (all 486 of Lo
+// Shu's, by enumeration): the refusal names the level asked and the hardest one reached.
+TEST(Generate, MagicAtEveryDifficulty) {
+  for (const std::string args : {"--seed 1 --difficulty easy", "--seed 5 --difficulty normal",
+                                 "--seed 6 --difficulty hard", "--seed 1 --difficulty extreme"}) {
+    auto g = cli("generate --type magic --size 4 --tries 3 " + args);
     ASSERT_EQ(g.exit, 0) << args << ": " << g.err;
     auto count = cli("count --type magic --backend both --format json", g.out);
     EXPECT_NE(count.out.find("\"verdict\":\"unique\""), std::string::npos) << g.out << count.out << count.err;
     const std::string level = args.substr(args.rfind(' ') + 1);
     auto grade = cli("grade --type magic", g.out);
-    EXPECT_EQ(grade.out.rfind(level + " (rank", 0), 0u) << g.out << grade.out << grade.err;
+    EXPECT_EQ(grade.out.rfind(level + " (rank", 0), 0u) << args << ": " << g.out << grade.out << grade.err;
   }
+  auto easy = cli("generate --type magic --size 3 --seed 1 --difficulty easy");
+  ASSERT_EQ(easy.exit, 0) << easy.err;
+  EXPECT_EQ(cli("grade --type magic", easy.out).out.rfind("easy (rank", 0), 0u) << easy.out;
+  auto hard = cli("generate --type magic --size 3 --seed 1 --difficulty hard --tries 5");
+  EXPECT_EQ(hard.exit, 1) << hard.out;
+  EXPECT_NE(hard.err.find("no magic 3x3 at level hard in 5 tries: the hardest any try reached was easy"),
+            std::string::npos)
+      << hard.err;
 }
 
 TEST(Generate, Messages) {

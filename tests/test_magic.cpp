@@ -284,6 +284,31 @@ TEST(Magic, ExplainCompletesPublishedSquares) {
   for (const char* r : {"given", "value_once", "line_sum"}) EXPECT_TRUE(rules.count(r)) << r;
 }
 
+// A column's sum alone places its last open cell: Duerer's Melencolia square with its first
+// row's 16 and 3 open, each column then lacks one value, and every step takes one rule (grade
+// easy). Before each group defined its own order literals, the columns' cells were spoken of by
+// the rows' clauses only: the step took three rows and the column, and the puzzle graded extreme.
+TEST(Magic, AColumnSumAlonePlacesItsLastCell) {
+  const std::vector<int> square{16, 3, 2, 13, 5, 10, 11, 8, 9, 6, 7, 12, 4, 15, 14, 1};
+  auto p = parse_one("magic 4\n0 0 2 13\n5 10 11 8\n9 6 7 12\n4 15 14 1\n");
+  ASSERT_TRUE(p);
+  deduce::Deducer d(*p, {});
+  const deduce::Path path = d.run();
+  ASSERT_EQ(path.end, deduce::End::solved);
+  EXPECT_EQ(path.grid.cells, square);
+  std::set<std::string> placing;  // the groups of the steps that place r1c1 and r1c2
+  for (const auto& s : path.steps) {
+    EXPECT_EQ(s.cost, 1) << s.text;
+    for (const auto& f : s.decided) {
+      EXPECT_EQ(square[static_cast<size_t>(f.cell)] == f.value, f.holds) << s.text;
+      if (f.holds && f.cell < 2)
+        for (int g : s.groups) placing.insert(d.groups()[static_cast<size_t>(g)].label);
+    }
+  }
+  EXPECT_EQ(placing, (std::set<std::string>{"column 1 = 34", "column 2 = 34"}));
+  EXPECT_EQ(cli("grade", "magic 4\n0 0 2 13\n5 10 11 8\n9 6 7 12\n4 15 14 1\n").out.rfind("easy (rank 1", 0), 0u);
+}
+
 // A streamliner shares literals between cells (associative) or sums digits: explain refuses it.
 TEST(Magic, ExplainRefusesStreamliners) {
   ReadOptions o;

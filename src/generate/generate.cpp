@@ -76,7 +76,6 @@ class Generator {
   }
   void walk(Rng& rng, Grid& sol, const Grid& giv, std::optional<human::Grade>& grade);
   bool add_back(Rng& rng, const Grid& sol, Grid& giv, int& clues);
-  bool within(const Puzzle& p, int rank);
   std::optional<human::Grade> coarsened(Rng& rng, const Grid& sol);
   human::Grade deduced(const Puzzle& p);
   int capped_rank(const Puzzle& p);
@@ -99,6 +98,7 @@ class Generator {
   std::unique_ptr<Puzzle> dressed_;     // with dress: this try's clues besides the givens
   const Puzzle* structured_ = nullptr;  // with layout or dress: this try's puzzle with no givens
   bool deduced_ = false;                // graded by deduce's steps (no pencil-mark form)
+  int reached_ = 0;                     // add_back: the hardest rank within the level any try reached
   Backend backend_;
   Csp csp_;
   std::unique_ptr<csp_detail::Structure> structure_;  // csp_'s, when it never changes
@@ -265,22 +265,20 @@ void Generator::walk(Rng& rng, Grid& sol, const Grid& giv, std::optional<human::
   });
 }
 
-// Whether deduce's steps solve p within level `rank`.
-bool Generator::within(const Puzzle& p, int rank) {
-  const std::optional<bool> in = deduce::within(f_, p, rank, {.deadline = o_.deadline});
-  if (!in) throw Stopped("generation stopped (time limit or interrupt)");
-  return *in;
-}
-
 // steer.hpp's add_back, for a full grid whose cells cannot change one at a time (Latin rules:
-// killer, magic squares), by capped runs (deduce::within) only: a 4x4 magic square's minimal
-// puzzle takes a minute to grade in full. Without it a try's grade was only chance: killer 6x6
-// puzzles with their givens removed grade trivial (8 of 10) or basic.
+// killer, magic squares), by capped runs (capped_rank) only. Without it a try's grade was only
+// chance: killer 6x6 puzzles with their givens removed grade trivial (8 of 10) or basic.
 bool Generator::add_back(Rng& rng, const Grid& sol, Grid& giv, int& clues) {
-  std::optional<Grid> at =
-      gen::add_back(sol, giv, o_.level, rng, [&](const Grid& g, int rank) { return within(*make(g, {}), rank); });
+  int reached = 0;
+  std::optional<Grid> at = gen::add_back(
+      sol, giv, o_.level, o_.level == static_cast<int>(deduce::level_names(f_).size()) - 1 || o_.givens >= 0,
+      std::max(o_.givens, 0), rng,
+      [&](const Grid& g) { return capped_rank(*make(g, {})); },
+      [&](const Grid& g) { return count_unique(g, {}); }, reached);
+  reached_ = std::max(reached_, reached);
   if (!at) return false;
-  for (size_t c = 0; c < giv.cells.size(); ++c) clues += !giv.cells[c] && at->cells[c];
+  clues = 0;
+  for (int v : at->cells) clues += v != 0;
   giv = std::move(*at);
   return true;
 }
@@ -307,7 +305,8 @@ int Generator::capped_rank(const Puzzle& p) {
   o.max_cost = deduce::level_cost(f_, cap);
   o.places_only = deduce::level_places(f_, cap);
   deduce::Deducer d(p, o);
-  const deduce::Path path = d.run();
+  const int cost = o.max_cost;
+  const deduce::Path path = d.run([&](const deduce::Step& s, const deduce::Position&) { return s.cost <= cost; });
   stopped();
   return path.end == deduce::End::solved ? deduce::grade(f_, p, path, o).rank : std::min(o_.level + 1, top);
 }
@@ -422,6 +421,12 @@ Generated Generator::run(uint64_t seed) {
   }
   g.tries = tries;
   g.why = why_none(o_, tries, g.fewest, "givens");
+  if (reached_ > 0 && reached_ < o_.level) {  // steered: name the level and what the tries came to
+    const std::vector<std::string> names = level_names(f_);
+    g.why = "no " + std::string(f_.name) + " " + std::to_string(o_.n) + "x" + std::to_string(o_.n) + " at level " +
+            names[static_cast<size_t>(o_.level - 1)] + " in " + std::to_string(tries) +
+            " tries: the hardest any try reached was " + names[static_cast<size_t>(reached_ - 1)];
+  }
   return g;
 }
 

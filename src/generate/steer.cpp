@@ -52,8 +52,9 @@ void walk(Grid& sol, std::optional<human::Grade>& grade, int level, int values, 
   }
 }
 
-std::optional<Grid> add_back(const Grid& sol, const Grid& giv, int level, Rng& rng,
-                             const std::function<bool(const Grid& givens, int rank)>& within) {
+std::optional<Grid> add_back(const Grid& sol, const Grid& giv, int level, bool rank_first, int fewest, Rng& rng,
+                             const std::function<int(const Grid& givens)>& rank,
+                             const std::function<bool(const Grid& givens)>& unique, int& reached) {
   std::vector<int> gone;
   for (int c = 0; c < giv.size(); ++c)
     if (!giv.cells[static_cast<size_t>(c)]) gone.push_back(c);
@@ -63,15 +64,40 @@ std::optional<Grid> add_back(const Grid& sol, const Grid& giv, int level, Rng& r
     for (size_t i = 0; i < k; ++i) g.cells[static_cast<size_t>(gone[i])] = sol.cells[static_cast<size_t>(gone[i])];
     return g;
   };
-  size_t hi = 0;  // within the level with hi put back, past it with fewer
-  if (!within(giv, level))
-    for (size_t lo = 0, top = gone.size(); (hi = top) - lo > 1;) {
-      const size_t mid = lo + (top - lo) / 2;
-      if (within(with(mid), level)) top = mid;
-      else lo = mid;
-    }
+  // Within the level with hi put back, past it with fewer. Without rank_first `giv` is taken as
+  // past it (a rank run saved a try, mostly a stuck one, the costliest); where it is not, the
+  // removals below find it again.
+  size_t hi = 0;
+  int at_rank = rank_first ? rank(giv) : level + 1;
+  if (at_rank > level) hi = gone.size(), at_rank = 1;  // all of them put back: nothing to deduce
+  for (size_t lo = 0, top = hi; top - lo > 1;) {
+    const size_t mid = lo + (top - lo) / 2;
+    const int r = rank(with(mid));
+    if (r <= level) hi = top = mid, at_rank = r;
+    else lo = mid;
+  }
   Grid at = with(hi);
-  if (level > 1 && within(at, level - 1)) return std::nullopt;
+  int left = kNearRanks;
+  while (at_rank < level && left > 0) {
+    std::vector<int> kept;
+    for (int c = 0; c < at.size(); ++c)
+      if (at.cells[static_cast<size_t>(c)]) kept.push_back(c);
+    if (static_cast<int>(kept.size()) <= fewest) break;
+    rng.shuffle(kept);
+    bool moved = false;
+    for (size_t i = 0; i < kept.size() && !moved && left > 0; ++i) {
+      Grid next = at;
+      next.cells[static_cast<size_t>(kept[i])] = 0;
+      if (!unique(next)) continue;
+      --left;
+      const int r = rank(next);
+      if (r > level) continue;
+      at = std::move(next), at_rank = r, moved = true;
+    }
+    if (!moved) break;
+  }
+  reached = at_rank;
+  if (at_rank != level) return std::nullopt;
   return at;
 }
 

@@ -35,11 +35,21 @@ void walk(Grid& sol, std::optional<human::Grade>& grade, int level, int values, 
           const std::function<std::optional<human::Grade>(const Grid&)>& grade_of, const std::function<void()>& undo);
 
 // A try past `level`, givens removed from full grid `sol` down to `giv`: as few of the removed
-// givens put back (in random order) as bring deduce's steps within the level (`within`),
-// found by halving (more givens never make the steps harder; all of them leave nothing to
-// deduce), then the level under must not hold. The givens at the level exactly, or nullopt.
-std::optional<Grid> add_back(const Grid& sol, const Grid& giv, int level, Rng& rng,
-                             const std::function<bool(const Grid& givens, int rank)>& within);
+// givens put back (in random order) as bring the rank within the level, found by halving (more
+// givens never make the steps harder; all of them leave nothing to deduce). `rank`: the givens'
+// rank by deduce's steps capped at the level (exact up to it, level + 1 past it). `giv` is
+// ranked first only with `rank_first` (the hardest level, or --givens); else it is taken as
+// past the level (below the hardest, givens removed while unique mostly are), which saves a
+// try its costliest run. Found below the level (a magic square's steps mostly jump from normal
+// to extreme as a given goes), the givens are then taken away one at a time, in random order,
+// each removal kept while `unique` and the rank stays at most the level, until one lands on
+// it: at most kNearRanks more ranks, never below `fewest` givens (--givens). The givens at the
+// level exactly, or nullopt; `reached`: the rank of the givens it ended at (the hardest found
+// within the level).
+inline constexpr int kNearRanks = 8;
+std::optional<Grid> add_back(const Grid& sol, const Grid& giv, int level, bool rank_first, int fewest, Rng& rng,
+                             const std::function<int(const Grid& givens)>& rank,
+                             const std::function<bool(const Grid& givens)>& unique, int& reached);
 
 // A try by FamilyGenerator::coarsen: of its `size` puzzles, finest first (coarser grades harder,
 // about), one that grades at `level` (`rank(i)`: its rank), by halving. nullopt: none found

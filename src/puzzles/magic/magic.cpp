@@ -265,9 +265,16 @@ Encoding MagicSquare::encode(const EncodeOptions& opt) const {
   const std::vector<std::vector<ValueLit>> cand = encode_one_hot(enc, givens_, taken, associative(), opt);
   const PartialSums sums(V, taken, true);
 
-  // Order-encoded cells, made on first use (a partner's from its cell's).
+  // Order-encoded cells, made on first use (a partner's from its cell's). With rule groups
+  // (explain, grade) every group makes its own, inside its scope: a cell's order literals
+  // shared by the lines would be defined by the first line's clauses only, under its selector,
+  // and a column or a diagonal alone would say nothing of its cells (every column step took
+  // the rows too: a 4x4 with 14 givens graded extreme).
   std::deque<OrderInt> order_store;
   std::vector<const OrderInt*> order_of(V, nullptr);
+  const auto own_group = [&] {
+    if (opt.groups) std::fill(order_of.begin(), order_of.end(), nullptr);
+  };
   std::function<const OrderInt&(int)> order = [&](int c) -> const OrderInt& {
     if (!order_of[c]) {
       const int p = partner(c);
@@ -286,6 +293,7 @@ Encoding MagicSquare::encode(const EncodeOptions& opt) const {
     const SumEncoding sum = kSumOption.of(opt.choices);
     for (const auto& line : enforced_lines()) {
       GroupScope scope(enc, opt, [&] { return line_group(line); });
+      own_group();
       long long target = M;
       std::vector<int> open;
       for (int c : line) {
@@ -313,6 +321,7 @@ Encoding MagicSquare::encode(const EncodeOptions& opt) const {
         return RuleGroup{.kind = "standard form", .label = cells_label(N, {a}) + " < " + cells_label(N, {b}),
                          .cells = {a, b}};
       });
+      own_group();
       order_less(cnf, order(a), order(b));
     }
   return enc;
