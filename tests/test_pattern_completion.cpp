@@ -10,6 +10,7 @@
 
 #include "helpers.hpp"
 #include "mixed_grids.hpp"
+#include "puzzles/common/band_repair.hpp"
 #include "puzzles/common/pattern_completion.hpp"
 
 namespace gridsat::test {
@@ -48,9 +49,11 @@ struct Case {
 };
 
 // The sizes: Sudoku 64 (8x8 boxes) with 40 givens, 100 (10x10) with 100, Latin 100
-// with 1% given; two grids each (the benchmark runs five).
+// with 1% given; two grids each (the benchmark runs five). And a Sudoku 64 with 300 givens,
+// past the patterns' fit, whose every row holds givens: the second solution too comes from
+// the band repair.
 TEST(PatternCompletion, SparseGridsGetTwoValidSolutions) {
-  for (Case k : {Case{8, 8, 40}, Case{10, 10, 100}, Case{1, 100, 100}, Case{4, 4, 20}})
+  for (Case k : {Case{8, 8, 40}, Case{10, 10, 100}, Case{1, 100, 100}, Case{4, 4, 20}, Case{8, 8, 300}})
     for (uint64_t seed : {1, 2}) {
       const int n = k.r * k.c;
       const Grid givens = grid_of(mixed_givens(mixed_grid(k.r, k.c, seed, 20 * n), k.keep, seed), n);
@@ -59,6 +62,45 @@ TEST(PatternCompletion, SparseGridsGetTwoValidSolutions) {
       for (const Grid& s : solutions) EXPECT_EQ(broken(s, givens, k.r, k.c), "") << n << " seed " << seed;
       EXPECT_NE(solutions[0].cells, solutions[1].cells);
     }
+}
+
+// The largest: Sudoku 225 (15x15 boxes) with 500 givens, five grids. No permuted
+// pattern fits so many givens of so many symbols and the swap chains alone do not reach them;
+// re-coloured bands and stacks (band_repair.hpp) do.
+TEST(PatternCompletion, Sudoku225With500Givens) {
+  for (uint64_t seed : {1, 2, 3, 4, 5}) {
+    const Grid givens = grid_of(mixed_givens(mixed_grid(15, 15, seed, 4500), 500, seed), 225);
+    const auto solutions = pattern_solutions(givens, 15, 15);
+    ASSERT_EQ(solutions.size(), 2u) << "seed " << seed;
+    for (const Grid& s : solutions) EXPECT_EQ(broken(s, givens, 15, 15), "") << "seed " << seed;
+  }
+}
+
+// The band repair alone, from the plain pattern: sparse givens met; givens no grid holds (two
+// 5s in a row, in different boxes) not met, and the grid it leaves still valid; boxes of one
+// row (a Latin square) are outside its scope.
+TEST(BandRepair, MeetsSparseGivensAndKeepsTheGridValid) {
+  const auto pattern = [](int r, int c) {
+    const int n = r * c;
+    Grid g(n, n);
+    for (int i = 0; i < n; ++i)
+      for (int j = 0; j < n; ++j) g.at(i, j) = (c * (i % r) + i / r + j) % n + 1;
+    return g;
+  };
+  for (uint64_t seed : {1, 2, 3}) {
+    const Grid givens = grid_of(mixed_givens(mixed_grid(8, 8, seed, 1280), 200, seed), 64);
+    Grid g = pattern(8, 8);
+    EXPECT_TRUE(repair_by_bands(g, givens, 8, 8, 30, seed)) << "seed " << seed;
+    EXPECT_EQ(broken(g, givens, 8, 8), "") << "seed " << seed;
+  }
+  Grid clash = grid_of(mixed_givens(mixed_grid(4, 6, 1, 480), 40, 1), 24);
+  clash.at(3, 0) = clash.at(3, 13) = 5;
+  Grid g = pattern(4, 6);
+  EXPECT_FALSE(repair_by_bands(g, clash, 4, 6, 30, 1));
+  EXPECT_EQ(broken(g, Grid(24, 24), 4, 6), "");
+  const Grid latin = grid_of(mixed_givens(mixed_grid(1, 16, 1, 320), 20, 1), 16);
+  Grid l = pattern(1, 16);
+  EXPECT_FALSE(repair_by_bands(l, latin, 1, 16, 30, 1));
 }
 
 // Givens no valid grid holds (two 5s in a row, in different boxes): no construction, however

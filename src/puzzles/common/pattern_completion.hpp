@@ -28,7 +28,7 @@ namespace gridsat {
 // pattern with 1 and 2 exchanged; a sparse grid (side 16 or more, at most 20% of the cells
 // given) a completed pattern and a second one that differs from it (two symbols no given
 // uses exchanged, else two rows of one band, or two columns of one stack, that hold no given
-// exchanged). Empty when none was found within the search's budget; one grid when no second
+// exchanged, else for a Sudoku the band repair asked to change one cell of the first). Empty when none was found within the search's budget; one grid when no second
 // could be made that way. Deterministic.
 std::vector<Grid> pattern_solutions(const Grid& givens, int box_rows, int box_cols);
 
