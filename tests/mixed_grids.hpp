@@ -100,10 +100,10 @@ inline std::string mixed_givens(const MixedRows& g, int keep, uint64_t seed) {
   return out;
 }
 
-// A Latin square of order 100 with 300 givens that no permuted pattern fits (by counting: the
-// pattern's freedom is about 1,100 nats, 300 givens of 100 symbols take 1,380; the test
-// PatternCompletion.UnfitLatinIsNotConstructed checks that none is found): for the tests that
-// need a puzzle the sat backend must encode (148M clauses with --max-clauses 0, a minute).
-inline std::string unfit_latin100() { return "latin 100\n" + mixed_givens(mixed_grid(1, 100, 7, 2000), 300, 7); }
+// A Latin square of order 100 with 900 givens, past what the construction tries (8N givens;
+// the test PatternCompletion.UnfitLatinIsNotConstructed checks that none is made): for the
+// tests that need a puzzle the sat backend must encode (with --max-clauses 0, about a minute).
+// (With 300 givens no permuted pattern fits, but the band repair of band_repair.hpp meets them.)
+inline std::string unfit_latin100() { return "latin 100\n" + mixed_givens(mixed_grid(1, 100, 7, 2000), 900, 7); }
 
 }  // namespace gridsat::test

@@ -49,11 +49,11 @@ struct Case {
 };
 
 // The sizes: Sudoku 64 (8x8 boxes) with 40 givens, 100 (10x10) with 100, Latin 100
-// with 1% given; two grids each (the benchmark runs five). And a Sudoku 64 with 300 givens,
-// past the patterns' fit, whose every row holds givens: the second solution too comes from
-// the band repair.
+// with 1% given; two grids each (the benchmark runs five). And past the patterns' fit, for the
+// band repair: a Sudoku 64 with 300 givens, whose every row holds givens (the second solution
+// too comes from the repair), and a Latin 100 with 300.
 TEST(PatternCompletion, SparseGridsGetTwoValidSolutions) {
-  for (Case k : {Case{8, 8, 40}, Case{10, 10, 100}, Case{1, 100, 100}, Case{4, 4, 20}, Case{8, 8, 300}})
+  for (Case k : {Case{8, 8, 40}, Case{10, 10, 100}, Case{1, 100, 100}, Case{4, 4, 20}, Case{8, 8, 300}, Case{1, 100, 300}})
     for (uint64_t seed : {1, 2}) {
       const int n = k.r * k.c;
       const Grid givens = grid_of(mixed_givens(mixed_grid(k.r, k.c, seed, 20 * n), k.keep, seed), n);
@@ -76,9 +76,18 @@ TEST(PatternCompletion, Sudoku225With500Givens) {
   }
 }
 
+// The README's largest side, a Latin square of order 400 with 1% given (one grid: making it
+// is most of the test's time): rows re-coloured in groups, where no pattern fits.
+TEST(PatternCompletion, Latin400WithOnePercent) {
+  const Grid givens = grid_of(mixed_givens(mixed_grid(1, 400, 1, 8000), 1600, 1), 400);
+  const auto solutions = pattern_solutions(givens, 1, 400);
+  ASSERT_EQ(solutions.size(), 2u);
+  for (const Grid& s : solutions) EXPECT_EQ(broken(s, givens, 1, 400), "");
+}
+
 // The band repair alone, from the plain pattern: sparse givens met; givens no grid holds (two
-// 5s in a row, in different boxes) not met, and the grid it leaves still valid; boxes of one
-// row (a Latin square) are outside its scope.
+// 5s in a row, in different boxes) not met, and the grid it leaves still valid; a Latin square
+// (boxes of one row) re-coloured by groups of rows.
 TEST(BandRepair, MeetsSparseGivensAndKeepsTheGridValid) {
   const auto pattern = [](int r, int c) {
     const int n = r * c;
@@ -98,9 +107,10 @@ TEST(BandRepair, MeetsSparseGivensAndKeepsTheGridValid) {
   Grid g = pattern(4, 6);
   EXPECT_FALSE(repair_by_bands(g, clash, 4, 6, 30, 1));
   EXPECT_EQ(broken(g, Grid(24, 24), 4, 6), "");
-  const Grid latin = grid_of(mixed_givens(mixed_grid(1, 16, 1, 320), 20, 1), 16);
-  Grid l = pattern(1, 16);
-  EXPECT_FALSE(repair_by_bands(l, latin, 1, 16, 30, 1));
+  const Grid latin = grid_of(mixed_givens(mixed_grid(1, 64, 1, 1280), 400, 1), 64);
+  Grid l = pattern(1, 64);
+  EXPECT_TRUE(repair_by_bands(l, latin, 1, 64, 30, 1));
+  EXPECT_EQ(broken(l, latin, 1, 64), "");
 }
 
 // Givens no valid grid holds (two 5s in a row, in different boxes): no construction, however

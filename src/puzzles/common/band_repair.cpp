@@ -15,6 +15,11 @@ namespace {
 constexpr int kExtraTries = 8;
 // Passes (bands and stacks) without fewer givens missed before a kick (kick()).
 constexpr int kStall = 2;
+// A Latin square's passes without a new best before the repair gives up (six kicks in vain):
+// its passes re-colour a group per missed given, seconds at side 400 (a Sudoku's cost less).
+constexpr int kLatinGiveUp = 12;
+// The rows of a Latin square re-coloured together.
+constexpr int kLatinRows = 16;
 
 Grid transposed(const Grid& g) {
   Grid t(g.cols, g.rows);
@@ -61,15 +66,17 @@ void kick(Grid& g, const Grid& givens, int C, Rng& rng) {
     }
 }
 
-// Band `band` of `g` (rows band*R .. band*R+R-1) as its bipartite graph: edge e = c*R + t is
-// column c's value in the band's row t before the move, sym_[e].
+// Rows `rows` of `g` (a Sudoku's band, or any rows of a Latin square) as their bipartite graph:
+// edge e = c*R + t is column c's value in row rows[t] before the move, sym_[e]. A given's symbol
+// may move within the given's stack of C columns (C = 1: a Latin square, no boxes).
 class Band {
  public:
-  Band(Grid& g, int R, int C, int band) : g_(g), n_(g.rows), R_(R), C_(C), i0_(band * R) {
+  Band(Grid& g, std::vector<int> rows, int C)
+      : g_(g), n_(g.rows), R_(static_cast<int>(rows.size())), C_(C), rows_(std::move(rows)) {
     sym_.resize(static_cast<size_t>(n_) * R_);
     first_.assign(static_cast<size_t>(n_) + 2, 0);
     for (int c = 0; c < n_; ++c)
-      for (int t = 0; t < R_; ++t) sym_[edge(c, t)] = g_.at(i0_ + t, c);
+      for (int t = 0; t < R_; ++t) sym_[edge(c, t)] = g_.at(rows_[static_cast<size_t>(t)], c);
     // Each symbol's R edges, by counting sort.
     for (int v : sym_) ++first_[static_cast<size_t>(v) + 1];
     for (int v = 1; v <= n_ + 1; ++v) first_[static_cast<size_t>(v)] += first_[static_cast<size_t>(v) - 1];
@@ -77,6 +84,8 @@ class Band {
     std::vector<int> fill(first_.begin(), first_.end() - 1);
     for (size_t e = 0; e < sym_.size(); ++e) edges_of_[static_cast<size_t>(fill[static_cast<size_t>(sym_[e])]++)] = static_cast<int>(e);
   }
+
+  int rows() const { return R_; }
 
   struct Request {
     int e, colour;
@@ -89,7 +98,7 @@ class Band {
     std::vector<Request> out;
     for (int t = 0; t < R_; ++t)
       for (int j = 0; j < n_; ++j) {
-        const int v = givens.at(i0_ + t, j);
+        const int v = givens.at(rows_[static_cast<size_t>(t)], j);
         if (v <= 0 || v > n_) continue;
         for (int k = first_[static_cast<size_t>(v)]; k < first_[static_cast<size_t>(v) + 1]; ++k) {
           const int e = edges_of_[static_cast<size_t>(k)];
@@ -132,7 +141,7 @@ class Band {
     for (int c = 0; c < n_; ++c)
       for (int t = 0; t < R_; ++t) {
         const size_t e = edge(c, t);
-        g_.at(i0_ + colour_[e], c) = sym_[e];
+        g_.at(rows_[static_cast<size_t>(colour_[e])], c) = sym_[e];
       }
     return true;
   }
@@ -188,7 +197,8 @@ class Band {
   }
 
   Grid& g_;
-  int n_, R_, C_, i0_;
+  int n_, R_, C_;
+  std::vector<int> rows_;
   std::vector<int> sym_, first_, edges_of_;
   std::vector<int> want_, colour_, match_col_, match_sym_, seen_;
   std::vector<char> used_, locked_;
@@ -196,47 +206,93 @@ class Band {
 };
 
 // Every band of g re-coloured towards the givens.
-void band_pass(Grid& g, const Grid& givens, int R, int C, Rng& rng) {
+// The rows of `b` re-coloured towards the givens (grid unchanged where no try succeeds).
+void recolour(const Grid& givens, Band b, Rng& rng) {
+  std::vector<Band::Request> all = b.requests(givens), met, open;
+  for (const Band::Request& q : all) (q.met ? met : open).push_back(q);
+  if (open.empty()) return;
+  rng.shuffle(open);
+  const int R = b.rows();
   std::vector<int> order(static_cast<size_t>(R));
+  for (int attempt = 0; attempt <= kExtraTries + static_cast<int>(open.size()); ++attempt) {
+    const size_t drop = attempt > kExtraTries ? static_cast<size_t>(attempt - kExtraTries) : 0;
+    std::vector<Band::Request> asked = met;
+    asked.insert(asked.end(), open.begin(), open.end() - static_cast<std::ptrdiff_t>(drop));
+    for (int k = 0; k < R; ++k) order[static_cast<size_t>(k)] = k;
+    rng.shuffle(order);  // then the rows asked for most first: the last rows have the least choice
+    std::vector<int> count(static_cast<size_t>(R), 0);
+    for (const Band::Request& q : asked) ++count[static_cast<size_t>(q.colour)];
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int c) { return count[static_cast<size_t>(a)] > count[static_cast<size_t>(c)]; });
+    if (b.recolour(asked, order)) return;
+  }
+}
+
+// Every band of a Sudoku (R rows, stacks of C columns) re-coloured towards the givens.
+void band_pass(Grid& g, const Grid& givens, int R, int C, Rng& rng) {
   for (int band = 0; band < g.rows / R; ++band) {
-    Band b(g, R, C, band);
-    std::vector<Band::Request> all = b.requests(givens), met, open;
-    for (const Band::Request& q : all) (q.met ? met : open).push_back(q);
-    if (open.empty()) continue;
-    rng.shuffle(open);
-    for (int attempt = 0; attempt <= kExtraTries + static_cast<int>(open.size()); ++attempt) {
-      const size_t drop = attempt > kExtraTries ? static_cast<size_t>(attempt - kExtraTries) : 0;
-      std::vector<Band::Request> asked = met;
-      asked.insert(asked.end(), open.begin(), open.end() - static_cast<std::ptrdiff_t>(drop));
-      for (int k = 0; k < R; ++k) order[static_cast<size_t>(k)] = k;
-      rng.shuffle(order);  // then the rows asked for most first: the last rows have the least choice
-      std::vector<int> count(static_cast<size_t>(R), 0);
-      for (const Band::Request& q : asked) ++count[static_cast<size_t>(q.colour)];
-      std::stable_sort(order.begin(), order.end(),
-                       [&](int a, int b) { return count[static_cast<size_t>(a)] > count[static_cast<size_t>(b)]; });
-      if (b.recolour(asked, order)) break;
+    std::vector<int> rows(static_cast<size_t>(R));
+    for (int t = 0; t < R; ++t) rows[static_cast<size_t>(t)] = band * R + t;
+    recolour(givens, Band(g, std::move(rows), C), rng);
+  }
+}
+
+// A Latin square has no bands: a given (i, j) = v can be met by rows that hold i and the row
+// where column j holds v. Groups of kLatinRows rows are made of such pairs, given by given
+// (the givens missed, in random order), topped up with random rows, and each re-coloured.
+void latin_pass(Grid& g, const Grid& givens, Rng& rng) {
+  const int n = g.rows, k = std::min(n, kLatinRows);
+  std::vector<int> cells;
+  for (int c = 0; c < n * n; ++c)
+    if (givens.cells[static_cast<size_t>(c)] > 0 && givens.cells[static_cast<size_t>(c)] != g.cells[static_cast<size_t>(c)])
+      cells.push_back(c);
+  rng.shuffle(cells);
+  std::vector<int> in_group(static_cast<size_t>(n), -1);
+  int group = 0;
+  const auto row_holding = [&](int j, int v) {
+    for (int r = 0; r < n; ++r)
+      if (g.at(r, j) == v) return r;
+    return -1;
+  };
+  for (size_t next = 0; next < cells.size(); ++group) {
+    std::vector<int> rows;
+    const auto add = [&](int r) {
+      if (in_group[static_cast<size_t>(r)] == group) return;
+      in_group[static_cast<size_t>(r)] = group;
+      rows.push_back(r);
+    };
+    for (; next < cells.size() && static_cast<int>(rows.size()) + 2 <= k; ++next) {
+      const int i = cells[next] / n, j = cells[next] % n, v = givens.cells[static_cast<size_t>(cells[next])];
+      if (g.at(i, j) == v) continue;
+      add(i);
+      add(row_holding(j, v));
     }
+    while (static_cast<int>(rows.size()) < k) add(rng.below(n));
+    recolour(givens, Band(g, std::move(rows), 1), rng);
   }
 }
 
 }  // namespace
 
 bool repair_by_bands(Grid& grid, const Grid& givens, int box_rows, int box_cols, int passes, uint64_t seed) {
-  if (box_rows < 2 || box_cols < 2) return holds(grid, givens);
+  const bool latin = box_rows == 1 || box_cols == 1;
   Rng rng(seed);
   const Grid givens_t = transposed(givens);
   int best = missed(grid, givens), stalled = 0;
-  for (int p = 0; p < passes && best > 0; ++p) {
+  const int give_up = latin ? kLatinGiveUp : passes;
+  for (int p = 0, since_best = 0; p < passes && best > 0 && since_best < give_up; ++p, ++since_best) {
     if (stalled >= kStall) {  // stuck: move the columns of the givens missed, then go on
-      kick(grid, givens, box_cols, rng);
+      kick(grid, givens, latin ? grid.rows : box_cols, rng);
       stalled = 0;
     }
-    band_pass(grid, givens, box_rows, box_cols, rng);
+    if (latin) latin_pass(grid, givens, rng);
+    else band_pass(grid, givens, box_rows, box_cols, rng);
     if (holds(grid, givens)) return true;
     Grid t = transposed(grid);
-    band_pass(t, givens_t, box_cols, box_rows, rng);
+    if (latin) latin_pass(t, givens_t, rng);
+    else band_pass(t, givens_t, box_cols, box_rows, rng);
     grid = transposed(t);
-    if (const int m = missed(grid, givens); m < best) best = m, stalled = 0;
+    if (const int m = missed(grid, givens); m < best) best = m, stalled = 0, since_best = -1;
     else ++stalled;
   }
   return holds(grid, givens);

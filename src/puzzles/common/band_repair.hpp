@@ -28,9 +28,11 @@
 
 namespace gridsat {
 
-// Moves `grid` (a valid Sudoku, values 1..n, boxes box_rows x box_cols, both at least 2)
+// Moves `grid` (a valid Sudoku, values 1..n, boxes box_rows x box_cols; a Latin square: 1 x n)
 // through at most `passes` passes (bands, then stacks) until every given (givens: 0 = open)
-// holds. True when it does. The grid stays valid throughout. Deterministic in `seed`.
+// holds. True when it does. The grid stays valid throughout. Deterministic in `seed`. A Latin
+// square has no bands: its rows are re-coloured in groups of 16, each made of the rows of
+// missed givens and the rows that hold their symbols in their columns (then columns alike).
 bool repair_by_bands(Grid& grid, const Grid& givens, int box_rows, int box_cols, int passes, uint64_t seed);
 
 }  // namespace gridsat

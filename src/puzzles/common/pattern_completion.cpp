@@ -243,7 +243,6 @@ Grid second_solution(const Grid& givens, const Grid& first, int box_rows, int bo
       }
   // Denser givens: the band repair from the first solution, asked for one more cell to hold
   // another value (that of its neighbour in the row, if no given of its column or box has it).
-  if (box_rows < 2 || box_cols < 2) return {};
   Rng rng(n);
   for (int attempt = 0; attempt < kSecondTries; ++attempt) {
     const int i = rng.below(n), j = rng.below(n), v = first.at(i, (j + 1) % n);

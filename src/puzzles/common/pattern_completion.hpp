@@ -11,8 +11,9 @@
 // and differ in C; columns of different stacks differ in C div c. A given (i, j, v) asks
 // sigma(v) = (K(i) + C(j)) mod n with sigma a bijection. The keys and sigma are chosen given by
 // given (at random where free) so that each given holds if the choices so far allow; the
-// pattern grid they make is then walked by swap chains (chain_repair.hpp), which keep it
-// valid, until the givens it missed hold: a near-solution and its repair, where CDCL on the
+// pattern grid they make is then re-solved band by band and stack by stack (band_repair.hpp;
+// a Latin square by groups of rows and columns) and walked by swap chains (chain_repair.hpp),
+// all of which keep it valid, until the givens it missed hold: a near-solution and its repair, where CDCL on the
 // one-hot encoding of a 64x64 Sudoku with 40 givens builds 29M clauses and gets nowhere in a
 // minute. When the walk ends without (dense givens, or a grid it cannot reach) the puzzle
 // goes to the backends as before.
@@ -28,8 +29,9 @@ namespace gridsat {
 // pattern with 1 and 2 exchanged; a sparse grid (side 16 or more, at most 20% of the cells
 // given) a completed pattern and a second one that differs from it (two symbols no given
 // uses exchanged, else two rows of one band, or two columns of one stack, that hold no given
-// exchanged, else for a Sudoku the band repair asked to change one cell of the first). Empty when none was found within the search's budget; one grid when no second
-// could be made that way. Deterministic.
+// exchanged, else the band repair asked to change one cell of the first). Empty when none
+// was found within the search's budget; one grid when no second could be made that way.
+// Deterministic.
 std::vector<Grid> pattern_solutions(const Grid& givens, int box_rows, int box_cols);
 
 // The search alone, for the tests and the benchmarks: a completion of `givens` within `moves`
