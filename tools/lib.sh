@@ -33,6 +33,16 @@ GRIDSAT_FUZZ_PACKAGES=(clang libclang-rt-dev llvm lld)  # lld: the clang trees l
 # fresh DIR/.built (everything) counts too. The stamp's time is taken before the build
 # starts, so an edit made during a build triggers the next one. Configure and build hold a
 # lock (flock on DIR/.lock): a second command started meanwhile waits, then finds it built.
+# ensure_release_build [--target T]: build/, the Release tree every tool shares (tools/gridsat,
+# tools/test, tools/bench, ...), always with the layers' unity build (cheaper to compile, and the
+# objects tools/test and CI's clone take from ccache); a build/ configured without it (by an
+# older tools/gridsat) is configured again, once.
+ensure_release_build() {
+  local cache="$root/build/CMakeCache.txt"
+  if [ -f "$cache" ] && ! grep -q "^GRIDSAT_UNITY:BOOL=ON" "$cache"; then rm -f "$cache"; fi
+  ensure_build "$root/build" "$@" -DGRIDSAT_UNITY=ON
+}
+
 ensure_build() {
   local dir="$1"; shift
   local target=""
